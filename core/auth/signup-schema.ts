@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES as M } from '../messages.ts';
+import { PLAN_KEYS } from '../plans/catalogue.ts';
+import { findPasswordProblem } from './password-policy.ts';
+
+// Letters include Indian scripts (\p{L} plus combining marks \p{M}), not only A–Z.
+const PERSON_NAME = /^[\p{L}\p{M} ]{2,50}$/u;
+const CLINIC_NAME = /^[\p{L}\p{M}0-9 &.-]{2,100}$/u;
+const DOCTOR_NAME = /^[\p{L}\p{M} .]{2,50}$/u;
+const QUALIFICATION = /^[\p{L}\p{M}0-9 ,.()-]{2,100}$/u;
+const TECHNICIAN_NAME = /^[\p{L}\p{M} .]{0,50}$/u;
+const TEN_DIGITS = /^\d{10}$/;
+
+export const EmailSchema = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, M.emailInvalid)
+  .pipe(z.email({ error: M.emailInvalid }));
+
+/** A password that meets the server policy; the message is the first rule broken. */
+export const NewPasswordSchema = z.string({ error: M.passwordComplexity }).superRefine((value, ctx) => {
+  const problem = findPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const optionalText = (max: number, pattern: RegExp | null, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine((v) => pattern === null || pattern.test(v), message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const SignupPersonalSchema = z.object({
+  firstName: z.string({ error: M.firstName }).trim().regex(PERSON_NAME, M.firstName),
+  lastName: z.string({ error: M.lastName }).trim().regex(PERSON_NAME, M.lastName),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  confirmPassword: z.string({ error: M.passwordsDoNotMatch }),
+});
+
+export const SignupClinicSchema = z.object({
+  clinicName: z.string({ error: M.clinicName }).trim().regex(CLINIC_NAME, M.clinicName),
+  clinicAddress: z.string({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
+  clinicPhone: z.string({ error: M.clinicPhone }).trim().regex(TEN_DIGITS, M.clinicPhone),
+  clinicEmail: EmailSchema,
+  registrationNumber: z
+    .string({ error: M.registrationRequired })
+    .trim()
+    .min(1, M.registrationRequired)
+    .max(100, M.registrationTooLong),
+});
+
+export const SignupStaffSchema = z.object({
+  doctorName: z.string({ error: M.doctorName }).trim().regex(DOCTOR_NAME, M.doctorName),
+  doctorQualification: z.string({ error: M.doctorQualification }).trim().regex(QUALIFICATION, M.doctorQualification),
+  licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired).max(50, M.licenseTooLong),
+  technicianName: optionalText(50, TECHNICIAN_NAME, M.technicianName),
+  technicianQualification: optionalText(100, null, M.technicianQualification),
+});
+
+export const SignupPlanSchema = z.object({
+  subscriptionPlan: z.enum(PLAN_KEYS, { error: M.planInvalid }),
+  acceptTerms: z.literal(true, { error: M.acceptTerms }),
+  acceptPrivacy: z.literal(true, { error: M.acceptPrivacy }),
+});
+
+type SignupShape = z.infer<typeof SignupPersonalSchema> & z.infer<typeof SignupClinicSchema>;
+
+/** Cross-field rules, shared by the full schema and the wizard's per-step checks. */
+export function addSignupCrossFieldIssues(value: Partial<SignupShape>, ctx: z.RefinementCtx): void {
+  if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsDoNotMatch });
+  }
+  if (value.clinicEmail && value.email && value.clinicEmail.toLowerCase() === value.email.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['clinicEmail'], message: M.clinicEmailSame });
+  }
+}
+
+export const SignupSchema = SignupPersonalSchema.extend(SignupClinicSchema.shape)
+  .extend(SignupStaffSchema.shape)
+  .extend(SignupPlanSchema.shape)
+  .superRefine(addSignupCrossFieldIssues);
+export type SignupInput = z.input<typeof SignupSchema>;
+export type Signup = z.output<typeof SignupSchema>;
+
+/** The wizard's four steps, in order, each with the fields it validates before Next. */
+export const SIGNUP_STEPS = [
+  { title: 'Personal Information', schema: SignupPersonalSchema },
+  { title: 'Clinic Information', schema: SignupClinicSchema },
+  { title: 'Medical Staff', schema: SignupStaffSchema },
+  { title: 'Choose Your Plan', schema: SignupPlanSchema },
+] as const;
+
+export const SignupResponseSchema = z.object({ message: z.string(), token: z.string() });

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** One type for both engines: the app never branches on which PostgreSQL it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  pgliteDir?: string;
+  /** A PGlite data dir dump to start from (tests clone one migrated database this way). */
+  pgliteLoadFrom?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Fail fast rather than pile up: a stuck query or an abandoned transaction must not
+      // hold a connection for ever (reliability checklist R32).
+      statement_timeout: 5000,
+      idle_in_transaction_session_timeout: 30000,
+      connectionTimeoutMillis: 5000,
+    });
+    const db = drizzlePg(pool) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteLoadFrom ? { loadDataDir: options.pgliteLoadFrom } : {}),
+  });
+  const db = drizzlePglite(client) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,30 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns.ts';
+
+/** The tenant root: every other tenant row carries a clinic_id pointing here. */
+export const clinics = pgTable('clinics', {
+  id: primaryId(),
+  name: text('name').notNull(),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  licenseNumber: text('license_number'),
+  registrationNumber: text('registration_number'),
+  logoUrl: text('logo_url'),
+  doctorName: text('doctor_name'),
+  doctorQualification: text('doctor_qualification'),
+  technicianName: text('technician_name'),
+  technicianQualification: text('technician_qualification'),
+  subscriptionPlan: text('subscription_plan').notNull().default('trial'),
+  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  razorpayCustomerId: text('razorpay_customer_id'),
+  razorpaySubscriptionId: text('razorpay_subscription_id'),
+  monthlyReportsLimit: integer('monthly_reports_limit').notNull().default(10),
+  monthlyReportsUsed: integer('monthly_reports_used').notNull().default(0),
+  maxUsers: integer('max_users').notNull().default(1),
+  /** "Today" and "this month" are computed in this zone (DESIGN §5). */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  ...timestamps(),
+});

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clinics } from './clinics.ts';
+import { primaryId, timestamps } from './columns.ts';
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    /** Human id from the clinic's counter, unique within the clinic only. */
+    patientId: text('patient_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    gender: text('gender').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address'),
+    emergencyContact: text('emergency_contact'),
+    emergencyPhone: text('emergency_phone'),
+    spouseName: text('spouse_name'),
+    /** AES-GCM ciphertext; shown only masked (DESIGN §5, Aadhaar Act s.29). */
+    aadhaarNumber: text('aadhaar_number'),
+    numberOfChildren: integer('number_of_children'),
+    maleChildren: integer('male_children').notNull().default(0),
+    femaleChildren: integer('female_children').notNull().default(0),
+    referringDoctorName: text('referring_doctor_name'),
+    /** DPDP Act: proof of consent is on the clinic, so when and who are kept. */
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
+    consentRecordedBy: uuid('consent_recorded_by'),
+    /** One trigram-indexed column for name / id / phone search (stack notes G8). */
+    search: text('search').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || patient_id || ' ' || phone)`,
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('patients_clinic_id_id_unique').on(t.clinicId, t.id),
+    unique('patients_clinic_patient_id_unique').on(t.clinicId, t.patientId),
+    index('patients_clinic_created_idx').on(t.clinicId, t.createdAt),
+    index('patients_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { clinics } from './clinics.ts';
+import { primaryId, timestamps } from './columns.ts';
+import { patients } from './patients.ts';
+import { reports } from './reports.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    paymentId: text('payment_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    reportId: uuid('report_id'),
+    /** Exact decimal rupees; sums are done in SQL numeric or integer paise, never floats. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    notes: text('notes'),
+    receivedBy: text('received_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('payments_clinic_payment_id_unique').on(t.clinicId, t.paymentId),
+    foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
+    foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    index('payments_clinic_date_idx').on(t.clinicId, t.paymentDate),
+  ],
+);

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clinics } from './clinics.ts';
+import { primaryId, timestamps } from './columns.ts';
+import { doctors } from './doctors.ts';
+import { patients } from './patients.ts';
+import { studies } from './studies.ts';
+
+/** Form F records: kept at least two years and never deleted (PC-PNDT Rule 9). */
+export const pcpndtForms = pgTable(
+  'pcpndt_forms',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    formId: text('form_id').notNull(),
+    studyId: uuid('study_id'),
+    patientId: uuid('patient_id').notNull(),
+    formType: text('form_type'),
+    patientName: varchar('patient_name', { length: 100 }),
+    patientAge: integer('patient_age'),
+    spouseName: text('spouse_name'),
+    patientAddress: text('patient_address'),
+    numberOfChildren: integer('number_of_children').notNull().default(0),
+    childrenDetails: text('children_details'),
+    referringDoctor: text('referring_doctor'),
+    referringDoctorRegNo: text('referring_doctor_reg_no'),
+    isSelfreferred: boolean('is_selfreferred').notNull().default(true),
+    medicalIndication: text('medical_indication').notNull(),
+    otherIndication: text('other_indication'),
+    lmp: date('lmp'),
+    gestationalAge: text('gestational_age'),
+    obstetricHistory: text('obstetric_history'),
+    pastIllness: text('past_illness'),
+    familyHistory: text('family_history'),
+    examinationType: text('examination_type').notNull().default('abdominal'),
+    examDateTime: timestamp('exam_date_time', { withTimezone: true }).notNull(),
+    indication: text('indication'),
+    findings: text('findings'),
+    /** Listed by the spec, held empty by the database: no fetal sex is ever stored. */
+    fetalSex: text('fetal_sex'),
+    invasiveTestAdvised: boolean('invasive_test_advised').notNull().default(false),
+    invasiveTestReason: text('invasive_test_reason'),
+    patientDeclarationSigned: boolean('patient_declaration_signed').notNull().default(false),
+    doctorDeclarationSigned: boolean('doctor_declaration_signed').notNull().default(false),
+    isCompliant: boolean('is_compliant').notNull().default(true),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    doctorId: uuid('doctor_id').notNull(),
+    doctorName: text('doctor_name'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('pcpndt_forms_clinic_id_id_unique').on(t.clinicId, t.id),
+    unique('pcpndt_forms_clinic_form_id_unique').on(t.clinicId, t.formId),
+    foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
+    foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
+    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    check('pcpndt_forms_no_fetal_sex', sql`${t.fetalSex} IS NULL`),
+    index('pcpndt_forms_clinic_created_idx').on(t.clinicId, t.createdAt),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clinics } from './clinics.ts';
+import { primaryId, timestamps } from './columns.ts';
+import { doctors } from './doctors.ts';
+import { patients } from './patients.ts';
+import { studies } from './studies.ts';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    reportId: text('report_id').notNull(),
+    studyId: uuid('study_id'),
+    patientId: uuid('patient_id').notNull(),
+    reportType: text('report_type').notNull(),
+    /** 'Label: text' lines, one per template section ('Normal' when empty). */
+    findings: text('findings'),
+    /** The same findings keyed by canonical section key, so editing round-trips. */
+    sectionValues: jsonb('section_values'),
+    measurements: jsonb('measurements'),
+    impression: text('impression'),
+    recommendations: text('recommendations'),
+    clinicalDetails: text('clinical_details'),
+    technique: text('technique'),
+    medicalIndication: text('medical_indication'),
+    lastMenstrualPeriod: date('last_menstrual_period'),
+    expectedDeliveryDate: date('expected_delivery_date'),
+    pregnancyWeeks: integer('pregnancy_weeks'),
+    pregnancyDays: integer('pregnancy_days'),
+    fetalPresentation: text('fetal_presentation'),
+    fetalHeartRate: text('fetal_heart_rate'),
+    fetalMovements: boolean('fetal_movements'),
+    placentaLocation: text('placenta_location'),
+    amnioticFluid: text('amniotic_fluid'),
+    cervixLength: text('cervix_length'),
+    biparietalDiameter: numeric('biparietal_diameter', { precision: 6, scale: 2 }),
+    abdominalCircumference: numeric('abdominal_circumference', { precision: 6, scale: 2 }),
+    femurLength: numeric('femur_length', { precision: 6, scale: 2 }),
+    estimatedFetalWeight: text('estimated_fetal_weight'),
+    gestationalAge: text('gestational_age'),
+    multiplePregnancy: boolean('multiple_pregnancy').notNull().default(false),
+    /** PC-PNDT s.5/s.6: the only value this column can ever hold is 'not_determined'. */
+    sexDetermination: text('sex_determination'),
+    additionalTechnicalDetails: text('additional_technical_details'),
+    status: text('status').notNull().default('finalized'),
+    doctorId: uuid('doctor_id'),
+    doctorName: text('doctor_name'),
+    doctorRegistrationNumber: text('doctor_registration_number'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('reports_clinic_id_id_unique').on(t.clinicId, t.id),
+    unique('reports_clinic_report_id_unique').on(t.clinicId, t.reportId),
+    foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
+    foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
+    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    check('reports_no_fetal_sex', sql`${t.sexDetermination} IS NULL OR ${t.sexDetermination} = 'not_determined'`),
+    index('reports_clinic_created_idx').on(t.clinicId, t.createdAt),
+    index('reports_clinic_patient_idx').on(t.clinicId, t.patientId),
+  ],
+);
