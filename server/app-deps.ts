@@ -1,0 +1,21 @@
+import type { Database } from '../db/client.ts';
+import type { AppConfig } from './config.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SessionStore } from './modules/auth/sessions.ts';
+
+/** What every module needs, built once in buildApp and reachable as app.deps. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  mailer: Mailer;
+  sessions: SessionStore;
+}
+
+/** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */
+export interface RequestScope {
+  userId: string;
+  clinicId: string;
+  sid: string;
+}

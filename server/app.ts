@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppConfig } from './config.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createSessionStore } from './modules/auth/sessions.ts';
+import { registerClinicRoutes } from './modules/clinics/routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { createAuthenticate } from './plugins/authenticate.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { createIpRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Built web app to serve (dist/web); null in API tests. */
+  webDir?: string | null;
+  /** Requests per minute per client address on signup, login and password reset. */
+  authRateLimitPerMinute?: number;
+  logger?: boolean | { level: string };
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole HTTP application without listen(), so tests drive it with app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    // Never from a client header: X-Forwarded-For is ignored unless a proxy is configured.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('scope', null);
+  app.decorateRequest('sessionUser', null);
+
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer,
+    sessions: createSessionStore(options.db),
+  };
+  const authenticate = createAuthenticate(deps);
+  const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ message: 'Database unavailable' });
+    }
+  });
+
+  registerAuthRoutes(app, { deps, authenticate, ipRateLimit });
+  registerClinicRoutes(app, { deps, authenticate });
+  registerSubscriptionRoutes(app, { deps, authenticate });
+  await registerWebApp(app, options.webDir ?? null);
+  return app;
+}

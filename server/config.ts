@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpayKeyId: string | undefined;
+  razorpayKeySecret: string | undefined;
+  razorpayWebhookSecret: string | undefined;
+  isProduction: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number.parseInt(env.PORT ?? '5000', 10);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'USG Clinic Portal <no-reply@localhost>',
+    razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../db/client.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedPlans } from '../db/seed/plans.ts';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { findProjectRoot } from './lib/project-root.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+
+/** Reads the environment, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
+  await migrateDatabase(database.db);
+  await seedPlans(database.db);
+
+  const log = (line: string) => console.log(line);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(join(config.dataDir, 'outbox'), log);
+  const webDir = join(findProjectRoot(), 'dist', 'web');
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    webDir: existsSync(webDir) ? webDir : null,
+    logger: {
+      level: config.logLevel,
+      // Query strings can carry patient names (search); only the path is logged.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          id: req.id,
+        }),
+      },
+    } as { level: string },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  app.log.info(`USG Clinic Portal on ${config.publicUrl}, database: ${where}`);
+}
+
+function lockDataDir(dataDir: string): () => void {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { Database } from '../../../db/client.ts';
+import { auditEvents } from '../../../db/schema/audit.ts';
+
+/** What happened, never the values involved: no patient data, passwords or tokens here. */
+export interface AuditEntry {
+  action: string;
+  outcome: 'success' | 'failure' | 'denied';
+  clinicId?: string | null;
+  actorUserId?: string | null;
+  entityType?: string;
+  entityId?: string;
+  /** SHA-256 of an e-mail address for events without a known user (throttling counts these). */
+  subject?: string;
+  details?: Record<string, string | number | boolean | string[]>;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+  requestId: string;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
+  await db.insert(auditEvents).values({
+    at,
+    action: entry.action,
+    outcome: entry.outcome,
+    clinicId: entry.clinicId ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    subject: entry.subject ?? null,
+    details: entry.details ?? null,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    requestId: meta.requestId,
+  });
+}

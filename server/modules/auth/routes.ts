@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  MessageResponseSchema,
+  ProfileUpdateSchema,
+  ResetPasswordSchema,
+} from '../../../core/auth/account-schemas.ts';
+import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../../../core/auth/login-schema.ts';
+import { SignupResponseSchema, SignupSchema } from '../../../core/auth/signup-schema.ts';
+import { AUTH_MESSAGES } from '../../../core/messages.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { changePassword, updateProfile } from './account-service.ts';
+import { logIn } from './login-service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { signUp } from './signup-service.ts';
+import { presentUser } from './user-response.ts';
+
+interface AuthRouteOptions {
+  deps: AppDeps;
+  authenticate: PreHandler;
+  ipRateLimit: PreHandler;
+}
+
+export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate, ipRateLimit }: AuthRouteOptions) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema } }, preHandler: ipRateLimit },
+    async (request, reply) => {
+      const { token } = await signUp(deps, request.body, requestMeta(request));
+      return reply.status(201).send({ message: 'Account Created Successfully!', token });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } }, preHandler: ipRateLimit },
+    async (request) => {
+      const { token, user } = await logIn(deps, request.body, requestMeta(request));
+      return { message: 'Login Successful', token, user };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: AuthUserSchema } }, preHandler: authenticate },
+    async (request) => presentUser(request.sessionUser!),
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: MessageResponseSchema } }, preHandler: authenticate },
+    async (request) => {
+      const scope = requireScope(request);
+      await deps.sessions.revoke(scope.sid);
+      await recordAudit(
+        deps.db,
+        { action: 'auth.logout', outcome: 'success', clinicId: scope.clinicId, actorUserId: scope.userId },
+        requestMeta(request),
+        deps.clock.now(),
+      );
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    { schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } }, preHandler: authenticate },
+    async (request) => updateProfile(deps, requireScope(request), request.body, requestMeta(request)),
+  );
+
+  app.put(
+    '/api/auth/change-password',
+    { schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: authenticate },
+    async (request) => {
+      await changePassword(deps, requireScope(request), request.body, requestMeta(request));
+      return { message: 'Password Changed' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: ipRateLimit },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, requestMeta(request), (error) =>
+        request.log.error({ err: error }, 'password reset e-mail failed'),
+      );
+      return { message: AUTH_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: ipRateLimit },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.newPassword, requestMeta(request));
+      return { message: AUTH_MESSAGES.passwordResetDone };
+    },
+  );
+
+  // The spec sends some signed-out users to /api/login; it is the same login screen (DESIGN §5).
+  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+}

@@ -1,0 +1,103 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/users.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+
+/** DESIGN §5: 30-minute sliding inactivity timeout and a 12-hour absolute lifetime. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Sliding the deadline costs a write; once a minute is precise enough and keeps reads cheap. */
+const SLIDE_GRANULARITY_MS = 60 * 1000;
+
+export interface SessionUser {
+  sid: string;
+  expire: Date;
+  absoluteExpire: Date;
+  userId: string;
+  clinicId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: string;
+}
+
+export function createSessionStore(db: Database) {
+  // The lookup runs on every authenticated request, so it is a prepared statement (stack notes G9).
+  const lookup = db
+    .select({
+      sid: sessions.sid,
+      expire: sessions.expire,
+      absoluteExpire: sessions.absoluteExpire,
+      userId: users.id,
+      clinicId: users.clinicId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gt(sessions.expire, sql.placeholder('now')),
+        gt(sessions.absoluteExpire, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+
+  return {
+    /** Starts a session and returns the bearer token; only its hash is stored. */
+    async create(tx: Database, user: { id: string; clinicId: string }, now: Date): Promise<string> {
+      const token = createOpaqueToken();
+      await tx.insert(sessions).values({
+        sid: hashToken(token),
+        sess: { userId: user.id, clinicId: user.clinicId, createdAt: now.toISOString() },
+        userId: user.id,
+        clinicId: user.clinicId,
+        expire: new Date(now.getTime() + SESSION_IDLE_MS),
+        absoluteExpire: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        createdAt: now,
+      });
+      return token;
+    },
+
+    /** The live session behind a token, sliding its idle deadline; null when absent or expired. */
+    async resolve(token: string, now: Date): Promise<SessionUser | null> {
+      const [row] = await lookup.execute({ sid: hashToken(token), now: now.toISOString() });
+      if (!row) return null;
+      const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpire.getTime());
+      if (slid - row.expire.getTime() >= SLIDE_GRANULARITY_MS) {
+        await db
+          .update(sessions)
+          .set({ expire: new Date(slid) })
+          .where(eq(sessions.sid, row.sid));
+      }
+      return row;
+    },
+
+    async revoke(sid: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.sid, sid));
+    },
+
+    /** Ends every session of a user except, optionally, the one making the change. */
+    async revokeAllForUser(tx: Database, userId: string, keepSid?: string): Promise<void> {
+      const condition = keepSid
+        ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
+        : eq(sessions.userId, userId);
+      await tx.delete(sessions).where(condition);
+    },
+
+    /** Housekeeping: expired rows are useless and only grow the table. */
+    async purgeExpired(now: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.expire} <= ${now.toISOString()} OR ${sessions.absoluteExpire} <= ${now.toISOString()}`);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

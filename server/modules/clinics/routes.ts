@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ClinicSchema, ClinicUpdateSchema } from '../../../core/clinic/clinic-schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { getClinic, updateClinic } from './clinic-service.ts';
+
+export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+
+  // The shell shows the clinic name in every state, so reading it is never gated.
+  app.get('/api/clinic', { schema: { response: { 200: ClinicSchema } }, preHandler: authenticate }, async (request) =>
+    getClinic(deps, requireScope(request)),
+  );
+
+  app.put(
+    '/api/clinic',
+    { schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } }, preHandler: authenticate },
+    async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
+  );
+}

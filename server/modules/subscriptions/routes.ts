@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ActiveSubscriptionSchema, PlanSchema } from '../../../core/subscriptions/subscription-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { activateTrial, getActiveSubscription, listPlans } from './subscription-service.ts';
+
+export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+
+  // Public: the landing and plan pages show prices before anyone signs in.
+  app.get('/api/subscription/plans', { schema: { response: { 200: z.array(PlanSchema) } } }, async () =>
+    listPlans(deps),
+  );
+
+  app.get(
+    '/api/subscriptions/active',
+    { schema: { response: { 200: ActiveSubscriptionSchema } }, preHandler: authenticate },
+    async (request) => getActiveSubscription(deps, requireScope(request)),
+  );
+
+  app.post(
+    '/api/subscription/activate-trial',
+    { schema: { response: { 200: ActiveSubscriptionSchema } }, preHandler: authenticate },
+    async (request) => activateTrial(deps, requireScope(request), requestMeta(request)),
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps, RequestScope } from '../app-deps.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+import type { SessionUser } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: RequestScope | null;
+    sessionUser: SessionUser | null;
+  }
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token || token.length > 200) return null;
+  return token;
+}
+
+/** The scope of an authenticated request; a route reaching this without one is a bug. */
+export function requireScope(request: FastifyRequest): RequestScope {
+  if (!request.scope) throw unauthorized();
+  return request.scope;
+}
+
+/** preHandler: resolves the bearer token to a live session, or answers 401. */
+export function createAuthenticate(deps: AppDeps) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const session = await deps.sessions.resolve(token, deps.clock.now());
+    if (!session) throw unauthorized();
+    request.sessionUser = session;
+    request.scope = { userId: session.userId, clinicId: session.clinicId, sid: session.sid };
+  };
+}

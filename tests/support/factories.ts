@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SignupInput } from '../../core/auth/signup-schema.ts';
+
+export const STRONG_PASSWORD = 'Clinic@Secure2026';
+
+/** A valid signup payload with a unique e-mail; override any field to test a rule. */
+export function buildSignup(overrides: Partial<SignupInput> = {}): SignupInput {
+  const unique = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: `asha.${unique}@example.in`,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    clinicName: `Sunrise Imaging ${unique}`,
+    clinicAddress: '12 MG Road, Sector 14, Gurugram',
+    clinicPhone: '9876543210',
+    clinicEmail: `front.${unique}@sunrise.in`,
+    licenseNumber: 'HMC/2019/4521',
+    registrationNumber: 'PNDT/GGN/2020/117',
+    doctorName: 'Dr. Rakesh Mehta',
+    doctorQualification: 'MBBS, MD (Radiology)',
+    technicianName: 'Sunil Kumar',
+    technicianQualification: 'BSc MIT',
+    subscriptionPlan: 'trial',
+    acceptTerms: true,
+    acceptPrivacy: true,
+    ...overrides,
+  };
+}
+
+export interface SignedUpClinic {
+  email: string;
+  password: string;
+  token: string;
+  signup: SignupInput;
+}
+
+export async function signUpClinic(app: FastifyInstance, overrides: Partial<SignupInput> = {}): Promise<SignedUpClinic> {
+  const signup = buildSignup(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { email: signup.email, password: signup.password, token: res.json().token, signup };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { createManualClock } from '../../server/lib/clock.ts';
+import { createMemoryMailer } from '../../server/mail/mailer.ts';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** One database per test file: a copy of the migrated snapshot, or the shared server. */
+export function openTestDatabase(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const url = inject('testDatabaseUrl');
+    if (url) return openDatabase({ databaseUrl: url, poolSize: 5 });
+    const snapshot = await readFile(inject('pgliteSnapshotPath'));
+    return openDatabase({ pgliteDir: 'memory://', pgliteLoadFrom: new Blob([snapshot]) });
+  })();
+  return shared;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  clock: ReturnType<typeof createManualClock>;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(options: { authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const clock = createManualClock(new Date());
+  const mailer = createMemoryMailer();
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    mailer,
+    clock,
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    mailer,
+    close: async () => {
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiError } from '../../../core/http/api-error.ts';
+import { clearAuthToken, getAuthToken } from './auth-token.ts';
+
+/**
+ * A non-OK answer. The message keeps the spec's "{status}: {body}" text; serverMessage is the
+ * API's own `message` field when the body is the JSON error shape (DESIGN §4).
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body?.message ?? null;
+    this.fieldErrors = body?.errors ?? [];
+  }
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+// Checked by hand rather than with the zod schema, so zod stays out of the landing page bundle.
+function parseErrorBody(bodyText: string): Partial<ApiError> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bodyText);
+  } catch {
+    return null; // Not JSON: there is no server message to show.
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const record = parsed as Record<string, unknown>;
+  const message = typeof record.message === 'string' ? record.message : undefined;
+  const errors = Array.isArray(record.errors)
+    ? record.errors.filter(
+        (e): e is FieldError =>
+          typeof e === 'object' &&
+          e !== null &&
+          'field' in e &&
+          typeof e.field === 'string' &&
+          'message' in e &&
+          typeof e.message === 'string',
+      )
+    : undefined;
+  return { message, errors };
+}
+
+/** The text to show a person for a failed call: the server's message if it gave one. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new ApiRequestError(response.status, text);
+}
+
+function buildHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Every change request (spec §7): JSON only when there is a body, bearer token, cookies. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: buildHeaders(hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  // A 401 on a change keeps the auth state: the current-user query decides about signing out.
+  if (response.status === 401) console.warn(`${method} ${url} was not authorised (401)`);
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET a JSON resource; resolves to null on 404 or an empty body (e.g. "no subscription"). */
+export async function fetchJsonOrNull<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const response = await fetch(url, { headers: buildHeaders(false), credentials: 'include', signal });
+  if (response.status === 404) return null;
+  if (response.status === 401) {
+    clearAuthToken();
+    return null;
+  }
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as T) : null;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Default data fetch (spec §7): GET on the query key's segments joined by '/'. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal, client, meta }) => {
+    const url = queryKey.map(String).join('/');
+    const response = await fetch(url, { headers: buildHeaders(false), credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // A background refresh of data already shown must not sign the user out on its own.
+      const isBackground = meta?.background === true || (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
+      if (!isBackground) clearAuthToken();
+      return null;
+    }
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

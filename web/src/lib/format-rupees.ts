@@ -1,0 +1,17 @@
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Plan prices: ₹1,000 for whole rupees, ₹1,234.50 when there are paise. */
+export function formatPlanPrice(rupees: number): string {
+  return Number.isInteger(rupees) ? WHOLE_RUPEES.format(rupees) : RUPEES_AND_PAISE.format(rupees);
+}

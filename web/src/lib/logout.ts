@@ -1,0 +1,34 @@
+import { getAuthToken } from './auth-token.ts';
+import { queryClient } from './query-client.ts';
+import { clearAllStorage } from './storage-keys.ts';
+
+/** Ends the session on the server; a failure is ignored because the browser forgets it anyway. */
+export async function revokeSession(): Promise<void> {
+  try {
+    await fetch('/api/logout', {
+      method: 'POST',
+      headers: tokenHeader(),
+      credentials: 'include',
+    });
+  } catch {
+    // Offline or server down: the local sign-out below still happens (spec §4.8).
+  }
+}
+
+function tokenHeader(): Record<string, string> {
+  const token = getAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Forgets everything this browser knows about the session: storage and cached data. */
+export function forgetSession(): void {
+  clearAllStorage();
+  queryClient.clear();
+}
+
+/** Sign out (spec §4.8): server call, clear local and session storage and cache, hard redirect to /. */
+export async function logout(): Promise<void> {
+  await revokeSession();
+  forgetSession();
+  window.location.assign('/');
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { AuthUser } from '../../../core/auth/login-schema.ts';
+import { ApiRequestError } from './api-client.ts';
+import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token.ts';
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribeAuthToken, getAuthToken, () => null);
+}
+
+async function fetchCurrentUser(): Promise<AuthUser | null> {
+  const token = getAuthToken();
+  if (!token) return null;
+  const response = await fetch('/api/auth/user', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'include',
+  });
+  if (response.status === 401) {
+    clearAuthToken();
+    return null;
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText);
+  return (await response.json()) as AuthUser;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** The signed-in user (spec §7): asked only when a token exists; 2 min fresh, 5 min kept. */
+export function useAuth(): AuthState {
+  const token = useAuthToken();
+  const query = useQuery({
+    queryKey: AUTH_USER_KEY,
+    queryFn: fetchCurrentUser,
+    enabled: token !== null,
+    staleTime: 2 * 60_000,
+    gcTime: 5 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const user = token ? (query.data ?? null) : null;
+  return { user, isLoading: token !== null && query.isPending, isAuthenticated: user !== null };
+}
