@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -18,6 +18,7 @@ function isProcessAlive(pid: number): boolean {
  * A lock left by a process that died is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'portal.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

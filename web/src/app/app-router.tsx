@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { STATIC_PAGES } from '../pages/public/static-pages.ts';
+import { AppArea } from './app-area.tsx';
+import { lazyNamed } from './lazy-named.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+// Every screen except the landing page loads on demand, so the first visit stays small.
+const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
+const SignupPage = lazyNamed(() => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage));
+const ForgotPasswordPage = lazyNamed(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyNamed(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+const SubscriptionPage = lazyNamed(() =>
+  import('../features/subscription/subscription-page.tsx').then((m) => m.SubscriptionPage),
+);
+const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
+
+const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
+
+/** The route table of spec §2.1. Signed-in screens (and /, and unknown paths) go to AppArea. */
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          <Route path="/signup" component={SignupPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/subscription" component={SubscriptionPage} />
+          {STATIC_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path}>
+              <StaticPage page={page} />
+            </Route>
+          ))}
+          <Route>
+            <AppArea />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

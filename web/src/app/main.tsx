@@ -1,0 +1,28 @@
+import '../styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { App } from './app.tsx';
+
+// Spec §3: the legacy auth_token key never outlives the page. pagehide (not beforeunload)
+// keeps the back/forward cache usable.
+window.addEventListener('pagehide', () => removeStorage(STORAGE_KEYS.legacyAuthToken));
+
+// After a deploy, an open tab may ask for chunks that no longer exist. Reload once to pick up
+// the new build instead of failing; a second failure in the same minute surfaces the error.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'chunkReloadAt';
+  const last = Number(window.sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  window.sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark.tsx';
+
+/** Top bar of public pages: the brand on the left, page-specific actions on the right. */
+export function PublicHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandMark />
+        {children ? <div className="flex items-center gap-2">{children}</div> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { Mail, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { PORTAL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../core/brand.ts';
+
+const LINK_GROUPS = [
+  {
+    title: 'Product',
+    links: [
+      { href: '/subscription', label: 'Plans & Pricing' },
+      { href: '/help-center', label: 'Help Center' },
+      { href: '/documentation', label: 'Documentation' },
+      { href: '/training-videos', label: 'Training Videos' },
+      { href: '/system-status', label: 'System Status' },
+    ],
+  },
+  {
+    title: 'Compliance',
+    links: [
+      { href: '/pcpndt-compliance', label: 'PCPNDT Compliance' },
+      { href: '/gdpr-compliance', label: 'GDPR Compliance' },
+      { href: '/hipaa-compliance', label: 'HIPAA Compliance' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: '/terms', label: 'Terms & Conditions' },
+      { href: '/terms-of-service', label: 'Terms of Service' },
+      { href: '/refund', label: 'Refund Policy' },
+      { href: '/shipping', label: 'Shipping Policy' },
+    ],
+  },
+] as const;
+
+const LINK_CLASSES = 'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
+export function LandingFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className="text-sm font-semibold text-white">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={LINK_CLASSES}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link href="/contact" className={LINK_CLASSES}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`} className={`inline-flex items-center gap-2 ${LINK_CLASSES}`}>
+                <Phone aria-hidden="true" className="size-4" />
+                {SUPPORT_PHONE}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={`inline-flex items-center gap-2 break-all ${LINK_CLASSES}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {PORTAL_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
