@@ -25,7 +25,8 @@ export interface BuildAppOptions {
   webDir?: string | null;
   /** Requests per minute per client address on signup, login and password reset. */
   authRateLimitPerMinute?: number;
-  logger?: boolean | { level: string };
+  /** Off in tests unless they capture lines; main.ts logs to stdout at LOG_LEVEL. */
+  logger?: false | { level: string; stream?: { write: (line: string) => void } };
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -33,7 +34,19 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The whole HTTP application without listen(), so tests drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          ...options.logger,
+          // Query strings can carry patient names (search), so only the path is logged.
+          serializers: {
+            req: (req: { method: string; url: string; id: string }) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              id: req.id,
+            }),
+          },
+        }
+      : false,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -57,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authenticate = createAuthenticate(deps);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
 
+  // JSON only: a text/plain or form post (the cross-site kind) gets 415, not a parse attempt.
+  app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
 

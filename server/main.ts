@@ -30,17 +30,7 @@ async function main(): Promise<void> {
     config,
     mailer,
     webDir: existsSync(webDir) ? webDir : null,
-    logger: {
-      level: config.logLevel,
-      // Query strings can carry patient names (search); only the path is logged.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: req.url.split('?')[0],
-          id: req.id,
-        }),
-      },
-    } as { level: string },
+    logger: { level: config.logLevel },
   });
 
   let stopping = false;

@@ -1,19 +1,22 @@
-const INR = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+}
 
-/** ₹1,23,456.00 from integer paise; money is never a float in arithmetic (DESIGN §5). */
+/**
+ * ₹1,23,456.00 from integer paise. Done on the digits, not through a float, so any amount
+ * prints exactly (money is never a float in arithmetic, DESIGN §5).
+ */
 export function formatPaise(paise: number | bigint): string {
   const value = typeof paise === 'bigint' ? paise : BigInt(Math.trunc(paise));
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const rupees = abs / 100n;
+  const rupees = (abs / 100n).toString();
   const rest = (abs % 100n).toString().padStart(2, '0');
-  const grouped = INR.format(Number(rupees)).replace(/\.00$/, '');
-  return `${negative ? '-' : ''}${grouped}.${rest}`;
+  return `${negative ? '-' : ''}₹${groupIndian(rupees)}.${rest}`;
 }
 
 /** Parses a decimal rupee string such as "1234.5" into integer paise, or null if malformed. */

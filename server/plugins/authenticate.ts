@@ -26,7 +26,7 @@ export function requireScope(request: FastifyRequest): RequestScope {
   return request.scope;
 }
 
-/** preHandler: resolves the bearer token to a live session, or answers 401. */
+/** onRequest hook (before body validation, so anonymous callers learn nothing): resolves the bearer token to a live session, or answers 401. */
 export function createAuthenticate(deps: AppDeps) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);

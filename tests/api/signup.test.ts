@@ -27,7 +27,12 @@ describe('POST /api/auth/signup', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: input.email.toLowerCase(), firstName: 'Asha', lastName: 'Verma', role: 'admin' });
+    expect(me.json()).toMatchObject({
+      email: input.email.toLowerCase(),
+      firstName: 'Asha',
+      lastName: 'Verma',
+      role: 'admin',
+    });
     expect(me.json()).not.toHaveProperty('password');
 
     const [user] = await t.handle.db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
@@ -80,10 +85,30 @@ describe('POST /api/auth/signup', () => {
     ['last name with symbols', { lastName: 'Ver_ma' }, 'lastName', M.lastName],
     ['invalid e-mail', { email: 'asha.example.in' }, 'email', M.emailInvalid],
     ['password of 7', { password: 'Ab1@xyz', confirmPassword: 'Ab1@xyz' }, 'password', M.passwordTooShort],
-    ['password of 129', { password: `Ab1@${'x'.repeat(125)}`, confirmPassword: `Ab1@${'x'.repeat(125)}` }, 'password', M.passwordTooLong],
-    ['password without upper case', { password: 'clinic@secure1', confirmPassword: 'clinic@secure1' }, 'password', M.passwordComplexity],
-    ['password without special', { password: 'ClinicSecure12', confirmPassword: 'ClinicSecure12' }, 'password', M.passwordComplexity],
-    ['password starting with a space', { password: ' Clinic@Secure1', confirmPassword: ' Clinic@Secure1' }, 'password', M.passwordComplexity],
+    [
+      'password of 129',
+      { password: `Ab1@${'x'.repeat(125)}`, confirmPassword: `Ab1@${'x'.repeat(125)}` },
+      'password',
+      M.passwordTooLong,
+    ],
+    [
+      'password without upper case',
+      { password: 'clinic@secure1', confirmPassword: 'clinic@secure1' },
+      'password',
+      M.passwordComplexity,
+    ],
+    [
+      'password without special',
+      { password: 'ClinicSecure12', confirmPassword: 'ClinicSecure12' },
+      'password',
+      M.passwordComplexity,
+    ],
+    [
+      'password starting with a space',
+      { password: ' Clinic@Secure1', confirmPassword: ' Clinic@Secure1' },
+      'password',
+      M.passwordComplexity,
+    ],
     ['common password', { password: 'Password@123', confirmPassword: 'Password@123' }, 'password', M.passwordCommon],
     ['passwords differ', { confirmPassword: 'Clinic@Secure2027' }, 'confirmPassword', M.passwordsDoNotMatch],
     ['clinic name too short', { clinicName: 'S' }, 'clinicName', M.clinicName],
@@ -94,13 +119,23 @@ describe('POST /api/auth/signup', () => {
     ['clinic phone with +91', { clinicPhone: '+919876543210' }, 'clinicPhone', M.clinicPhone],
     ['clinic e-mail invalid', { clinicEmail: 'front@' }, 'clinicEmail', M.emailInvalid],
     ['registration number empty', { registrationNumber: '  ' }, 'registrationNumber', M.registrationRequired],
-    ['registration number of 101', { registrationNumber: 'R'.repeat(101) }, 'registrationNumber', M.registrationTooLong],
+    [
+      'registration number of 101',
+      { registrationNumber: 'R'.repeat(101) },
+      'registrationNumber',
+      M.registrationTooLong,
+    ],
     ['licence number empty', { licenseNumber: '' }, 'licenseNumber', M.licenseRequired],
     ['licence number of 51', { licenseNumber: 'L'.repeat(51) }, 'licenseNumber', M.licenseTooLong],
     ['doctor name with digits', { doctorName: 'Dr. R2' }, 'doctorName', M.doctorName],
     ['doctor qualification with /', { doctorQualification: 'MBBS/MD' }, 'doctorQualification', M.doctorQualification],
     ['technician name of 51', { technicianName: 'T'.repeat(51) }, 'technicianName', M.technicianName],
-    ['technician qualification of 101', { technicianQualification: 'Q'.repeat(101) }, 'technicianQualification', M.technicianQualification],
+    [
+      'technician qualification of 101',
+      { technicianQualification: 'Q'.repeat(101) },
+      'technicianQualification',
+      M.technicianQualification,
+    ],
     ['unknown plan', { subscriptionPlan: 'platinum' }, 'subscriptionPlan', M.planInvalid],
     ['terms not accepted', { acceptTerms: false }, 'acceptTerms', M.acceptTerms],
     ['privacy not accepted', { acceptPrivacy: false }, 'acceptPrivacy', M.acceptPrivacy],
@@ -122,7 +157,14 @@ describe('POST /api/auth/signup', () => {
   it('accepts the boundary values: 2-letter names, 8- and 128-character passwords, optional technician', async () => {
     const at128 = `Ab1@${'z'.repeat(124)}`;
     const res = await signup(
-      buildSignup({ firstName: 'Al', lastName: 'Li', password: at128, confirmPassword: at128, technicianName: undefined, technicianQualification: undefined }),
+      buildSignup({
+        firstName: 'Al',
+        lastName: 'Li',
+        password: at128,
+        confirmPassword: at128,
+        technicianName: undefined,
+        technicianQualification: undefined,
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect((await signup(buildSignup({ password: 'Ab1@wxyz', confirmPassword: 'Ab1@wxyz' }))).statusCode).toBe(201);
@@ -130,9 +172,18 @@ describe('POST /api/auth/signup', () => {
 
   it('accepts names in Indian scripts and a passphrase with spaces and Unicode', async () => {
     const passphrase = 'Mera Clinic@2026 सुरक्षित';
-    const input = buildSignup({ firstName: 'आशा', lastName: 'वर्मा', password: passphrase, confirmPassword: passphrase });
+    const input = buildSignup({
+      firstName: 'आशा',
+      lastName: 'वर्मा',
+      password: passphrase,
+      confirmPassword: passphrase,
+    });
     expect((await signup(input)).statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: passphrase } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: passphrase },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -150,7 +201,11 @@ describe('POST /api/auth/signup', () => {
     const input = buildSignup({ password: long, confirmPassword: long });
     await signup(input);
     const changedAt90 = `${long.slice(0, 90)}X${long.slice(91)}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: changedAt90 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: changedAt90 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

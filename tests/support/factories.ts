@@ -37,7 +37,10 @@ export interface SignedUpClinic {
   signup: SignupInput;
 }
 
-export async function signUpClinic(app: FastifyInstance, overrides: Partial<SignupInput> = {}): Promise<SignedUpClinic> {
+export async function signUpClinic(
+  app: FastifyInstance,
+  overrides: Partial<SignupInput> = {},
+): Promise<SignedUpClinic> {
   const signup = buildSignup(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';

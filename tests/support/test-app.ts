@@ -28,7 +28,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(options: { authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  authRateLimitPerMinute?: number;
+  /** Receives every log line, so tests can prove secrets never reach the logs. */
+  logLines?: string[];
+  /** Called before the app is sealed, to add test-only routes. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = createManualClock(new Date());
   const mailer = createMemoryMailer();
@@ -39,7 +47,11 @@ export async function createTestApp(options: { authRateLimitPerMinute?: number }
     mailer,
     clock,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
+    logger: options.logLines
+      ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
+      : false,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

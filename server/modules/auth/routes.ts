@@ -31,7 +31,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/signup',
-    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema } }, preHandler: ipRateLimit },
+    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema } }, onRequest: ipRateLimit },
     async (request, reply) => {
       const { token } = await signUp(deps, request.body, requestMeta(request));
       return reply.status(201).send({ message: 'Account Created Successfully!', token });
@@ -40,7 +40,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } }, preHandler: ipRateLimit },
+    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } }, onRequest: ipRateLimit },
     async (request) => {
       const { token, user } = await logIn(deps, request.body, requestMeta(request));
       return { message: 'Login Successful', token, user };
@@ -49,13 +49,13 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: AuthUserSchema } }, preHandler: authenticate },
+    { schema: { response: { 200: AuthUserSchema } }, onRequest: authenticate },
     async (request) => presentUser(request.sessionUser!),
   );
 
   app.post(
     '/api/logout',
-    { schema: { response: { 200: MessageResponseSchema } }, preHandler: authenticate },
+    { schema: { response: { 200: MessageResponseSchema } }, onRequest: authenticate },
     async (request) => {
       const scope = requireScope(request);
       await deps.sessions.revoke(scope.sid);
@@ -71,13 +71,13 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.put(
     '/api/auth/profile',
-    { schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } }, preHandler: authenticate },
+    { schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } }, onRequest: authenticate },
     async (request) => updateProfile(deps, requireScope(request), request.body, requestMeta(request)),
   );
 
   app.put(
     '/api/auth/change-password',
-    { schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: authenticate },
+    { schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: authenticate },
     async (request) => {
       await changePassword(deps, requireScope(request), request.body, requestMeta(request));
       return { message: 'Password Changed' };
@@ -86,7 +86,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: ipRateLimit },
+    { schema: { body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: ipRateLimit },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, requestMeta(request), (error) =>
         request.log.error({ err: error }, 'password reset e-mail failed'),
@@ -97,7 +97,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } }, preHandler: ipRateLimit },
+    { schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: ipRateLimit },
     async (request) => {
       await resetPassword(deps, request.body.token, request.body.newPassword, requestMeta(request));
       return { message: AUTH_MESSAGES.passwordResetDone };

@@ -11,13 +11,13 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
   const { deps, authenticate } = opts;
 
   // The shell shows the clinic name in every state, so reading it is never gated.
-  app.get('/api/clinic', { schema: { response: { 200: ClinicSchema } }, preHandler: authenticate }, async (request) =>
+  app.get('/api/clinic', { schema: { response: { 200: ClinicSchema } }, onRequest: authenticate }, async (request) =>
     getClinic(deps, requireScope(request)),
   );
 
   app.put(
     '/api/clinic',
-    { schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } }, preHandler: authenticate },
+    { schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } }, onRequest: authenticate },
     async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
   );
 }

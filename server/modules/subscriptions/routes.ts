@@ -18,13 +18,13 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
 
   app.get(
     '/api/subscriptions/active',
-    { schema: { response: { 200: ActiveSubscriptionSchema } }, preHandler: authenticate },
+    { schema: { response: { 200: ActiveSubscriptionSchema } }, onRequest: authenticate },
     async (request) => getActiveSubscription(deps, requireScope(request)),
   );
 
   app.post(
     '/api/subscription/activate-trial',
-    { schema: { response: { 200: ActiveSubscriptionSchema } }, preHandler: authenticate },
+    { schema: { response: { 200: ActiveSubscriptionSchema } }, onRequest: authenticate },
     async (request) => activateTrial(deps, requireScope(request), requestMeta(request)),
   );
 }

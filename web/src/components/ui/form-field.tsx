@@ -13,25 +13,17 @@ interface FormFieldProps {
   label: string;
   error?: string;
   hint?: string;
-  required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A visible label, the control, an optional hint and the field's error message. */
-export function FormField({ id, label, error, hint, required, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">

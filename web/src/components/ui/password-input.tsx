@@ -11,11 +11,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
-        type={visible ? 'text' : 'password'}
-        className={cn(INPUT_CLASSES, 'h-10 pr-11', className)}
-        {...props}
-      />
+      <input type={visible ? 'text' : 'password'} className={cn(INPUT_CLASSES, 'h-10 pr-11', className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

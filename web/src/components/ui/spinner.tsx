@@ -2,7 +2,12 @@ import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className={cn('size-6 animate-spin text-blue-700', className)}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      className={cn('size-6 animate-spin text-blue-700', className)}
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

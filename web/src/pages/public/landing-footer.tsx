@@ -38,7 +38,7 @@ const LINK_CLASSES = 'rounded text-slate-300 hover:text-white focus-visible:outl
 export function LandingFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
             <h2 id={`footer-${group.title}`} className="text-sm font-semibold text-white">
@@ -55,7 +55,7 @@ export function LandingFooter() {
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
@@ -64,13 +64,19 @@ export function LandingFooter() {
               </Link>
             </li>
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`} className={`inline-flex items-center gap-2 ${LINK_CLASSES}`}>
+              <a
+                href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`}
+                className={`inline-flex items-center gap-2 ${LINK_CLASSES}`}
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {SUPPORT_PHONE}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`inline-flex items-center gap-2 break-all ${LINK_CLASSES}`}>
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className={`inline-flex items-center gap-2 break-all ${LINK_CLASSES}`}
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 {SUPPORT_EMAIL}
               </a>

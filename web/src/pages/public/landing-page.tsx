@@ -73,7 +73,10 @@ export function LandingPage() {
 
             <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {FIGURES.map((figure) => (
-                <div key={figure.label} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm">
+                <div
+                  key={figure.label}
+                  className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm"
+                >
                   <dt className="text-sm text-slate-600">{figure.label}</dt>
                   <dd className="order-first text-2xl font-bold text-blue-700">{figure.value}</dd>
                 </div>

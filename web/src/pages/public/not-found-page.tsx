@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { PublicHeader } from '../../components/layout/public-header.tsx';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { PublicHeader } from '../../components/layout/public-header.tsx';
 import type { StaticPageEntry } from './static-pages.ts';
 
 /** One component for every public information page; the table in static-pages.ts drives it. */

@@ -1,0 +1,31 @@
+// autocannon ships no types and @types/autocannon lags behind v9; this declares only what the
+// benchmark uses.
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+
+  export interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    requests: { total: number; average: number };
+  }
+
+  export interface Instance extends EventEmitter {
+    stop(): void;
+  }
+
+  export default function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
+}

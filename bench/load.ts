@@ -1,0 +1,68 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+interface RawRun {
+  result: Result;
+  latenciesMs: number[];
+}
+
+function fire(options: LoadOptions, durationSec: number): Promise<RawRun> {
+  // autocannon's own histogram keeps whole milliseconds, too coarse for a 1–2 ms p50, so the
+  // exact per-response times are collected here from its 'response' event.
+  const latenciesMs: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: durationSec,
+        timeout: 10,
+        ...(options.headers ? { headers: options.headers } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latenciesMs })),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
+      latenciesMs.push(responseTimeMs);
+    });
+  });
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** A short warm-up (JIT, pools, caches), then the measured run at the same concurrency. */
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSec > 0) await fire(options, options.warmupSec);
+  const { result, latenciesMs } = await fire(options, options.durationSec);
+  const sorted = Float64Array.from(latenciesMs).sort();
+  return {
+    reqPerSec: Math.round(latenciesMs.length / result.duration),
+    p50Ms: round(percentile(sorted, 0.5), 2),
+    p99Ms: round(percentile(sorted, 0.99), 2),
+    // autocannon already counts timeouts among errors.
+    errors: result.errors,
+    non2xx: result.non2xx,
+    requests: latenciesMs.length,
+  };
+}

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  /** The last lines the child printed, to explain a failure to start. */
+  output: () => string;
+}
+
+// Every child ever started, so that a failure or Ctrl-C anywhere still ends all of them.
+const running = new Set<Child>();
+
+/** A port the kernel just handed out on loopback; the tiny race before reuse is acceptable here. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const handle: Child = { name, process: child, output: () => tail };
+  running.add(handle);
+  child.once('exit', () => running.delete(handle));
+  return handle;
+}
+
+/** Polls until the URL answers 200; fails at once if the child dies instead. */
+export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${child.name} exited before it was ready:\n${child.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${child.name} was not ready within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/** SIGTERM lets the server release its data-dir lock and close the database; SIGKILL if it hangs. */
+export async function stopChild(child: Child, graceMs = 5000): Promise<void> {
+  const proc = child.process;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function stopAllChildren(): Promise<void> {
+  await Promise.all([...running].map((child) => stopChild(child)));
+}
+
+/** Last resort on process exit, where nothing asynchronous runs any more. */
+export function killAllChildrenNow(): void {
+  for (const child of running) child.process.kill('SIGKILL');
+}
+
+/** Resident memory of a process in MB, from Linux's /proc; null elsewhere. */
+export function rssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,149 @@
+// `npm run bench`: the built server under autocannon on PGlite (and PostgreSQL when DATABASE_URL
+// is set), next to a bare node:http server as this machine's ceiling. JSON on stdout and in
+// bench/results/latest.json; progress on stderr. See bench/README.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './build.ts';
+import { type LoadResult, measure } from './load.ts';
+import { resetBenchDatabase } from './postgres.ts';
+import { freePort, killAllChildrenNow, rssMb, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
+import { checkToken, seedClinics } from './seed.ts';
+
+type Engine = 'pglite' | 'postgres';
+
+interface Target {
+  minRatio: number;
+  maxP99Ms: number;
+  met: boolean;
+}
+
+interface Run extends Omit<LoadResult, 'requests'> {
+  engine: Engine;
+  endpoint: string;
+  connections: number;
+  ratioToCeiling: number;
+  rssMb: number | null;
+  target?: Target;
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const WARMUP_SEC = 2;
+const CONNECTIONS = [10, 50];
+const SEED_CLINICS = 10;
+const TARGET = { connections: 50, minRatio: 0.25, maxP99Ms: 20 };
+const ENDPOINT = 'GET /api/auth/user';
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+async function measureCeiling(): Promise<LoadResult> {
+  const port = await freePort();
+  const child = startChild('hello-world', ['--import', 'tsx', join(ROOT, 'bench', 'hello-server.ts')], {
+    ...process.env,
+    PORT: String(port),
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForOk(child, url, 20_000);
+    log(`ceiling: node:http hello world, ${TARGET.connections} connections`);
+    return await measure({ url, connections: TARGET.connections, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC });
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function measureServer(entry: string, engine: Engine, ceiling: LoadResult): Promise<Run[]> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Per-request info logs would be measured instead of the app.
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  else await resetBenchDatabase(env.DATABASE_URL ?? '');
+
+  const server = startChild(`server (${engine})`, [entry], env);
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForOk(server, `${baseUrl}/readyz`);
+    const tokens = await seedClinics(baseUrl, SEED_CLINICS);
+    // The last clinic signed up, so the session table holds others besides the one looked up.
+    const token = tokens.at(-1) ?? '';
+    await checkToken(baseUrl, token);
+
+    const runs: Run[] = [];
+    for (const connections of CONNECTIONS) {
+      log(`${engine}: ${ENDPOINT}, ${connections} connections`);
+      const { requests: _requests, ...result } = await measure({
+        url: `${baseUrl}/api/auth/user`,
+        connections,
+        durationSec: DURATION_SEC,
+        warmupSec: WARMUP_SEC,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ratioToCeiling = Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3));
+      const run: Run = {
+        engine,
+        endpoint: ENDPOINT,
+        connections,
+        ...result,
+        ratioToCeiling,
+        rssMb: rssMb(server.process.pid),
+      };
+      if (engine === 'postgres' && connections === TARGET.connections) {
+        const met =
+          ratioToCeiling >= TARGET.minRatio && result.p99Ms < TARGET.maxP99Ms && result.errors + result.non2xx === 0;
+        run.target = { minRatio: TARGET.minRatio, maxP99Ms: TARGET.maxP99Ms, met };
+      }
+      runs.push(run);
+    }
+    return runs;
+  } finally {
+    await stopChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const entry = ensureServerBuilt(ROOT);
+  const ceilingResult = await measureCeiling();
+  const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const runs: Run[] = [];
+  for (const engine of engines) runs.push(...(await measureServer(entry, engine, ceilingResult)));
+
+  const { requests: _requests, non2xx: _non2xx, ...ceiling } = ceilingResult;
+  const report = {
+    machine: { cpus: cpus().length, node: process.version },
+    method: { tool: 'autocannon 9 (in-process, shares the cores)', durationSec: DURATION_SEC, warmupSec: WARMUP_SEC },
+    ceiling,
+    runs,
+  };
+  const json = JSON.stringify(report, null, 2);
+  process.stdout.write(`${json}\n`);
+  const resultsDir = join(ROOT, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.json'), `${json}\n`);
+  if (!process.env.DATABASE_URL) log('PostgreSQL skipped: set DATABASE_URL=postgres://…/bench to include it');
+}
+
+process.on('SIGINT', () => {
+  log('interrupted, stopping servers');
+  void stopAllChildren().finally(() => process.exit(130));
+});
+process.on('exit', killAllChildrenNow);
+
+try {
+  await main();
+} catch (error) {
+  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAllChildren();
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppHeader } from './app-header.tsx';
+import { AppSidebar } from './app-sidebar.tsx';
+
+/** Signed-in layout (spec §2.6): sidebar, top header and the screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [location] = useLocation();
+
+  // On small screens the sidebar is an overlay; moving to another screen closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not an input.
+  useEffect(() => {
+    setSidebarOpen(false);
+  }, [location]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <AppSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
+        <AppHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

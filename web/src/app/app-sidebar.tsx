@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CreditCard,
+  FileText,
+  History,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Receipt,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Clinic } from '../../../core/clinic/clinic-schema.ts';
+import { Button } from '../components/ui/button.tsx';
+import { cn } from '../lib/cn.ts';
+import { logout } from '../lib/logout.ts';
+import { useAuth } from '../lib/use-auth.ts';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths that show this item as current. */
+  aliases?: readonly string[];
+}
+
+// Spec §2.6: every item is shown to every signed-in user; gating happens on the screen.
+const MAIN_MENU: readonly NavItem[] = [
+  { href: '/', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/dashboard'] },
+  { href: '/patients', label: 'Patients', icon: Users },
+  { href: '/reports', label: 'Reports', icon: FileText },
+  { href: '/pcpndt', label: 'Patient History', icon: History },
+  { href: '/payments', label: 'Payments', icon: Receipt },
+  { href: '/billing', label: 'Billing & Plans', icon: CreditCard },
+];
+const ADMIN_MENU: readonly NavItem[] = [{ href: '/settings', label: 'Settings', icon: Settings }];
+
+export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? (
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" onClick={onClose} />
+      ) : null}
+      <aside
+        id={SIDEBAR_ID}
+        aria-label="Sidebar"
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-slate-200 bg-white transition-transform',
+          'lg:visible lg:translate-x-0',
+          open ? 'translate-x-0' : 'invisible -translate-x-full',
+        )}
+      >
+        <ClinicSummary onClose={onClose} />
+        <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
+          <MenuSection title="Main Menu" items={MAIN_MENU} />
+          <MenuSection title="Administration" items={ADMIN_MENU} className="mt-6" />
+        </nav>
+        <UserSummary />
+      </aside>
+    </>
+  );
+}
+
+function ClinicSummary({ onClose }: { onClose: () => void }) {
+  const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'] });
+  const name = clinic.data?.name;
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
+      {clinic.data?.logoUrl ? (
+        <img
+          src={clinic.data.logoUrl}
+          alt=""
+          className="size-10 shrink-0 rounded-md border border-slate-200 object-contain"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-blue-700 text-lg font-semibold text-white"
+        >
+          {name ? name.charAt(0).toUpperCase() : ''}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">{name ?? '\u00a0'}</p>
+        {clinic.data?.registrationNumber ? (
+          <p className="truncate text-xs text-slate-600">Reg. No: {clinic.data.registrationNumber}</p>
+        ) : null}
+      </div>
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Close sidebar" onClick={onClose}>
+        <X aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+function MenuSection({ title, items, className }: { title: string; items: readonly NavItem[]; className?: string }) {
+  const [location] = useLocation();
+  const headingId = `menu-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <div className={className}>
+      <h2 id={headingId} className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1">
+        {items.map((item) => {
+          const active = location === item.href || (item.aliases?.includes(location) ?? false);
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                  'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-700',
+                  active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon aria-hidden="true" className={cn('size-5', active ? 'text-blue-700' : 'text-slate-500')} />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function UserSummary() {
+  const { user } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return (
+    <div className="border-t border-slate-200 p-4">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700"
+        >
+          {(user?.firstName.charAt(0) ?? '') + (user?.lastName.charAt(0) ?? '')}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-900">{fullName}</p>
+          <p className="text-xs text-slate-600">Administrator</p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </Button>
+    </div>
+  );
+}

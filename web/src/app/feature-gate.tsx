@@ -1,0 +1,52 @@
+import { type ReactNode, useEffect } from 'react';
+import {
+  ACCESS_DENIED_TOASTS,
+  type AccessDecision,
+  decideFeatureAccess,
+  type FeatureId,
+} from '../../../core/subscriptions/gating.ts';
+import { AreaSpinner } from '../components/ui/spinner.tsx';
+import { navigateTo } from '../lib/navigate.ts';
+import { hasProceedToPlan } from '../lib/plan-handoff.ts';
+import { toast } from '../lib/toast-store.ts';
+import { useActiveSubscription } from '../lib/use-active-subscription.ts';
+import { ACCESS_REDIRECT_DELAY_MS } from './unauthorized-redirect.tsx';
+
+type Denied = Extract<AccessDecision, { allowed: false }>;
+
+/**
+ * Mirrors the server's subscription gating (spec §4.1) so the user sees why a screen is closed
+ * and where to go. The server enforces the same rule (402), so this is guidance, not security.
+ */
+export function FeatureGate({ feature, path, children }: { feature: FeatureId; path: string; children: ReactNode }) {
+  const subscription = useActiveSubscription(true);
+  // A plan picked before login is started from /subscription, not the dashboard (spec §2.1).
+  const proceedToPlans = path === '/dashboard' && hasProceedToPlan();
+
+  useEffect(() => {
+    if (proceedToPlans) navigateTo('/subscription', { replace: true });
+  }, [proceedToPlans]);
+
+  if (proceedToPlans || subscription.isPending) return <AreaSpinner />;
+  // If the subscription cannot be read, show the screen: the server still refuses what is not allowed.
+  if (subscription.isError) return children;
+  const decision = decideFeatureAccess(feature, subscription.data, new Date());
+  if (!decision.allowed) return <AccessDenied decision={decision} />;
+  return children;
+}
+
+function AccessDenied({ decision }: { decision: Denied }) {
+  const { reason, redirectTo } = decision;
+  useEffect(() => {
+    const notice = ACCESS_DENIED_TOASTS[reason];
+    toast({
+      title: notice.title,
+      description: notice.description,
+      variant: reason === 'trial-expired' || reason === 'expired' ? 'destructive' : 'default',
+      action: { label: notice.action, onClick: () => navigateTo(redirectTo) },
+    });
+    const timer = setTimeout(() => navigateTo(redirectTo, { replace: true }), ACCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reason, redirectTo]);
+  return <AreaSpinner />;
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { navigateTo } from '../lib/navigate.ts';
+import { toast } from '../lib/toast-store.ts';
+
+export const ACCESS_REDIRECT_DELAY_MS = 500;
+
+/** A signed-out visit to a signed-in screen: notice, then the login screen (spec §8). */
+export function UnauthorizedRedirect() {
+  useEffect(() => {
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = setTimeout(() => navigateTo('/login', { replace: true }), ACCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <FullScreenSpinner />;
+}

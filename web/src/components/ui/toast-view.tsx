@@ -1,0 +1,74 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, getCurrentToast, subscribeToasts, TOAST_DURATION_MS } from '../../lib/toast-store.ts';
+
+/**
+ * Renders the one current toast (spec §9): 5 s, swipe right past 50 px to dismiss, F8 focuses
+ * the toast region (Radix's default hotkey). The key makes a new toast replace the old one.
+ */
+export function ToastView() {
+  const item = useSyncExternalStore(subscribeToasts, getCurrentToast, () => null);
+  const destructive = item?.variant === 'destructive';
+  return (
+    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      {item ? (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          duration={item.duration}
+          type={destructive ? 'foreground' : 'background'}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
+            'data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-out',
+            destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-700')}>
+                {item.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          {item.action ? (
+            <Toast.Action altText={item.action.altText ?? item.action.label} asChild>
+              <button
+                type="button"
+                onClick={item.action.onClick}
+                className={cn(
+                  'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2',
+                  destructive
+                    ? 'border-white/60 text-white hover:bg-red-800 focus-visible:outline-white'
+                    : 'border-slate-300 text-slate-900 hover:bg-slate-100 focus-visible:outline-blue-700',
+                )}
+              >
+                {item.action.label}
+              </button>
+            </Toast.Action>
+          ) : null}
+          <Toast.Close
+            aria-label="Close notification"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-2',
+              destructive
+                ? 'text-red-50 hover:bg-red-800 focus-visible:outline-white'
+                : 'text-slate-600 hover:bg-slate-100 focus-visible:outline-blue-700',
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+    </Toast.Provider>
+  );
+}

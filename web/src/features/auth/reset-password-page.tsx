@@ -1,0 +1,108 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { findPasswordProblem } from '../../../../core/auth/password-policy.ts';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../core/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { postResetPassword } from './auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+const PASSWORD_HINT = '8 or more characters with upper and lower case letters, a number and one of @$!%*?&';
+const LINK_CLASSES = 'font-medium text-blue-700 hover:underline';
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => postResetPassword(token, newPassword),
+    onSuccess: (message) => {
+      toast({ title: 'Password Reset', description: message || AUTH_MESSAGES.passwordResetDone });
+      navigate('/login');
+    },
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset your password" footer={<BackToSignIn />}>
+        <p role="alert" className="text-slate-800">
+          {AUTH_MESSAGES.resetLinkInvalid}
+        </p>
+        <Link href="/forgot-password" className={`mt-4 inline-block ${LINK_CLASSES}`}>
+          Request a new link
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Choose a new password for your account."
+      footer={<BackToSignIn />}
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = {
+            password: findPasswordProblem(password) ?? undefined,
+            confirm: password !== confirm ? AUTH_MESSAGES.passwordsDoNotMatch : undefined,
+          };
+          setErrors(next);
+          if (!next.password && !next.confirm) reset.mutate(password);
+        }}
+      >
+        <FormField id="reset-password" label="New Password" error={errors.password} hint={PASSWORD_HINT}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm New Password" error={errors.confirm}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+          )}
+        </FormField>
+        {reset.isError ? (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p>{errorMessageOf(reset.error, HTTP_MESSAGES.internal)}</p>
+            <Link href="/forgot-password" className="mt-1 inline-block font-medium text-red-900 underline">
+              Request a new link
+            </Link>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <Link href="/login" className={LINK_CLASSES}>
+      Back to Sign In
+    </Link>
+  );
+}

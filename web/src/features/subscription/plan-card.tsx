@@ -1,0 +1,57 @@
+import { Check } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatPlanPrice } from '../../lib/format-rupees.ts';
+import type { SubscriptionPlan } from './subscription-api.ts';
+
+interface PlanCardProps {
+  plan: SubscriptionPlan;
+  processing: boolean;
+  disabled: boolean;
+  onChoose: (plan: SubscriptionPlan) => void;
+}
+
+export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps) {
+  const free = plan.price === 0;
+  const headingId = `plan-${plan.id}-title`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col rounded-lg border bg-white p-6 shadow-sm',
+        plan.mostPopular ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200',
+      )}
+    >
+      {plan.mostPopular ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">
+          Most Popular
+        </p>
+      ) : null}
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {plan.name}
+      </h2>
+      {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
+      <p className="mt-4">
+        <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan.price)}</span>
+        <span className="text-slate-600">{free ? ' for 5 days' : ' per month'}</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-8 w-full"
+        variant={plan.mostPopular ? 'primary' : 'secondary'}
+        disabled={disabled}
+        aria-describedby={headingId}
+        onClick={() => onChoose(plan)}
+      >
+        {processing ? 'Processing...' : free ? 'Start Free Trial' : 'Subscribe Now'}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PLAN_KEYS, type PlanKey } from '../../../../core/plans/catalogue.ts';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { storeSelectedPlan, takeProceedToPlan } from '../../lib/plan-handoff.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { ACTIVE_SUBSCRIPTION_KEY } from '../../lib/use-active-subscription.ts';
+import { AUTH_USER_KEY, useAuth } from '../../lib/use-auth.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { openCheckout } from './open-checkout.ts';
+import { PlanCard } from './plan-card.tsx';
+import { postActivateTrial, postCreateOrder, type SubscriptionPlan, useSubscriptionPlans } from './subscription-api.ts';
+
+const AUTO_START_DELAY_MS = 1500;
+
+export function SubscriptionPage() {
+  useDocumentTitle('Choose Your Plan');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const plans = useSubscriptionPlans();
+  const [processingId, setProcessingId] = useState<string | null>(null);
+
+  const activateTrial = useMutation({
+    mutationFn: postActivateTrial,
+    onSuccess: async () => {
+      toast({ title: 'Trial Activated', description: 'Your 5-day free trial has been activated!' });
+      // The gate reads the subscription; it must see the trial before the dashboard opens.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ACTIVE_SUBSCRIPTION_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+      ]);
+      navigate('/dashboard');
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to activate trial. Please try again.',
+        description: errorMessageOf(error, ''),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => setProcessingId(null),
+  });
+
+  const createOrder = useMutation({
+    mutationFn: postCreateOrder,
+    onSuccess: openCheckout,
+    onError: (error) => {
+      toast({
+        title: 'Failed to create payment order',
+        description: errorMessageOf(error, ''),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => setProcessingId(null),
+  });
+
+  function startPlan(plan: SubscriptionPlan) {
+    if (!auth.isAuthenticated) {
+      // Signed out: remember the choice so login brings the user back to start it (spec §4.5).
+      const key = PLAN_KEYS.find((k) => k === plan.id);
+      if (key) storeSelectedPlan(key);
+      navigate('/login');
+      return;
+    }
+    setProcessingId(plan.id);
+    if (plan.price === 0) activateTrial.mutate();
+    else createOrder.mutate(plan.id);
+  }
+  const startPlanRef = useRef(startPlan);
+  startPlanRef.current = startPlan;
+
+  // A plan chosen before login or signup starts by itself (spec §4.5). The marker is taken
+  // once; the ref keeps it across React's double effect run in development.
+  const proceedPlan = useRef<PlanKey | null | undefined>(undefined);
+  useEffect(() => {
+    if (!auth.isAuthenticated || !plans.data) return;
+    if (proceedPlan.current === undefined) proceedPlan.current = takeProceedToPlan();
+    const plan = plans.data.find((p) => p.id === proceedPlan.current);
+    if (!plan) return;
+    toast({ title: 'Ready to Subscribe', description: `Proceeding to payment for ${plan.name} plan...` });
+    const timer = setTimeout(() => {
+      proceedPlan.current = null;
+      startPlanRef.current(plan);
+    }, AUTO_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [auth.isAuthenticated, plans.data]);
+
+  const busy = processingId !== null || auth.isLoading;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader>
+        {auth.isAuthenticated ? (
+          <Link href="/dashboard" className={buttonClasses('secondary', 'sm')}>
+            Go to Dashboard
+          </Link>
+        ) : (
+          <Link href="/login" className={buttonClasses('secondary', 'sm')}>
+            Sign In
+          </Link>
+        )}
+      </PublicHeader>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Plan</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            Start with a 5-day free trial or subscribe monthly. Prices are in Indian rupees.
+          </p>
+        </div>
+        <PlanList
+          plans={plans.data}
+          loading={plans.isPending}
+          failed={plans.isError}
+          processingId={processingId}
+          busy={busy}
+          onChoose={startPlan}
+        />
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-700 sm:px-6">
+          Questions about plans or billing?{' '}
+          <Link href="/contact" className="font-medium text-blue-700 hover:underline">
+            Contact us
+          </Link>
+        </p>
+      </footer>
+    </div>
+  );
+}
+
+interface PlanListProps {
+  plans: SubscriptionPlan[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  processingId: string | null;
+  busy: boolean;
+  onChoose: (plan: SubscriptionPlan) => void;
+}
+
+function PlanList({ plans, loading, failed, processingId, busy, onChoose }: PlanListProps) {
+  if (loading) {
+    return (
+      <div role="status" className="mt-12 flex items-center justify-center gap-3 text-slate-700">
+        <Spinner />
+        Loading subscription plans...
+      </div>
+    );
+  }
+  if (failed || !plans) {
+    return (
+      <p role="alert" className="mt-12 text-center text-red-800">
+        Failed to load subscription plans. Please try again later.
+      </p>
+    );
+  }
+  if (plans.length === 0) {
+    return <p className="mt-12 text-center text-slate-700">No subscription plans available. Please try again later.</p>;
+  }
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} processing={processingId === plan.id} disabled={busy} onChoose={onChoose} />
+      ))}
+    </ul>
+  );
+}
