@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await t.handle.db.execute(query)).rows as T[];
+
+/** Tables that are not tenant data, and why. */
+const GLOBAL_TABLES = new Set([
+  'clinics', // the tenant root itself
+  'subscription_plans', // our product catalogue
+  'audit_events', // holds failed logins for unknown e-mails, which have no clinic
+]);
+
+describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
+  it('puts a NOT NULL clinic_id on every tenant table', async () => {
+    const tables = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const tenantTables = tables.map((r) => r.table_name).filter((name) => !GLOBAL_TABLES.has(name));
+    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'patients', 'reports', 'payments', 'pcpndt_forms']));
+    const columns = await rows<{ table_name: string; is_nullable: string }>(
+      sql`select table_name, is_nullable from information_schema.columns where table_schema = 'public' and column_name = 'clinic_id'`,
+    );
+    for (const table of tenantTables) {
+      expect(columns.find((c) => c.table_name === table), `${table}.clinic_id`).toMatchObject({ is_nullable: 'NO' });
+    }
+  });
+
+  it('includes clinic_id in every unique key of a tenant table, except the reviewed global identities', async () => {
+    const allowed = new Set([
+      'sessions_pkey', // sid is a 256-bit token hash
+      'users_email_unique', // the login identity is global
+      'users_reset_token_unique', // token hash
+      'billing_transactions_invoice_number_unique', // our own invoice series as seller
+      'billing_transactions_order_unique', // the payment provider's order id
+    ]);
+    const uniques = await rows<{ name: string; table_name: string; columns: string }>(sql`
+      select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as columns
+      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = 'public' and c.contype in ('u', 'p')
+      union all
+      select i.relname, t.relname, pg_get_indexdef(i.oid)
+      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = 'public' and x.indisunique and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`);
+    const offenders = uniques.filter(
+      (u) =>
+        !GLOBAL_TABLES.has(u.table_name) &&
+        !allowed.has(u.name) &&
+        !u.columns.includes('clinic_id') &&
+        // Random UUID primary keys reveal nothing across clinics; every tenant table also has a
+        // UNIQUE (clinic_id, id) for composite foreign keys, which is what Citus co-locates on.
+        u.columns !== 'PRIMARY KEY (id)',
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('refuses any fetal sex value at the database level (PC-PNDT s.5, s.6)', async () => {
+    const checks = await rows<{ name: string; def: string }>(sql`
+      select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+      where conname in ('reports_no_fetal_sex', 'pcpndt_forms_no_fetal_sex')`);
+    expect(checks.map((c) => c.name).sort()).toEqual(['pcpndt_forms_no_fetal_sex', 'reports_no_fetal_sex']);
+    expect(checks.find((c) => c.name === 'pcpndt_forms_no_fetal_sex')?.def).toContain('fetal_sex IS NULL');
+  });
+
+  it('has the trigram index for patient search', async () => {
+    const indexes = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'patients_search_trgm_idx'`);
+    expect(indexes[0]?.indexdef).toContain('gin_trgm_ops');
+  });
+});
