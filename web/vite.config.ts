@@ -1,12 +1,41 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:5001';
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes .br and .gz next to each text asset so the server can send them as they are
+ * (@fastify/static `preCompressed: true`): the landing page's JS shrinks from ~250 kB to
+ * ~80 kB on the wire without compressing on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'usg:precompress',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(output.fileName)) continue;
+        const content = output.type === 'chunk' ? output.code : output.source;
+        const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+        if (buffer.length < 1024) continue;
+        this.emitFile({ type: 'asset', fileName: `${output.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${output.fileName}.br`,
+          source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

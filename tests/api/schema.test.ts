@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await t.handle.db.execute(query)).rows as T[];
+const rows = async <T>(query: SQL): Promise<T[]> => {
+  // The engine-neutral Database type leaves execute()'s result untyped; both drivers return { rows }.
+  const result = (await t.handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
 
 /** Tables that are not tenant data, and why. */
 const GLOBAL_TABLES = new Set([

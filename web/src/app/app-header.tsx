@@ -1,5 +1,5 @@
 import { Bell, Menu, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PORTAL_NAME } from '../../../core/brand.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -8,10 +8,11 @@ import { SIDEBAR_ID } from './app-sidebar.tsx';
 
 interface AppHeaderProps {
   sidebarOpen: boolean;
+  toggleRef: RefObject<HTMLButtonElement | null>;
   onToggleSidebar: () => void;
 }
 
-export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
+export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeaderProps) {
   const [, navigate] = useLocation();
   // Spec §2.6: the search box only records the text; patient search arrives with the patients screen.
   const [search, setSearch] = useState('');
@@ -21,6 +22,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
       {/* One search box for every width: on small screens it wraps onto its own row. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4 sm:px-6 md:h-16 md:flex-nowrap md:py-0 lg:px-8">
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
           className="lg:hidden"

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -7,6 +7,12 @@ import { AppSidebar } from './app-sidebar.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [location] = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Closing by hand (Escape, close button, backdrop) hands focus back to the toggle.
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   // On small screens the sidebar is an overlay; moving to another screen closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not an input.
@@ -22,9 +28,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <AppSidebar open={sidebarOpen} onClose={closeSidebar} />
       <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
-        <AppHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <AppHeader
+          sidebarOpen={sidebarOpen}
+          toggleRef={toggleRef}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}
         </main>

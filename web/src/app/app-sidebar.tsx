@@ -11,7 +11,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Clinic } from '../../../core/clinic/clinic-schema.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -41,6 +41,13 @@ const MAIN_MENU: readonly NavItem[] = [
 const ADMIN_MENU: readonly NavItem[] = [{ href: '/settings', label: 'Settings', icon: Settings }];
 
 export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The overlay sidebar takes focus when it opens, so keyboard users land inside it.
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -64,7 +71,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
           open ? 'translate-x-0' : 'invisible -translate-x-full',
         )}
       >
-        <ClinicSummary onClose={onClose} />
+        <ClinicSummary onClose={onClose} closeRef={closeRef} />
         <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
           <MenuSection title="Main Menu" items={MAIN_MENU} />
           <MenuSection title="Administration" items={ADMIN_MENU} className="mt-6" />
@@ -75,7 +82,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
-function ClinicSummary({ onClose }: { onClose: () => void }) {
+function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: RefObject<HTMLButtonElement | null> }) {
   const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'] });
   const name = clinic.data?.name;
   return (
@@ -95,12 +102,19 @@ function ClinicSummary({ onClose }: { onClose: () => void }) {
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">{name ?? '\u00a0'}</p>
+        <p className="line-clamp-2 leading-snug font-semibold text-slate-900">{name ?? '\u00a0'}</p>
         {clinic.data?.registrationNumber ? (
           <p className="truncate text-xs text-slate-600">Reg. No: {clinic.data.registrationNumber}</p>
         ) : null}
       </div>
-      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Close sidebar" onClick={onClose}>
+      <Button
+        ref={closeRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Close sidebar"
+        onClick={onClose}
+      >
         <X aria-hidden="true" className="size-5" />
       </Button>
     </div>

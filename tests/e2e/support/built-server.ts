@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const MAIN = join(ROOT, 'dist', 'server', 'main.js');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'clinic-portal-e2e-'));
+}
+
+/** Starts `node dist/server/main.js` as `npm start` would, without the build step. */
+export function spawnServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+  if (!existsSync(MAIN) || !existsSync(join(ROOT, 'dist', 'web', 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  return { child, output: () => text };
+}
+
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startBuiltServer(dataDir = newDataDir()): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnServer(dataDir, port);
+  await waitUntilReady(url, child);
+  return { url, dataDir, process: child, output, stop: () => stopProcess(child) };
+}
