@@ -27,12 +27,17 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const tenantTables = tables.map((r) => r.table_name).filter((name) => !GLOBAL_TABLES.has(name));
-    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'patients', 'reports', 'payments', 'pcpndt_forms']));
+    expect(tenantTables).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'patients', 'reports', 'payments', 'pcpndt_forms']),
+    );
     const columns = await rows<{ table_name: string; is_nullable: string }>(
       sql`select table_name, is_nullable from information_schema.columns where table_schema = 'public' and column_name = 'clinic_id'`,
     );
     for (const table of tenantTables) {
-      expect(columns.find((c) => c.table_name === table), `${table}.clinic_id`).toMatchObject({ is_nullable: 'NO' });
+      expect(
+        columns.find((c) => c.table_name === table),
+        `${table}.clinic_id`,
+      ).toMatchObject({ is_nullable: 'NO' });
     }
   });
 
@@ -74,7 +79,9 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
   });
 
   it('has the trigram index for patient search', async () => {
-    const indexes = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'patients_search_trgm_idx'`);
+    const indexes = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'patients_search_trgm_idx'`,
+    );
     expect(indexes[0]?.indexdef).toContain('gin_trgm_ops');
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignup } from '../support/factories.ts';
-import { freePort, newDataDir, type RunningServer, spawnServer, startBuiltServer, stopProcess } from './support/built-server.ts';
+import {
+  freePort,
+  newDataDir,
+  type RunningServer,
+  spawnServer,
+  startBuiltServer,
+  stopProcess,
+} from './support/built-server.ts';
 
 const running: RunningServer[] = [];
 afterAll(async () => {

@@ -19,7 +19,11 @@ afterAll(async () => {
 const EXPECTED_CONSOLE = [/status of 401/];
 
 async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text, { exact: false })
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 describe('a clinic owner on a fresh install', () => {
