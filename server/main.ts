@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 
 /** Reads the environment, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -32,6 +33,17 @@ async function main(): Promise<void> {
     webDir: existsSync(webDir) ? webDir : null,
     logger: { level: config.logLevel },
   });
+
+  // Expired sessions are useless rows; clear them hourly so the table stays small.
+  const housekeeping = setInterval(
+    () => {
+      purgeExpiredSessions(database.db, new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'session purge failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

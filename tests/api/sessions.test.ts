@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/users.ts';
 import { hashToken } from '../../server/lib/tokens.ts';
+import { purgeExpiredSessions } from '../../server/modules/auth/sessions.ts';
 import { bearer, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -82,5 +83,29 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
     expect((await me(token)).statusCode).toBe(200);
+  });
+});
+
+describe('purgeExpiredSessions', () => {
+  it('deletes only sessions past a deadline', async () => {
+    const live = await signUpClinic(t.app);
+    const stale = await signUpClinic(t.app);
+    await t.handle.db
+      .update(sessions)
+      .set({ expire: new Date(t.clock.now().getTime() - MINUTE) })
+      .where(eq(sessions.sid, hashToken(stale.token)));
+    await purgeExpiredSessions(t.handle.db, t.clock.now());
+    expect(
+      await t.handle.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, hashToken(stale.token))),
+    ).toHaveLength(0);
+    expect(
+      await t.handle.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, hashToken(live.token))),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -90,14 +90,12 @@ export function createSessionStore(db: Database) {
         : eq(sessions.userId, userId);
       await tx.delete(sessions).where(condition);
     },
-
-    /** Housekeeping: expired rows are useless and only grow the table. */
-    async purgeExpired(now: Date): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(sql`${sessions.expire} <= ${now.toISOString()} OR ${sessions.absoluteExpire} <= ${now.toISOString()}`);
-    },
   };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Deletes sessions past either deadline. */
+export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lte(sessions.expire, now), lte(sessions.absoluteExpire, now)));
+}

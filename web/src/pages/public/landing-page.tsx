@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LandingFeatures } from './landing-features.tsx';
 import { LandingFooter } from './landing-footer.tsx';
+import { LandingHeroPreview } from './landing-hero-preview.tsx';
 import { LandingPricing } from './landing-pricing.tsx';
 
 const FIGURES = [
@@ -46,30 +47,35 @@ export function LandingPage() {
       <main id="main" className="flex-1">
         <section aria-labelledby="hero-title" className="bg-gradient-to-b from-blue-50 to-white">
           <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-blue-800 ring-1 ring-blue-200">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              {PORTAL_SUBTITLE}
-            </p>
-            <h1
-              id="hero-title"
-              className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl sm:leading-tight"
-            >
-              Ultrasound reports and PCPNDT compliance, in one portal
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-slate-700">
-              Register patients, write branded reports, keep Form F in order and manage billing for one centre or many,
-              built for imaging centres across India.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link href="/signup" className={buttonClasses('primary', 'lg')}>
-                Start Free Trial
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link href="/login" className={buttonClasses('secondary', 'lg')}>
-                Sign In
-              </Link>
+            <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+              <div>
+                <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-blue-800 ring-1 ring-blue-200">
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                  {PORTAL_SUBTITLE}
+                </p>
+                <h1
+                  id="hero-title"
+                  className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl sm:leading-tight"
+                >
+                  Ultrasound reports and PCPNDT compliance, in one portal
+                </h1>
+                <p className="mt-5 max-w-2xl text-lg text-slate-700">
+                  Register patients, write branded reports, keep Form F in order and manage billing for one centre or
+                  many, built for imaging centres across India.
+                </p>
+                <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                  <Link href="/signup" className={buttonClasses('primary', 'lg')}>
+                    Start Free Trial
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                  <Link href="/login" className={buttonClasses('secondary', 'lg')}>
+                    Sign In
+                  </Link>
+                </div>
+                <p className="mt-4 text-sm text-slate-600">5-day free trial. Plans from ₹600 a month.</p>
+              </div>
+              <LandingHeroPreview />
             </div>
-            <p className="mt-4 text-sm text-slate-600">5-day free trial. Plans from ₹600 a month.</p>
 
             <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {FIGURES.map((figure) => (

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextHumanId } from '../../db/clinic-counters.ts';
+import { bearer, signUpClinic } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const clinicIdOf = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
+
+describe('per-clinic human ids', () => {
+  it('gives 50 concurrent callers 50 distinct, gap-free ids', async () => {
+    const clinicId = await clinicIdOf((await signUpClinic(t.app)).token);
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, () => t.handle.db.transaction((tx) => nextHumanId(tx, clinicId, 'patient'))),
+    );
+    expect(new Set(ids).size).toBe(50);
+    expect([...ids].sort()).toEqual(Array.from({ length: 50 }, (_, i) => `P-${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('keeps each clinic and each series separate', async () => {
+    const a = await clinicIdOf((await signUpClinic(t.app)).token);
+    const b = await clinicIdOf((await signUpClinic(t.app)).token);
+    expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000001');
+    expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000002');
+    expect(await nextHumanId(t.handle.db, b, 'report')).toBe('R-000001');
+    expect(await nextHumanId(t.handle.db, a, 'payment')).toBe('PAY-000001');
+  });
+
+  it('returns the number when the transaction that took it rolls back', async () => {
+    const clinicId = await clinicIdOf((await signUpClinic(t.app)).token);
+    await expect(
+      t.handle.db.transaction(async (tx) => {
+        await nextHumanId(tx, clinicId, 'form');
+        throw new Error('insert failed');
+      }),
+    ).rejects.toThrow('insert failed');
+    expect(await nextHumanId(t.handle.db, clinicId, 'form')).toBe('F-000001');
+  });
+});

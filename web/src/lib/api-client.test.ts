@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, errorMessageOf, getQueryFn } from './api-client.ts';
+
+// A minimal browser: only the storage the client reads.
+function installStorage(initial: Record<string, string> = {}) {
+  const store = new Map(Object.entries(initial));
+  const localStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  };
+  vi.stubGlobal('window', { localStorage, addEventListener: () => {} });
+  return store;
+}
+
+function respond(status: number, body: string) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText: 'Status Text' }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => installStorage());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends JSON and the bearer token only when they exist', async () => {
+    installStorage({ authToken: 'tok' });
+    const fetchMock = respond(200, '{}');
+    await apiRequest('POST', '/api/x', { a: 1 });
+    await apiRequest('POST', '/api/y');
+    const withBody = fetchMock.mock.calls[0]?.[1];
+    const withoutBody = fetchMock.mock.calls[1]?.[1];
+    expect(withBody).toMatchObject({ body: '{"a":1}', credentials: 'include' });
+    expect(withBody?.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer tok' });
+    expect(withoutBody?.body).toBeUndefined();
+    expect(withoutBody?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('raises "{status}: {body}" and keeps the server message', async () => {
+    respond(409, '{"message":"An account with this email already exists"}');
+    const error = await apiRequest('POST', '/api/auth/signup', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as Error).message).toBe('409: {"message":"An account with this email already exists"}');
+    expect(errorMessageOf(error, 'fallback')).toBe('An account with this email already exists');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    respond(500, '');
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Status Text');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the joined key and yields null on 401, dropping the token', async () => {
+    const store = installStorage({ authToken: 'tok' });
+    const fetchMock = respond(401, '{"message":"Unauthorized"}');
+    const client = new QueryClient();
+    const data = await client.fetchQuery({
+      queryKey: ['/api/clinic', 'logo'],
+      queryFn: getQueryFn({ on401: 'returnNull' }),
+    });
+    expect(data).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/clinic/logo');
+    expect(store.has('authToken')).toBe(false);
+  });
+});
