@@ -2,7 +2,7 @@
 // is set), next to a bare node:http server as this machine's ceiling. JSON on stdout and in
 // bench/results/latest.json; progress on stderr. See bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuilt } from './build.ts';
@@ -36,6 +36,7 @@ const SEED_CLINICS = 10;
 const TARGET = { connections: 50, minRatio: 0.25, maxP99Ms: 20 };
 const ENDPOINT = 'GET /api/auth/user';
 
+const round2 = (value: number) => Number(value.toFixed(2));
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 async function measureCeiling(): Promise<LoadResult> {
@@ -112,6 +113,9 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
 }
 
 async function main(): Promise<void> {
+  // Other work on these 2 cores skews every figure; the load average tells a reader how much.
+  const loadAtStart = round2(loadavg()[0] ?? 0);
+  if (loadAtStart > 1) log(`load average is ${loadAtStart}: other processes will depress the numbers`);
   const entry = ensureServerBuilt(ROOT);
   const ceilingResult = await measureCeiling();
   const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -120,7 +124,11 @@ async function main(): Promise<void> {
 
   const { requests: _requests, non2xx: _non2xx, ...ceiling } = ceilingResult;
   const report = {
-    machine: { cpus: cpus().length, node: process.version },
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      loadAvg1m: { atStart: loadAtStart, atEnd: round2(loadavg()[0] ?? 0) },
+    },
     method: { tool: 'autocannon 9 (in-process, shares the cores)', durationSec: DURATION_SEC, warmupSec: WARMUP_SEC },
     ceiling,
     runs,

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
+import type { PaymentGateway } from './payments-gateway/gateway.ts';
 
 /** What every module needs, built once in buildApp and reachable as app.deps. */
 export interface AppDeps {
@@ -11,6 +12,7 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   sessions: SessionStore;
+  gateway: PaymentGateway;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

@@ -8,10 +8,14 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { registerBillingRoutes } from './modules/billing/routes.ts';
+import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import type { PaymentGateway } from './payments-gateway/gateway.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { createIpRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -20,6 +24,7 @@ export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  gateway: PaymentGateway;
   clock?: Clock;
   /** Built web app to serve (dist/web); null in API tests. */
   webDir?: string | null;
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     mailer: options.mailer,
     sessions: createSessionStore(options.db),
+    gateway: options.gateway,
   };
   const authenticate = createAuthenticate(deps);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
+  registerFeatureGate(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -88,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, { deps, authenticate, ipRateLimit });
   registerClinicRoutes(app, { deps, authenticate });
   registerSubscriptionRoutes(app, { deps, authenticate });
+  registerBillingRoutes(app, { deps, authenticate });
+  registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;
 }

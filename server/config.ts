@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../core/brand.ts';
 
 /** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   razorpayKeySecret: string | undefined;
   razorpayWebhookSecret: string | undefined;
   isProduction: boolean;
+  /** Us, as the seller on subscription invoices (CGST Rule 46). */
+  seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +34,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     isProduction: env.NODE_ENV === 'production',
+    seller: {
+      name: env.SELLER_NAME ?? 'USG Clinic Portal',
+      address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,
+      state: env.SELLER_STATE ?? 'Haryana',
+      gstin: env.SELLER_GSTIN || null,
+      sac: env.SELLER_SAC ?? '997331',
+      email: env.SELLER_EMAIL ?? SUPPORT_EMAIL,
+    },
   };
 }

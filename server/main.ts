@@ -5,10 +5,12 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { type AppConfig, readConfig } from './config.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from './payments-gateway/gateway.ts';
+import { loadOrCreateSimulatedSecret } from './payments-gateway/simulated-secret.ts';
 
 /** Reads the environment, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -25,11 +27,13 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(join(config.dataDir, 'outbox'), log);
+  const gateway = choosePaymentGateway(config);
   const webDir = join(findProjectRoot(), 'dist', 'web');
   const app = await buildApp({
     db: database.db,
     config,
     mailer,
+    gateway,
     webDir: existsSync(webDir) ? webDir : null,
     logger: { level: config.logLevel },
   });
@@ -63,6 +67,18 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info(`USG Clinic Portal on ${config.publicUrl}, database: ${where}`);
+}
+
+/** Real Razorpay with keys; the simulated gateway otherwise, which production refuses. */
+function choosePaymentGateway(config: AppConfig): PaymentGateway {
+  if (config.razorpayKeyId && config.razorpayKeySecret) {
+    return createRazorpayGateway({ keyId: config.razorpayKeyId, keySecret: config.razorpayKeySecret });
+  }
+  if (config.isProduction) {
+    console.error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production.');
+    process.exit(1);
+  }
+  return createSimulatedGateway({ keySecret: config.razorpayKeySecret ?? loadOrCreateSimulatedSecret(config.dataDir) });
 }
 
 function lockDataDir(dataDir: string): () => void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UsageSchema } from '../billing/billing-schemas.ts';
 
 export const PlanSchema = z.object({
   id: z.string(),
@@ -25,5 +26,6 @@ export const ActiveSubscriptionSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   trialEndDate: z.string().nullable(),
+  usage: UsageSchema,
 });
 export type ActiveSubscription = z.infer<typeof ActiveSubscriptionSchema>;

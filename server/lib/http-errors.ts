@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: { field: string; message: string }[],
     readonly headers?: Record<string, string>,
+    /** Extra machine-readable fields, e.g. where a 402 should send the user. */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
   }
@@ -15,5 +17,7 @@ export const badRequest = (message: string, field?: string) =>
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const paymentRequired = (message: string, extra?: Record<string, string>) =>
+  new HttpError(402, message, undefined, undefined, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

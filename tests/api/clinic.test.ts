@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MESSAGES as M } from '../../core/messages.ts';
 import { clinics } from '../../db/schema/clinics.ts';
-import { bearer, signUpClinic } from '../support/factories.ts';
+import { bearer, signUpTrialClinic as signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -99,7 +99,7 @@ describe('PUT /api/clinic', () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(clinic.token) })).json();
     const [row] = await t.handle.db.select().from(clinics).where(eq(clinics.id, me.clinicId));
     expect(row).toMatchObject({
-      subscriptionStatus: 'pending',
+      subscriptionStatus: 'trial',
       subscriptionPlan: 'trial',
       maxUsers: 1,
       monthlyReportsLimit: 10,

@@ -19,6 +19,8 @@ const GLOBAL_TABLES = new Set([
   'clinics', // the tenant root itself
   'subscription_plans', // our product catalogue
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic
+  'invoice_counters', // our own invoice series as seller
+  'webhook_events', // payment provider events, tied to a clinic through the order
 ]);
 
 describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
 import { createMemoryMailer } from '../../server/mail/mailer.ts';
+import { createSimulatedGateway, type PaymentGateway } from '../../server/payments-gateway/gateway.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -28,7 +29,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export const TEST_KEY_SECRET = 'test-key-secret-for-signatures';
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
+
 export interface TestAppOptions {
+  /** Defaults to the simulated gateway signing with TEST_KEY_SECRET. */
+  gateway?: PaymentGateway;
   authRateLimitPerMinute?: number;
   /** Receives every log line, so tests can prove secrets never reach the logs. */
   logLines?: string[];
@@ -40,11 +46,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await openTestDatabase();
   const clock = createManualClock(new Date());
   const mailer = createMemoryMailer();
-  const config = { ...readConfig({}), publicUrl: 'http://portal.test' };
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test', razorpayWebhookSecret: TEST_WEBHOOK_SECRET };
   const app = await buildApp({
     db: handle.db,
     config,
     mailer,
+    gateway: options.gateway ?? createSimulatedGateway({ keySecret: TEST_KEY_SECRET }),
     clock,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
     logger: options.logLines

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 
@@ -20,6 +21,9 @@ export interface SessionUser {
   lastName: string;
   profileImageUrl: string | null;
   role: string;
+  /** The clinic's subscription, read in the same query so gating costs no extra round trip. */
+  subscriptionStatus: string | null;
+  subscriptionEndDate: Date | null;
 }
 
 export function createSessionStore(db: Database) {
@@ -36,9 +40,12 @@ export function createSessionStore(db: Database) {
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
       role: users.role,
+      subscriptionStatus: subscriptions.status,
+      subscriptionEndDate: subscriptions.endDate,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.clinicId, users.clinicId))
     .where(
       and(
         eq(sessions.sid, sql.placeholder('sid')),

@@ -17,7 +17,11 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
 
   app.put(
     '/api/clinic',
-    { schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } }, onRequest: authenticate },
+    {
+      schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } },
+      onRequest: authenticate,
+      config: { feature: 'settings' },
+    },
     async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
   );
 }

@@ -18,13 +18,21 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
 
   app.get(
     '/api/subscriptions/active',
-    { schema: { response: { 200: ActiveSubscriptionSchema } }, onRequest: authenticate },
+    {
+      schema: { response: { 200: ActiveSubscriptionSchema } },
+      onRequest: authenticate,
+      config: { feature: 'subscription' },
+    },
     async (request) => getActiveSubscription(deps, requireScope(request)),
   );
 
   app.post(
     '/api/subscription/activate-trial',
-    { schema: { response: { 200: ActiveSubscriptionSchema } }, onRequest: authenticate },
+    {
+      schema: { response: { 200: ActiveSubscriptionSchema } },
+      onRequest: authenticate,
+      config: { feature: 'subscription' },
+    },
     async (request) => activateTrial(deps, requireScope(request), requestMeta(request)),
   );
 }

@@ -6,6 +6,7 @@ import { subscriptionPlans, subscriptions } from '../../../db/schema/subscriptio
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { getUsage } from '../billing/usage-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,6 +49,7 @@ export async function getActiveSubscription(deps: AppDeps, scope: RequestScope):
     startDate: sub.startDate?.toISOString() ?? null,
     endDate: sub.endDate?.toISOString() ?? null,
     trialEndDate: sub.trialEndDate?.toISOString() ?? null,
+    usage: await getUsage(deps.db, scope.clinicId, sub.planId, deps.clock.now()),
   };
 }
 

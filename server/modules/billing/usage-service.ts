@@ -1,0 +1,90 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Usage } from '../../../core/billing/billing-schemas.ts';
+import { findLimitProblem, type LimitKind, limitFor } from '../../../core/subscriptions/plan-limits.ts';
+import type { Database } from '../../../db/client.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
+import { patients } from '../../../db/schema/patients.ts';
+import { reports } from '../../../db/schema/reports.ts';
+import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import { users } from '../../../db/schema/users.ts';
+import { paymentRequired } from '../../lib/http-errors.ts';
+
+/** The first instant of the current month in the clinic's time zone ("this month" per DESIGN §5). */
+export async function monthStartFor(db: Database, clinicId: string, now: Date): Promise<Date> {
+  const [row] = await db
+    .select({
+      start: sql<string>`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${clinics.timeZone}) at time zone ${clinics.timeZone})::text`,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  return new Date(row?.start ?? now);
+}
+
+async function countSince(
+  db: Database,
+  table: typeof patients | typeof reports,
+  clinicId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.clinicId, clinicId), gte(table.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+async function countUsers(db: Database, clinicId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.clinicId, clinicId));
+  return row?.n ?? 0;
+}
+
+export async function getUsage(db: Database, clinicId: string, planId: string, now: Date): Promise<Usage> {
+  const since = await monthStartFor(db, clinicId, now);
+  const [patientsThisMonth, reportsThisMonth, userCount, storage] = await Promise.all([
+    countSince(db, patients, clinicId, since),
+    countSince(db, reports, clinicId, since),
+    countUsers(db, clinicId),
+    db
+      .select({ mb: subscriptions.usageStorage, limit: subscriptions.planId })
+      .from(subscriptions)
+      .where(eq(subscriptions.clinicId, clinicId)),
+  ]);
+  return {
+    patientsThisMonth,
+    reportsThisMonth,
+    users: userCount,
+    storageMb: storage[0]?.mb ?? 0,
+    limits: {
+      patientsPerMonth: limitFor(planId, 'patientsPerMonth'),
+      reportsPerMonth: limitFor(planId, 'reportsPerMonth'),
+      users: limitFor(planId, 'users'),
+      storageMb: 0,
+    },
+  };
+}
+
+/**
+ * Refuses one more patient, report or user when the plan's limit is reached (402 naming the
+ * limit). Call it inside the transaction that creates the row: it locks the clinic's
+ * subscription row first, so concurrent creations are counted one after another and exactly
+ * the allowed number succeed.
+ */
+export async function assertWithinPlanLimit(tx: Database, clinicId: string, kind: LimitKind, now: Date): Promise<void> {
+  const [sub] = await tx
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.clinicId, clinicId))
+    .for('update');
+  if (!sub) return;
+  const current =
+    kind === 'users'
+      ? await countUsers(tx, clinicId)
+      : await countSince(
+          tx,
+          kind === 'patientsPerMonth' ? patients : reports,
+          clinicId,
+          await monthStartFor(tx, clinicId, now),
+        );
+  const problem = findLimitProblem(sub.planId, kind, current);
+  if (problem) throw paymentRequired(problem, { limit: kind });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_DENIED_TOASTS, decideFeatureAccess, type FeatureId } from '../../core/subscriptions/gating.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { HttpError } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The feature a route belongs to; the subscription must allow it (accounts spec §4.1). */
+    feature?: FeatureId;
+    /** Set on routes deliberately outside gating (auth, health, billing needs of a lapsed clinic). */
+    ungated?: true;
+  }
+}
+
+/**
+ * Checks a route's feature against the clinic's subscription before the body is even validated,
+ * answering 402 with the spec's message and where the browser should go.
+ */
+export function registerFeatureGate(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const feature = request.routeOptions.config.feature;
+    if (!feature) return;
+    const session = request.sessionUser;
+    if (!session) throw new HttpError(401, 'Unauthorized');
+    const subscription = session.subscriptionStatus
+      ? { status: session.subscriptionStatus, endDate: session.subscriptionEndDate }
+      : null;
+    const decision = decideFeatureAccess(feature, subscription, deps.clock.now());
+    if (decision.allowed) return;
+    const toast = ACCESS_DENIED_TOASTS[decision.reason];
+    throw new HttpError(402, toast.description, undefined, undefined, {
+      reason: decision.reason,
+      redirectTo: decision.redirectTo,
+    });
+  });
+}
