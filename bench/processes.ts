@@ -25,8 +25,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `node ...args` in `cwd`, with its output kept aside rather than mixed into the report. */
+export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Child {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);

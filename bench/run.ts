@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuilt } from './build.ts';
 import { type LoadResult, measure } from './load.ts';
-import { resetBenchDatabase } from './postgres.ts';
+import { benchDatabaseName, resetBenchDatabase } from './postgres.ts';
 import { freePort, killAllChildrenNow, rssMb, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
 import { checkToken, seedClinics } from './seed.ts';
 
@@ -36,15 +36,22 @@ const SEED_CLINICS = 10;
 const TARGET = { connections: 50, minRatio: 0.25, maxP99Ms: 20 };
 const ENDPOINT = 'GET /api/auth/user';
 
+// Temporary data dirs still to delete; the exit handler removes them too, e.g. after Ctrl-C.
+const tempDirs = new Set<string>();
+const removeTempDirs = () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+};
+
 const round2 = (value: number) => Number(value.toFixed(2));
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 async function measureCeiling(): Promise<LoadResult> {
   const port = await freePort();
-  const child = startChild('hello-world', ['--import', 'tsx', join(ROOT, 'bench', 'hello-server.ts')], {
-    ...process.env,
-    PORT: String(port),
-  });
+  // An absolute loader URL, so the benchmark also works when started from another directory.
+  const tsx = import.meta.resolve('tsx');
+  const script = join(ROOT, 'bench', 'hello-server.ts');
+  const child = startChild('hello-world', ['--import', tsx, script], { ...process.env, PORT: String(port) }, ROOT);
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForOk(child, url, 20_000);
@@ -58,6 +65,7 @@ async function measureCeiling(): Promise<LoadResult> {
 async function measureServer(entry: string, engine: Engine, ceiling: LoadResult): Promise<Run[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
+  tempDirs.add(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -70,7 +78,7 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
   if (engine === 'pglite') delete env.DATABASE_URL;
   else await resetBenchDatabase(env.DATABASE_URL ?? '');
 
-  const server = startChild(`server (${engine})`, [entry], env);
+  const server = startChild(`server (${engine})`, [entry], env, ROOT);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForOk(server, `${baseUrl}/readyz`);
@@ -108,11 +116,13 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
     return runs;
   } finally {
     await stopChild(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTempDirs();
   }
 }
 
 async function main(): Promise<void> {
+  // Refuse a wrong DATABASE_URL before spending a minute on the other runs.
+  if (process.env.DATABASE_URL) benchDatabaseName(process.env.DATABASE_URL);
   // Other work on these 2 cores skews every figure; the load average tells a reader how much.
   const loadAtStart = round2(loadavg()[0] ?? 0);
   if (loadAtStart > 1) log(`load average is ${loadAtStart}: other processes will depress the numbers`);
@@ -145,7 +155,10 @@ process.on('SIGINT', () => {
   log('interrupted, stopping servers');
   void stopAllChildren().finally(() => process.exit(130));
 });
-process.on('exit', killAllChildrenNow);
+process.on('exit', () => {
+  killAllChildrenNow();
+  removeTempDirs();
+});
 
 try {
   await main();

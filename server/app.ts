@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   webDir?: string | null;
   /** Requests per minute per client address on signup, login and password reset. */
   authRateLimitPerMinute?: number;
+  /** Sees every route as it is added (tests check that each API route decides its gating). */
+  onRoute?: (route: RouteOptions) => void;
   /** Off in tests unless they capture lines; main.ts logs to stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
 }
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('scope', null);

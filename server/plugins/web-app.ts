@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz next to each asset; serve those to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -50,9 +50,16 @@ export async function signUpClinic(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A clinic past plan selection (5-day trial running), so gated features are open. */
-export async function signUpTrialClinic(app: FastifyInstance, overrides: Partial<SignupInput> = {}): Promise<SignedUpClinic> {
+export async function signUpTrialClinic(
+  app: FastifyInstance,
+  overrides: Partial<SignupInput> = {},
+): Promise<SignedUpClinic> {
   const clinic = await signUpClinic(app, overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/subscription/activate-trial', headers: bearer(clinic.token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/subscription/activate-trial',
+    headers: bearer(clinic.token),
+  });
   if (res.statusCode !== 200) throw new Error(`trial activation failed: ${res.statusCode} ${res.body}`);
   return clinic;
 }

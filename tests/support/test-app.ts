@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { buildApp } from '../../server/app.ts';
@@ -35,9 +35,14 @@ export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 export interface TestAppOptions {
   /** Defaults to the simulated gateway signing with TEST_KEY_SECRET. */
   gateway?: PaymentGateway;
+  /** null turns the Razorpay webhook off. */
+  webhookSecret?: string | null;
+  /** Our GSTIN as seller, to test tax invoices. */
+  sellerGstin?: string;
   authRateLimitPerMinute?: number;
   /** Receives every log line, so tests can prove secrets never reach the logs. */
   logLines?: string[];
+  onRoute?: (route: RouteOptions) => void;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -46,7 +51,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await openTestDatabase();
   const clock = createManualClock(new Date());
   const mailer = createMemoryMailer();
-  const config = { ...readConfig({}), publicUrl: 'http://portal.test', razorpayWebhookSecret: TEST_WEBHOOK_SECRET };
+  const base = readConfig({});
+  const config = {
+    ...base,
+    publicUrl: 'http://portal.test',
+    razorpayWebhookSecret: options.webhookSecret === null ? undefined : (options.webhookSecret ?? TEST_WEBHOOK_SECRET),
+    seller: { ...base.seller, gstin: options.sellerGstin ?? null },
+  };
   const app = await buildApp({
     db: handle.db,
     config,
@@ -54,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     gateway: options.gateway ?? createSimulatedGateway({ keySecret: TEST_KEY_SECRET }),
     clock,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
+    onRoute: options.onRoute,
     logger: options.logLines
       ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
       : false,

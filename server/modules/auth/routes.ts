@@ -49,13 +49,13 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: AuthUserSchema } }, onRequest: authenticate },
+    { schema: { response: { 200: AuthUserSchema } }, onRequest: authenticate, config: { ungated: true } },
     async (request) => presentUser(request.sessionUser!),
   );
 
   app.post(
     '/api/logout',
-    { schema: { response: { 200: MessageResponseSchema } }, onRequest: authenticate },
+    { schema: { response: { 200: MessageResponseSchema } }, onRequest: authenticate, config: { ungated: true } },
     async (request) => {
       const scope = requireScope(request);
       await deps.sessions.revoke(scope.sid);
@@ -71,13 +71,22 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.put(
     '/api/auth/profile',
-    { schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } }, onRequest: authenticate },
+    {
+      schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } },
+      onRequest: authenticate,
+      // Account security stays reachable whatever the subscription.
+      config: { ungated: true },
+    },
     async (request) => updateProfile(deps, requireScope(request), request.body, requestMeta(request)),
   );
 
   app.put(
     '/api/auth/change-password',
-    { schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: authenticate },
+    {
+      schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } },
+      onRequest: authenticate,
+      config: { ungated: true },
+    },
     async (request) => {
       await changePassword(deps, requireScope(request), request.body, requestMeta(request));
       return { message: 'Password Changed' };

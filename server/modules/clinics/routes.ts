@@ -11,8 +11,10 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
   const { deps, authenticate } = opts;
 
   // The shell shows the clinic name in every state, so reading it is never gated.
-  app.get('/api/clinic', { schema: { response: { 200: ClinicSchema } }, onRequest: authenticate }, async (request) =>
-    getClinic(deps, requireScope(request)),
+  app.get(
+    '/api/clinic',
+    { schema: { response: { 200: ClinicSchema } }, onRequest: authenticate, config: { ungated: true } },
+    async (request) => getClinic(deps, requireScope(request)),
   );
 
   app.put(

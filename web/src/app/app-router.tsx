@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyNamed(() =>
 const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page.tsx').then((m) => m.SubscriptionPage),
 );
+const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.InvoiceArea));
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -34,6 +35,7 @@ export function AppRouter() {
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/subscription" component={SubscriptionPage} />
+          <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           {STATIC_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path}>
               <StaticPage page={page} />

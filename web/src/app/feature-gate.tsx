@@ -1,16 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  ACCESS_DENIED_TOASTS,
-  type AccessDecision,
-  decideFeatureAccess,
-  type FeatureId,
-} from '../../../core/subscriptions/gating.ts';
+import { type AccessDecision, decideFeatureAccess, type FeatureId } from '../../../core/subscriptions/gating.ts';
 import { AreaSpinner } from '../components/ui/spinner.tsx';
+import { announceAccessDenied } from '../lib/access-denied.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { hasProceedToPlan } from '../lib/plan-handoff.ts';
-import { toast } from '../lib/toast-store.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
-import { ACCESS_REDIRECT_DELAY_MS } from './unauthorized-redirect.tsx';
 
 type Denied = Extract<AccessDecision, { allowed: false }>;
 
@@ -37,16 +31,7 @@ export function FeatureGate({ feature, path, children }: { feature: FeatureId; p
 
 function AccessDenied({ decision }: { decision: Denied }) {
   const { reason, redirectTo } = decision;
-  useEffect(() => {
-    const notice = ACCESS_DENIED_TOASTS[reason];
-    toast({
-      title: notice.title,
-      description: notice.description,
-      variant: reason === 'trial-expired' || reason === 'expired' ? 'destructive' : 'default',
-      action: { label: notice.action, onClick: () => navigateTo(redirectTo) },
-    });
-    const timer = setTimeout(() => navigateTo(redirectTo, { replace: true }), ACCESS_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [reason, redirectTo]);
+  // The shared announcer shows one notice and one redirect, also when gated calls answer 402 at once.
+  useEffect(() => announceAccessDenied({ reason, redirectTo }), [reason, redirectTo]);
   return <AreaSpinner />;
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { navigateTo } from '../lib/navigate.ts';
+import { ACCESS_REDIRECT_DELAY_MS } from '../lib/redirect-delay.ts';
 import { toast } from '../lib/toast-store.ts';
-
-export const ACCESS_REDIRECT_DELAY_MS = 500;
 
 /** A signed-out visit to a signed-in screen: notice, then the login screen (spec §8). */
 export function UnauthorizedRedirect() {

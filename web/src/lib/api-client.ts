@@ -57,9 +57,19 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+async function announceFrom402(bodyText: string): Promise<void> {
+  const { announceAccessDenied, readAccessDenied } = await import('./access-denied.ts');
+  const denied = readAccessDenied(bodyText);
+  if (denied) announceAccessDenied(denied);
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
+  // A 402 is the server's subscription gate (spec §4.1): whatever made the call, the user sees
+  // why and is taken to the plans. The caller still gets the error for its own state. Loaded on
+  // demand, so its texts stay out of the landing page.
+  if (response.status === 402) void announceFrom402(text);
   throw new ApiRequestError(response.status, text);
 }
 

@@ -1,3 +1,5 @@
+import { formatPaise, rupeesToPaise } from '../../../core/format/inr.ts';
+
 const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -14,4 +16,13 @@ const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
 /** Plan prices: ₹1,000 for whole rupees, ₹1,234.50 when there are paise. */
 export function formatPlanPrice(rupees: number): string {
   return Number.isInteger(rupees) ? WHOLE_RUPEES.format(rupees) : RUPEES_AND_PAISE.format(rupees);
+}
+
+/**
+ * Billing amounts arrive as decimal rupee text ("600.00"); they are shown exactly, via integer
+ * paise, never through a float (DESIGN §5). Text that is not an amount is shown as it came.
+ */
+export function formatRupeeText(amount: string): string {
+  const paise = rupeesToPaise(amount);
+  return paise === null ? amount : formatPaise(paise);
 }

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   proceedToPlan: 'proceedToPlan',
   /** Older name of a pending plan choice; treated like selectedPlan. */
   pendingPlanSelection: 'pendingPlanSelection',
+  /** Day (yyyy-mm-dd, clinic time) each expiry warning type was last shown on the dashboard. */
+  expiryWarningShown: 'expiryWarningShown',
 } as const;
 
 // Storage can throw (private mode, disabled cookies, quota); the portal must keep working without it.

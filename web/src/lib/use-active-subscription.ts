@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ActiveSubscription } from '../../../core/subscriptions/subscription-schemas.ts';
 import { fetchJsonOrNull } from './api-client.ts';
+
+export type { ActiveSubscription };
 
 export const ACTIVE_SUBSCRIPTION_KEY = ['/api/subscriptions/active'] as const;
 
-export interface ActiveSubscription {
-  status: string;
-  endDate: string | null;
-  planId: string | null;
-  planName: string | null;
-}
-
-/** The clinic's subscription as read for gating (spec §7); null when the clinic has none. */
+/** The clinic's subscription with its usage (spec §7); null when the clinic has none. */
 export function useActiveSubscription(enabled: boolean) {
   return useQuery({
     queryKey: ACTIVE_SUBSCRIPTION_KEY,

@@ -6,30 +6,43 @@ import type { SubscriptionPlan } from './subscription-api.ts';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
-  processing: boolean;
+  /** 'Subscribe Now', 'Processing...', 'Current Plan'…: the page decides (spec §2.5, billing page). */
+  actionLabel: string;
   disabled: boolean;
+  /** The clinic's plan: marked, so the card reads as "yours" and not only as a disabled button. */
+  current?: boolean;
+  headingLevel?: 'h2' | 'h3';
   onChoose: (plan: SubscriptionPlan) => void;
 }
 
-export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, actionLabel, disabled, current, headingLevel = 'h2', onChoose }: PlanCardProps) {
   const free = plan.price === 0;
   const headingId = `plan-${plan.id}-title`;
+  const Heading = headingLevel;
   return (
     <li
       aria-labelledby={headingId}
       className={cn(
         'relative flex flex-col rounded-lg border bg-white p-6 shadow-sm',
-        plan.mostPopular ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200',
+        current
+          ? 'border-green-700 ring-1 ring-green-700'
+          : plan.mostPopular
+            ? 'border-blue-700 ring-1 ring-blue-700'
+            : 'border-slate-200',
       )}
     >
-      {plan.mostPopular ? (
+      {current ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-green-700 px-3 py-0.5 text-xs font-semibold text-white">
+          Your plan
+        </p>
+      ) : plan.mostPopular ? (
         <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">
           Most Popular
         </p>
       ) : null}
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         {plan.name}
-      </h2>
+      </Heading>
       {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
       <p className="mt-4">
         <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan.price)}</span>
@@ -45,12 +58,12 @@ export function PlanCard({ plan, processing, disabled, onChoose }: PlanCardProps
       </ul>
       <Button
         className="mt-8 w-full"
-        variant={plan.mostPopular ? 'primary' : 'secondary'}
+        variant={plan.mostPopular && !current ? 'primary' : 'secondary'}
         disabled={disabled}
         aria-describedby={headingId}
         onClick={() => onChoose(plan)}
       >
-        {processing ? 'Processing...' : free ? 'Start Free Trial' : 'Subscribe Now'}
+        {actionLabel}
       </Button>
     </li>
   );

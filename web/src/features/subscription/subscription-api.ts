@@ -21,14 +21,6 @@ export interface SubscriptionPlan {
   mostPopular: boolean;
 }
 
-export interface PaymentOrder {
-  amount: number;
-  currency: string;
-  planName: string;
-  orderId: string;
-  planId: string;
-}
-
 function readFeatures(features: ServerPlan['features']): string[] {
   if (Array.isArray(features)) return features.map(String);
   if (typeof features !== 'string' || !features) return [];
@@ -66,13 +58,4 @@ export function useSubscriptionPlans() {
     retry: 1,
     refetchOnWindowFocus: false,
   });
-}
-
-export async function postActivateTrial(): Promise<void> {
-  await apiRequest('POST', '/api/subscription/activate-trial');
-}
-
-export async function postCreateOrder(planId: string): Promise<PaymentOrder> {
-  const response = await apiRequest('POST', '/api/subscription/create-order', { planId });
-  return (await response.json()) as PaymentOrder;
 }

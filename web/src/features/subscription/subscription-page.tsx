@@ -1,63 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PLAN_KEYS, type PlanKey } from '../../../../core/plans/catalogue.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessageOf } from '../../lib/api-client.ts';
 import { storeSelectedPlan, takeProceedToPlan } from '../../lib/plan-handoff.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { ACTIVE_SUBSCRIPTION_KEY } from '../../lib/use-active-subscription.ts';
-import { AUTH_USER_KEY, useAuth } from '../../lib/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { openCheckout } from './open-checkout.ts';
+import { useStartPlan } from './checkout/use-start-plan.tsx';
 import { PlanCard } from './plan-card.tsx';
-import { postActivateTrial, postCreateOrder, type SubscriptionPlan, useSubscriptionPlans } from './subscription-api.ts';
+import { type SubscriptionPlan, useSubscriptionPlans } from './subscription-api.ts';
 
 const AUTO_START_DELAY_MS = 1500;
 
 export function SubscriptionPage() {
   useDocumentTitle('Choose Your Plan');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const auth = useAuth();
   const plans = useSubscriptionPlans();
-  const [processingId, setProcessingId] = useState<string | null>(null);
-
-  const activateTrial = useMutation({
-    mutationFn: postActivateTrial,
-    onSuccess: async () => {
-      toast({ title: 'Trial Activated', description: 'Your 5-day free trial has been activated!' });
-      // The gate reads the subscription; it must see the trial before the dashboard opens.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ACTIVE_SUBSCRIPTION_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
-      ]);
-      navigate('/dashboard');
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to activate trial. Please try again.',
-        description: errorMessageOf(error, ''),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => setProcessingId(null),
-  });
-
-  const createOrder = useMutation({
-    mutationFn: postCreateOrder,
-    onSuccess: openCheckout,
-    onError: (error) => {
-      toast({
-        title: 'Failed to create payment order',
-        description: errorMessageOf(error, ''),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => setProcessingId(null),
-  });
+  // Trial or paid, a started plan opens the product (spec §4.6, §4.7).
+  const starter = useStartPlan(() => navigate('/dashboard'));
 
   function startPlan(plan: SubscriptionPlan) {
     if (!auth.isAuthenticated) {
@@ -67,9 +30,7 @@ export function SubscriptionPage() {
       navigate('/login');
       return;
     }
-    setProcessingId(plan.id);
-    if (plan.price === 0) activateTrial.mutate();
-    else createOrder.mutate(plan.id);
+    starter.start(plan);
   }
   const startPlanRef = useRef(startPlan);
   startPlanRef.current = startPlan;
@@ -90,7 +51,7 @@ export function SubscriptionPage() {
     return () => clearTimeout(timer);
   }, [auth.isAuthenticated, plans.data]);
 
-  const busy = processingId !== null || auth.isLoading;
+  const busy = starter.processingPlanId !== null || auth.isLoading;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -116,10 +77,11 @@ export function SubscriptionPage() {
           plans={plans.data}
           loading={plans.isPending}
           failed={plans.isError}
-          processingId={processingId}
+          processingId={starter.processingPlanId}
           busy={busy}
           onChoose={startPlan}
         />
+        {starter.checkoutDialog}
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-700 sm:px-6">
@@ -164,7 +126,15 @@ function PlanList({ plans, loading, failed, processingId, busy, onChoose }: Plan
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} processing={processingId === plan.id} disabled={busy} onChoose={onChoose} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          actionLabel={
+            processingId === plan.id ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Subscribe Now'
+          }
+          disabled={busy}
+          onChoose={onChoose}
+        />
       ))}
     </ul>
   );

@@ -1,0 +1,124 @@
+import { Gauge } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
+
+/** Clinical spec §9: bars of unlimited quantities scale against these, for display only. */
+const DISPLAY_MAXIMA = { patients: 100, reports: 50, storageMb: 1000 } as const;
+
+const COUNT = new Intl.NumberFormat('en-IN');
+
+interface UsageTabProps {
+  subscription: ActiveSubscription | null | undefined;
+  loading: boolean;
+  failed: boolean;
+  onShowPlans: () => void;
+}
+
+export function UsageTab({ subscription, loading, failed, onShowPlans }: UsageTabProps) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center gap-3">
+        <Gauge aria-hidden="true" className="size-5 text-blue-700" />
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Usage this month</h2>
+          <p className="text-sm text-slate-600">Counts since the 1st of this month, against your plan's limits.</p>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <UsageBody subscription={subscription} loading={loading} failed={failed} onShowPlans={onShowPlans} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function UsageBody({ subscription, loading, failed, onShowPlans }: UsageTabProps) {
+  if (loading) return <LoadingMessage>Loading usage...</LoadingMessage>;
+  if (failed) return <ErrorMessage>Failed to load usage. Please try again later.</ErrorMessage>;
+  if (!subscription) {
+    return (
+      <EmptyMessage>
+        <p>Usage appears here once you choose a plan.</p>
+        <Button className="mt-2" onClick={onShowPlans}>
+          View Plans
+        </Button>
+      </EmptyMessage>
+    );
+  }
+  const { usage } = subscription;
+  return (
+    <div className="space-y-6">
+      <UsageMeter
+        label="Patients this month"
+        used={usage.patientsThisMonth}
+        limit={usage.limits.patientsPerMonth}
+        displayMax={DISPLAY_MAXIMA.patients}
+      />
+      <UsageMeter
+        label="Reports this month"
+        used={usage.reportsThisMonth}
+        limit={usage.limits.reportsPerMonth}
+        displayMax={DISPLAY_MAXIMA.reports}
+      />
+      <UsageMeter
+        label="Storage"
+        used={usage.storageMb}
+        limit={usage.limits.storageMb}
+        displayMax={DISPLAY_MAXIMA.storageMb}
+        unit="MB"
+      />
+      <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
+        User accounts: {COUNT.format(usage.users)} of{' '}
+        {usage.limits.users === null ? 'Unlimited' : COUNT.format(usage.limits.users)}
+      </p>
+    </div>
+  );
+}
+
+interface UsageMeterProps {
+  label: string;
+  used: number;
+  /** null = unlimited. */
+  limit: number | null;
+  displayMax: number;
+  unit?: string;
+}
+
+function UsageMeter({ label, used, limit, displayMax, unit }: UsageMeterProps) {
+  const withUnit = (n: number) => (unit ? `${COUNT.format(n)} ${unit}` : COUNT.format(n));
+  const max = limit ?? displayMax;
+  const percent = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
+  const text = limit === null ? `${withUnit(used)} of Unlimited` : `${withUnit(used)} of ${withUnit(limit)}`;
+  const id = `usage-${label.toLowerCase().replaceAll(' ', '-')}`;
+  const bar =
+    limit === null ? 'bg-slate-400' : percent >= 100 ? 'bg-red-600' : percent >= 80 ? 'bg-amber-500' : 'bg-blue-700';
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-4">
+        <span id={id} className="font-medium text-slate-900">
+          {label}
+        </span>
+        <span className="text-sm text-slate-700 tabular-nums">{text}</span>
+      </div>
+      {/* The native meter is what assistive technology reads; the bar below is its picture. */}
+      <meter
+        aria-labelledby={id}
+        min={0}
+        max={max}
+        value={Math.min(used, max)}
+        aria-valuetext={text}
+        className="sr-only"
+      >
+        {text}
+      </meter>
+      <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
+        <div className={cn('h-full rounded-full', bar)} style={{ width: `${percent}%` }} />
+      </div>
+      {limit !== null && used >= limit ? (
+        <p className="mt-1 text-sm text-red-700">Limit reached. Upgrade your plan to add more.</p>
+      ) : null}
+    </div>
+  );
+}
