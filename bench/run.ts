@@ -73,7 +73,6 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
     DATA_DIR: dataDir,
     // Per-request info logs would be measured instead of the app.
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
   };
   if (engine === 'pglite') delete env.DATABASE_URL;
   else await resetBenchDatabase(env.DATABASE_URL ?? '');

@@ -61,3 +61,53 @@ export const HTTP_MESSAGES = {
   timeout: 'Request timed out',
   unavailable: 'Service temporarily unavailable',
 } as const;
+
+export const PATIENT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  firstName: 'First name must be 2-50 characters and contain only letters',
+  lastNameRequired: 'Last name is required',
+  lastName: 'Last name must be 2-50 characters and contain only letters',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth must be a valid date, not in the future',
+  phone: 'Phone number must be exactly 10 digits',
+  gender: 'Please select a gender',
+  email: 'Please enter a valid email address',
+  emergencyPhone: 'Emergency phone must be exactly 10 digits',
+  emergencyContactShort: 'Emergency contact name must be at least 2 characters',
+  emergencyContactLong: 'Emergency contact name too long',
+  emergencyContactInvalid: 'Emergency contact name contains invalid characters',
+  referringDoctorShort: 'Doctor name must be at least 2 characters',
+  referringDoctorLong: 'Doctor name too long',
+  referringDoctorInvalid: 'Doctor name contains invalid characters',
+  consent: 'You must consent to data processing',
+  spouseRequired: 'Spouse/Husband name is required for an obstetric patient',
+  spouseInvalid: 'Spouse/Husband name must be 2-50 characters (letters, spaces and dots)',
+  aadhaarFormat: 'Aadhaar number must be 12 digits',
+  aadhaarInvalid: 'Aadhaar number is not valid',
+  childrenCount: 'Number of children must be a whole number from 0 to 20',
+  addressTooLong: 'Address must be at most 200 characters',
+  notFound: 'Patient not found',
+} as const;
+
+export const DOCTOR_MESSAGES = {
+  nameShort: 'Name must be at least 2 characters',
+  nameLong: 'Name must be less than 50 characters',
+  nameInvalid: 'Name can only contain letters, dots, and spaces',
+  registrationShort: 'Registration number must be at least 5 characters',
+  registrationLong: 'Registration number too long',
+  registrationInvalid: 'Registration number format is invalid',
+  dialogRegistrationShort: 'Registration number must be at least 3 characters',
+  dialogRegistrationLong: 'Registration number must be less than 50 characters',
+  dialogRegistrationInvalid: 'Registration number can only contain letters, numbers, hyphens, and slashes',
+  qualificationLong: 'Qualification must be at most 100 characters',
+  specializationLong: 'Specialization must be at most 100 characters',
+} as const;
+
+export const STUDY_MESSAGES = {
+  patientRequired: 'Patient is required',
+  studyType: 'Please select a study type',
+  scheduledDate: 'Date and time are required',
+  status: 'Status must be scheduled, in-progress, completed or cancelled',
+  notesTooLong: 'Notes must be at most 500 characters',
+  notFound: 'Appointment not found',
+} as const;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
@@ -13,6 +14,7 @@ export interface AppDeps {
   mailer: Mailer;
   sessions: SessionStore;
   gateway: PaymentGateway;
+  fieldCipher: FieldCipher;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

@@ -5,12 +5,17 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerDoctorRoutes } from './modules/doctors/routes.ts';
+import { registerPatientRoutes } from './modules/patients/routes.ts';
+import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
@@ -25,6 +30,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   mailer: Mailer;
   gateway: PaymentGateway;
+  fieldCipher: FieldCipher;
   clock?: Clock;
   /** Built web app to serve (dist/web); null in API tests. */
   webDir?: string | null;
@@ -75,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer,
     sessions: createSessionStore(options.db),
     gateway: options.gateway,
+    fieldCipher: options.fieldCipher,
   };
   const authenticate = createAuthenticate(deps);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
@@ -99,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClinicRoutes(app, { deps, authenticate });
   registerSubscriptionRoutes(app, { deps, authenticate });
   registerBillingRoutes(app, { deps, authenticate });
+  registerPatientRoutes(app, { deps, authenticate });
+  registerDoctorRoutes(app, { deps, authenticate });
+  registerStudyRoutes(app, { deps, authenticate });
+  registerDashboardRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -14,6 +14,8 @@ export interface AppConfig {
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
   razorpayWebhookSecret: string | undefined;
+  /** 64 hex characters; encrypts Aadhaar numbers at rest. Generated per data dir when unset. */
+  dataEncryptionKey: string | undefined;
   isProduction: boolean;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     isProduction: env.NODE_ENV === 'production',
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',

@@ -6,6 +6,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
+import { createFieldCipher, loadDataEncryptionKey } from './lib/field-cipher.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     config,
     mailer,
     gateway,
+    fieldCipher: createFieldCipher(loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir)),
     webDir: existsSync(webDir) ? webDir : null,
     logger: { level: config.logLevel },
   });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,19 +17,18 @@ function precompress(): Plugin {
   return {
     name: 'usg:precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: Vite fills in the preload lists of lazy chunks
+    // (__VITE_PRELOAD__) while generating, so only the written code is final.
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(import.meta.dirname, '../dist/web');
       for (const output of Object.values(bundle)) {
         if (!COMPRESSIBLE.test(output.fileName)) continue;
         const content = output.type === 'chunk' ? output.code : output.source;
         const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
         if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${output.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${output.fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        const file = join(outDir, output.fileName);
+        writeFileSync(`${file}.gz`, gzipSync(buffer, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

@@ -41,6 +41,8 @@ export const patients = pgTable(
     unique('patients_clinic_id_id_unique').on(t.clinicId, t.id),
     unique('patients_clinic_patient_id_unique').on(t.clinicId, t.patientId),
     index('patients_clinic_created_idx').on(t.clinicId, t.createdAt),
+    // The gender filter of the patient list keeps its newest-first order from the index.
+    index('patients_clinic_gender_created_idx').on(t.clinicId, t.gender, t.createdAt),
     index('patients_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

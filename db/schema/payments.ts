@@ -29,5 +29,7 @@ export const payments = pgTable(
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     index('payments_clinic_date_idx').on(t.clinicId, t.paymentDate),
+    // What one patient paid (patient view, patient list report).
+    index('payments_clinic_patient_idx').on(t.clinicId, t.patientId),
   ],
 );

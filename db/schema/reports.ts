@@ -78,5 +78,8 @@ export const reports = pgTable(
     check('reports_no_fetal_sex', sql`${t.sexDetermination} IS NULL OR ${t.sexDetermination} = 'not_determined'`),
     index('reports_clinic_created_idx').on(t.clinicId, t.createdAt),
     index('reports_clinic_patient_idx').on(t.clinicId, t.patientId),
+    // Dashboard: pending (draft) count and reports per doctor.
+    index('reports_clinic_status_idx').on(t.clinicId, t.status),
+    index('reports_clinic_doctor_idx').on(t.clinicId, t.doctorName),
   ],
 );

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
+import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { createMemoryMailer } from '../../server/mail/mailer.ts';
 import { createSimulatedGateway, type PaymentGateway } from '../../server/payments-gateway/gateway.ts';
 
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     mailer,
     gateway: options.gateway ?? createSimulatedGateway({ keySecret: TEST_KEY_SECRET }),
+    fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
     clock,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
     onRoute: options.onRoute,

@@ -10,6 +10,7 @@ export interface ServerPlan {
   currency?: string;
   features: string[] | string | null;
   mostPopular?: boolean;
+  storageLimit?: number;
 }
 
 export interface SubscriptionPlan {
@@ -19,6 +20,8 @@ export interface SubscriptionPlan {
   price: number;
   features: string[];
   mostPopular: boolean;
+  /** MB; null when the server did not say. */
+  storageLimitMb: number | null;
 }
 
 function readFeatures(features: ServerPlan['features']): string[] {
@@ -41,6 +44,7 @@ export function normalisePlan(plan: ServerPlan): SubscriptionPlan {
     features: readFeatures(plan.features),
     // The spec marks 'professional' as the popular plan whatever the server says.
     mostPopular: plan.mostPopular === true || plan.id === 'professional',
+    storageLimitMb: typeof plan.storageLimit === 'number' ? plan.storageLimit : null,
   };
 }
 

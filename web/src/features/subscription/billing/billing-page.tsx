@@ -103,6 +103,7 @@ export function BillingPage() {
         <Tabs.Content value="usage" className="mt-6 outline-none">
           <UsageTab
             subscription={subscription.data}
+            plans={plans.data}
             loading={subscription.isPending}
             failed={subscription.isError}
             onShowPlans={() => showTab('plans')}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
+import type { SubscriptionPlan } from '../subscription-api.ts';
 
 /** Clinical spec §9: bars of unlimited quantities scale against these, for display only. */
 const DISPLAY_MAXIMA = { patients: 100, reports: 50, storageMb: 1000 } as const;
@@ -12,12 +13,13 @@ const COUNT = new Intl.NumberFormat('en-IN');
 
 interface UsageTabProps {
   subscription: ActiveSubscription | null | undefined;
+  plans: SubscriptionPlan[] | undefined;
   loading: boolean;
   failed: boolean;
   onShowPlans: () => void;
 }
 
-export function UsageTab({ subscription, loading, failed, onShowPlans }: UsageTabProps) {
+export function UsageTab(props: UsageTabProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-3">
@@ -28,13 +30,13 @@ export function UsageTab({ subscription, loading, failed, onShowPlans }: UsageTa
         </div>
       </CardHeader>
       <CardContent>
-        <UsageBody subscription={subscription} loading={loading} failed={failed} onShowPlans={onShowPlans} />
+        <UsageBody {...props} />
       </CardContent>
     </Card>
   );
 }
 
-function UsageBody({ subscription, loading, failed, onShowPlans }: UsageTabProps) {
+function UsageBody({ subscription, plans, loading, failed, onShowPlans }: UsageTabProps) {
   if (loading) return <LoadingMessage>Loading usage...</LoadingMessage>;
   if (failed) return <ErrorMessage>Failed to load usage. Please try again later.</ErrorMessage>;
   if (!subscription) {
@@ -48,6 +50,11 @@ function UsageBody({ subscription, loading, failed, onShowPlans }: UsageTabProps
     );
   }
   const { usage } = subscription;
+  // No plan offers zero storage: a missing (0) limit falls back to the plan's own figure.
+  const storageLimit =
+    usage.limits.storageMb > 0
+      ? usage.limits.storageMb
+      : (plans?.find((plan) => plan.id === subscription.planId)?.storageLimitMb ?? null);
   return (
     <div className="space-y-6">
       <UsageMeter
@@ -65,7 +72,7 @@ function UsageBody({ subscription, loading, failed, onShowPlans }: UsageTabProps
       <UsageMeter
         label="Storage"
         used={usage.storageMb}
-        limit={usage.limits.storageMb}
+        limit={storageLimit}
         displayMax={DISPLAY_MAXIMA.storageMb}
         unit="MB"
       />

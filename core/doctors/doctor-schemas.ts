@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DOCTOR_MESSAGES as M } from '../messages.ts';
+
+const NAME = /^[\p{L}\p{M} .]+$/u;
+
+const name = z.string({ error: M.nameShort }).trim().min(2, M.nameShort).max(50, M.nameLong).regex(NAME, M.nameInvalid);
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * The server's rule (clinical spec §5, registration schema): registration numbers are stored
+ * upper-case, 5-50 characters of letters, digits, '-' and '/'. Lower-case input is accepted and
+ * upper-cased, so the dialog's looser rule never meets a surprise on save.
+ */
+export const DoctorCreateSchema = z.object({
+  name,
+  registrationNumber: z
+    .string({ error: M.registrationShort })
+    .trim()
+    .toUpperCase()
+    .min(5, M.registrationShort)
+    .max(50, M.registrationLong)
+    .regex(/^[A-Z0-9/-]+$/, M.registrationInvalid),
+  qualification: optionalText(100, M.qualificationLong),
+  specialization: optionalText(100, M.specializationLong),
+});
+export type DoctorCreate = z.output<typeof DoctorCreateSchema>;
+
+/** The Add New Doctor dialog's own rule set (clinical spec §5), checked in the browser first. */
+export const DoctorDialogSchema = z.object({
+  name: z.string().trim().min(2, M.nameShort).max(50, M.nameLong).regex(NAME, M.nameInvalid),
+  registrationNumber: z
+    .string()
+    .trim()
+    .min(3, M.dialogRegistrationShort)
+    .max(50, M.dialogRegistrationLong)
+    .regex(/^[A-Za-z0-9/-]+$/, M.dialogRegistrationInvalid),
+  qualification: z.string().trim().max(100, M.qualificationLong).optional(),
+  specialization: z.string().trim().max(100, M.specializationLong).optional(),
+});
+
+export const DoctorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  registrationNumber: z.string(),
+  qualification: z.string().nullable(),
+  specialization: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Doctor = z.infer<typeof DoctorSchema>;
+
+export const DOCTOR_SEARCH_LIMIT = 5;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PATIENT_MESSAGES as M } from '../messages.ts';
+import { isValidAadhaar, MASKED_AADHAAR } from './aadhaar.ts';
+
+const PERSON_NAME = /^[\p{L}\p{M} ]+$/u;
+const DOTTED_NAME = /^[\p{L}\p{M} .]+$/u;
+const TEN_DIGITS = /^\d{10}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Optional text: empty becomes null, so an edit can clear a field. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (empty(v) ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional());
+
+const requiredName = (requiredMessage: string, message: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v.length >= 2 && v.length <= 50 && PERSON_NAME.test(v), message);
+
+const contactName = (short: string, long: string, invalid: string) =>
+  z.string().min(2, short).max(50, long).regex(DOTTED_NAME, invalid);
+
+const childCount = z.coerce
+  .number({ error: M.childrenCount })
+  .int(M.childrenCount)
+  .min(0, M.childrenCount)
+  .max(20, M.childrenCount);
+
+/** The clinical spec §5 patient rules, shared by the register/edit dialog and the server. */
+export const PatientFieldsSchema = z.object({
+  firstName: requiredName(M.firstNameRequired, M.firstName),
+  lastName: requiredName(M.lastNameRequired, M.lastName),
+  dateOfBirth: z
+    .string({ error: M.dateOfBirthRequired })
+    .trim()
+    .min(1, M.dateOfBirthRequired)
+    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', M.dateOfBirthInvalid),
+  gender: z.enum(GENDERS, { error: M.gender }),
+  phone: z.string({ error: M.phone }).trim().regex(TEN_DIGITS, M.phone),
+  email: optional(
+    z
+      .string()
+      .max(254, M.email)
+      .pipe(z.email({ error: M.email })),
+  ),
+  address: optional(z.string().max(200, M.addressTooLong)),
+  emergencyContact: optional(contactName(M.emergencyContactShort, M.emergencyContactLong, M.emergencyContactInvalid)),
+  emergencyPhone: optional(z.string().regex(TEN_DIGITS, M.emergencyPhone)),
+  referringDoctorName: optional(contactName(M.referringDoctorShort, M.referringDoctorLong, M.referringDoctorInvalid)),
+  isObstetric: z.boolean().optional().default(false),
+  spouseName: optional(z.string().min(2, M.spouseInvalid).max(50, M.spouseInvalid).regex(DOTTED_NAME, M.spouseInvalid)),
+  /** Digits only (spaces allowed when typed); a masked value sent back by an edit form means "unchanged". */
+  aadhaarNumber: optional(
+    z
+      .string()
+      .transform((v) => (MASKED_AADHAAR.test(v) ? v : v.replace(/\s+/g, '')))
+      .refine((v) => MASKED_AADHAAR.test(v) || /^\d{12}$/.test(v), M.aadhaarFormat)
+      .refine((v) => MASKED_AADHAAR.test(v) || isValidAadhaar(v), M.aadhaarInvalid),
+  ),
+  numberOfChildren: optional(childCount),
+  maleChildren: optional(childCount),
+  femaleChildren: optional(childCount),
+});
+
+function addObstetricIssues(value: { isObstetric?: boolean; spouseName?: string | null }, ctx: z.RefinementCtx) {
+  if (value.isObstetric && !value.spouseName)
+    ctx.addIssue({ code: 'custom', path: ['spouseName'], message: M.spouseRequired });
+}
+
+export const PatientCreateSchema = PatientFieldsSchema.extend({
+  consent: z.literal(true, { error: M.consent }),
+}).superRefine(addObstetricIssues);
+export type PatientCreateInput = z.input<typeof PatientCreateSchema>;
+export type PatientCreate = z.output<typeof PatientCreateSchema>;
+
+export const PatientUpdateSchema = PatientFieldsSchema.superRefine(addObstetricIssues);
+export type PatientUpdate = z.output<typeof PatientUpdateSchema>;
+
+export const PatientSchema = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  spouseName: z.string().nullable(),
+  /** Always masked: XXXX XXXX 1234. */
+  aadhaarNumber: z.string().nullable(),
+  numberOfChildren: z.number().nullable(),
+  maleChildren: z.number(),
+  femaleChildren: z.number(),
+  referringDoctorName: z.string().nullable(),
+  consentGivenAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Patient = z.infer<typeof PatientSchema>;
+
+export const PatientListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  gender: z.enum(['all', ...GENDERS]).optional(),
+  withoutReports: z.enum(['true', 'false']).optional(),
+});
+
+export const PatientPageSchema = z.object({
+  patients: z.array(PatientSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+
+export const PatientStatsSchema = z.object({
+  total: z.number(),
+  newThisMonth: z.number(),
+  female: z.number(),
+  male: z.number(),
+});
+
+/** Age in whole years from an ISO date, or 'N/A' when the date is unusable. */
+export function ageInYears(dateOfBirth: string, now: Date): number | 'N/A' {
+  const dob = new Date(`${dateOfBirth}T00:00:00Z`);
+  if (Number.isNaN(dob.getTime()) || dob.getTime() > now.getTime()) return 'N/A';
+  let age = now.getUTCFullYear() - dob.getUTCFullYear();
+  const beforeBirthday =
+    now.getUTCMonth() < dob.getUTCMonth() ||
+    (now.getUTCMonth() === dob.getUTCMonth() && now.getUTCDate() < dob.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}

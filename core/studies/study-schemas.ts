@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { STUDY_MESSAGES as M } from '../messages.ts';
+
+export const STUDY_TYPES = [
+  'obstetric',
+  'abdominal',
+  'pelvic',
+  'cardiac',
+  'kub',
+  'thyroid',
+  'breast',
+  'scrotal',
+  'obstetric_first_trimester',
+  'obstetric_second_third_trimester',
+  'fibroscan',
+] as const;
+export type StudyType = (typeof STUDY_TYPES)[number];
+
+/** Dashboard labels (clinical spec); types without a listed label get a readable fallback. */
+export const STUDY_TYPE_LABELS: Record<StudyType, string> = {
+  obstetric: 'Obstetric Ultrasound',
+  abdominal: 'Abdominal Ultrasound',
+  pelvic: 'Pelvic Ultrasound',
+  cardiac: 'Cardiac Echo',
+  kub: 'KUB Ultrasound',
+  thyroid: 'Thyroid Ultrasound',
+  breast: 'Breast Ultrasound',
+  scrotal: 'Scrotal Ultrasound',
+  obstetric_first_trimester: 'Obstetric Ultrasound (1st Trimester)',
+  obstetric_second_third_trimester: 'Obstetric Ultrasound (2nd/3rd Trimester)',
+  fibroscan: 'FibroScan',
+};
+
+export const STUDY_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
+
+export const StudyCreateSchema = z.object({
+  patientId: z.uuid({ error: M.patientRequired }),
+  studyType: z.enum(STUDY_TYPES, { error: M.studyType }),
+  scheduledDate: z.iso.datetime({ offset: true, error: M.scheduledDate }),
+  doctor: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+  notes: z
+    .string()
+    .trim()
+    .max(500, M.notesTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type StudyCreate = z.output<typeof StudyCreateSchema>;
+
+export const StudyStatusUpdateSchema = z.object({
+  status: z.enum(['in-progress', 'completed', 'cancelled', 'scheduled'], { error: M.status }),
+});
+
+export const StudySchema = z.object({
+  id: z.string(),
+  studyId: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  studyType: z.string(),
+  scheduledDate: z.string(),
+  status: z.string(),
+  doctor: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Study = z.infer<typeof StudySchema>;

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardStats, PatientListReport } from '../../../core/dashboard/dashboard-schemas.ts';
+import { rupeesToPaise } from '../../../core/format/inr.ts';
+import type { Database } from '../../../db/client.ts';
+import type { RequestScope } from '../../app-deps.ts';
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows).rows;
+
+/** Paise to "1234.50": money leaves the server as exact decimal text, never a float. */
+export function paiseToDecimal(paise: bigint): string {
+  const negative = paise < 0n;
+  const abs = negative ? -paise : paise;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * The four dashboard figures in one round trip. "Today" and "this month" are the clinic's own
+ * (its time zone, Asia/Kolkata by default), computed from the injected clock.
+ */
+export async function loadDashboardStats(db: Database, scope: RequestScope, now: Date): Promise<DashboardStats> {
+  const [counts] = await rowsOf(
+    db,
+    sql`with c as (
+          select id, time_zone, (${now.toISOString()}::timestamptz at time zone time_zone) as local_now
+          from clinics where id = ${scope.clinicId}
+        )
+        select
+          (select count(*) from patients p
+             where p.clinic_id = c.id and p.created_at >= (date_trunc('day', c.local_now) at time zone c.time_zone)) as today_patients,
+          (select count(*) from reports r where r.clinic_id = c.id and r.status = 'draft') as pending_reports,
+          (select count(*) from pcpndt_forms f
+             where f.clinic_id = c.id and f.created_at >= (date_trunc('month', c.local_now) at time zone c.time_zone)) as pcpndt_forms,
+          (select coalesce(sum(pay.amount), 0)::text from payments pay
+             where pay.clinic_id = c.id
+               and pay.payment_date >= date_trunc('month', c.local_now)::date
+               and pay.payment_date <= c.local_now::date) as revenue
+        from c`,
+  );
+  const doctorRows = await rowsOf(
+    db,
+    sql`select doctor_name, count(*) as n from reports
+        where clinic_id = ${scope.clinicId} and status <> 'draft' and doctor_name is not null
+        group by doctor_name order by count(*) desc limit 50`,
+  );
+  const revenuePaise = rupeesToPaise(String(counts?.revenue ?? '0')) ?? 0n;
+  return {
+    todayPatients: Number(counts?.today_patients ?? 0),
+    pendingReports: Number(counts?.pending_reports ?? 0),
+    pcpndtForms: Number(counts?.pcpndt_forms ?? 0),
+    revenue: paiseToDecimal(revenuePaise),
+    doctorUsgCount: Object.fromEntries(doctorRows.map((row) => [String(row.doctor_name), Number(row.n)])),
+  };
+}
+
+const PATIENT_LIST_REPORT_LIMIT = 5000;
+
+const asArray = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  // Some drivers hand text[] back as the literal '{a,b}'.
+  if (typeof value === 'string' && value.startsWith('{')) {
+    return value
+      .slice(1, -1)
+      .split(',')
+      .filter(Boolean)
+      .map((v) => v.replace(/^"|"$/g, ''));
+  }
+  return [];
+};
+
+/**
+ * Patients registered between two dates of the clinic's calendar (the end date inclusive to the
+ * end of its day), newest first, each with what they paid and their completed reports. Money is
+ * summed in SQL numeric and totalled in integer paise.
+ */
+export async function loadPatientListReport(
+  db: Database,
+  scope: RequestScope,
+  from: string,
+  to: string,
+): Promise<PatientListReport> {
+  const rows = await rowsOf(
+    db,
+    sql`with c as (select id, time_zone from clinics where id = ${scope.clinicId})
+        select p.id, p.patient_id, p.first_name, p.last_name, p.gender, p.phone, p.date_of_birth::text as dob, p.created_at,
+          (select coalesce(sum(pay.amount), 0)::text from payments pay
+             where pay.clinic_id = p.clinic_id and pay.patient_id = p.id) as total_paid,
+          (select coalesce(array_agg(distinct r.report_type), '{}') from reports r
+             where r.clinic_id = p.clinic_id and r.patient_id = p.id and r.status <> 'draft') as report_types,
+          (select coalesce(array_agg(distinct r.doctor_name) filter (where r.doctor_name is not null), '{}') from reports r
+             where r.clinic_id = p.clinic_id and r.patient_id = p.id and r.status <> 'draft') as doctors,
+          (select count(*) from reports r
+             where r.clinic_id = p.clinic_id and r.patient_id = p.id and r.status <> 'draft') as report_count
+        from patients p join c on c.id = p.clinic_id
+        where p.created_at >= (${from}::date::timestamp at time zone c.time_zone)
+          and p.created_at < ((${to}::date + 1)::timestamp at time zone c.time_zone)
+        order by p.created_at desc
+        limit ${PATIENT_LIST_REPORT_LIMIT}`,
+  );
+  let revenue = 0n;
+  let reportCount = 0;
+  const list = rows.map((row) => {
+    revenue += rupeesToPaise(String(row.total_paid)) ?? 0n;
+    reportCount += Number(row.report_count);
+    return {
+      id: String(row.id),
+      patientId: String(row.patient_id),
+      name: `${row.first_name} ${row.last_name}`,
+      gender: String(row.gender),
+      phone: String(row.phone),
+      dateOfBirth: String(row.dob),
+      createdAt: new Date(row.created_at as string | Date).toISOString(),
+      totalPaid: paiseToDecimal(rupeesToPaise(String(row.total_paid)) ?? 0n),
+      reportTypes: asArray(row.report_types),
+      doctors: asArray(row.doctors),
+    };
+  });
+  return {
+    from,
+    to,
+    rows: list,
+    summary: { totalPatients: list.length, totalRevenue: paiseToDecimal(revenue), totalReports: reportCount },
+  };
+}

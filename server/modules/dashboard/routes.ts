@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DashboardStatsSchema,
+  PatientListReportQuerySchema,
+  PatientListReportSchema,
+} from '../../../core/dashboard/dashboard-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { loadDashboardStats, loadPatientListReport } from './dashboard-queries.ts';
+
+export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+  const config = { feature: 'dashboard' as const };
+
+  app.get(
+    '/api/dashboard/stats',
+    { schema: { response: { 200: DashboardStatsSchema } }, onRequest: authenticate, config },
+    async (request) => loadDashboardStats(deps.db, requireScope(request), deps.clock.now()),
+  );
+
+  app.get(
+    '/api/dashboard/patient-list-report',
+    {
+      schema: { querystring: PatientListReportQuerySchema, response: { 200: PatientListReportSchema } },
+      onRequest: authenticate,
+      config,
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      if (from > to) throw badRequest('Start date must be on or before the end date', 'from');
+      return loadPatientListReport(deps.db, requireScope(request), from, to);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { PATIENT_MESSAGES } from '../../../core/messages.ts';
+import { MASKED_AADHAAR } from '../../../core/patients/aadhaar.ts';
+import type { Patient, PatientCreate, PatientUpdate } from '../../../core/patients/patient-schemas.ts';
+import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { patients } from '../../../db/schema/patients.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { assertWithinPlanLimit } from '../billing/usage-service.ts';
+import { presentPatient } from './patient-presenter.ts';
+import { findPatientById } from './patient-queries.ts';
+
+type PatientFields = Omit<PatientUpdate, 'isObstetric'>;
+
+/** The columns a create or edit writes; Aadhaar is encrypted, and a masked echo means "keep". */
+function columnsFrom(input: PatientFields, deps: AppDeps) {
+  const aadhaar = input.aadhaarNumber;
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
+    gender: input.gender,
+    phone: input.phone,
+    email: input.email ?? null,
+    address: input.address ?? null,
+    emergencyContact: input.emergencyContact ?? null,
+    emergencyPhone: input.emergencyPhone ?? null,
+    referringDoctorName: input.referringDoctorName ?? null,
+    spouseName: input.spouseName ?? null,
+    numberOfChildren: input.numberOfChildren ?? null,
+    maleChildren: input.maleChildren ?? 0,
+    femaleChildren: input.femaleChildren ?? 0,
+    ...(aadhaar && MASKED_AADHAAR.test(aadhaar)
+      ? {}
+      : { aadhaarNumber: aadhaar ? deps.fieldCipher.encrypt(aadhaar) : null }),
+  };
+}
+
+/**
+ * Registers a patient: the plan's monthly patient limit, the next patient id of the clinic, the
+ * row and its consent record (who, when), and the audit entry, all in one transaction.
+ */
+export async function registerPatient(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: PatientCreate,
+  meta: RequestMeta,
+): Promise<Patient> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await assertWithinPlanLimit(tx, scope.clinicId, 'patientsPerMonth', now);
+    const patientId = await nextHumanId(tx, scope.clinicId, 'patient');
+    const [created] = await tx
+      .insert(patients)
+      .values({
+        ...columnsFrom(input, deps),
+        clinicId: scope.clinicId,
+        patientId,
+        consentGivenAt: now,
+        consentRecordedBy: scope.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('patient insert returned nothing');
+    await recordAudit(
+      tx,
+      {
+        action: 'patient.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'patient',
+        entityId: created.id,
+      },
+      meta,
+      now,
+    );
+    return created;
+  });
+  return presentPatient(row, deps.fieldCipher);
+}
+
+export async function getPatient(deps: AppDeps, scope: RequestScope, id: string): Promise<Patient> {
+  const row = await findPatientById(deps.db, scope, id);
+  if (!row) throw notFound(PATIENT_MESSAGES.notFound);
+  return presentPatient(row, deps.fieldCipher);
+}
+
+/** Edits keep the patient id, consent record and creation time; the audit names changed fields only. */
+export async function updatePatient(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  input: PatientUpdate,
+  meta: RequestMeta,
+): Promise<Patient> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findPatientById(tx, scope, id);
+    if (!before) throw notFound(PATIENT_MESSAGES.notFound);
+    const changes = columnsFrom(input, deps);
+    const changedFields = Object.entries(changes)
+      .filter(([key, value]) => before[key as keyof typeof before] !== value)
+      .map(([key]) => key);
+    const [updated] = await tx
+      .update(patients)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id)))
+      .returning();
+    if (!updated) throw notFound(PATIENT_MESSAGES.notFound);
+    await recordAudit(
+      tx,
+      {
+        action: 'patient.update',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'patient',
+        entityId: id,
+        details: { changedFields },
+      },
+      meta,
+      now,
+    );
+    return updated;
+  });
+  return presentPatient(row, deps.fieldCipher);
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PATIENT_MESSAGES, STUDY_MESSAGES } from '../../../core/messages.ts';
+import type { Study, StudyCreate } from '../../../core/studies/study-schemas.ts';
+import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { patients } from '../../../db/schema/patients.ts';
+import { studies } from '../../../db/schema/studies.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { findPatientById } from '../patients/patient-queries.ts';
+
+const studyColumns = {
+  id: studies.id,
+  studyId: studies.studyId,
+  patientId: studies.patientId,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  studyType: studies.studyType,
+  scheduledDate: studies.scheduledDate,
+  status: studies.status,
+  doctor: studies.doctor,
+  notes: studies.notes,
+  createdAt: studies.createdAt,
+};
+
+interface StudyRow {
+  id: string;
+  studyId: string;
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  studyType: string;
+  scheduledDate: Date;
+  status: string;
+  doctor: string | null;
+  notes: string | null;
+  createdAt: Date;
+}
+
+const present = (row: StudyRow): Study => ({
+  id: row.id,
+  studyId: row.studyId,
+  patientId: row.patientId,
+  patientName: `${row.firstName} ${row.lastName}`,
+  studyType: row.studyType,
+  scheduledDate: row.scheduledDate.toISOString(),
+  status: row.status,
+  doctor: row.doctor,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function loadStudy(deps: AppDeps, scope: RequestScope, id: string): Promise<Study> {
+  const [row] = await deps.db
+    .select(studyColumns)
+    .from(studies)
+    .innerJoin(patients, and(eq(patients.clinicId, studies.clinicId), eq(patients.id, studies.patientId)))
+    .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)));
+  if (!row) throw notFound(STUDY_MESSAGES.notFound);
+  return present(row);
+}
+
+/** Schedules a scan for one of the clinic's own patients. */
+export async function scheduleStudy(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: StudyCreate,
+  meta: RequestMeta,
+): Promise<Study> {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    const studyId = await nextHumanId(tx, scope.clinicId, 'study');
+    const [row] = await tx
+      .insert(studies)
+      .values({
+        clinicId: scope.clinicId,
+        studyId,
+        patientId: input.patientId,
+        studyType: input.studyType,
+        scheduledDate: new Date(input.scheduledDate),
+        doctor: input.doctor,
+        notes: input.notes,
+        status: 'scheduled',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: studies.id });
+    if (!row) throw new Error('study insert returned nothing');
+    await recordAudit(
+      tx,
+      {
+        action: 'study.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'study',
+        entityId: row.id,
+      },
+      meta,
+      now,
+    );
+    return row.id;
+  });
+  return loadStudy(deps, scope, id);
+}
+
+export async function setStudyStatus(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  status: string,
+  meta: RequestMeta,
+): Promise<Study> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(studies)
+    .set({ status, updatedAt: now })
+    .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)))
+    .returning({ id: studies.id });
+  if (!row) throw notFound(STUDY_MESSAGES.notFound);
+  await recordAudit(
+    deps.db,
+    {
+      action: 'study.status',
+      outcome: 'success',
+      clinicId: scope.clinicId,
+      actorUserId: scope.userId,
+      entityType: 'study',
+      entityId: id,
+      details: { status },
+    },
+    meta,
+    now,
+  );
+  return loadStudy(deps, scope, id);
+}
+
+/** Studies scheduled for the clinic's today (its time zone), earliest first. */
+export async function listTodaysStudies(deps: AppDeps, scope: RequestScope): Promise<Study[]> {
+  const now = deps.clock.now().toISOString();
+  const rows = await deps.db
+    .select(studyColumns)
+    .from(studies)
+    .innerJoin(patients, and(eq(patients.clinicId, studies.clinicId), eq(patients.id, studies.patientId)))
+    .where(
+      and(
+        eq(studies.clinicId, scope.clinicId),
+        sql`${studies.scheduledDate} >= (select date_trunc('day', ${now}::timestamptz at time zone time_zone) at time zone time_zone from clinics where id = ${scope.clinicId})`,
+        sql`${studies.scheduledDate} < (select (date_trunc('day', ${now}::timestamptz at time zone time_zone) + interval '1 day') at time zone time_zone from clinics where id = ${scope.clinicId})`,
+      ),
+    )
+    .orderBy(asc(studies.scheduledDate))
+    .limit(200);
+  return rows.map(present);
+}

@@ -1,0 +1,265 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { buildSignup } from '../support/factories.ts';
+import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import { newDataDir, type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { expectToast, fillSignupWizard, logInThroughForm, signUpThroughApi } from './support/clinic-flows.ts';
+
+// A GST-registered seller in Haryana, so the invoice is a tax invoice with CGST + SGST for a
+// clinic in Haryana. The simulated gateway stands in for Razorpay (no key id configured).
+const SELLER_GSTIN = '06AABCU9603R1ZX';
+const HARYANA_ADDRESS = '12 MG Road, Sector 14, Gurugram, Haryana 122001';
+
+let server: RunningServer;
+let browser: Browser;
+const extraServers: RunningServer[] = [];
+const previousGstin = process.env.SELLER_GSTIN;
+
+beforeAll(async () => {
+  process.env.SELLER_GSTIN = SELLER_GSTIN;
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await Promise.all(extraServers.map((s) => s.stop()));
+  if (previousGstin === undefined) delete process.env.SELLER_GSTIN;
+  else process.env.SELLER_GSTIN = previousGstin;
+});
+
+/** Nothing may reach the console; the browser logs no failed call on these paths. */
+function expectQuietConsole(errors: string[]): void {
+  const unexpected = errors.filter((error) => !/status of (401|402|409)/.test(error));
+  expect(unexpected).toEqual([]);
+}
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-IN' });
+  const page = await context.newPage();
+  return { context, page, errors: watchConsole(page).errors };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const planCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('subscriptions and billing in the browser', () => {
+  it('Basic from the landing page: signup → simulated checkout → active plan, history, usage and invoice', async () => {
+    const owner = buildSignup({ clinicAddress: HARYANA_ADDRESS });
+    const { context, page, errors } = await newPage();
+
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Choose Basic' }).click();
+    await page.waitForURL('**/signup');
+    await fillSignupWizard(page, owner);
+    expect(await page.getByRole('radio', { name: 'Basic', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/subscription');
+    await expectToast(page, 'Ready to Subscribe');
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.waitFor({ timeout: 15_000 });
+    await checkout.getByText('Simulated payment — no money moves').waitFor();
+    await checkout.getByText('Basic Subscription').waitFor();
+    await checkout.getByText('₹600.00').waitFor();
+    await screenshot(page, 'sub-01-simulated-checkout');
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectToast(page, 'Subscription activated! Your plan is now active.');
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('link', { name: 'Billing & Plans' }).click();
+    await page.getByRole('heading', { name: 'Billing & Subscription' }).waitFor();
+    const current = page.getByRole('tabpanel', { name: 'Overview' });
+    await current.getByText('Active', { exact: true }).waitFor();
+    const remaining = current.getByText(/^\d+ days remaining$/);
+    await remaining.waitFor();
+    expect(await remaining.getAttribute('data-tone')).toBe('green');
+    const history = current.getByRole('table', { name: 'Billing history' });
+    const paid = history.getByRole('row').filter({ hasText: 'Basic Subscription' });
+    await paid.getByText('Completed').waitFor();
+    await paid.getByText('₹600.00').waitFor();
+    expect(await paid.getByText(/^\d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
+    await screenshot(page, 'sub-02-billing-overview');
+
+    await tab(page, 'Plans').click();
+    await page.waitForURL('**/billing?tab=plans');
+    const basicButton = planCard(page, 'Basic').getByRole('button');
+    expect(await basicButton.textContent()).toBe('Current Plan');
+    expect(await basicButton.isDisabled()).toBe(true);
+    expect(await planCard(page, 'Professional').getByRole('button').textContent()).toBe('Subscribe');
+    expect(await planCard(page, 'Free Trial').getByRole('button').textContent()).toBe('Start Free Trial');
+    await screenshot(page, 'sub-03-billing-plans');
+
+    await tab(page, 'Usage').click();
+    const meter = (name: string) => page.getByRole('meter', { name }).getAttribute('aria-valuetext');
+    await page.getByRole('meter', { name: 'Patients this month' }).waitFor({ state: 'attached' });
+    expect(await meter('Patients this month')).toBe('0 of 100');
+    expect(await meter('Reports this month')).toBe('0 of Unlimited');
+    expect(await meter('Storage')).toMatch(/^\d[\d,]* MB of 1,024 MB$/);
+    await screenshot(page, 'sub-04-billing-usage');
+
+    await tab(page, 'Billing History').click();
+    await page.getByRole('table', { name: 'Billing history' }).getByText('₹600.00').waitFor();
+
+    await tab(page, 'Invoices').click();
+    await page.waitForURL('**/billing?tab=invoices');
+    const [invoicePage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Download Latest Invoice' }).click(),
+    ]);
+    const invoiceErrors = watchConsole(invoicePage).errors;
+    await invoicePage.getByRole('heading', { name: 'Tax Invoice' }).waitFor();
+    const invoice = invoicePage.getByRole('article');
+    await invoice.getByText(/^USG\/\d{2}-\d{2}\/\d{6}$/).waitFor();
+    await invoice.getByText(`GSTIN: ${SELLER_GSTIN}`).waitFor();
+    await invoice.getByText(owner.clinicName).waitFor();
+    await invoice.getByText('CGST @ 9%').waitFor();
+    await invoice.getByText('SGST @ 9%').waitFor();
+    await invoice.getByText('₹508.47').waitFor();
+    await invoice.getByText('Rupees Six Hundred Only').waitFor();
+    await invoice.getByText('This is a computer-generated invoice.').waitFor();
+    expect(await invoice.getByText('₹600.00').count()).toBe(1);
+    await screenshot(invoicePage, 'sub-05-invoice');
+
+    // One A4 page when printed (595 × 842 pt).
+    const pdf = await invoicePage.pdf({ preferCSSPageSize: true, printBackground: true });
+    writeFileSync(join(SCREENSHOT_DIR, 'sub-05-invoice.pdf'), pdf);
+    const text = pdf.toString('latin1');
+    expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 595\.\d+ 841\.\d+\s*\]/);
+    await invoicePage.emulateMedia({ media: 'print' });
+    expect(await invoicePage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await screenshot(invoicePage, 'sub-06-invoice-print');
+
+    expectQuietConsole([...errors, ...invoiceErrors]);
+    await context.close();
+  });
+
+  it('Free Trial: signup lands on the dashboard and billing shows the running trial', async () => {
+    const owner = buildSignup();
+    const { context, page, errors } = await newPage();
+    await page.goto(`${server.url}/signup`);
+    await fillSignupWizard(page, owner);
+    expect(await page.getByRole('radio', { name: 'Free Trial', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+
+    await page.goto(`${server.url}/billing`);
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await overview.getByText('Free Trial', { exact: true }).waitFor();
+    await overview.getByText('Trial', { exact: true }).waitFor();
+    const remaining = overview.getByText(/^[45] days remaining$/);
+    await remaining.waitFor();
+    expect(await remaining.getAttribute('data-tone')).toBe('green');
+    await overview.getByText('No payments yet.').waitFor();
+
+    await tab(page, 'Plans').click();
+    expect(await planCard(page, 'Free Trial').getByRole('button').textContent()).toBe('Current Plan');
+    expect(await planCard(page, 'Basic').getByRole('button').textContent()).toBe('Subscribe');
+    await tab(page, 'Invoices').click();
+    await page.getByText('No invoices yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download Latest Invoice' }).isDisabled()).toBe(true);
+    await screenshot(page, 'sub-07-trial-invoices-empty');
+
+    expectQuietConsole(errors);
+    await context.close();
+  });
+
+  it('a pending clinic is reminded once a day, and a cancelled checkout says Payment Cancelled', async () => {
+    const owner = buildSignup();
+    await signUpThroughApi(server.url, owner);
+    const { context, page, errors } = await newPage();
+
+    await logInThroughForm(page, server.url, owner.email, owner.password);
+    await page.waitForURL('**/dashboard');
+    await expectToast(page, 'Complete Plan Selection');
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('button', { name: 'Select Plan' })
+      .waitFor();
+    // Once per calendar day: a reload does not repeat it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(
+      await page
+        .getByRole('region', { name: /notifications/i })
+        .getByText('Complete Plan Selection')
+        .count(),
+    ).toBe(0);
+
+    await page.goto(`${server.url}/subscription`);
+    const subscribe = planCard(page, 'Professional').getByRole('button', { name: 'Subscribe Now' });
+    await subscribe.click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.getByText('₹1,000.00').waitFor();
+    await checkout.getByText('Professional Subscription').waitFor();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await expectToast(page, 'Payment Cancelled');
+    await expectToast(page, 'Payment was cancelled by user');
+    await checkout.waitFor({ state: 'detached' });
+    expect(await subscribe.isEnabled()).toBe(true);
+
+    // The abandoned order stays a pending transaction, without an invoice.
+    await page.goto(`${server.url}/billing`);
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await overview.getByText('Available Plans').waitFor();
+    const attempt = overview.getByRole('row').filter({ hasText: 'Professional Subscription' });
+    await attempt.getByText('Pending').waitFor();
+    await attempt.getByText('₹1,000.00').waitFor();
+    await screenshot(page, 'sub-08-pending-overview');
+
+    expectQuietConsole(errors);
+    await context.close();
+  });
+
+  it('an expired trial is sent to /billing?tab=plans with the Trial Expired notice', async () => {
+    const dataDir = newDataDir();
+    const first = await startBuiltServer(dataDir);
+    const owner = buildSignup();
+    await signUpThroughApi(first.url, owner, { startTrial: true });
+    await first.stop();
+
+    // Move the trial into the past, straight in the database the stopped server left behind.
+    const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+    try {
+      await handle.db.execute(sql`
+        UPDATE subscriptions
+        SET start_date = now() - interval '7 days',
+            end_date = now() - interval '2 days',
+            trial_end_date = now() - interval '2 days'
+        WHERE clinic_id = (SELECT clinic_id FROM users WHERE email = ${owner.email.toLowerCase()})`);
+    } finally {
+      await handle.close();
+    }
+    const restarted = await startBuiltServer(dataDir);
+    extraServers.push(restarted);
+
+    const { context, page, errors } = await newPage();
+    await logInThroughForm(page, restarted.url, owner.email, owner.password);
+    await expectToast(page, 'Trial Expired');
+    await page.waitForURL('**/billing?tab=plans');
+    expect(await tab(page, 'Plans').getAttribute('aria-selected')).toBe('true');
+    expect(await planCard(page, 'Free Trial').getByRole('button').textContent()).toBe('Trial Used');
+    expect(await planCard(page, 'Basic').getByRole('button').isEnabled()).toBe(true);
+    await screenshot(page, 'sub-09-expired-plans');
+
+    await page.goto(`${restarted.url}/patients`);
+    await expectToast(page, 'Your 5-day trial has expired. Choose a plan to continue using the product.');
+    await page.waitForURL('**/billing?tab=plans');
+
+    await tab(page, 'Overview').click();
+    const expired = page.getByText(/^Expired on \d{2}\/\d{2}\/\d{4}$/);
+    await expired.waitFor();
+    expect(await expired.getAttribute('data-tone')).toBe('red');
+    await page.getByRole('tabpanel', { name: 'Overview' }).getByText('Expired', { exact: true }).waitFor();
+
+    expectQuietConsole(errors);
+    await context.close();
+  });
+});
