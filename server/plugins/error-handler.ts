@@ -21,6 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra });
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A path that cannot name a resource is simply not found, like an unknown or foreign id.
+      return reply.status(404).send({ message: error.validation[0]?.message ?? HTTP_MESSAGES.notFound });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),

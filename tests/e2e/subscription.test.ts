@@ -120,7 +120,10 @@ describe('subscriptions and billing in the browser', () => {
     await invoice.getByText(owner.clinicName).waitFor();
     await invoice.getByText('CGST @ 9%').waitFor();
     await invoice.getByText('SGST @ 9%').waitFor();
-    await invoice.getByText('₹508.47').waitFor();
+    // ₹600 GST-inclusive: taxable ₹508.47 (line and summary), CGST ₹45.76 + SGST ₹45.77.
+    expect(await invoice.getByText('₹508.47', { exact: true }).count()).toBe(2);
+    await invoice.getByText('₹45.76', { exact: true }).waitFor();
+    await invoice.getByText('₹45.77', { exact: true }).waitFor();
     await invoice.getByText('Rupees Six Hundred Only').waitFor();
     await invoice.getByText('This is a computer-generated invoice.').waitFor();
     expect(await invoice.getByText('₹600.00').count()).toBe(1);
@@ -131,7 +134,11 @@ describe('subscriptions and billing in the browser', () => {
     writeFileSync(join(SCREENSHOT_DIR, 'sub-05-invoice.pdf'), pdf);
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
-    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 595\.\d+ 841\.\d+\s*\]/);
+    const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+    expect(Math.round(Number(box?.[1]))).toBe(595);
+    expect(Math.round(Number(box?.[2]))).toBe(842);
+    // The printable area of A4 with 15 mm margins: 180 × 267 mm at 96 dpi.
+    await invoicePage.setViewportSize({ width: 680, height: 1009 });
     await invoicePage.emulateMedia({ media: 'print' });
     expect(await invoicePage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await screenshot(invoicePage, 'sub-06-invoice-print');
@@ -157,6 +164,9 @@ describe('subscriptions and billing in the browser', () => {
     await remaining.waitFor();
     expect(await remaining.getAttribute('data-tone')).toBe('green');
     await overview.getByText('No payments yet.').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'sub-10-trial-overview-mobile');
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await tab(page, 'Plans').click();
     expect(await planCard(page, 'Free Trial').getByRole('button').textContent()).toBe('Current Plan');
@@ -218,6 +228,98 @@ describe('subscriptions and billing in the browser', () => {
     await context.close();
   });
 
+  it('Razorpay mode: checkout.js loads on demand with the server key; dismiss, bad signature and no script', async () => {
+    const owner = buildSignup();
+    await signUpThroughApi(server.url, owner);
+    const { context, page, errors } = await newPage();
+    // The server here runs the simulated gateway; the browser is told it is Razorpay, and
+    // checkout.js is a stand-in that records its options, so no request leaves the machine.
+    await page.route('**/api/subscription/create-order', (route) =>
+      route.fulfill({
+        json: {
+          orderId: 'order_e2e_fake',
+          amount: 100_000,
+          currency: 'INR',
+          planId: 'professional',
+          planName: 'Professional',
+          keyId: 'rzp_test_from_server_config',
+          mode: 'razorpay',
+        },
+      }),
+    );
+    let scriptLoads = 0;
+    await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => {
+      scriptLoads += 1;
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.Razorpay = class { constructor(o) { window.rzpOptions = o; } open() { window.rzpOpened = (window.rzpOpened || 0) + 1; } };',
+      });
+    });
+
+    await logInThroughForm(page, server.url, owner.email, owner.password);
+    await page.waitForURL('**/dashboard');
+    expect(scriptLoads).toBe(0);
+    await page.goto(`${server.url}/subscription`);
+    const subscribe = planCard(page, 'Professional').getByRole('button');
+    await subscribe.click();
+    await page.waitForFunction('window.rzpOpened === 1');
+    expect(await subscribe.textContent()).toBe('Processing...');
+    const options = await page.evaluate(
+      'JSON.parse(JSON.stringify({ ...window.rzpOptions, handler: typeof window.rzpOptions.handler }))',
+    );
+    expect(options).toMatchObject({
+      key: 'rzp_test_from_server_config',
+      amount: 100_000,
+      currency: 'INR',
+      name: 'USG Clinic Portal',
+      description: 'Professional Subscription',
+      order_id: 'order_e2e_fake',
+      prefill: { email: owner.email },
+      handler: 'function',
+    });
+    await page.evaluate('window.rzpOptions.modal.ondismiss()');
+    await expectToast(page, 'Payment Cancelled');
+    expect(await subscribe.textContent()).toBe('Subscribe Now');
+
+    // Paid in the checkout, but the server cannot match the signature: the server's word is shown.
+    await subscribe.click();
+    await page.waitForFunction('window.rzpOpened === 2');
+    expect(scriptLoads).toBe(1);
+    await page.evaluate(
+      `window.rzpOptions.handler({ razorpay_payment_id: 'pay_fake', razorpay_order_id: 'order_e2e_fake', razorpay_signature: 'bad' })`,
+    );
+    await expectToast(page, 'Payment Verification Failed');
+    await expectToast(page, 'Order not found');
+    expect(await subscribe.textContent()).toBe('Subscribe Now');
+    expectQuietConsole(errors.filter((error) => !/status of 404/.test(error)));
+
+    // The provider's script cannot be fetched.
+    const offline = await newPage();
+    await offline.page.route('**/api/subscription/create-order', (route) =>
+      route.fulfill({
+        json: {
+          orderId: 'o',
+          amount: 60_000,
+          currency: 'INR',
+          planId: 'basic',
+          planName: 'Basic',
+          keyId: 'k',
+          mode: 'razorpay',
+        },
+      }),
+    );
+    await offline.page.route('https://checkout.razorpay.com/**', (route) => route.abort('internetdisconnected'));
+    await logInThroughForm(offline.page, server.url, owner.email, owner.password);
+    await offline.page.waitForURL('**/dashboard');
+    await offline.page.goto(`${server.url}/subscription`);
+    await planCard(offline.page, 'Basic').getByRole('button').click();
+    await expectToast(offline.page, 'Failed to load payment gateway');
+    expect(await planCard(offline.page, 'Basic').getByRole('button').textContent()).toBe('Subscribe Now');
+    expectQuietConsole(offline.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error)));
+    await offline.context.close();
+    await context.close();
+  });
+
   it('an expired trial is sent to /billing?tab=plans with the Trial Expired notice', async () => {
     const dataDir = newDataDir();
     const first = await startBuiltServer(dataDir);
@@ -258,6 +360,7 @@ describe('subscriptions and billing in the browser', () => {
     await expired.waitFor();
     expect(await expired.getAttribute('data-tone')).toBe('red');
     await page.getByRole('tabpanel', { name: 'Overview' }).getByText('Expired', { exact: true }).waitFor();
+    await screenshot(page, 'sub-11-expired-overview');
 
     expectQuietConsole(errors);
     await context.close();

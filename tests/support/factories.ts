@@ -63,3 +63,29 @@ export async function signUpTrialClinic(
   if (res.statusCode !== 200) throw new Error(`trial activation failed: ${res.statusCode} ${res.body}`);
   return clinic;
 }
+
+/** A valid patient registration; override any field to test a rule. */
+export function buildPatient(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Sunita',
+    lastName: 'Sharma',
+    dateOfBirth: '1994-03-12',
+    gender: 'female',
+    phone: '9811122233',
+    email: 'sunita@example.in',
+    address: '221 Civil Lines, Jaipur',
+    consent: true,
+    ...overrides,
+  };
+}
+
+export async function registerPatient(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/patients',
+    headers: bearer(token),
+    payload: buildPatient(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`patient registration failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; patientId: string; firstName: string; lastName: string; phone: string };
+}

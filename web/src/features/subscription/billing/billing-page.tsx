@@ -59,7 +59,7 @@ export function BillingPage() {
       <Tabs.Root value={tab} onValueChange={showTab} className="mt-6">
         <Tabs.List
           aria-label="Billing sections"
-          className="flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
+          className="flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
         >
           {TABS.map(({ id, label }) => (
             <Tabs.Trigger
@@ -96,8 +96,8 @@ export function BillingPage() {
             onChoose={starter.start}
           />
           <p className="mt-6 text-center text-sm text-slate-600">
-            Prices are in Indian rupees and include GST. Each payment buys one month; paying before a paid plan ends
-            adds the month after its current end date.
+            Prices are in Indian rupees, inclusive of any GST. Each payment buys one month; paying before a paid plan
+            ends adds the month after its current end date.
           </p>
         </Tabs.Content>
         <Tabs.Content value="usage" className="mt-6 outline-none">

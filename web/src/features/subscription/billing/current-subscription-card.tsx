@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../../core/format/dates.ts';
+import { isSubscriptionExpired } from '../../../../../core/subscriptions/gating.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
@@ -61,6 +62,9 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
   // A trial's end is its trialEndDate when the server has no separate endDate (clinical spec).
   const end = sub.endDate ?? sub.trialEndDate;
   const price = plans?.find((plan) => plan.id === sub.planId)?.price;
+  const lapsed = isSubscriptionExpired(sub, new Date());
+  const trial = sub.status === 'trial';
+  const endTerm = trial ? (lapsed ? 'Trial ended' : 'Trial ends') : lapsed ? 'Expired' : 'Valid until';
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
       <dl className="grid flex-1 grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -76,7 +80,7 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
         <Item term="Started">
           <span className="tabular-nums">{sub.startDate ? formatDate(sub.startDate) : '—'}</span>
         </Item>
-        <Item term={sub.status === 'trial' ? 'Trial ends' : 'Renews or expires'}>
+        <Item term={endTerm}>
           {end ? (
             <>
               <span className="block tabular-nums">{formatDate(end)}</span>
@@ -87,8 +91,8 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
           )}
         </Item>
       </dl>
-      <Button variant="secondary" onClick={onShowPlans}>
-        {sub.status === 'trial' ? 'Upgrade Plan' : 'Change or Renew Plan'}
+      <Button variant={lapsed ? 'primary' : 'secondary'} onClick={onShowPlans}>
+        {lapsed ? 'Choose a Plan' : trial ? 'Upgrade Plan' : 'Change or Renew Plan'}
       </Button>
     </div>
   );

@@ -91,7 +91,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </table>
 
       <div className="mt-4 flex justify-end">
-        <dl className="grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 tabular-nums">
+        <dl className="w-full max-w-xs space-y-1.5 tabular-nums">
           {gst ? (
             <>
               <Amount term="Taxable value" paise={gst.taxablePaise} />
@@ -105,10 +105,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               )}
             </>
           ) : null}
-          <dt className="border-t-2 border-slate-900 pt-2 text-base font-bold">Total</dt>
-          <dd className="border-t-2 border-slate-900 pt-2 text-right text-base font-bold">
-            {formatPaise(invoice.totalPaise)}
-          </dd>
+          <div className="flex justify-between gap-6 border-t-2 border-slate-900 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd className="text-right">{formatPaise(invoice.totalPaise)}</dd>
+          </div>
         </dl>
       </div>
       <p className="mt-3 text-right text-slate-700">
@@ -137,9 +137,9 @@ function Field({ term, value, strong, mono }: { term: string; value: ReactNode; 
 
 function Amount({ term, paise }: { term: string; paise: number }) {
   return (
-    <>
+    <div className="flex justify-between gap-6">
       <dt className="text-slate-700">{term}</dt>
       <dd className="text-right">{formatPaise(paise)}</dd>
-    </>
+    </div>
   );
 }
