@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { cpuTimeMs } from './processes.ts';
 
 export interface LoadOptions {
   url: string;
@@ -6,6 +7,8 @@ export interface LoadOptions {
   durationSec: number;
   warmupSec: number;
   headers?: Record<string, string>;
+  /** The server's pid, to report its CPU time per request. */
+  serverPid?: number | undefined;
 }
 
 export interface LoadResult {
@@ -14,6 +17,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Server CPU ms (user + system) per response; null when /proc is not there. */
+  serverCpuMsPerReq: number | null;
   requests: number;
 }
 
@@ -54,7 +59,10 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 /** A short warm-up (JIT, pools, caches), then the measured run at the same concurrency. */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   if (options.warmupSec > 0) await fire(options, options.warmupSec);
+  const cpuBefore = cpuTimeMs(options.serverPid);
   const { result, latenciesMs } = await fire(options, options.durationSec);
+  const cpuAfter = cpuTimeMs(options.serverPid);
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const sorted = Float64Array.from(latenciesMs).sort();
   return {
     reqPerSec: Math.round(latenciesMs.length / result.duration),
@@ -63,6 +71,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     // autocannon already counts timeouts among errors.
     errors: result.errors,
     non2xx: result.non2xx,
+    serverCpuMsPerReq: cpuMs === null || latenciesMs.length === 0 ? null : round(cpuMs / latenciesMs.length, 3),
     requests: latenciesMs.length,
   };
 }

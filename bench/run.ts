@@ -56,7 +56,13 @@ async function measureCeiling(): Promise<LoadResult> {
     const url = `http://127.0.0.1:${port}/`;
     await waitForOk(child, url, 20_000);
     log(`ceiling: node:http hello world, ${TARGET.connections} connections`);
-    return await measure({ url, connections: TARGET.connections, durationSec: DURATION_SEC, warmupSec: WARMUP_SEC });
+    return await measure({
+      url,
+      connections: TARGET.connections,
+      durationSec: DURATION_SEC,
+      warmupSec: WARMUP_SEC,
+      serverPid: child.process.pid,
+    });
   } finally {
     await stopChild(child);
   }
@@ -95,6 +101,7 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
         durationSec: DURATION_SEC,
         warmupSec: WARMUP_SEC,
         headers: { authorization: `Bearer ${token}` },
+        serverPid: server.process.pid,
       });
       const ratioToCeiling = Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3));
       const run: Run = {

@@ -111,3 +111,18 @@ export const STUDY_MESSAGES = {
   notesTooLong: 'Notes must be at most 500 characters',
   notFound: 'Appointment not found',
 } as const;
+
+export const PAYMENT_MESSAGES = {
+  patientRequired: 'Patient is required',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be a positive number',
+  amountSteps: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be less than ₹10,00,00,000',
+  methodRequired: 'Payment method is required',
+  dateRequired: 'Payment date is required',
+  dateInvalid: 'Payment date must be a valid date, not in the future',
+  notesTooLong: 'Notes must be at most 500 characters',
+  receivedByTooLong: 'Received by must be at most 100 characters',
+  reportMismatch: 'The report does not belong to this patient',
+  notFound: 'Payment not found',
+} as const;

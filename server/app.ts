@@ -15,6 +15,7 @@ import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDoctorRoutes(app, { deps, authenticate });
   registerStudyRoutes(app, { deps, authenticate });
   registerDashboardRoutes(app, { deps, authenticate });
+  registerPaymentRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

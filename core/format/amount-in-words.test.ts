@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesInWords } from './amount-in-words.ts';
+import { amountInWords } from './amount-in-words.ts';
 
-describe('rupeesInWords', () => {
-  it.each<[number | bigint, string]>([
-    [0, 'Rupees Zero Only'],
-    [60_000, 'Rupees Six Hundred Only'],
-    [100_000, 'Rupees One Thousand Only'],
-    [200_050, 'Rupees Two Thousand and Fifty Paise Only'],
-    [50_847, 'Rupees Five Hundred Eight and Forty-Seven Paise Only'],
-    [12_345_600, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only'],
-    [1_000_000_000n, 'Rupees One Crore Only'],
-    [1_000_000_000_000n, 'Rupees One Thousand Crore Only'],
-    [1_901, 'Rupees Nineteen and One Paise Only'],
-    [-60_000, 'Minus Rupees Six Hundred Only'],
-  ])('%s paise', (paise, words) => {
-    expect(rupeesInWords(paise)).toBe(words);
+describe('amountInWords (Indian numbering)', () => {
+  it.each([
+    [0n, 'Rupees Zero Only'],
+    [10n, 'Rupees Zero and Ten Paise Only'],
+    [100n, 'Rupees One Only'],
+    [150050n, 'Rupees One Thousand Five Hundred and Fifty Paise Only'],
+    [12345675n, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Five Paise Only'],
+    [1000000000n, 'Rupees One Crore Only'],
+    [
+      9999999999n,
+      'Rupees Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only',
+    ],
+    [2110000000n, 'Rupees Two Crore Eleven Lakh Only'],
+  ])('%d paise → %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
   });
 });

@@ -1,10 +1,5 @@
-/**
- * Amounts in words on Indian invoices use the Indian system (thousand, lakh, crore):
- * 1,23,45,600 paise → "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only".
- * Works on integer paise, never a float (DESIGN §5).
- */
 const ONES = [
-  'Zero',
+  '',
   'One',
   'Two',
   'Three',
@@ -29,41 +24,37 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 
 function belowHundred(n: number): string {
   if (n < 20) return ONES[n] ?? '';
-  const unit = n % 10;
   const tens = TENS[Math.floor(n / 10)] ?? '';
-  return unit === 0 ? tens : `${tens}-${ONES[unit]}`;
+  return n % 10 ? `${tens}-${ONES[n % 10]}` : tens;
 }
 
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** Whole rupees in the Indian system: crore, lakh, thousand, hundred. */
+function integerInWords(value: bigint): string {
+  if (value === 0n) return 'Zero';
   const parts: string[] = [];
-  if (hundreds > 0) parts.push(`${ONES[hundreds]} Hundred`);
-  if (rest > 0) parts.push(belowHundred(rest));
+  const crore = value / 10_000_000n;
+  let rest = value % 10_000_000n;
+  if (crore > 0n) parts.push(`${integerInWords(crore)} Crore`);
+  const lakh = Number(rest / 100_000n);
+  rest %= 100_000n;
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  const thousand = Number(rest / 1000n);
+  rest %= 1000n;
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest) parts.push(belowThousand(Number(rest)));
   return parts.join(' ');
 }
 
-/** A whole number in words; crores above 99 repeat the scheme ("One Hundred Crore"). */
-function wholeInWords(n: bigint): string {
-  if (n === 0n) return 'Zero';
-  const crore = n / 10_000_000n;
-  const lakh = Number((n / 100_000n) % 100n);
-  const thousand = Number((n / 1000n) % 100n);
-  const rest = Number(n % 1000n);
-  const parts: string[] = [];
-  if (crore > 0n) parts.push(`${wholeInWords(crore)} Crore`);
-  if (lakh > 0) parts.push(`${belowHundred(lakh)} Lakh`);
-  if (thousand > 0) parts.push(`${belowHundred(thousand)} Thousand`);
-  if (rest > 0) parts.push(belowThousand(rest));
-  return parts.join(' ');
-}
-
-export function rupeesInWords(paise: number | bigint): string {
-  const value = typeof paise === 'bigint' ? paise : BigInt(Math.trunc(paise));
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const rupees = abs / 100n;
-  const rest = Number(abs % 100n);
-  const paiseText = rest > 0 ? ` and ${belowHundred(rest)} Paise` : '';
-  return `${negative ? 'Minus ' : ''}Rupees ${wholeInWords(rupees)}${paiseText} Only`;
+/** "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Five Paise Only". */
+export function amountInWords(paise: bigint): string {
+  const rupees = paise / 100n;
+  const rest = Number(paise % 100n);
+  const words = `Rupees ${integerInWords(rupees)}`;
+  return rest ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
 }

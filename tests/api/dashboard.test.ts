@@ -34,17 +34,15 @@ async function addReport(
   patientId: string,
   fields: { status?: string; doctorName?: string; reportType?: string; createdAt?: Date } = {},
 ) {
-  await t.handle.db
-    .insert(reports)
-    .values({
-      clinicId,
-      patientId,
-      reportId: nextId('R'),
-      reportType: fields.reportType ?? 'abdominal',
-      status: fields.status ?? 'finalized',
-      doctorName: fields.doctorName ?? null,
-      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
-    });
+  await t.handle.db.insert(reports).values({
+    clinicId,
+    patientId,
+    reportId: nextId('R'),
+    reportType: fields.reportType ?? 'abdominal',
+    status: fields.status ?? 'finalized',
+    doctorName: fields.doctorName ?? null,
+    ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+  });
 }
 
 async function addPayment(clinicId: string, patientId: string, amount: string, paymentDate: string) {
@@ -121,18 +119,16 @@ describe('GET /api/dashboard/stats', () => {
     const clinicId = await clinicIdOf(clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.clock.now());
-    await t.handle.db
-      .insert(payments)
-      .values(
-        Array.from({ length: 1000 }, () => ({
-          clinicId,
-          patientId: patient.id,
-          paymentId: nextId('PAY'),
-          amount: '0.10',
-          paymentMethod: 'cash',
-          paymentDate: day,
-        })),
-      );
+    await t.handle.db.insert(payments).values(
+      Array.from({ length: 1000 }, () => ({
+        clinicId,
+        patientId: patient.id,
+        paymentId: nextId('PAY'),
+        amount: '0.10',
+        paymentMethod: 'cash',
+        paymentDate: day,
+      })),
+    );
     expect((await stats(clinic.token)).revenue).toBe('100.00');
   });
 

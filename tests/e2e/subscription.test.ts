@@ -224,6 +224,15 @@ describe('subscriptions and billing in the browser', () => {
     await attempt.getByText('₹1,000.00').waitFor();
     await screenshot(page, 'sub-08-pending-overview');
 
+    // Paying from the billing page keeps the user there, with the data refreshed.
+    await planCard(page, 'Basic').getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectToast(page, 'Subscription activated! Your plan is now active.');
+    await overview.getByText('Active', { exact: true }).waitFor();
+    await overview.getByRole('row').filter({ hasText: 'Basic Subscription' }).getByText('Completed').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/billing');
+    expect(await overview.getByText('Available Plans').count()).toBe(0);
+
     expectQuietConsole(errors);
     await context.close();
   });

@@ -11,16 +11,28 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   children: ReactNode;
   /** Hidden while something is in flight, so the dialog cannot be closed half-way. */
   showClose?: boolean;
+  /** Maximum width; forms with two columns and tables need more than the default. */
+  size?: DialogSize;
 }
 
+export type DialogSize = 'md' | 'lg' | 'xl' | '2xl';
+
+const SIZES: Record<DialogSize, string> = {
+  md: 'max-w-md',
+  lg: 'max-w-2xl',
+  xl: 'max-w-4xl',
+  '2xl': 'max-w-6xl',
+};
+
 /** A centred modal with overlay, focus trap and Escape to close (Radix Dialog). */
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showClose = true, size = 'md', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          SIZES[size],
           'overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}

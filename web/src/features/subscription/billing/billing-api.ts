@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillingTransaction, Invoice } from '../../../../../core/billing/billing-schemas.ts';
-import { apiRequest, fetchJsonOrNull } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../../lib/api-client.ts';
 
 export type { BillingTransaction, Invoice };
 
@@ -23,7 +23,12 @@ export function useBillingTransactions() {
 export function useInvoice(id: string) {
   return useQuery({
     queryKey: ['/api/billing/invoices', id],
-    queryFn: ({ signal }) => fetchJsonOrNull<Invoice>(`/api/billing/invoices/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) =>
+      fetchJsonOrNull<Invoice>(`/api/billing/invoices/${encodeURIComponent(id)}`, signal).catch((error: unknown) => {
+        // A malformed id in the address (400) is as missing as an unknown one.
+        if (error instanceof ApiRequestError && error.status === 400) return null;
+        throw error;
+      }),
   });
 }
 

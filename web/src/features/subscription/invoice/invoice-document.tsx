@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { rupeesInWords } from '../../../../../core/format/amount-in-words.ts';
+import { amountInWords } from '../../../../../core/format/amount-in-words.ts';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { formatPaise } from '../../../../../core/format/inr.ts';
 import type { Invoice } from '../billing/billing-api.ts';
@@ -113,7 +113,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       <p className="mt-3 text-right text-slate-700">
         <span className="text-slate-600">Amount in words: </span>
-        {rupeesInWords(invoice.totalPaise)}
+        {amountInWords(BigInt(invoice.totalPaise))}
       </p>
 
       <footer className="mt-12 border-t border-slate-300 pt-4 text-center text-xs text-slate-600">

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PAYMENT_MESSAGES as M } from '../messages.ts';
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank Transfer',
+  upi: 'UPI',
+  card: 'Card',
+};
+
+/** numeric(10,2): up to 99,999,999.99. */
+const MAX_PAISE = 9_999_999_999;
+
+/**
+ * The amount arrives as a number (spec §7) and is turned into exact decimal text here, so it is
+ * never summed or stored as a float. More than two decimals is refused, not rounded.
+ */
+const AmountSchema = z.union([z.number(), z.string()], { error: M.amountRequired }).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: M.amountRequired });
+    return z.NEVER;
+  }
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: /^\d+\.\d{3,}$/.test(text) ? M.amountSteps : M.amountPositive });
+    return z.NEVER;
+  }
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0');
+  if (paise <= 0) {
+    ctx.addIssue({ code: 'custom', message: M.amountPositive });
+    return z.NEVER;
+  }
+  if (paise > MAX_PAISE) {
+    ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
+    return z.NEVER;
+  }
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+});
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+export const PaymentCreateSchema = z.object({
+  patientId: z.uuid({ error: M.patientRequired }),
+  amount: AmountSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
+  paymentDate: z
+    .string({ error: M.dateRequired })
+    .trim()
+    .min(1, M.dateRequired)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), M.dateInvalid),
+  reportId: z.uuid().nullish(),
+  notes: optionalText(500, M.notesTooLong),
+  receivedBy: optionalText(100, M.receivedByTooLong),
+});
+export type PaymentCreateInput = z.input<typeof PaymentCreateSchema>;
+export type PaymentCreate = z.output<typeof PaymentCreateSchema>;
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  patientCode: z.string(),
+  reportId: z.string().nullable(),
+  reportCode: z.string().nullable(),
+  /** Exact decimal rupees as text, e.g. "1500.50". */
+  amount: z.string(),
+  paymentMethod: z.string(),
+  paymentDate: z.string(),
+  notes: z.string().nullable(),
+  receivedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentSummarySchema = z.object({
+  today: z.string(),
+  thisMonth: z.string(),
+  total: z.string(),
+  pendingReports: z.number(),
+});

@@ -1,0 +1,179 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rupeesToPaise } from '../../../core/format/inr.ts';
+import { PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../../../core/messages.ts';
+import type { Payment, PaymentCreate } from '../../../core/payments/payment-schemas.ts';
+import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { patients } from '../../../db/schema/patients.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { reports } from '../../../db/schema/reports.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { paiseToDecimal } from '../dashboard/dashboard-queries.ts';
+import { findPatientById } from '../patients/patient-queries.ts';
+
+const paymentColumns = {
+  id: payments.id,
+  paymentId: payments.paymentId,
+  patientId: payments.patientId,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  patientCode: patients.patientId,
+  reportId: payments.reportId,
+  reportCode: reports.reportId,
+  amount: payments.amount,
+  paymentMethod: payments.paymentMethod,
+  paymentDate: payments.paymentDate,
+  notes: payments.notes,
+  receivedBy: payments.receivedBy,
+  createdAt: payments.createdAt,
+};
+
+interface PaymentRow {
+  id: string;
+  paymentId: string;
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  patientCode: string;
+  reportId: string | null;
+  reportCode: string | null;
+  amount: string;
+  paymentMethod: string;
+  paymentDate: string;
+  notes: string | null;
+  receivedBy: string | null;
+  createdAt: Date;
+}
+
+const present = (row: PaymentRow): Payment => ({
+  id: row.id,
+  paymentId: row.paymentId,
+  patientId: row.patientId,
+  patientName: `${row.firstName} ${row.lastName}`,
+  patientCode: row.patientCode,
+  reportId: row.reportId,
+  reportCode: row.reportCode,
+  amount: row.amount,
+  paymentMethod: row.paymentMethod,
+  paymentDate: row.paymentDate,
+  notes: row.notes,
+  receivedBy: row.receivedBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function selectPayments(deps: AppDeps) {
+  return deps.db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(patients, and(eq(patients.clinicId, payments.clinicId), eq(patients.id, payments.patientId)))
+    .leftJoin(reports, and(eq(reports.clinicId, payments.clinicId), eq(reports.id, payments.reportId)));
+}
+
+export async function listPayments(deps: AppDeps, scope: RequestScope, patientId?: string): Promise<Payment[]> {
+  const where = patientId
+    ? and(eq(payments.clinicId, scope.clinicId), eq(payments.patientId, patientId))
+    : eq(payments.clinicId, scope.clinicId);
+  const rows = await selectPayments(deps)
+    .where(where)
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
+    .limit(500);
+  return rows.map(present);
+}
+
+export async function getPayment(deps: AppDeps, scope: RequestScope, id: string): Promise<Payment> {
+  const [row] = await selectPayments(deps).where(and(eq(payments.clinicId, scope.clinicId), eq(payments.id, id)));
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return present(row);
+}
+
+/**
+ * Records what a patient paid. The patient (and the optional report, which must be that
+ * patient's) must be the clinic's own; the payment id comes from the clinic's counter; the
+ * amount is exact decimal text. When nobody is named as receiver, the signed-in user is.
+ */
+export async function recordPayment(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: PaymentCreate,
+  meta: RequestMeta,
+): Promise<Payment> {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    if (input.reportId) {
+      const [report] = await tx
+        .select({ patientId: reports.patientId })
+        .from(reports)
+        .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, input.reportId)));
+      if (!report || report.patientId !== input.patientId)
+        throw badRequest(PAYMENT_MESSAGES.reportMismatch, 'reportId');
+    }
+    let receivedBy = input.receivedBy;
+    if (!receivedBy) {
+      const [user] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, scope.userId));
+      receivedBy = user ? `${user.firstName} ${user.lastName}` : null;
+    }
+    const paymentId = await nextHumanId(tx, scope.clinicId, 'payment');
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        clinicId: scope.clinicId,
+        paymentId,
+        patientId: input.patientId,
+        reportId: input.reportId ?? null,
+        amount: input.amount,
+        paymentMethod: input.paymentMethod,
+        paymentDate: input.paymentDate,
+        notes: input.notes,
+        receivedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error('payment insert returned nothing');
+    await recordAudit(
+      tx,
+      {
+        action: 'payment.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'payment',
+        entityId: row.id,
+      },
+      meta,
+      now,
+    );
+    return row.id;
+  });
+  return getPayment(deps, scope, id);
+}
+
+/** Today's, this month's (clinic calendar) and all-time takings, summed exactly in SQL numeric. */
+export async function summarisePayments(deps: AppDeps, scope: RequestScope) {
+  const now = deps.clock.now().toISOString();
+  const result = (await deps.db.execute(sql`
+    with c as (select id, (${now}::timestamptz at time zone time_zone) as local_now from clinics where id = ${scope.clinicId})
+    select
+      coalesce(sum(p.amount) filter (where p.payment_date = c.local_now::date), 0)::text as today,
+      coalesce(sum(p.amount) filter (where p.payment_date >= date_trunc('month', c.local_now)::date
+                                       and p.payment_date <= c.local_now::date), 0)::text as this_month,
+      coalesce(sum(p.amount), 0)::text as total,
+      (select count(*) from reports r where r.clinic_id = c.id and r.status = 'draft') as pending_reports
+    from c left join payments p on p.clinic_id = c.id
+    group by c.id, c.local_now`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0] ?? {};
+  // SQL numeric text ("1500.60", or "0") normalised to two decimals without passing through a float.
+  const exact = (v: unknown) => paiseToDecimal(rupeesToPaise(String(v ?? '0')) ?? 0n);
+  return {
+    today: exact(row.today),
+    thisMonth: exact(row.this_month),
+    total: exact(row.total),
+    pendingReports: Number(row.pending_reports ?? 0),
+  };
+}

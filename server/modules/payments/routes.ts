@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../../../core/messages.ts';
+import { PaymentCreateSchema, PaymentSchema, PaymentSummarySchema } from '../../../core/payments/payment-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { getPayment, listPayments, recordPayment, summarisePayments } from './payment-service.ts';
+
+export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+  const config = { feature: 'payments' as const };
+
+  app.get(
+    '/api/payments',
+    {
+      schema: { querystring: z.object({ patientId: z.uuid().optional() }), response: { 200: z.array(PaymentSchema) } },
+      onRequest: authenticate,
+      config,
+    },
+    async (request) => listPayments(deps, requireScope(request), request.query.patientId),
+  );
+
+  app.get(
+    '/api/payments/summary',
+    { schema: { response: { 200: PaymentSummarySchema } }, onRequest: authenticate, config },
+    async (request) => summarisePayments(deps, requireScope(request)),
+  );
+
+  app.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) }),
+        response: { 200: PaymentSchema },
+      },
+      onRequest: authenticate,
+      config,
+    },
+    async (request) => getPayment(deps, requireScope(request), request.params.id),
+  );
+
+  app.post(
+    '/api/payments',
+    { schema: { body: PaymentCreateSchema, response: { 201: PaymentSchema } }, onRequest: authenticate, config },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(deps, requireScope(request), request.body, requestMeta(request))),
+  );
+}

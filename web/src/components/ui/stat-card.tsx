@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Card } from './card.tsx';
+
+export type StatTone = 'blue' | 'green' | 'amber' | 'violet' | 'pink' | 'slate';
+
+const TONES: Record<StatTone, string> = {
+  blue: 'bg-blue-50 text-blue-700',
+  green: 'bg-green-50 text-green-700',
+  amber: 'bg-amber-50 text-amber-700',
+  violet: 'bg-violet-50 text-violet-700',
+  pink: 'bg-pink-50 text-pink-700',
+  slate: 'bg-slate-100 text-slate-700',
+};
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  tone?: StatTone;
+  hint?: string;
+}
+
+/** One headline number. The label and value form a term/definition pair for screen readers. */
+export function StatCard({ label, value, icon: Icon, tone = 'blue', hint }: StatCardProps) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <dl className="min-w-0">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+          {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
+        </dl>
+        <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
+          <Icon className="size-5" />
+        </span>
+      </div>
+    </Card>
+  );
+}

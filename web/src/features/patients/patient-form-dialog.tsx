@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { Patient } from '../../../../core/patients/patient-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { clinicDay } from '../../lib/clinic-dates.ts';
+import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import {
+  emptyPatientForm,
+  type PatientFormOutput,
+  type PatientFormValues,
+  patientCreateResolver,
+  patientToForm,
+  patientUpdateResolver,
+} from './patient-form.ts';
+import { type PatientForm, PatientAddressInput, PatientCheckbox, PatientGenderSelect, PatientTextInput } from './patient-form-fields.tsx';
+import { ObstetricFields } from './patient-obstetric-fields.tsx';
+import { postPatient, putPatient } from './patients-api.ts';
+
+interface PatientFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The patient to edit; null registers a new one. */
+  patient: Patient | null;
+}
+
+const CONSENT_TEXT =
+  'The patient consents to the clinic collecting and processing their data for diagnosis and records (DPDP Act 2023).';
+
+/** Register New Patient (clinical spec), and the same form for editing a patient. */
+export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDialogProps) {
+  const editing = patient !== null;
+  const form: PatientForm = useForm<PatientFormValues, unknown, PatientFormOutput>({
+    resolver: editing ? patientUpdateResolver : patientCreateResolver,
+    defaultValues: patient ? patientToForm(patient) : emptyPatientForm(),
+    mode: 'onTouched',
+  });
+
+  const save = useMutation({
+    mutationFn: (values: PatientFormOutput) =>
+      patient ? putPatient(patient.id, values) : postPatient({ ...values, consent: true }),
+    onSuccess: (saved) => {
+      toast({
+        title: editing ? 'Patient updated successfully' : 'Patient registered successfully',
+        description: `${saved.firstName} ${saved.lastName} (${saved.patientId})`,
+      });
+      queryClient.setQueryData([...PATIENTS_KEY, saved.id], saved);
+      void refreshPatientData();
+      form.reset(emptyPatientForm());
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      // A 402 (plan limit, subscription) already has its own notice and redirect.
+      if (error instanceof ApiRequestError && error.status === 402) return;
+      const fallback = editing ? 'Failed to update patient' : 'Failed to register patient';
+      toast({ title: 'Error', description: errorMessageOf(error, fallback), variant: 'destructive' });
+      if (error instanceof ApiRequestError) {
+        const known = new Set<string>(Object.keys(emptyPatientForm()));
+        for (const { field, message } of error.fieldErrors) {
+          if (known.has(field)) form.setError(field as keyof PatientFormValues, { type: 'server', message });
+        }
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((values) => save.mutate(values));
+  const busy = save.isPending;
+  const today = clinicDay(new Date());
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent size="xl" showClose={!busy}>
+        <DialogTitle className="text-xl font-semibold text-slate-900">
+          {editing ? 'Edit Patient' : 'Register New Patient'}
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {editing
+            ? `Update the details of ${patient.firstName} ${patient.lastName} (${patient.patientId}).`
+            : 'Fields marked * are required.'}
+        </DialogDescription>
+        <form noValidate onSubmit={submit} className="mt-6 space-y-6">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">Patient details</legend>
+            <PatientTextInput form={form} name="firstName" label="First Name *" autoComplete="off" />
+            <PatientTextInput form={form} name="lastName" label="Last Name *" />
+            <PatientTextInput form={form} name="dateOfBirth" label="Date of Birth *" type="date" max={today} />
+            <PatientGenderSelect form={form} />
+            <PatientTextInput
+              form={form}
+              name="phone"
+              label="Phone Number *"
+              type="tel"
+              inputMode="numeric"
+              placeholder="10-digit mobile number"
+            />
+            <PatientTextInput form={form} name="email" label="Email" type="email" inputMode="email" />
+            <PatientAddressInput form={form} />
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Contacts and referral
+            </legend>
+            <PatientTextInput form={form} name="emergencyContact" label="Emergency Contact Name" />
+            <PatientTextInput
+              form={form}
+              name="emergencyPhone"
+              label="Emergency Phone"
+              type="tel"
+              inputMode="numeric"
+              placeholder="10-digit number"
+            />
+            <PatientTextInput form={form} name="referringDoctorName" label="Referring Doctor Name" />
+          </fieldset>
+          <ObstetricFields form={form} editing={editing} />
+          {editing ? null : <PatientCheckbox form={form} name="consent" label={`${CONSENT_TEXT} *`} />}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Registering...' : 'Register Patient'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

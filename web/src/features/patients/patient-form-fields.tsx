@@ -1,0 +1,114 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { PatientFormOutput, PatientFormValues, PatientTextField } from './patient-form.ts';
+
+export type PatientForm = UseFormReturn<PatientFormValues, unknown, PatientFormOutput>;
+
+interface TextInputProps {
+  form: PatientForm;
+  name: PatientTextField;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  max?: string;
+  className?: string;
+}
+
+export function PatientTextInput({ form, name, label, type = 'text', className, ...rest }: TextInputProps) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <div className={className}>
+      <FormField id={`patient-${name}`} label={label} error={error} hint={rest.hint}>
+        {(control) => (
+          <Input
+            {...control}
+            type={type}
+            placeholder={rest.placeholder}
+            autoComplete={rest.autoComplete ?? 'off'}
+            inputMode={rest.inputMode}
+            max={rest.max}
+            min={type === 'number' ? 0 : undefined}
+            {...form.register(name)}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+export function PatientAddressInput({ form }: { form: PatientForm }) {
+  return (
+    <div className="sm:col-span-2">
+      <FormField id="patient-address" label="Address" error={form.formState.errors.address?.message}>
+        {(control) => <Textarea {...control} rows={2} autoComplete="street-address" {...form.register('address')} />}
+      </FormField>
+    </div>
+  );
+}
+
+export function PatientGenderSelect({ form }: { form: PatientForm }) {
+  return (
+    <FormField id="patient-gender" label="Gender *" error={form.formState.errors.gender?.message}>
+      {(control) => (
+        <Select {...control} {...form.register('gender')}>
+          <option value="">Select gender</option>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+          <option value="other">Other</option>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+interface CheckboxFieldProps {
+  form: PatientForm;
+  name: 'isObstetric' | 'consent';
+  label: string;
+  className?: string;
+}
+
+/** A ticked box bound to the form; its label is the clickable sentence beside it. */
+export function PatientCheckbox({ form, name, label, className }: CheckboxFieldProps) {
+  const id = `patient-${name}`;
+  const error = form.formState.errors[name]?.message;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-invalid={Boolean(error)}
+              aria-describedby={errorId}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

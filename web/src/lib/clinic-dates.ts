@@ -1,0 +1,44 @@
+import { DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
+import { subtractOneMonth } from '../../../core/subscriptions/periods.ts';
+
+// en-CA formats as yyyy-mm-dd, the value a date input takes.
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: DEFAULT_TIME_ZONE,
+});
+
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: DEFAULT_TIME_ZONE,
+});
+
+/** yyyy-mm-dd of a moment in the clinic's calendar (Asia/Kolkata, DESIGN §5). */
+export function clinicDay(moment: Date): string {
+  return ISO_DAY.format(moment);
+}
+
+/** The list report's default range (clinical spec): one month ago to today, clinic calendar. */
+export function lastMonthRange(now: Date): { from: string; to: string } {
+  return { from: clinicDay(subtractOneMonth(now)), to: clinicDay(now) };
+}
+
+/** hh:mm am/pm in the clinic's time zone. */
+export function formatClinicTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+}
+
+/** yyyy-mm-dd and hh:mm in the browser's own time zone, for date and time inputs. */
+export function localDateInput(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+export function localTimeInput(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
