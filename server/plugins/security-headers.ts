@@ -5,7 +5,7 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' https://checkout.razorpay.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https://cdn.razorpay.com",
   "font-src 'self'",
   "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
   'frame-src https://api.razorpay.com https://checkout.razorpay.com',

@@ -145,7 +145,7 @@ describe('subscription gating on the server (accounts spec §4.1)', () => {
       reportsThisMonth: 0,
       users: 1,
       storageMb: 0,
-      limits: { patientsPerMonth: null, reportsPerMonth: 10, users: 1, storageMb: 0 },
+      limits: { patientsPerMonth: null, reportsPerMonth: 10, users: 1, storageMb: 1024 },
     });
     expect(await t.handle.db.execute(sql`select 1`)).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Usage } from '../../../core/billing/billing-schemas.ts';
+import { findPlan } from '../../../core/plans/catalogue.ts';
 import { findLimitProblem, type LimitKind, limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
@@ -58,7 +59,7 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
       patientsPerMonth: limitFor(planId, 'patientsPerMonth'),
       reportsPerMonth: limitFor(planId, 'reportsPerMonth'),
       users: limitFor(planId, 'users'),
-      storageMb: 0,
+      storageMb: findPlan(planId)?.storageLimitMb ?? 0,
     },
   };
 }

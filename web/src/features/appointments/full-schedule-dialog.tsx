@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { Ban, CheckCircle2, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { EmptyMessage } from '../../components/ui/state-message.tsx';
+import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { formatClinicTime } from '../../lib/clinic-dates.ts';
+import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { patchStudyStatus, type Study, type StudyStatusChange } from './appointments-api.ts';
+import { StudyStatusBadge, studyBadgeText, studyTypeLabel } from './study-display.tsx';
+
+/** Every study of today with the moves its status allows (scheduled → in progress → completed). */
+export function FullScheduleDialog({ studies, onClose }: { studies: readonly Study[]; onClose: () => void }) {
+  const change = useMutation({
+    mutationFn: ({ study, status }: { study: Study; status: StudyStatusChange }) => patchStudyStatus(study.id, status),
+    onSuccess: (study) => {
+      queryClient.setQueryData<Study[]>(TODAYS_STUDIES_KEY, (list) =>
+        list?.map((item) => (item.id === study.id ? study : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: TODAYS_STUDIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 402) return;
+      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to update appointment'), variant: 'destructive' });
+    },
+  });
+
+  const action = (study: Study, status: StudyStatusChange, label: string, icon: ReactNode) => (
+    <Button
+      variant={status === 'cancelled' ? 'ghost' : 'secondary'}
+      size="sm"
+      disabled={change.isPending}
+      onClick={() => change.mutate({ study, status })}
+    >
+      {icon}
+      {label}
+      <span className="sr-only"> {study.studyId}</span>
+    </Button>
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogTitle className="text-xl font-semibold text-slate-900">Today's Schedule</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {studies.length} {studies.length === 1 ? 'appointment' : 'appointments'} today
+        </DialogDescription>
+        {studies.length === 0 ? (
+          <EmptyMessage>
+            <p>No appointments scheduled for today</p>
+          </EmptyMessage>
+        ) : (
+          <ul className="mt-5 divide-y divide-slate-200 rounded-md border border-slate-200">
+            {studies.map((study) => (
+              <li key={study.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <Avatar text={studyBadgeText(study.studyId)} />
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {study.studyId} · {study.patientName}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {studyTypeLabel(study.studyType)} · {formatClinicTime(study.scheduledDate)}
+                      {study.doctor ? ` · ${study.doctor}` : ''}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StudyStatusBadge status={study.status} />
+                  {study.status === 'scheduled'
+                    ? action(study, 'in-progress', 'Start', <Play aria-hidden="true" className="size-4" />)
+                    : null}
+                  {study.status === 'scheduled' || study.status === 'in-progress'
+                    ? action(study, 'completed', 'Complete', <CheckCircle2 aria-hidden="true" className="size-4" />)
+                    : null}
+                  {study.status === 'scheduled' || study.status === 'in-progress'
+                    ? action(study, 'cancelled', 'Cancel', <Ban aria-hidden="true" className="size-4" />)
+                    : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

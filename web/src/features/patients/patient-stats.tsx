@@ -1,0 +1,25 @@
+import { CalendarPlus, UserRound, Users } from 'lucide-react';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { usePatientStats } from './patients-api.ts';
+
+/**
+ * The four cards over Patient Records. While a search or filter is on, the first one counts the
+ * matching patients instead of all of them (clinical spec, Patient Management page).
+ */
+export function PatientStats({ filteredTotal }: { filteredTotal: number | null | undefined }) {
+  const stats = usePatientStats();
+  const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
+  const filtering = filteredTotal !== null;
+  return (
+    <section aria-label="Patient statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label={filtering ? 'Filtered Patients' : 'Total Patients'}
+        value={show(filtering ? (filteredTotal ?? undefined) : stats.data?.total)}
+        icon={Users}
+      />
+      <StatCard label="New This Month" value={show(stats.data?.newThisMonth)} icon={CalendarPlus} tone="green" />
+      <StatCard label="Female" value={show(stats.data?.female)} icon={UserRound} tone="pink" />
+      <StatCard label="Male" value={show(stats.data?.male)} icon={UserRound} tone="violet" />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDate, formatDateTime } from '../../../../core/format/dates.ts';
+import type { Patient } from '../../../../core/patients/patient-schemas.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { AreaSpinner } from '../../components/ui/spinner.tsx';
+import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
+import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
+import { usePatient } from './patients-api.ts';
+
+const BACK_LINK = buttonClasses('link', 'md', 'inline-flex items-center gap-1 text-sm');
+
+/** /patients/:id: one patient's record, with the places reports and payments will fill. */
+export function PatientViewPage({ id }: { id: string }) {
+  const patient = usePatient(id);
+  useDocumentTitle(patient.data ? fullName(patient.data) : patient.data === null ? 'Patient Not Found' : 'Patient');
+
+  if (patient.isPending) return <AreaSpinner />;
+  if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
+  if (patient.data === null) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Patient Not Found</h1>
+        <p className="mt-2 text-slate-700">Patient {id} not found</p>
+        <Link href="/patients" className={buttonClasses('primary', 'md', 'mt-6')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Patients
+        </Link>
+      </div>
+    );
+  }
+  return <PatientRecord patient={patient.data} />;
+}
+
+function PatientRecord({ patient }: { patient: Patient }) {
+  const name = fullName(patient);
+  const none = 'Not provided';
+  const children =
+    patient.numberOfChildren === null && patient.maleChildren === 0 && patient.femaleChildren === 0
+      ? none
+      : `${patient.numberOfChildren ?? 0} total (${patient.maleChildren} male, ${patient.femaleChildren} female)`;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Link href="/patients" className={BACK_LINK}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Patients
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <Avatar text={initialsOf(patient)} className="size-14 text-lg" />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge tone="blue">{patient.patientId}</Badge>
+              <span>Registered {formatDate(patient.createdAt)}</span>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Patient
+          </Button>
+          <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
+            <FileText aria-hidden="true" className="size-4" />
+            Generate Report
+          </Link>
+        </div>
+      </div>
+
+      <Section title="Patient Details">
+        <dl className="grid gap-x-6 gap-y-4 px-6 pb-6 sm:grid-cols-2 lg:grid-cols-3">
+          <Item term="Patient ID" value={patient.patientId} />
+          <Item term="Age" value={ageText(patient.dateOfBirth, new Date())} />
+          <Item term="Date of Birth" value={formatDate(`${patient.dateOfBirth}T00:00:00Z`, 'UTC') || none} />
+          <Item term="Gender" value={genderLabel(patient.gender)} />
+          <Item term="Phone" value={patient.phone} />
+          <Item term="Email" value={patient.email ?? none} />
+          <Item term="Address" value={patient.address ?? none} wide />
+          <Item term="Emergency Contact" value={patient.emergencyContact ?? none} />
+          <Item term="Emergency Phone" value={patient.emergencyPhone ?? none} />
+          <Item term="Referring Doctor" value={patient.referringDoctorName ?? none} />
+          <Item term="Spouse/Husband Name" value={patient.spouseName ?? none} />
+          <Item term="Aadhaar Number" value={patient.aadhaarNumber ?? none} />
+          <Item term="Living Children" value={children} />
+          <Item
+            term="Consent Recorded"
+            value={patient.consentGivenAt ? formatDateTime(patient.consentGivenAt) : 'Not recorded'}
+          />
+          <Item term="Last Updated" value={formatDateTime(patient.updatedAt)} />
+        </dl>
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Reports">
+          <EmptyMessage className="pt-2">
+            <p>No reports yet</p>
+          </EmptyMessage>
+        </Section>
+        <Section title="Payments">
+          <EmptyMessage className="pt-2">
+            <p>No payments recorded yet</p>
+          </EmptyMessage>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="px-6 pt-5 pb-4 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function Item({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
