@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dateFromLmp, formatWeeksDays } from './lmp.ts';
+
+describe('dateFromLmp (LMP rule, clinical §5)', () => {
+  it.each([
+    ['2026-05-01', '2026-11-22', '2027-02-05', 29, 2],
+    ['2026-11-22', '2026-11-22', '2027-08-29', 0, 0],
+    ['2024-02-29', '2024-03-07', '2024-12-05', 1, 0], // leap day
+    ['2025-12-31', '2026-03-01', '2026-10-07', 8, 4],
+    ['2026-02-28', '2026-11-22', '2026-12-05', 38, 1],
+  ])('LMP %s on %s → EDD %s, %d weeks %d days', (lmp, today, edd, weeks, days) => {
+    expect(dateFromLmp(lmp, today)).toEqual({ expectedDeliveryDate: edd, weeks, days });
+  });
+
+  it('gives EDD but no weeks outside 0-42 weeks', () => {
+    expect(dateFromLmp('2026-12-01', '2026-11-22')).toEqual({
+      expectedDeliveryDate: '2027-09-07',
+      weeks: null,
+      days: null,
+    });
+    expect(dateFromLmp('2025-12-01', '2026-11-22')?.weeks).toBeNull();
+    expect(dateFromLmp('2026-01-05', '2026-11-01')).toEqual({ expectedDeliveryDate: '2026-10-12', weeks: 42, days: 6 });
+    expect(dateFromLmp('2026-01-04', '2026-11-01')?.weeks).toBeNull();
+  });
+
+  it('rejects a malformed or impossible date', () => {
+    expect(dateFromLmp('2026-02-30', '2026-11-22')).toBeNull();
+    expect(dateFromLmp('01/05/2026', '2026-11-22')).toBeNull();
+  });
+
+  it('formats weeks and days', () => {
+    expect(formatWeeksDays(29, 1)).toBe('29 weeks 1 day');
+    expect(formatWeeksDays(12, 0)).toBe('12 weeks 0 days');
+  });
+});
