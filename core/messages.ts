@@ -126,3 +126,23 @@ export const PAYMENT_MESSAGES = {
   reportMismatch: 'The report does not belong to this patient',
   notFound: 'Payment not found',
 } as const;
+
+export const REPORT_MESSAGES = {
+  patientRequired: 'Patient must be selected',
+  doctorNameRequired: 'Doctor name is required',
+  registrationRequired: 'Registration number is required',
+  templateRequired: 'Please select a report template',
+  clinicalDetailsRequired: 'Clinical indication is required',
+  techniqueRequired: 'Examination technique is required',
+  impressionRequired: 'Impression is required',
+  weeksRange: 'Pregnancy weeks must be between 0 and 42',
+  daysRange: 'Pregnancy days must be between 0 and 6',
+  sexDetermination: 'Fetal sex is never recorded: the only accepted value is "not_determined" (PC-PNDT Act, sections 5 and 6)',
+  fetalSexText: (phrase: string) =>
+    `The report must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  notFound: 'Report not found',
+  doctorNotFound: 'Doctor not found',
+  studyNotFound: 'Study not found for this patient',
+  notADraft: 'Only a draft can be auto-saved; this report is already finalized',
+  textTooLong: 'Text is too long',
+} as const;

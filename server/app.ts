@@ -16,6 +16,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStudyRoutes(app, { deps, authenticate });
   registerDashboardRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
+  registerReportRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

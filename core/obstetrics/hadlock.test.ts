@@ -48,7 +48,7 @@ describe('gestationalAgeFromBiometry (spec §5)', () => {
     [{ bpdMm: 23, hcMm: 79, flMm: 14 }, 'every value below its range'],
     [{ acMm: 150 }, 'AC alone does not date'],
     [{ bpdMm: Number.NaN }, 'not a number'],
-  ])('%o → the spec message (%s)', (m) => {
+  ])('%o → the spec message (%s)', (m, _why) => {
     expect(gestationalAgeFromBiometry(m)).toEqual({ ok: false, message: M.gaOutOfRange });
   });
 

@@ -61,6 +61,8 @@ export const reports = pgTable(
     sexDetermination: text('sex_determination'),
     additionalTechnicalDetails: text('additional_technical_details'),
     status: text('status').notNull().default('finalized'),
+    /** Number of saved edits; report_versions holds every earlier state. */
+    version: integer('version').notNull().default(1),
     doctorId: uuid('doctor_id'),
     doctorName: text('doctor_name'),
     doctorRegistrationNumber: text('doctor_registration_number'),
@@ -77,6 +79,7 @@ export const reports = pgTable(
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
     check('reports_no_fetal_sex', sql`${t.sexDetermination} IS NULL OR ${t.sexDetermination} = 'not_determined'`),
     index('reports_clinic_created_idx').on(t.clinicId, t.createdAt),
+    index('reports_clinic_type_created_idx').on(t.clinicId, t.reportType, t.createdAt),
     index('reports_clinic_patient_idx').on(t.clinicId, t.patientId),
     // Dashboard: pending (draft) count and reports per doctor.
     index('reports_clinic_status_idx').on(t.clinicId, t.status),

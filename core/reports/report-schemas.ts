@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { REPORT_MESSAGES as M } from '../messages.ts';
+import { REPORT_TYPES } from './templates/template-types.ts';
+
+export const REPORT_STATUSES = ['draft', 'finalized', 'reviewed', 'signed'] as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.textTooLong)
+    .nullish()
+    .transform((v) => v || null);
+const required = (message: string, max = 5000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullish()
+  .transform((v) => v || null);
+const measurement = z.coerce.number().min(0).max(1000).nullish();
+
+/** The obstetric block: optional everywhere (the spec labels it mandatory but does not enforce it). */
+const ObstetricFields = {
+  lastMenstrualPeriod: isoDate,
+  expectedDeliveryDate: isoDate,
+  pregnancyWeeks: z.coerce.number().int(M.weeksRange).min(0, M.weeksRange).max(42, M.weeksRange).nullish(),
+  pregnancyDays: z.coerce.number().int(M.daysRange).min(0, M.daysRange).max(6, M.daysRange).nullish(),
+  medicalIndication: text(2000),
+  fetalPresentation: text(200),
+  fetalHeartRate: text(50),
+  fetalMovements: z.boolean().nullish(),
+  placentaLocation: text(200),
+  amnioticFluid: text(200),
+  cervixLength: text(50),
+  biparietalDiameter: measurement,
+  abdominalCircumference: measurement,
+  femurLength: measurement,
+  estimatedFetalWeight: text(100),
+  gestationalAge: text(100),
+  multiplePregnancy: z.boolean().nullish(),
+  /** PC-PNDT s.5/s.6: nothing but "not_determined" is ever accepted. */
+  sexDetermination: z.literal('not_determined', { error: M.sexDetermination }).nullish(),
+};
+
+/**
+ * The report form as saved (clinical §5 "Report form"). Findings come as section key → text;
+ * the server flattens them into 'Label: text' lines with the type's template. A flattened text
+ * is accepted too and split back into sections.
+ */
+export const ReportSaveSchema = z.object({
+  patientId: z.uuid({ error: M.patientRequired }),
+  doctorId: z.uuid().nullish(),
+  doctorName: required(M.doctorNameRequired, 100),
+  doctorRegistrationNumber: required(M.registrationRequired, 50),
+  reportType: z.enum(REPORT_TYPES, { error: M.templateRequired }),
+  studyId: z.uuid().nullish(),
+  clinicalDetails: required(M.clinicalDetailsRequired),
+  technique: required(M.techniqueRequired),
+  findings: z.union([z.record(z.string().max(60), z.string().max(5000)), z.string().max(50_000)]).nullish(),
+  measurements: z.record(z.string().max(60), z.union([z.string().max(200), z.number()])).nullish(),
+  impression: required(M.impressionRequired),
+  recommendations: text(5000),
+  additionalTechnicalDetails: text(5000),
+  status: z.enum(['draft', 'finalized']).optional(),
+  ...ObstetricFields,
+});
+export type ReportSaveInput = z.input<typeof ReportSaveSchema>;
+export type ReportSave = z.output<typeof ReportSaveSchema>;
+
+/** Auto-save takes whatever is typed so far: only the patient and template are needed. */
+export const ReportDraftSchema = ReportSaveSchema.extend({
+  id: z.uuid().nullish(),
+  doctorName: text(100),
+  doctorRegistrationNumber: text(50),
+  clinicalDetails: text(5000),
+  technique: text(5000),
+  impression: text(5000),
+  isDraft: z.boolean().optional(),
+});
+export type ReportDraft = z.output<typeof ReportDraftSchema>;
+
+export const ReportSchema = z.object({
+  id: z.string(),
+  reportId: z.string(),
+  studyId: z.string().nullable(),
+  studyCode: z.string().nullable(),
+  patientId: z.string(),
+  patientName: z.string(),
+  patientCode: z.string(),
+  reportType: z.string(),
+  status: z.string(),
+  version: z.number(),
+  doctorId: z.string().nullable(),
+  doctorName: z.string().nullable(),
+  doctorRegistrationNumber: z.string().nullable(),
+  clinicalDetails: z.string().nullable(),
+  technique: z.string().nullable(),
+  findings: z.string().nullable(),
+  sectionValues: z.record(z.string(), z.string()),
+  measurements: z.record(z.string(), z.union([z.string(), z.number()])),
+  impression: z.string().nullable(),
+  recommendations: z.string().nullable(),
+  additionalTechnicalDetails: z.string().nullable(),
+  lastMenstrualPeriod: z.string().nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  pregnancyWeeks: z.number().nullable(),
+  pregnancyDays: z.number().nullable(),
+  medicalIndication: z.string().nullable(),
+  fetalPresentation: z.string().nullable(),
+  fetalHeartRate: z.string().nullable(),
+  fetalMovements: z.boolean().nullable(),
+  placentaLocation: z.string().nullable(),
+  amnioticFluid: z.string().nullable(),
+  cervixLength: z.string().nullable(),
+  biparietalDiameter: z.number().nullable(),
+  abdominalCircumference: z.number().nullable(),
+  femurLength: z.number().nullable(),
+  estimatedFetalWeight: z.string().nullable(),
+  gestationalAge: z.string().nullable(),
+  multiplePregnancy: z.boolean(),
+  sexDetermination: z.string().nullable(),
+  finalizedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ReportListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['all', ...REPORT_STATUSES]).optional(),
+  reportType: z.union([z.literal('all'), z.enum(REPORT_TYPES)]).optional(),
+  patientId: z.uuid().optional(),
+});
+
+export const ReportPageSchema = z.object({
+  reports: z.array(ReportSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+
+export const ReportVersionSchema = z.object({
+  version: z.number(),
+  editedBy: z.string(),
+  editedAt: z.string(),
+  status: z.string(),
+  impression: z.string().nullable(),
+  findings: z.string().nullable(),
+});

@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
+import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import type { Database } from '../../../db/client.ts';
+import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { doctors } from '../../../db/schema/doctors.ts';
+import { reportVersions } from '../../../db/schema/report-versions.ts';
+import { reports } from '../../../db/schema/reports.ts';
+import { studies } from '../../../db/schema/studies.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { assertWithinPlanLimit } from '../billing/usage-service.ts';
+import { findPatientById } from '../patients/patient-queries.ts';
+import { reportColumns } from './report-content.ts';
+import { presentReport } from './report-presenter.ts';
+import { findReport } from './report-queries.ts';
+
+type SaveInput = ReportSave | ReportDraft;
+
+async function assertDoctor(tx: Database, scope: RequestScope, doctorId: string | null | undefined) {
+  if (!doctorId) return;
+  const [doctor] = await tx
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, scope.clinicId), eq(doctors.id, doctorId)));
+  if (!doctor) throw notFound(REPORT_MESSAGES.doctorNotFound);
+}
+
+/**
+ * Each report belongs to a study: the one named, else the patient's open study of today (the
+ * appointment being reported), else a new one made now. Finalizing completes the study.
+ */
+async function linkStudy(
+  tx: Database,
+  scope: RequestScope,
+  input: SaveInput,
+  status: string,
+  now: Date,
+): Promise<string> {
+  const finalStatus = status === 'draft' ? 'in-progress' : 'completed';
+  if (input.studyId) {
+    const [study] = await tx
+      .select({ id: studies.id })
+      .from(studies)
+      .where(
+        and(
+          eq(studies.clinicId, scope.clinicId),
+          eq(studies.id, input.studyId),
+          eq(studies.patientId, input.patientId),
+        ),
+      );
+    if (!study) throw notFound(REPORT_MESSAGES.studyNotFound);
+    await tx.update(studies).set({ status: finalStatus, updatedAt: now }).where(eq(studies.id, study.id));
+    return study.id;
+  }
+  const [open] = await tx
+    .select({ id: studies.id })
+    .from(studies)
+    .where(
+      and(
+        eq(studies.clinicId, scope.clinicId),
+        eq(studies.patientId, input.patientId),
+        inArray(studies.status, ['scheduled', 'in-progress']),
+      ),
+    )
+    .orderBy(asc(studies.scheduledDate))
+    .limit(1);
+  if (open) {
+    await tx.update(studies).set({ status: finalStatus, updatedAt: now }).where(eq(studies.id, open.id));
+    return open.id;
+  }
+  const [created] = await tx
+    .insert(studies)
+    .values({
+      clinicId: scope.clinicId,
+      studyId: await nextHumanId(tx, scope.clinicId, 'study'),
+      patientId: input.patientId,
+      studyType: input.reportType,
+      scheduledDate: now,
+      status: finalStatus,
+      doctor: input.doctorName ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: studies.id });
+  if (!created) throw new Error('study insert returned nothing');
+  return created.id;
+}
+
+async function present(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {
+  const row = await findReport(deps.db, scope, id);
+  if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  return presentReport(row);
+}
+
+/** Creates a report (finalized by default, or a draft), with its study, under the plan's limit. */
+export async function createReport(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: SaveInput,
+  status: 'draft' | 'finalized',
+  meta: RequestMeta,
+): Promise<Report> {
+  const now = deps.clock.now();
+  const columns = reportColumns(input);
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    await assertDoctor(tx, scope, input.doctorId);
+    await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now);
+    const studyId = await linkStudy(tx, scope, input, status, now);
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        ...columns,
+        clinicId: scope.clinicId,
+        reportId: await nextHumanId(tx, scope.clinicId, 'report'),
+        patientId: input.patientId,
+        doctorId: input.doctorId ?? null,
+        studyId,
+        status,
+        finalizedAt: status === 'finalized' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: reports.id });
+    if (!row) throw new Error('report insert returned nothing');
+    await recordAudit(
+      tx,
+      {
+        action: 'report.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'report',
+        entityId: row.id,
+        details: { status },
+      },
+      meta,
+      now,
+    );
+    return row.id;
+  });
+  return present(deps, scope, id);
+}
+
+/**
+ * Replaces a report's content. The state before the edit is kept as a version (who, when), so
+ * nothing that was printed is ever lost; the patient of a report cannot change.
+ */
+export async function updateReport(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  input: SaveInput,
+  status: 'draft' | 'finalized' | 'keep',
+  meta: RequestMeta,
+): Promise<Report> {
+  const now = deps.clock.now();
+  const columns = reportColumns(input);
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(reports)
+      .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)))
+      .for('update');
+    if (!before) throw notFound(REPORT_MESSAGES.notFound);
+    if (before.patientId !== input.patientId)
+      throw badRequest('The patient of a report cannot be changed', 'patientId');
+    await assertDoctor(tx, scope, input.doctorId);
+    const nextStatus =
+      status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
+    // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.
+    const versioned = !(before.status === 'draft' && nextStatus === 'draft');
+    if (versioned) {
+      const { clinicId: _c, ...snapshot } = before;
+      await tx.insert(reportVersions).values({
+        clinicId: scope.clinicId,
+        reportId: id,
+        version: before.version,
+        snapshot,
+        editedBy: scope.userId,
+        editedAt: now,
+      });
+    }
+    await tx
+      .update(reports)
+      .set({
+        ...columns,
+        doctorId: input.doctorId ?? null,
+        status: nextStatus,
+        version: versioned ? before.version + 1 : before.version,
+        finalizedAt: before.finalizedAt ?? (nextStatus === 'finalized' ? now : null),
+        updatedAt: now,
+      })
+      .where(eq(reports.id, id));
+    if (before.status === 'draft' && nextStatus === 'finalized' && before.studyId) {
+      await tx
+        .update(studies)
+        .set({ status: 'completed', updatedAt: now })
+        .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, before.studyId)));
+    }
+    if (versioned) {
+      await recordAudit(
+        tx,
+        {
+          action: 'report.update',
+          outcome: 'success',
+          clinicId: scope.clinicId,
+          actorUserId: scope.userId,
+          entityType: 'report',
+          entityId: id,
+          details: { version: before.version + 1, status: nextStatus },
+        },
+        meta,
+        now,
+      );
+    }
+  });
+  return present(deps, scope, id);
+}
+
+/** Auto-save: the first call creates the draft, later calls (with its id) overwrite it. */
+export async function saveDraft(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: ReportDraft,
+  meta: RequestMeta,
+): Promise<Report> {
+  if (!input.id) return createReport(deps, scope, input, 'draft', meta);
+  const existing = await findReport(deps.db, scope, input.id);
+  if (!existing) throw notFound(REPORT_MESSAGES.notFound);
+  if (existing.report.status !== 'draft') throw new HttpError(409, REPORT_MESSAGES.notADraft);
+  return updateReport(deps, scope, input.id, input, 'draft', meta);
+}
+
+export async function getReport(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {
+  return present(deps, scope, id);
+}
+
+export async function listReportVersions(deps: AppDeps, scope: RequestScope, id: string) {
+  if (!(await findReport(deps.db, scope, id))) throw notFound(REPORT_MESSAGES.notFound);
+  const rows = await deps.db
+    .select()
+    .from(reportVersions)
+    .where(and(eq(reportVersions.clinicId, scope.clinicId), eq(reportVersions.reportId, id)))
+    .orderBy(desc(reportVersions.version));
+  return rows.map((row) => {
+    const snapshot = row.snapshot as { status?: string; impression?: string | null; findings?: string | null };
+    return {
+      version: row.version,
+      editedBy: row.editedBy,
+      editedAt: row.editedAt.toISOString(),
+      status: snapshot.status ?? '',
+      impression: snapshot.impression ?? null,
+      findings: snapshot.findings ?? null,
+    };
+  });
+}
