@@ -39,6 +39,11 @@ const AmountSchema = z.union([z.number(), z.string()], { error: M.amountRequired
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 });
 
+/** Tomorrow in UTC: the latest calendar date that can be "today" somewhere in India's day. */
+function latestPaymentDate(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -55,7 +60,10 @@ export const PaymentCreateSchema = z.object({
     .string({ error: M.dateRequired })
     .trim()
     .min(1, M.dateRequired)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), M.dateInvalid),
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= latestPaymentDate(),
+      M.dateInvalid,
+    ),
   reportId: z.uuid().nullish(),
   notes: optionalText(500, M.notesTooLong),
   receivedBy: optionalText(100, M.receivedByTooLong),

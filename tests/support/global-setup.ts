@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,7 +20,7 @@ declare module 'vitest' {
  * (its public schema is rebuilt first); otherwise a migrated PGlite is dumped once and every
  * test file starts from a copy of it, which is much faster than running initdb per file.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL ?? '';
   project.provide('testDatabaseUrl', url);
   if (url) {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await seedPlans(handle.db);
     await handle.close();
     project.provide('pgliteSnapshotPath', '');
-    return;
+    return async () => {};
   }
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await migrateDatabase(handle.db);
@@ -44,4 +44,7 @@ export default async function setup(project: TestProject): Promise<void> {
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteSnapshotPath', path);
+  return async () => {
+    await rm(path, { force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,10 +84,22 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBuiltServer(dataDir = newDataDir()): Promise<RunningServer> {
+export async function startBuiltServer(existingDataDir?: string): Promise<RunningServer> {
+  const ownsDataDir = existingDataDir === undefined;
+  const dataDir = existingDataDir ?? newDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = spawnServer(dataDir, port);
   await waitUntilReady(url, child);
-  return { url, dataDir, process: child, output, stop: () => stopProcess(child) };
+  return {
+    url,
+    dataDir,
+    process: child,
+    output,
+    stop: async () => {
+      await stopProcess(child);
+      // Each data dir is tens of MB; a temp dir made here is removed with its server.
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
