@@ -1,0 +1,28 @@
+import { CalendarDays, FileClock, IndianRupee, Wallet } from 'lucide-react';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { usePaymentSummary } from './payments-api.ts';
+
+/**
+ * The four cards over the payment table (clinical spec). The sums come from the server in exact
+ * decimal text, for the clinic's day and month, so they always add up to the rows.
+ */
+export function PaymentStats() {
+  const summary = usePaymentSummary();
+  const data = summary.data;
+  // '—' while loading or after a failure: a wrong ₹0.00 would look like a real figure.
+  const money = (value: string | undefined) => (value === undefined ? '—' : formatRupeeText(value));
+  return (
+    <section aria-label="Payment statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Today's Payments" value={money(data?.today)} icon={IndianRupee} tone="green" />
+      <StatCard label="This Month" value={money(data?.thisMonth)} icon={CalendarDays} />
+      <StatCard label="Total Payments" value={money(data?.total)} icon={Wallet} tone="violet" />
+      <StatCard
+        label="Pending Reports"
+        value={data ? data.pendingReports.toLocaleString('en-IN') : '—'}
+        icon={FileClock}
+        tone="amber"
+      />
+    </section>
+  );
+}

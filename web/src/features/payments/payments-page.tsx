@@ -1,0 +1,61 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PaymentStats } from './payment-stats.tsx';
+import { usePayments } from './payments-api.ts';
+import { PaymentsTable } from './payments-table.tsx';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+
+/** Payment Management (clinical spec): takings at a glance, every payment, and recording a new one. */
+export function PaymentsPage() {
+  useDocumentTitle('Payment Management');
+  const payments = usePayments();
+  // Mounted only while open, so every opening starts from an empty form.
+  const [recording, setRecording] = useState(false);
+  const count = payments.data?.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Payment Management</h1>
+          <p className="mt-1 text-slate-600">Record patient payments and print receipts</p>
+        </div>
+        <Button onClick={() => setRecording(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Record Payment
+        </Button>
+      </div>
+
+      <PaymentStats />
+
+      <Card>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+          <h2 className="text-lg font-semibold text-slate-900">Payment History</h2>
+          {payments.data ? (
+            <p className="text-sm text-slate-600">
+              {count.toLocaleString('en-IN')} {count === 1 ? 'payment' : 'payments'}
+            </p>
+          ) : null}
+        </div>
+        {payments.isPending ? (
+          <LoadingMessage>Loading payments...</LoadingMessage>
+        ) : payments.isError ? (
+          <ErrorMessage>Failed to fetch payments. Please try again later.</ErrorMessage>
+        ) : count === 0 ? (
+          <EmptyMessage>
+            <p className="font-medium">No payments recorded yet</p>
+            <p className="text-sm text-slate-600">Use Record Payment when a patient pays.</p>
+          </EmptyMessage>
+        ) : (
+          <PaymentsTable payments={payments.data} />
+        )}
+      </Card>
+
+      {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
+    </div>
+  );
+}
