@@ -12,6 +12,22 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 };
 
 /**
+ * What of an unexpected error may go to the logs. A database error's message carries the query
+ * and its parameters (patient names, phone numbers), so only its type, codes and stack frames
+ * are kept, never the message text.
+ */
+export function describeForLog(error: unknown): Record<string, unknown> {
+  const err = error as { name?: string; code?: string; cause?: { code?: string; name?: string }; stack?: string };
+  const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    type: err.name ?? 'Error',
+    code: err.code ?? err.cause?.code,
+    causeType: err.cause?.name,
+    stack: frames.slice(0, 12).join('\n'),
+  };
+}
+
+/**
  * Every failure leaves as { message, errors? } (DESIGN §4). Messages come from the spec or
  * from a fixed list; a stack trace, SQL text or constraint name never reaches the client.
  */
@@ -43,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : 'Bad request' });
     }
     // Logged with the request id so support can find it; the client only gets the generic text.
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: describeForLog(error) }, 'unhandled error');
     return reply.status(500).send({ message: HTTP_MESSAGES.internal });
   });
 }

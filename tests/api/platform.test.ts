@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -14,6 +14,11 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.get('/api/test/explode', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/server/x.ts:12');
+      });
+      app.get('/api/test/db-error', { config: { ungated: true } }, async () => {
+        // A query failing with a patient's name among its parameters, as drizzle reports it.
+        await t.handle.db.execute(sql`select ${'Sunita Sharma 9811122233'}::int`);
+        return {};
       });
     },
   });
@@ -83,6 +88,16 @@ describe('HTTP baseline', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: HTTP_MESSAGES.internal });
     expect(res.body).not.toMatch(/secret_table|\.ts|stack/);
+  });
+
+  it('keeps query parameters of a failing database call out of the logs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/db-error' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('Sunita');
+    const logs = logLines.join('\n');
+    expect(logs).toContain('unhandled error');
+    expect(logs).not.toContain('Sunita');
+    expect(logs).not.toContain('9811122233');
   });
 
   it('sends GET /api/login to the login screen', async () => {
