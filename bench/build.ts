@@ -20,7 +20,8 @@ export function ensureServerBuilt(root: string): string {
   if (stale) {
     // stdout is reserved for the JSON report, so the build's own output goes to stderr.
     const result = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: ['ignore', 2, 2] });
-    if (result.status !== 0) throw new Error('npm run build:server failed');
+    if (result.status !== 0)
+      throw new Error('npm run build:server failed (its output is above); the benchmark needs a current build');
   }
   return entry;
 }

@@ -9,6 +9,7 @@ import { ensureServerBuilt } from './build.ts';
 import { type LoadResult, measure } from './load.ts';
 import { benchDatabaseName, resetBenchDatabase } from './postgres.ts';
 import { freePort, killAllChildrenNow, rssMb, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
+import { measureScale, type ScaleResult } from './scale.ts';
 import { checkToken, seedClinics } from './seed.ts';
 
 type Engine = 'pglite' | 'postgres';
@@ -137,6 +138,19 @@ async function main(): Promise<void> {
   const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const runs: Run[] = [];
   for (const engine of engines) runs.push(...(await measureServer(entry, engine, ceilingResult)));
+  // BENCH_SCALE=0 skips the large-data scenario (seeding 500k patients takes a minute or two).
+  const scale: ScaleResult[] = [];
+  if (process.env.BENCH_SCALE !== '0') {
+    for (const engine of engines) {
+      scale.push(
+        await measureScale(ROOT, entry, engine, ceilingResult, {
+          durationSec: DURATION_SEC,
+          warmupSec: WARMUP_SEC,
+          log,
+        }),
+      );
+    }
+  }
 
   const { requests: _requests, non2xx: _non2xx, ...ceiling } = ceilingResult;
   const report = {
@@ -148,6 +162,7 @@ async function main(): Promise<void> {
     method: { tool: 'autocannon 9 (in-process, shares the cores)', durationSec: DURATION_SEC, warmupSec: WARMUP_SEC },
     ceiling,
     runs,
+    scale,
   };
   const json = JSON.stringify(report, null, 2);
   process.stdout.write(`${json}\n`);

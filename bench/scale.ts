@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedPlans } from '../db/seed/plans.ts';
+import { type LoadResult, measure } from './load.ts';
+import { resetBenchDatabase } from './postgres.ts';
+import { freePort, rssMb, startChild, stopChild, waitForOk } from './processes.ts';
+import { BIG_CLINIC_EMAIL, SCALE, SCALE_PASSWORD, seedLargeClinics } from './seed-large.ts';
+
+export interface ScaleRun extends Omit<LoadResult, 'requests'> {
+  engine: 'pglite' | 'postgres';
+  endpoint: string;
+  connections: number;
+  ratioToCeiling: number;
+  rssMb: number | null;
+  target: { maxP99Ms: number; met: boolean };
+}
+
+export interface ScaleResult {
+  engine: 'pglite' | 'postgres';
+  seeded: typeof SCALE;
+  seedSeconds: number;
+  runs: ScaleRun[];
+}
+
+const CONNECTIONS = 50;
+
+/**
+ * The patients issue's scenario: a clinic with 100,000 patients among 500,000 (and 300,000
+ * reports), seeded straight into the database before the server starts, then patient search by
+ * name, phone and patient id, the paged list and the dashboard stats at 50 connections.
+ */
+export async function measureScale(
+  root: string,
+  entry: string,
+  engine: 'pglite' | 'postgres',
+  ceiling: LoadResult,
+  options: { durationSec: number; warmupSec: number; log: (line: string) => void },
+): Promise<ScaleResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-scale-'));
+  try {
+    const databaseUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
+    if (databaseUrl) await resetBenchDatabase(databaseUrl);
+    options.log(`${engine}: seeding ${SCALE.patients} patients, ${SCALE.reports} reports`);
+    const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+    await migrateDatabase(handle.db);
+    await seedPlans(handle.db);
+    const seeded = await seedLargeClinics(handle.db);
+    await handle.close();
+    options.log(`${engine}: seeded in ${seeded.seconds.toFixed(1)} s`);
+
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    if (engine === 'pglite') delete env.DATABASE_URL;
+    const server = startChild(`server (${engine}, scale)`, [entry], env, root);
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForOk(server, `${baseUrl}/readyz`, 120_000);
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: BIG_CLINIC_EMAIL, password: SCALE_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const endpoints: [string, string, number][] = [
+        ['patient search by name fragment', '/api/patients?page=1&limit=20&search=meer', 100],
+        ['patient search by phone', `/api/patients?page=1&limit=20&search=${seeded.phoneFragment}`, 100],
+        ['patient search by patient ID', '/api/patients?page=1&limit=20&search=P-0054321', 100],
+        ['patient list, page 50', '/api/patients?page=50&limit=20', 50],
+        ['dashboard stats', '/api/dashboard/stats', 50],
+        ['reports list, filtered', '/api/reports?page=1&limit=20&status=finalized&reportType=abdominal', 50],
+      ];
+      const runs: ScaleRun[] = [];
+      for (const [name, path, maxP99Ms] of endpoints) {
+        options.log(`${engine}: ${name}, ${CONNECTIONS} connections`);
+        const { requests: _r, ...result } = await measure({
+          url: `${baseUrl}${path}`,
+          connections: CONNECTIONS,
+          durationSec: options.durationSec,
+          warmupSec: options.warmupSec,
+          headers: { authorization: `Bearer ${token}` },
+          serverPid: server.process.pid,
+        });
+        runs.push({
+          engine,
+          endpoint: `GET ${path}`,
+          connections: CONNECTIONS,
+          ...result,
+          ratioToCeiling: Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3)),
+          rssMb: rssMb(server.process.pid),
+          target: { maxP99Ms, met: result.p99Ms <= maxP99Ms && result.errors + result.non2xx === 0 },
+        });
+      }
+      return { engine, seeded: SCALE, seedSeconds: Number(seeded.seconds.toFixed(1)), runs };
+    } finally {
+      await stopChild(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,155 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+export const SCALE = { clinics: 20, patients: 500_000, bigClinicPatients: 100_000, reports: 300_000 };
+export const SCALE_PASSWORD = 'Clinic@Secure2026';
+export const BIG_CLINIC_EMAIL = 'owner1@bench.in';
+
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Aadhya',
+  'Pari',
+  'Meera',
+  'Kavya',
+  'Ira',
+  'Myra',
+  'Sara',
+  'Rohan',
+  'Kabir',
+  'Rahul',
+  'Amit',
+  'Sunita',
+  'Priya',
+  'Neha',
+  'Pooja',
+  'Lakshmi',
+  'Fatima',
+  'Zoya',
+  'Harpreet',
+  'Gurpreet',
+  'Anil',
+  'Suresh',
+  'Ramesh',
+  'Geeta',
+  'Sita',
+  'Radha',
+  'Leela',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Singh',
+  'Kumar',
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Reddy',
+  'Rao',
+  'Nair',
+  'Iyer',
+  'Menon',
+  'Das',
+  'Ghosh',
+  'Bose',
+  'Khan',
+  'Ansari',
+  'Joshi',
+  'Kulkarni',
+  'Desai',
+  'Pillai',
+  'Chopra',
+  'Malhotra',
+  'Kapoor',
+  'Agarwal',
+  'Jain',
+  'Yadav',
+  'Mishra',
+  'Tiwari',
+];
+const TYPES = [
+  'abdominal',
+  'pelvic',
+  'obstetric_first_trimester',
+  'obstetric_second_third_trimester',
+  'kub',
+  'thyroid',
+  'breast',
+  'scrotal',
+  'cardiac',
+  'fibroscan',
+];
+const DOCTORS = ['Dr. Rakesh Mehta', 'Dr. Priya Nair', 'Dr. Anil Gupta', 'Dr. Sana Khan', 'Dr. Vikram Rao'];
+
+const arrayLiteral = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+
+/**
+ * 20 clinics (one with 100,000 patients, 500,000 in all), 300,000 reports and 100,000 payments,
+ * each table filled by one INSERT … SELECT over generate_series, so seeding stays in the
+ * database and takes seconds per 100k rows. Deterministic: ids derive from the row number.
+ */
+export async function seedLargeClinics(db: Database): Promise<{ seconds: number; phoneFragment: string }> {
+  const started = Date.now();
+  const passwordHash = await hash(SCALE_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const clinicId = (g: string) => sql.raw(`md5('bench-clinic-' || ${g})::uuid`);
+  await db.execute(sql`
+    insert into clinics (id, name, address, phone, email, registration_number, subscription_plan, subscription_status)
+    select ${clinicId('g')}, 'Bench Imaging ' || g, 'Sector ' || g || ', Gurugram, Haryana', '9876543210', 'clinic' || g || '@bench.in', 'PNDT/' || g, 'enterprise', 'active'
+    from generate_series(1, ${SCALE.clinics}) g`);
+  await db.execute(sql`
+    insert into users (clinic_id, email, password, first_name, last_name)
+    select ${clinicId('g')}, 'owner' || g || '@bench.in', ${passwordHash}, 'Owner', 'Bench'
+    from generate_series(1, ${SCALE.clinics}) g`);
+  await db.execute(sql`
+    insert into subscriptions (clinic_id, plan_id, status, start_date, end_date, amount)
+    select ${clinicId('g')}, 'enterprise', 'active', now() - interval '1 day', now() + interval '30 days', 2000
+    from generate_series(1, ${SCALE.clinics}) g`);
+  await db.execute(sql`
+    insert into doctors (clinic_id, name, registration_number)
+    select ${clinicId('c')}, (${arrayLiteral(DOCTORS)})[d], 'REG-' || c || '-' || d
+    from generate_series(1, ${SCALE.clinics}) c, generate_series(1, ${DOCTORS.length}) d`);
+  // Clinic 1 gets the first 100,000 patients; the rest are spread over clinics 2-20.
+  await db.execute(sql`
+    insert into patients (clinic_id, patient_id, first_name, last_name, date_of_birth, gender, phone, created_at, updated_at)
+    select
+      case when g <= ${SCALE.bigClinicPatients} then ${clinicId('1')} else ${clinicId('(2 + g % 19)')} end,
+      'P-' || lpad(g::text, 7, '0'),
+      (${arrayLiteral(FIRST)})[1 + g % ${FIRST.length}],
+      (${arrayLiteral(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}],
+      date '1960-01-01' + (g % 20000),
+      (array['female','male','other'])[1 + g % 3],
+      '9' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+      now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
+      now()
+    from generate_series(1, ${SCALE.patients}) g`);
+  await db.execute(sql`
+    insert into reports (clinic_id, patient_id, report_id, report_type, status, doctor_name, impression, created_at, updated_at)
+    select p.clinic_id, p.id, 'R-' || lpad(p.n::text, 7, '0'), (${arrayLiteral(TYPES)})[1 + p.n % ${TYPES.length}],
+      case when p.n % 20 = 0 then 'draft' else 'finalized' end, (${arrayLiteral(DOCTORS)})[1 + p.n % ${DOCTORS.length}],
+      'No significant abnormality.', p.created_at, p.created_at
+    from (select id, clinic_id, created_at, substr(patient_id, 3)::int as n from patients) p
+    where p.n % 5 < 3`);
+  await db.execute(sql`
+    insert into payments (clinic_id, patient_id, payment_id, amount, payment_method, payment_date)
+    select p.clinic_id, p.id, 'PAY-' || lpad(p.n::text, 7, '0'), 100 + (p.n % 90000) / 100.0, 'upi', current_date - (p.n % 60)
+    from (select id, clinic_id, substr(patient_id, 3)::int as n from patients) p
+    where p.n % 5 = 0`);
+  await db.execute(sql`analyze`);
+  const result = (await db.execute(sql`select phone from patients where patient_id = 'P-0054321'`)) as unknown as {
+    rows: { phone: string }[];
+  };
+  return { seconds: (Date.now() - started) / 1000, phoneFragment: (result.rows[0]?.phone ?? '9').slice(2, 9) };
+}
