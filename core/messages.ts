@@ -137,7 +137,8 @@ export const REPORT_MESSAGES = {
   impressionRequired: 'Impression is required',
   weeksRange: 'Pregnancy weeks must be between 0 and 42',
   daysRange: 'Pregnancy days must be between 0 and 6',
-  sexDetermination: 'Fetal sex is never recorded: the only accepted value is "not_determined" (PC-PNDT Act, sections 5 and 6)',
+  sexDetermination:
+    'Fetal sex is never recorded: the only accepted value is "not_determined" (PC-PNDT Act, sections 5 and 6)',
   fetalSexText: (phrase: string) =>
     `The report must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
   notFound: 'Report not found',
