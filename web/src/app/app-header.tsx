@@ -1,9 +1,9 @@
 import { Bell, Menu, Plus, Search } from 'lucide-react';
 import { type RefObject, useState } from 'react';
-import { useLocation } from 'wouter';
 import { PORTAL_NAME } from '../../../core/brand.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
+import { openPatientDialog } from '../lib/patient-dialog-store.ts';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
 
 interface AppHeaderProps {
@@ -13,7 +13,6 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeaderProps) {
-  const [, navigate] = useLocation();
   // Spec §2.6: the search box only records the text; patient search arrives with the patients screen.
   const [search, setSearch] = useState('');
 
@@ -42,7 +41,7 @@ export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeader
         <Button variant="ghost" size="icon" aria-label="View notifications">
           <Bell aria-hidden="true" className="size-5" />
         </Button>
-        <Button onClick={() => navigate('/patients?new=1')}>
+        <Button onClick={() => openPatientDialog()}>
           <Plus aria-hidden="true" className="size-4" />
           <span className="max-sm:sr-only">New Patient</span>
         </Button>

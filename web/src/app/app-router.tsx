@@ -19,6 +19,7 @@ const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page.tsx').then((m) => m.SubscriptionPage),
 );
 const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.InvoiceArea));
+const ReceiptArea = lazyNamed(() => import('./receipt-area.tsx').then((m) => m.ReceiptArea));
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -36,6 +37,7 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
+          <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>
           {STATIC_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path}>
               <StaticPage page={page} />

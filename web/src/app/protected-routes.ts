@@ -5,12 +5,14 @@ export type ScreenId = Exclude<FeatureId, 'subscription'>;
 
 export interface ProtectedRoute {
   paths: readonly string[];
+  /** Paths with a parameter, such as one patient's record at /patients/:id. */
+  patterns?: readonly RegExp[];
   screen: ScreenId;
 }
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/', '/dashboard'], screen: 'dashboard' },
-  { paths: ['/patients'], screen: 'patients' },
+  { paths: ['/patients'], patterns: [/^\/patients\/[^/]+$/], screen: 'patients' },
   { paths: ['/reports'], screen: 'reports' },
   { paths: ['/pcpndt'], screen: 'pcpndt' },
   { paths: ['/payments'], screen: 'payments' },
@@ -20,5 +22,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
 
 export function findProtectedRoute(path: string): ProtectedRoute | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PROTECTED_ROUTES.find((route) => route.paths.includes(normalised));
+  return PROTECTED_ROUTES.find(
+    (route) =>
+      route.paths.includes(normalised) || (route.patterns?.some((pattern) => pattern.test(normalised)) ?? false),
+  );
 }

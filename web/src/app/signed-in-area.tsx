@@ -4,6 +4,7 @@ import { AppShell } from './app-shell.tsx';
 import { DashboardExpiryWarning } from './dashboard-expiry-warning.tsx';
 import { FeatureGate } from './feature-gate.tsx';
 import { lazyNamed } from './lazy-named.ts';
+import { PatientDialogHost } from './patient-dialog-host.tsx';
 import type { ProtectedRoute, ScreenId } from './protected-routes.ts';
 
 const PlaceholderScreen = lazyNamed(() =>
@@ -12,13 +13,20 @@ const PlaceholderScreen = lazyNamed(() =>
 const BillingPage = lazyNamed(() =>
   import('../features/subscription/billing/billing-page.tsx').then((m) => m.BillingPage),
 );
+const DashboardScreen = lazyNamed(() => import('./dashboard-screen.tsx').then((m) => m.DashboardScreen));
+const PatientsScreen = lazyNamed(() =>
+  import('../features/patients/patients-screen.tsx').then((m) => m.PatientsScreen),
+);
+const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
 
 function Screen({ screen }: { screen: ScreenId }) {
   if (screen === 'billing') return <BillingPage />;
+  if (screen === 'patients') return <PatientsScreen />;
+  if (screen === 'payments') return <PaymentsPage />;
   return (
     <>
       {screen === 'dashboard' ? <DashboardExpiryWarning /> : null}
-      <PlaceholderScreen screen={screen} />
+      {screen === 'dashboard' ? <DashboardScreen /> : <PlaceholderScreen screen={screen} />}
     </>
   );
 }
@@ -32,6 +40,7 @@ export function SignedInArea({ route, path }: { route: ProtectedRoute; path: str
           <Screen screen={route.screen} />
         </Suspense>
       </FeatureGate>
+      <PatientDialogHost />
     </AppShell>
   );
 }

@@ -1,8 +1,10 @@
 import { queryClient } from './query-client.ts';
 
 /**
- * Query keys shared by more than one screen. Everything about patients sits under one prefix,
- * so a single invalidation refreshes the list pages, the stats, the pickers and open records.
+ * Query keys shared by more than one screen. Lists and counts that these keys invalidate set
+ * refetchOnMount, so a screen opened after a change shows it (the app default skips mount fetches).
+ * Everything about patients sits under one prefix, so one invalidation refreshes the list
+ * pages, the stats, the pickers and open records.
  */
 export const PATIENTS_KEY = ['/api/patients'] as const;
 export const PATIENT_STATS_KEY = ['/api/patients', 'stats'] as const;

@@ -130,6 +130,7 @@ export function Combobox(props: ComboboxProps) {
             key={option.value}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             className={itemClasses(index)}
             onClick={() => choose(index)}
@@ -143,8 +144,12 @@ export function Combobox(props: ComboboxProps) {
           <div
             id={optionId(options.length)}
             role="option"
+            tabIndex={-1}
             aria-selected={active === options.length}
-            className={cn(itemClasses(options.length), 'mt-1 flex-row items-center gap-2 border-t border-slate-200 font-medium text-blue-800')}
+            className={cn(
+              itemClasses(options.length),
+              'mt-1 flex-row items-center gap-2 border-t border-slate-200 font-medium text-blue-800',
+            )}
             onClick={() => choose(options.length)}
           >
             {action.icon ? <action.icon aria-hidden="true" className="size-4" /> : null}

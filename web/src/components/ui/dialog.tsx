@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
+export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   children: ReactNode;

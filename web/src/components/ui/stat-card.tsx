@@ -32,7 +32,10 @@ export function StatCard({ label, value, icon: Icon, tone = 'blue', hint }: Stat
           <dd className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
           {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
         </dl>
-        <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
+        <span
+          aria-hidden="true"
+          className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}
+        >
           <Icon className="size-5" />
         </span>
       </div>

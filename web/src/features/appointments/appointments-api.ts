@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { PATIENTS_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 
 export type { Study };
+
 type PatientPage = z.infer<typeof PatientPageSchema>;
 
 async function getJson<T>(url: string): Promise<T> {
@@ -20,6 +21,7 @@ export function useTodaysStudies() {
     queryFn: () => getJson<Study[]>('/api/studies/today'),
     staleTime: 30_000,
     refetchInterval: 60_000,
+    refetchOnMount: true,
   });
 }
 
@@ -31,6 +33,7 @@ export function usePatientMatches(search: string, enabled: boolean) {
     queryFn: () => getJson<PatientPage>(`/api/patients?${params}`),
     enabled,
     staleTime: 30_000,
+    refetchOnMount: true,
   });
 }
 

@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
-import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { patchStudyStatus, type Study, type StudyStatusChange } from './appointments-api.ts';
 import { StudyStatusBadge, studyBadgeText, studyTypeLabel } from './study-display.tsx';
@@ -26,7 +26,11 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 402) return;
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to update appointment'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessageOf(error, 'Failed to update appointment'),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -15,8 +15,8 @@ import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime, localDateInput, localTimeInput } from '../../lib/clinic-dates.ts';
 import { type DoctorChoice, type DoctorFieldProps, NO_DOCTOR } from '../../lib/doctor-choice.ts';
-import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { postStudy } from './appointments-api.ts';
 import { PatientPicker } from './patient-picker.tsx';
@@ -53,7 +53,13 @@ export function ScheduleAppointmentDialog({ onClose, doctorField }: ScheduleAppo
   const [start] = useState(() => nextQuarterHour(new Date()));
   const form = useForm<ScheduleFormInput, unknown, ScheduleForm>({
     resolver: zodResolver(ScheduleFormSchema),
-    defaultValues: { patientId: '', studyType: undefined, notes: '', date: localDateInput(start), time: localTimeInput(start) },
+    defaultValues: {
+      patientId: '',
+      studyType: undefined,
+      notes: '',
+      date: localDateInput(start),
+      time: localTimeInput(start),
+    },
   });
   const [patientText, setPatientText] = useState('');
   const [doctor, setDoctor] = useState<DoctorChoice>(NO_DOCTOR);

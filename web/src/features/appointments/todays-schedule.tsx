@@ -84,9 +84,7 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
           ) : null}
         </div>
       </section>
-      {scheduling ? (
-        <ScheduleAppointmentDialog doctorField={doctorField} onClose={() => setScheduling(false)} />
-      ) : null}
+      {scheduling ? <ScheduleAppointmentDialog doctorField={doctorField} onClose={() => setScheduling(false)} /> : null}
       {viewingAll ? <FullScheduleDialog studies={list} onClose={() => setViewingAll(false)} /> : null}
     </Card>
   );

@@ -15,6 +15,7 @@ export function useDashboardStats() {
     queryKey: DASHBOARD_STATS_KEY,
     queryFn: () => getJson<DashboardStats>('/api/dashboard/stats'),
     staleTime: 60_000,
+    refetchOnMount: true,
   });
 }
 
@@ -26,5 +27,6 @@ export function usePatientListReport(from: string, to: string, enabled: boolean)
     queryFn: () => getJson<PatientListReport>(`/api/dashboard/patient-list-report?${params}`),
     enabled,
     staleTime: 30_000,
+    refetchOnMount: true,
   });
 }

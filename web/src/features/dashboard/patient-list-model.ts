@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../core/format/dates.ts';
 import type { PatientListReport } from '../../../../core/dashboard/dashboard-schemas.ts';
+import { formatDate } from '../../../../core/format/dates.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 
 /** One printed line of the Patient List Report: every cell already text. */

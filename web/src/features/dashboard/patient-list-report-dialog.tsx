@@ -24,10 +24,10 @@ const PRINT_CSS = `
 @page { size: A4 landscape; margin: 15mm; }
 @media print {
   html, body { background: #fff !important; }
-  body > :not(:has([data-print-area])) { display: none !important; }
+  body > :not([data-print-area], :has([data-print-area])) { display: none !important; }
   body > :has([data-print-area]) > :not([data-print-area]) { display: none !important; }
   [data-print-area] {
-    position: static !important; inset: auto !important; transform: none !important;
+    position: static !important; inset: auto !important; transform: none !important; translate: none !important;
     width: auto !important; max-width: none !important; max-height: none !important; overflow: visible !important;
     border: 0 !important; border-radius: 0 !important; box-shadow: none !important; padding: 0 !important;
   }

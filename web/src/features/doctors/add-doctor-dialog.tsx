@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { type Doctor, postDoctor } from './doctors-api.ts';
 

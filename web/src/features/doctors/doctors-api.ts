@@ -16,6 +16,7 @@ export function useDoctors() {
     queryKey: DOCTORS_KEY,
     queryFn: () => getJson<Doctor[]>('/api/doctors'),
     staleTime: 5 * 60_000,
+    refetchOnMount: true,
   });
 }
 
@@ -26,6 +27,7 @@ export function useDoctorSearch(term: string) {
     queryFn: () => getJson<Doctor[]>(`/api/doctors/search/${encodeURIComponent(term)}`),
     enabled: term.length > 1,
     staleTime: 30_000,
+    refetchOnMount: true,
   });
 }
 

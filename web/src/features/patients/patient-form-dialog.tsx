@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
-import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import {
   emptyPatientForm,
@@ -16,7 +16,13 @@ import {
   patientToForm,
   patientUpdateResolver,
 } from './patient-form.ts';
-import { type PatientForm, PatientAddressInput, PatientCheckbox, PatientGenderSelect, PatientTextInput } from './patient-form-fields.tsx';
+import {
+  PatientAddressInput,
+  PatientCheckbox,
+  type PatientForm,
+  PatientGenderSelect,
+  PatientTextInput,
+} from './patient-form-fields.tsx';
 import { ObstetricFields } from './patient-obstetric-fields.tsx';
 import { postPatient, putPatient } from './patients-api.ts';
 
@@ -36,7 +42,10 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
   const form: PatientForm = useForm<PatientFormValues, unknown, PatientFormOutput>({
     resolver: editing ? patientUpdateResolver : patientCreateResolver,
     defaultValues: patient ? patientToForm(patient) : emptyPatientForm(),
-    mode: 'onTouched',
+    // Checked on submit, then as the user corrects: checking on blur would move the buttons
+    // under the pointer while it clicks (an error appears above them as the field loses focus).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const save = useMutation({
@@ -83,7 +92,9 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">Patient details</legend>
+            <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Patient details
+            </legend>
             <PatientTextInput form={form} name="firstName" label="First Name *" autoComplete="off" />
             <PatientTextInput form={form} name="lastName" label="Last Name *" />
             <PatientTextInput form={form} name="dateOfBirth" label="Date of Birth *" type="date" max={today} />

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { type PatientForm, PatientCheckbox, PatientTextInput } from './patient-form-fields.tsx';
+import { PatientCheckbox, type PatientForm, PatientTextInput } from './patient-form-fields.tsx';
 
 /**
  * The obstetric block (clinical spec, Register New Patient): spouse or husband (required when

@@ -36,6 +36,7 @@ export function usePatientPage({ page, search, gender }: PatientPageQuery) {
     // The previous page stays on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    refetchOnMount: true,
   });
 }
 
@@ -44,6 +45,7 @@ export function usePatientStats() {
     queryKey: PATIENT_STATS_KEY,
     queryFn: () => getJson<PatientStats>('/api/patients/stats'),
     staleTime: 30_000,
+    refetchOnMount: true,
   });
 }
 

@@ -1,0 +1,94 @@
+import { ClipboardList, FileClock, IndianRupee, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDashboardStats } from './dashboard-api.ts';
+import { DoctorUsgCard } from './doctor-usg-card.tsx';
+import { PatientListReportDialog } from './patient-list-report-dialog.tsx';
+
+/**
+ * Dashboard Overview (clinical spec). Today's Schedule belongs to the appointments feature and
+ * is handed in by the app, which keeps features from importing each other.
+ */
+export function DashboardPage({ schedule }: { schedule: ReactNode }) {
+  useDocumentTitle('Dashboard');
+  const stats = useDashboardStats();
+  const [listReportOpen, setListReportOpen] = useState(false);
+  const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard Overview</h1>
+          <p className="mt-1 text-slate-600">Monitor your clinic's performance and daily activity</p>
+        </div>
+        <Button variant="secondary" onClick={() => setListReportOpen(true)}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Patient List Report
+        </Button>
+      </div>
+
+      <section aria-label="Clinic statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Today's Patients" value={count(stats.data?.todayPatients)} icon={Users} />
+        <StatCard label="Pending Reports" value={count(stats.data?.pendingReports)} icon={FileClock} tone="amber" />
+        <StatCard
+          label="PCPNDT Forms"
+          value={count(stats.data?.pcpndtForms)}
+          icon={ShieldCheck}
+          tone="violet"
+          hint="This month"
+        />
+        <StatCard
+          label="Revenue"
+          value={stats.data ? formatRupeeText(stats.data.revenue) : '—'}
+          icon={IndianRupee}
+          tone="green"
+          hint="Month to date"
+        />
+      </section>
+      {stats.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The statistics could not be loaded. Please check your connection and try again.
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">{schedule}</div>
+        <div className="space-y-6">
+          <DoctorUsgCard counts={stats.data?.doctorUsgCount ?? {}} />
+          <QuickActions />
+        </div>
+      </div>
+
+      {listReportOpen ? <PatientListReportDialog onClose={() => setListReportOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function QuickActions() {
+  return (
+    <Card>
+      <section aria-labelledby="quick-actions-title" className="px-6 py-5">
+        <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
+          Quick Actions
+        </h2>
+        <div className="mt-4 grid gap-2">
+          <Button variant="secondary" className="justify-start" onClick={() => openPatientDialog()}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Register New Patient
+          </Button>
+          <Link href="/patients" className={buttonClasses('secondary', 'md', 'justify-start')}>
+            <Users aria-hidden="true" className="size-4" />
+            View All Patients
+          </Link>
+        </div>
+      </section>
+    </Card>
+  );
+}
