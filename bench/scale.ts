@@ -44,7 +44,7 @@ export async function measureScale(
     const databaseUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
     if (databaseUrl) await resetBenchDatabase(databaseUrl);
     options.log(`${engine}: seeding ${SCALE.patients} patients, ${SCALE.reports} reports`);
-    const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+    const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite'), statementTimeoutMs: 0 });
     await migrateDatabase(handle.db);
     await seedPlans(handle.db);
     const seeded = await seedLargeClinics(handle.db);

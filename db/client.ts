@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   /** A PGlite data dir dump to start from (tests clone one migrated database this way). */
   pgliteLoadFrom?: Blob;
   poolSize?: number;
+  /**
+   * Per-statement limit on a PostgreSQL server, 5 s for request handling by default. Migrations
+   * and bulk loads pass 0 (none): building an index on a large table takes longer.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -32,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       // Fail fast rather than pile up: a stuck query or an abandoned transaction must not
       // hold a connection for ever (reliability checklist R32).
-      statement_timeout: 5000,
+      statement_timeout: options.statementTimeoutMs ?? 5000,
       idle_in_transaction_session_timeout: 30000,
       connectionTimeoutMillis: 5000,
     });

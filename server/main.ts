@@ -17,12 +17,19 @@ import { loadOrCreateSimulatedSecret } from './payments-gateway/simulated-secret
 async function main(): Promise<void> {
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
-  });
-  await migrateDatabase(database.db);
-  await seedPlans(database.db);
+  const pgliteDir = join(config.dataDir, 'pglite');
+  if (config.databaseUrl) {
+    // Migrations run on their own connection without the request statement timeout.
+    const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, statementTimeoutMs: 0 });
+    await migrateDatabase(migrator.db);
+    await seedPlans(migrator.db);
+    await migrator.close();
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  if (!config.databaseUrl) {
+    await migrateDatabase(database.db);
+    await seedPlans(database.db);
+  }
 
   const log = (line: string) => console.log(line);
   const mailer = config.smtpUrl
