@@ -8,15 +8,16 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
-import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
+import { ErrorMessage } from '../../components/ui/state-message.tsx';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
+import { PatientPayments, PatientReports } from './patient-history.tsx';
 import { usePatient } from './patients-api.ts';
 
 const BACK_LINK = buttonClasses('link', 'md', 'inline-flex items-center gap-1 text-sm');
 
-/** /patients/:id: one patient's record, with the places reports and payments will fill. */
+/** /patients/:id: one patient's record, with their reports and payments. */
 export function PatientViewPage({ id }: { id: string }) {
   const patient = usePatient(id);
   useDocumentTitle(patient.data ? fullName(patient.data) : patient.data === null ? 'Patient Not Found' : 'Patient');
@@ -100,14 +101,10 @@ function PatientRecord({ patient }: { patient: Patient }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Reports">
-          <EmptyMessage className="pt-2">
-            <p>No reports yet</p>
-          </EmptyMessage>
+          <PatientReports patientId={patient.id} />
         </Section>
         <Section title="Payments">
-          <EmptyMessage className="pt-2">
-            <p>No payments recorded yet</p>
-          </EmptyMessage>
+          <PatientPayments patientId={patient.id} />
         </Section>
       </div>
     </div>

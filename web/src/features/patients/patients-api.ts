@@ -16,7 +16,7 @@ export type GenderFilter = 'all' | 'male' | 'female' | 'other';
 
 export const PATIENT_PAGE_SIZE = 20;
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await apiRequest('GET', url);
   return (await response.json()) as T;
 }

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { formatDate } from '../../../../core/format/dates.ts';
+import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
+import { PAYMENT_METHOD_LABELS, type Payment } from '../../../../core/payments/payment-schemas.ts';
+import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
+import { REPORT_TYPE_LABELS } from '../../../../core/reports/templates/catalogue.ts';
+import type { ReportType } from '../../../../core/reports/templates/template-types.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { AreaSpinner } from '../../components/ui/spinner.tsx';
+import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
+import { getJson } from './patients-api.ts';
+
+type ReportPage = z.infer<typeof ReportPageSchema>;
+
+/** A YYYY-MM-DD date shown as dd/mm/yyyy without a time-zone shift. */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The patient's reports, newest first (the reports list API, filtered to this patient). */
+export function PatientReports({ patientId }: { patientId: string }) {
+  const reports = useQuery({
+    queryKey: ['/api/reports', 'patient', patientId],
+    queryFn: () => getJson<ReportPage>(`/api/reports?page=1&limit=50&patientId=${patientId}`),
+    refetchOnMount: true,
+  });
+  if (reports.isPending) return <AreaSpinner />;
+  if (reports.isError) return <ErrorMessage>Failed to fetch reports</ErrorMessage>;
+  if (reports.data.reports.length === 0) {
+    return (
+      <EmptyMessage className="pt-2">
+        <p>No reports yet</p>
+      </EmptyMessage>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {reports.data.reports.map((report) => (
+        <li key={report.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+          <div>
+            <p className="font-medium text-slate-900">
+              {REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType}
+            </p>
+            <p className="text-slate-600">
+              {report.reportId} · {formatDate(report.createdAt)}
+            </p>
+          </div>
+          <Badge tone={report.status === 'draft' ? 'amber' : 'green'}>{report.status}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the patient paid; amounts summed in paise, never as floats. */
+export function PatientPayments({ patientId }: { patientId: string }) {
+  const payments = useQuery({
+    queryKey: ['/api/payments', 'patient', patientId],
+    queryFn: () => getJson<Payment[]>(`/api/payments?patientId=${patientId}`),
+    refetchOnMount: true,
+  });
+  if (payments.isPending) return <AreaSpinner />;
+  if (payments.isError) return <ErrorMessage>Failed to fetch payments</ErrorMessage>;
+  if (payments.data.length === 0) {
+    return (
+      <EmptyMessage className="pt-2">
+        <p>No payments recorded yet</p>
+      </EmptyMessage>
+    );
+  }
+  const total = payments.data.reduce((sum, payment) => sum + (rupeesToPaise(payment.amount) ?? 0n), 0n);
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {payments.data.map((payment) => (
+          <li key={payment.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <div>
+              <p className="font-medium text-slate-900">{payment.paymentId}</p>
+              <p className="text-slate-600">
+                {dayMonthYear(payment.paymentDate)} ·{' '}
+                {PAYMENT_METHOD_LABELS[payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ??
+                  payment.paymentMethod}
+              </p>
+            </div>
+            <span className="font-medium tabular-nums text-slate-900">
+              {formatPaise(rupeesToPaise(payment.amount) ?? 0n)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900">
+        <span>Total paid</span>
+        <span className="tabular-nums">{formatPaise(total)}</span>
+      </p>
+    </div>
+  );
+}
