@@ -9,7 +9,7 @@ export const DashboardStatsSchema = z.object({
   pcpndtForms: z.number(),
   /** Payments received this month to date, exact decimal rupees as text ("12345.50"). */
   revenue: z.string(),
-  /** Reports per doctor name, all time. */
+  /** Scans reported per doctor name (drafts included), all time. */
   doctorUsgCount: z.record(z.string(), z.number()),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

@@ -315,3 +315,23 @@ describe('GET and PUT /api/patients/:id', () => {
     expect(res.json()).toEqual({ message: M.notFound });
   });
 });
+
+describe('patient totals', () => {
+  it('the unfiltered total (from the clinic counter) equals the real number of patients', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    for (let i = 0; i < 7; i++) await registerPatient(t.app, clinic.token);
+    // A registration refused half-way (bad input) must not move the counter.
+    await post(clinic.token, buildPatient({ phone: 'bad' }));
+    const page = (await list(clinic.token, 'page=1&limit=5')).json();
+    const clinicId = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(clinic.token) })
+    ).json().clinicId;
+    const [row] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(patients)
+      .where(eq(patients.clinicId, clinicId));
+    expect(page.total).toBe(7);
+    expect(row?.n).toBe(7);
+    expect(page.totalPages).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { clinicCounters } from '../../../db/schema/counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { RequestScope } from '../../app-deps.ts';
@@ -66,6 +67,19 @@ export async function findPatientPage(
     countPatients(db, where),
   ]);
   return { rows, total };
+}
+
+/**
+ * Patients are never deleted, so the clinic's patient-id counter (taken in the same transaction
+ * as each insert) is exactly its number of patients: one key lookup instead of counting 100,000
+ * index entries on every page. A test keeps the two in agreement.
+ */
+async function countAllPatients(db: Database, scope: RequestScope): Promise<number> {
+  const [row] = await db
+    .select({ value: clinicCounters.value })
+    .from(clinicCounters)
+    .where(and(eq(clinicCounters.clinicId, scope.clinicId), eq(clinicCounters.name, 'patient')));
+  return row?.value ?? 0;
 }
 
 async function countPatients(db: Database, where: SQL | undefined): Promise<number> {
