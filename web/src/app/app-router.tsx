@@ -20,6 +20,7 @@ const SubscriptionPage = lazyNamed(() =>
 );
 const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.InvoiceArea));
 const ReceiptArea = lazyNamed(() => import('./receipt-area.tsx').then((m) => m.ReceiptArea));
+const ReportPrintArea = lazyNamed(() => import('./report-print-area.tsx').then((m) => m.ReportPrintArea));
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -38,6 +39,7 @@ export function AppRouter() {
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>
+          <Route path="/reports/:id/print">{(params) => <ReportPrintArea id={params.id} />}</Route>
           {STATIC_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path}>
               <StaticPage page={page} />

@@ -17,12 +17,14 @@ const DashboardScreen = lazyNamed(() => import('./dashboard-screen.tsx').then((m
 const PatientsScreen = lazyNamed(() =>
   import('../features/patients/patients-screen.tsx').then((m) => m.PatientsScreen),
 );
+const ReportsScreen = lazyNamed(() => import('./reports-screen.tsx').then((m) => m.ReportsScreen));
 const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
 
 function Screen({ screen }: { screen: ScreenId }) {
   if (screen === 'billing') return <BillingPage />;
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;
+  if (screen === 'reports') return <ReportsScreen />;
   return (
     <>
       {screen === 'dashboard' ? <DashboardExpiryWarning /> : null}

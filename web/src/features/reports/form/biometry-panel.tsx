@@ -1,0 +1,116 @@
+import { Calculator } from 'lucide-react';
+import { useState } from 'react';
+import { estimateFetalWeight, gestationalAgeFromBiometry } from '../../../../../core/obstetrics/hadlock.ts';
+import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { BIOMETRY_KEYS } from '../biometry-keys.ts';
+import type { ReportForm } from './report-form-model.ts';
+
+type Parameter = 'bpd' | 'hc' | 'ac' | 'fl';
+const PARAMETERS: readonly { key: Parameter; label: string }[] = [
+  { key: 'bpd', label: 'BPD (mm)' },
+  { key: 'hc', label: 'HC (mm)' },
+  { key: 'ac', label: 'AC (mm)' },
+  { key: 'fl', label: 'FL (mm)' },
+];
+
+const toMm = (text: string): number | null => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) ? null : value;
+};
+
+/**
+ * The obstetric biometry calculator (spec §5): BPD, HC, AC and FL in mm give a gestational age
+ * (Hadlock) and an estimated fetal weight (Hadlock IV), or the spec's messages. "Use these
+ * values" writes them into the report and its measurements map.
+ */
+export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const [values, setValues] = useState<Record<Parameter, string>>(() => {
+    const measured = form.getValues('measurements');
+    return {
+      bpd: form.getValues('biparietalDiameter'),
+      hc: String(measured[BIOMETRY_KEYS.hc] ?? ''),
+      ac: form.getValues('abdominalCircumference'),
+      fl: form.getValues('femurLength'),
+    };
+  });
+  const mm = { bpdMm: toMm(values.bpd), hcMm: toMm(values.hc), acMm: toMm(values.ac), flMm: toMm(values.fl) };
+  const anyEntered = Object.values(mm).some((v) => v !== null);
+  const ga = gestationalAgeFromBiometry(mm);
+  const efw = estimateFetalWeight(mm);
+  const gaText = ga.ok ? formatWeeksDays(ga.weeks, ga.days) : null;
+  const efwText = efw.ok ? `${efw.grams} g (${efw.label})` : null;
+
+  function applyValues() {
+    form.setValue('biparietalDiameter', values.bpd, { shouldDirty: true });
+    form.setValue('abdominalCircumference', values.ac, { shouldDirty: true });
+    form.setValue('femurLength', values.fl, { shouldDirty: true });
+    if (gaText) form.setValue('gestationalAge', gaText, { shouldDirty: true });
+    if (efwText) form.setValue('estimatedFetalWeight', efwText, { shouldDirty: true });
+    const measurements: Record<string, string | number> = { ...form.getValues('measurements') };
+    for (const { key } of PARAMETERS) {
+      const value = mm[`${key}Mm`];
+      if (value === null) delete measurements[BIOMETRY_KEYS[key]];
+      else measurements[BIOMETRY_KEYS[key]] = value;
+    }
+    if (gaText) measurements[BIOMETRY_KEYS.ga] = gaText;
+    if (efwText) measurements[BIOMETRY_KEYS.efw] = efwText;
+    form.setValue('measurements', measurements, { shouldDirty: true });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-biometry-title`}
+      className="space-y-3 rounded-md border border-slate-200 p-4"
+    >
+      <h3 id={`${idPrefix}-biometry-title`} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Calculator aria-hidden="true" className="size-4" />
+        Biometry Calculator
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-4">
+        {PARAMETERS.map(({ key, label }) => (
+          <div key={key} className="space-y-1.5">
+            <Label htmlFor={`${idPrefix}-biometry-${key}`}>{label}</Label>
+            <Input
+              id={`${idPrefix}-biometry-${key}`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.1"
+              value={values[key]}
+              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      {anyEntered ? (
+        <dl aria-live="polite" className="grid gap-3 text-sm sm:grid-cols-2">
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="font-medium text-slate-700">Gestational Age</dt>
+            <dd className="mt-1 text-slate-900">
+              {gaText ?? (ga.ok ? null : <span className="text-amber-800">{ga.message}</span>)}
+            </dd>
+          </div>
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="font-medium text-slate-700">Estimated Fetal Weight</dt>
+            {efw.ok ? (
+              <>
+                <dd className="mt-1 text-slate-900">{efw.grams} g</dd>
+                <dd className="text-xs text-slate-600">
+                  {efw.label} · {efw.note}
+                </dd>
+              </>
+            ) : (
+              <dd className="mt-1 text-amber-800">{efw.message}</dd>
+            )}
+          </div>
+        </dl>
+      ) : null}
+      <Button variant="secondary" size="sm" disabled={!anyEntered} onClick={applyValues}>
+        Use these values
+      </Button>
+    </section>
+  );
+}

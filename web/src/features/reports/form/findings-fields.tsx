@@ -1,0 +1,101 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { applyNormalTemplate } from './normal-template.ts';
+import { PhraseTextarea } from './phrase-textarea.tsx';
+import type { ReportForm } from './report-form-model.ts';
+
+/** One phrase-suggestion text area per template section, and Apply Normal Template (spec §2, §5). */
+export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const type = form.watch('reportType');
+  const template = findTemplate(type);
+  const errors = form.formState.errors;
+  const [notice, setNotice] = useState('');
+  // A refusal of the findings as a whole (the server's fetal-sex check names the field "findings").
+  const message = errors.findings?.message;
+  const findingsError = typeof message === 'string' ? message : undefined;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {template
+            ? `${template.name}: type 2 letters for suggested phrases.`
+            : 'Choose a study type to see its sections.'}
+        </p>
+        <Button variant="secondary" size="sm" disabled={!type} onClick={() => setNotice(applyNormalTemplate(form))}>
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          Apply Normal Template
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {findingsError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {findingsError}
+        </p>
+      ) : null}
+      {template?.sections.map((section) => (
+        <Controller
+          key={`${template.type}-${section.key}`}
+          control={form.control}
+          name={`findings.${section.key}`}
+          render={({ field, fieldState }) => (
+            <PhraseTextarea
+              id={`${idPrefix}-finding-${section.key}`}
+              label={section.label}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              phraseBank={template.phraseBank}
+              placeholder={section.placeholder}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Impression and recommendations (wizard step 4; the dialog's Report Summary). */
+export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const template = findTemplate(form.watch('reportType'));
+  const bank = template?.phraseBank ?? [];
+  return (
+    <div className="space-y-4">
+      <Controller
+        control={form.control}
+        name="impression"
+        render={({ field, fieldState }) => (
+          <PhraseTextarea
+            id={`${idPrefix}-impression`}
+            label="Impression *"
+            value={field.value}
+            onChange={field.onChange}
+            phraseBank={bank}
+            placeholder="Summary of the findings"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="recommendations"
+        render={({ field, fieldState }) => (
+          <PhraseTextarea
+            id={`${idPrefix}-recommendations`}
+            label="Recommendations"
+            value={field.value}
+            onChange={field.onChange}
+            phraseBank={bank}
+            placeholder="Follow-up or correlation advised"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}

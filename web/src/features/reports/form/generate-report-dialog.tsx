@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
+import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
+import { FindingsFields, SummaryFields } from './findings-fields.tsx';
+import { ObstetricFields } from './obstetric-fields.tsx';
+import { emptyReportForm } from './report-form-model.ts';
+import { opensPreview, type ReportEditorProps, useReportForm } from './report-wizard.tsx';
+import { TemplateInfoPanel } from './template-info-panel.tsx';
+import { useReportSave } from './use-report-save.ts';
+
+const ID = 'generate';
+
+/**
+ * The single-page report editor (spec §2, 'Generate Medical Report' / 'Edit Medical Report'):
+ * the same form model and save path as the wizard. A new report is finalized, the form reset
+ * and the print preview opened; an edit just closes.
+ */
+export function GenerateReportDialog({
+  report,
+  initialPatientId,
+  doctorField,
+  onClose,
+  onFinalized,
+}: ReportEditorProps) {
+  const form = useReportForm(report, initialPatientId);
+  const save = useReportSave('dialog', form, (saved) => {
+    form.reset(emptyReportForm());
+    onClose();
+    if (opensPreview(report, saved)) onFinalized(saved);
+  });
+  const busy = save.isPending;
+  const type = form.watch('reportType');
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate({ values, status: report ? 'keep' : 'finalized', id: report?.id ?? null, editing: report !== null }),
+    () => focusErrorSummary(`${ID}-errors`),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
+        <DialogTitle className="text-xl font-semibold text-slate-900">
+          {report ? 'Edit Medical Report' : 'Generate Medical Report'}
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {report ? `${report.reportId} · ${report.patientName}` : 'Fields marked * are required.'}
+        </DialogDescription>
+        <form noValidate onSubmit={submit} className="mt-4 space-y-6">
+          <ErrorSummary form={form} id={`${ID}-errors`} />
+          <Part title="Patient Information">
+            <PatientAndDoctorFields
+              form={form}
+              idPrefix={ID}
+              doctorField={doctorField}
+              editing={report !== null}
+              quickSelect
+            />
+          </Part>
+          <Part title="USG Template">
+            <StudyFields form={form} idPrefix={ID} typeLabel="USG Template *" />
+            <TemplateInfoPanel type={type} />
+          </Part>
+          {isObstetricReportType(type) ? (
+            <Part title="Technical Details">
+              <ObstetricFields form={form} idPrefix={ID} />
+            </Part>
+          ) : null}
+          <Part title="Findings">
+            <FindingsFields form={form} idPrefix={ID} />
+          </Part>
+          <Part title="Additional Technical Details">
+            <FormField
+              id={`${ID}-additional`}
+              label="Additional Details"
+              error={errors.additionalTechnicalDetails?.message}
+            >
+              {(control) => <Textarea {...control} rows={2} {...form.register('additionalTechnicalDetails')} />}
+            </FormField>
+          </Part>
+          <Part title="Report Summary">
+            <SummaryFields form={form} idPrefix={ID} />
+          </Part>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Generating...' : report ? 'Update Report' : 'Finalize Report'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

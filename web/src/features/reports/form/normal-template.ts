@@ -1,0 +1,29 @@
+import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
+import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import type { ReportForm } from './report-form-model.ts';
+
+/**
+ * Apply Normal Template (spec §5): the chosen type's normal findings, impression and
+ * recommendations, with the spec's notices. Returns the notice, for the editor to announce: a
+ * modal dialog hides the toasts from screen readers.
+ */
+export function applyNormalTemplate(form: ReportForm): string {
+  const type = form.getValues('reportType');
+  const template = findTemplate(type);
+  if (!template) {
+    toast({
+      title: 'Template Not Found',
+      description: `No template available for ${type}. Please select a different study type.`,
+      variant: 'destructive',
+    });
+    return `Template Not Found: No template available for ${type}. Please select a different study type.`;
+  }
+  const normal = normalTemplateValues(template);
+  form.setValue('findings', normal.findings, { shouldDirty: true });
+  form.setValue('impression', normal.impression, { shouldDirty: true });
+  form.setValue('recommendations', normal.recommendations, { shouldDirty: true });
+  form.clearErrors(['findings', 'impression', 'recommendations']);
+  toast({ title: 'Normal Template Applied', description: 'All fields have been filled with normal findings' });
+  return 'Normal Template Applied: All fields have been filled with normal findings';
+}

@@ -1,0 +1,132 @@
+import { ShieldCheck } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { formatDate } from '../../../../../core/format/dates.ts';
+import { dateFromLmp } from '../../../../../core/obstetrics/lmp.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { clinicDay } from '../../../lib/clinic-dates.ts';
+import { BiometryPanel } from './biometry-panel.tsx';
+import type { ReportForm, ReportFormValues } from './report-form-model.ts';
+
+/** The fixed PC-PNDT line: fetal sex is never an input (DESIGN §5 "Fetal sex"). */
+export const FETAL_SEX_LINE = 'Sex of the foetus: Not determined (PC-PNDT Act)';
+
+type TextField =
+  | 'fetalPresentation'
+  | 'fetalHeartRate'
+  | 'placentaLocation'
+  | 'amnioticFluid'
+  | 'cervixLength'
+  | 'gestationalAge'
+  | 'estimatedFetalWeight';
+
+const TEXT_FIELDS: readonly { name: TextField; label: string; placeholder: string }[] = [
+  { name: 'fetalPresentation', label: 'Fetal Presentation', placeholder: 'e.g. Cephalic' },
+  { name: 'fetalHeartRate', label: 'Fetal Heart Rate', placeholder: 'e.g. 142 bpm' },
+  { name: 'placentaLocation', label: 'Placenta Location', placeholder: 'e.g. Posterior, upper segment, grade II' },
+  { name: 'amnioticFluid', label: 'Liquor / AFI', placeholder: 'e.g. Adequate, AFI 12 cm' },
+  { name: 'cervixLength', label: 'Cervix Length', placeholder: 'e.g. 35 mm, os closed' },
+  { name: 'gestationalAge', label: 'Gestational Age', placeholder: 'From the biometry calculator or typed' },
+  {
+    name: 'estimatedFetalWeight',
+    label: 'Estimated Fetal Weight',
+    placeholder: 'From the biometry calculator or typed',
+  },
+];
+
+/**
+ * LMP rule (spec §5): EDD is LMP + 280 days; weeks and days are the time elapsed (today in the
+ * clinic's calendar), filled only while it is 0-42 weeks. All three are read-only.
+ */
+function applyLmp(form: ReportForm, lmp: string) {
+  form.setValue('lastMenstrualPeriod', lmp, { shouldDirty: true });
+  const dating = lmp ? dateFromLmp(lmp, clinicDay(new Date())) : null;
+  form.setValue('expectedDeliveryDate', dating?.expectedDeliveryDate ?? '');
+  form.setValue('pregnancyWeeks', dating?.weeks === null || !dating ? '' : String(dating.weeks));
+  form.setValue('pregnancyDays', dating?.days === null || !dating ? '' : String(dating.days));
+}
+
+/** The obstetric technical details of the two obstetric report types. */
+export function ObstetricFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const errors = form.formState.errors;
+  const id = (name: keyof ReportFormValues) => `${idPrefix}-${name}`;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Required for PC-PNDT records: complete these details for every obstetric scan.
+      </p>
+      <FormField id={id('medicalIndication')} label="Medical Indication" error={errors.medicalIndication?.message}>
+        {(control) => <Textarea {...control} rows={2} {...form.register('medicalIndication')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <FormField id={id('lastMenstrualPeriod')} label="LMP" error={errors.lastMenstrualPeriod?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              max={clinicDay(new Date())}
+              value={form.watch('lastMenstrualPeriod')}
+              onChange={(event) => applyLmp(form, event.target.value)}
+            />
+          )}
+        </FormField>
+        <ReadOnlyField
+          id={id('expectedDeliveryDate')}
+          label="EDD"
+          value={displayDate(form.watch('expectedDeliveryDate'))}
+        />
+        <ReadOnlyField id={id('pregnancyWeeks')} label="Weeks" value={form.watch('pregnancyWeeks')} />
+        <ReadOnlyField id={id('pregnancyDays')} label="Days" value={form.watch('pregnancyDays')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <FormField key={field.name} id={id(field.name)} label={field.label} error={errors[field.name]?.message}>
+            {(control) => <Input {...control} placeholder={field.placeholder} {...form.register(field.name)} />}
+          </FormField>
+        ))}
+        <FormField id={id('fetalMovements')} label="Fetal Movements" error={errors.fetalMovements?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('fetalMovements')}>
+              <option value="">Not recorded</option>
+              <option value="present">Present</option>
+              <option value="absent">Absent</option>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="multiplePregnancy"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={id('multiplePregnancy')}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+            <Label htmlFor={id('multiplePregnancy')}>Multiple pregnancy</Label>
+          </div>
+        )}
+      />
+      <p className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        {FETAL_SEX_LINE}
+      </p>
+      <BiometryPanel form={form} idPrefix={idPrefix} />
+    </div>
+  );
+}
+
+const displayDate = (iso: string) => (iso ? formatDate(`${iso}T12:00:00+05:30`) : '');
+
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} readOnly className="bg-slate-50" placeholder="From LMP" />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { REPORT_MESSAGES } from '../../../../../core/messages.ts';
+import {
+  type Report,
+  ReportDraftSchema,
+  type ReportSave,
+  ReportSaveSchema,
+} from '../../../../../core/reports/report-schemas.ts';
+import { findFetalSexDisclosure } from '../../../../../core/reports/templates/fetal-sex-guard.ts';
+import { EMPTY_SECTION_TEXT } from '../../../../../core/reports/templates/findings-text.ts';
+import { isObstetricReportType, type ReportType } from '../../../../../core/reports/templates/template-types.ts';
+import type { DoctorChoice } from '../../../lib/doctor-choice.ts';
+
+/**
+ * The one form model of both report editors (DESIGN §5 "Two report editors"): what the inputs
+ * hold. Numbers are kept as the text typed, and fetal movements as a choice, so every control
+ * is a plain controlled input; the schema below turns them into the API's save payload.
+ */
+export interface ReportFormValues {
+  patientId: string;
+  doctorId: string | null;
+  doctorName: string;
+  doctorRegistrationNumber: string;
+  reportType: ReportType | '';
+  clinicalDetails: string;
+  technique: string;
+  findings: Record<string, string>;
+  measurements: Record<string, string | number>;
+  impression: string;
+  recommendations: string;
+  additionalTechnicalDetails: string;
+  lastMenstrualPeriod: string;
+  expectedDeliveryDate: string;
+  pregnancyWeeks: string;
+  pregnancyDays: string;
+  medicalIndication: string;
+  fetalPresentation: string;
+  fetalHeartRate: string;
+  fetalMovements: '' | 'present' | 'absent';
+  placentaLocation: string;
+  amnioticFluid: string;
+  cervixLength: string;
+  biparietalDiameter: string;
+  abdominalCircumference: string;
+  femurLength: string;
+  estimatedFetalWeight: string;
+  gestationalAge: string;
+  multiplePregnancy: boolean;
+}
+
+export const OBSTETRIC_FIELDS = [
+  'lastMenstrualPeriod',
+  'expectedDeliveryDate',
+  'pregnancyWeeks',
+  'pregnancyDays',
+  'medicalIndication',
+  'fetalPresentation',
+  'fetalHeartRate',
+  'fetalMovements',
+  'placentaLocation',
+  'amnioticFluid',
+  'cervixLength',
+  'biparietalDiameter',
+  'abdominalCircumference',
+  'femurLength',
+  'estimatedFetalWeight',
+  'gestationalAge',
+  'multiplePregnancy',
+] as const satisfies readonly (keyof ReportFormValues)[];
+
+export function emptyReportForm(patientId = ''): ReportFormValues {
+  return {
+    patientId,
+    doctorId: null,
+    doctorName: '',
+    doctorRegistrationNumber: '',
+    reportType: '',
+    clinicalDetails: '',
+    technique: '',
+    findings: {},
+    measurements: {},
+    impression: '',
+    recommendations: '',
+    additionalTechnicalDetails: '',
+    lastMenstrualPeriod: '',
+    expectedDeliveryDate: '',
+    pregnancyWeeks: '',
+    pregnancyDays: '',
+    medicalIndication: '',
+    fetalPresentation: '',
+    fetalHeartRate: '',
+    fetalMovements: '',
+    placentaLocation: '',
+    amnioticFluid: '',
+    cervixLength: '',
+    biparietalDiameter: '',
+    abdominalCircumference: '',
+    femurLength: '',
+    estimatedFetalWeight: '',
+    gestationalAge: '',
+    multiplePregnancy: false,
+  };
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const num = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** Edit mode (spec §4): the saved values back into the form; a section saved as 'Normal' shows blank. */
+export function reportToForm(report: Report): ReportFormValues {
+  const findings = Object.fromEntries(
+    Object.entries(report.sectionValues).map(([key, value]) => [key, value === EMPTY_SECTION_TEXT ? '' : value]),
+  );
+  return {
+    ...emptyReportForm(report.patientId),
+    doctorId: report.doctorId,
+    doctorName: text(report.doctorName),
+    doctorRegistrationNumber: text(report.doctorRegistrationNumber),
+    reportType: isReportTypeValue(report.reportType) ? report.reportType : '',
+    clinicalDetails: text(report.clinicalDetails),
+    technique: text(report.technique),
+    findings,
+    measurements: { ...report.measurements },
+    impression: text(report.impression),
+    recommendations: text(report.recommendations),
+    additionalTechnicalDetails: text(report.additionalTechnicalDetails),
+    lastMenstrualPeriod: text(report.lastMenstrualPeriod),
+    expectedDeliveryDate: text(report.expectedDeliveryDate),
+    pregnancyWeeks: num(report.pregnancyWeeks),
+    pregnancyDays: num(report.pregnancyDays),
+    medicalIndication: text(report.medicalIndication),
+    fetalPresentation: text(report.fetalPresentation),
+    fetalHeartRate: text(report.fetalHeartRate),
+    fetalMovements: report.fetalMovements === null ? '' : report.fetalMovements ? 'present' : 'absent',
+    placentaLocation: text(report.placentaLocation),
+    amnioticFluid: text(report.amnioticFluid),
+    cervixLength: text(report.cervixLength),
+    biparietalDiameter: num(report.biparietalDiameter),
+    abdominalCircumference: num(report.abdominalCircumference),
+    femurLength: num(report.femurLength),
+    estimatedFetalWeight: text(report.estimatedFetalWeight),
+    gestationalAge: text(report.gestationalAge),
+    multiplePregnancy: report.multiplePregnancy,
+  };
+}
+
+function isReportTypeValue(value: string): value is ReportType {
+  return ReportSaveSchema.shape.reportType.safeParse(value).success;
+}
+
+export function doctorOf(
+  values: Pick<ReportFormValues, 'doctorId' | 'doctorName' | 'doctorRegistrationNumber'>,
+): DoctorChoice {
+  return { doctorId: values.doctorId, name: values.doctorName, registrationNumber: values.doctorRegistrationNumber };
+}
+
+/**
+ * The input values as the API wants them: blank numbers are absent (z.coerce would read '' as 0),
+ * fetal movements a boolean, and a non-obstetric report carries no obstetric fields (the type may
+ * have been changed after they were typed). Obstetric reports state sex as not determined, the
+ * only value PC-PNDT allows.
+ */
+export function toApiShape(values: ReportFormValues): Record<string, unknown> {
+  const blank = (v: string) => (v.trim() === '' ? null : v);
+  const shaped: Record<string, unknown> = {
+    ...values,
+    doctorId: values.doctorId || null,
+    pregnancyWeeks: blank(values.pregnancyWeeks),
+    pregnancyDays: blank(values.pregnancyDays),
+    biparietalDiameter: blank(values.biparietalDiameter),
+    abdominalCircumference: blank(values.abdominalCircumference),
+    femurLength: blank(values.femurLength),
+    fetalMovements: values.fetalMovements === '' ? null : values.fetalMovements === 'present',
+  };
+  if (isObstetricReportType(values.reportType)) return { ...shaped, sexDetermination: 'not_determined' };
+  for (const field of OBSTETRIC_FIELDS) delete shaped[field];
+  return shaped;
+}
+
+/** Texts the server screens for fetal-sex disclosure on obstetric reports (PC-PNDT s.5). */
+const SCREENED_TEXTS = [
+  'impression',
+  'recommendations',
+  'clinicalDetails',
+  'additionalTechnicalDetails',
+  'fetalPresentation',
+] as const satisfies readonly (keyof ReportFormValues)[];
+
+/**
+ * The server's save schema on the form values, plus its fetal-sex refusal mirrored here so the
+ * field is marked before anything is sent. Cast because the schema's declared input (coerced
+ * numbers are `unknown`) is wider than what the form holds; the pipe is what checks the values.
+ */
+export const ReportFormSchema = z
+  .custom<ReportFormValues>()
+  .superRefine((values, ctx) => {
+    if (!isObstetricReportType(values.reportType)) return;
+    const check = (text: string | undefined, path: (string | number)[]) => {
+      const phrase = text ? findFetalSexDisclosure(text) : null;
+      if (phrase) ctx.addIssue({ code: 'custom', path, message: REPORT_MESSAGES.fetalSexText(phrase) });
+    };
+    for (const [key, value] of Object.entries(values.findings)) check(value, ['findings', key]);
+    for (const field of SCREENED_TEXTS) check(values[field], [field]);
+  })
+  .transform(toApiShape)
+  .pipe(ReportSaveSchema) as unknown as z.ZodType<ReportSave, ReportFormValues>;
+
+/** Auto-save's payload, or null while it would not be a valid draft (no patient or type yet). */
+export function toDraftPayload(values: ReportFormValues, id: string | null): Record<string, unknown> | null {
+  const parsed = ReportDraftSchema.safeParse({ ...toApiShape(values), id });
+  return parsed.success ? { ...parsed.data } : null;
+}
+
+/** The form both editors hold (react-hook-form over the model above). */
+export type ReportForm = UseFormReturn<ReportFormValues, unknown, ReportSave>;

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
+import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import type { Report } from '../reports-api.ts';
+import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
+import type { ReportDoctorField } from './doctor-field.ts';
+import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
+import { FindingsFields, SummaryFields } from './findings-fields.tsx';
+import { firstErrorStep, WIZARD_STEPS } from './form-errors.ts';
+import { MeasurementsEditor } from './measurements-editor.tsx';
+import { ObstetricFields } from './obstetric-fields.tsx';
+import {
+  emptyReportForm,
+  type ReportForm,
+  ReportFormSchema,
+  type ReportFormValues,
+  reportToForm,
+} from './report-form-model.ts';
+import { ReviewSummary } from './review-summary.tsx';
+import { useAutoSave } from './use-auto-save.ts';
+import { type SaveStatus, useReportSave } from './use-report-save.ts';
+
+export interface ReportEditorProps {
+  /** The report to edit; null creates one. */
+  report: Report | null;
+  /** A patient chosen before opening (the patients list's generate-report button). */
+  initialPatientId?: string;
+  doctorField: ReportDoctorField;
+  onClose: () => void;
+  /** Finalizing a new report (or a draft) opens the print preview (spec §4). */
+  onFinalized: (report: Report) => void;
+}
+
+const ID = 'wizard';
+
+/** The one form both editors start from: the saved report, or an empty form for the chosen patient. */
+export function useReportForm(report: Report | null, initialPatientId?: string): ReportForm {
+  return useForm<ReportFormValues, unknown, ReportSave>({
+    resolver: zodResolver(ReportFormSchema),
+    defaultValues: report ? reportToForm(report) : emptyReportForm(initialPatientId),
+  });
+}
+
+/** Whether a save that ended finalized should open the print preview: not when a finalized report was only edited. */
+export function opensPreview(before: Report | null, saved: Report): boolean {
+  return saved.status === 'finalized' && (before === null || before.status === 'draft');
+}
+
+/**
+ * The 5-step report wizard (spec §2): no gate between steps, validation only on save; Save Draft
+ * stores a draft and closes, Finalize Report stores it finalized and opens the print preview.
+ * While a new report (or a draft) is open it is auto-saved every 30 s.
+ */
+export function ReportWizard({ report, initialPatientId, doctorField, onClose, onFinalized }: ReportEditorProps) {
+  const form = useReportForm(report, initialPatientId);
+  const [step, setStep] = useState(0);
+  const [draftId, setDraftId] = useState<string | null>(report?.status === 'draft' ? report.id : null);
+  const save = useReportSave('wizard', form, (saved) => {
+    onClose();
+    if (opensPreview(report, saved)) onFinalized(saved);
+  });
+  const busy = save.isPending;
+  const autoSaved = useAutoSave({
+    enabled: report === null || report.status === 'draft',
+    getValues: form.getValues,
+    draftId,
+    onDraftSaved: setDraftId,
+    paused: busy,
+  });
+  const obstetric = isObstetricReportType(form.watch('reportType'));
+  const last = WIZARD_STEPS.length - 1;
+
+  const submit = (status: SaveStatus) =>
+    form.handleSubmit(
+      (values) => save.mutate({ values, status, id: report?.id ?? draftId, editing: report !== null }),
+      (errors: FieldErrors<ReportFormValues>) => {
+        setStep(firstErrorStep(errors));
+        focusErrorSummary(`${ID}-errors`);
+      },
+    )();
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
+        <DialogTitle className="text-xl font-semibold text-slate-900">
+          {report ? 'Edit Report' : 'Create Report'}
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {report ? `${report.reportId} · ${report.patientName}` : 'Write a structured report from a template.'}
+        </DialogDescription>
+        <WizardProgress step={step} onStep={setStep} />
+        <p className="mt-2 min-h-5 text-xs text-slate-600" aria-live="polite">
+          {autoSaved}
+        </p>
+        <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-2 space-y-4">
+          <ErrorSummary form={form} id={`${ID}-errors`} />
+          <h3 className="text-lg font-semibold text-slate-900">{WIZARD_STEPS[step]}</h3>
+          {step === 0 ? (
+            <>
+              <PatientAndDoctorFields form={form} idPrefix={ID} doctorField={doctorField} editing={report !== null} />
+              <StudyFields form={form} idPrefix={ID} />
+            </>
+          ) : null}
+          {step === 1 ? <FindingsFields form={form} idPrefix={ID} /> : null}
+          {step === 2 ? (
+            <>
+              {obstetric ? <ObstetricFields form={form} idPrefix={ID} /> : null}
+              <MeasurementsEditor form={form} idPrefix={ID} />
+            </>
+          ) : null}
+          {step === 3 ? <SummaryFields form={form} idPrefix={ID} /> : null}
+          {step === 4 ? <ReviewSummary form={form} /> : null}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
+            <Button variant="secondary" disabled={busy} onClick={() => submit('draft')}>
+              {busy ? 'Saving...' : 'Save Draft'}
+            </Button>
+            <div className="flex gap-3">
+              <Button variant="secondary" disabled={step === 0 || busy} onClick={() => setStep(step - 1)}>
+                Previous
+              </Button>
+              {step < last ? (
+                <Button onClick={() => setStep(step + 1)}>Next</Button>
+              ) : (
+                <Button disabled={busy} onClick={() => submit('finalized')}>
+                  {busy ? 'Saving...' : 'Finalize Report'}
+                </Button>
+              )}
+            </div>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WizardProgress({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
+  return (
+    <div className="mt-4 space-y-2">
+      <div
+        role="progressbar"
+        aria-label="Report progress"
+        aria-valuemin={1}
+        aria-valuemax={WIZARD_STEPS.length}
+        aria-valuenow={step + 1}
+        aria-valuetext={`Step ${step + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step]}`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-blue-700 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {WIZARD_STEPS.map((name, index) => (
+          <li key={name}>
+            <button
+              type="button"
+              aria-current={index === step ? 'step' : undefined}
+              onClick={() => onStep(index)}
+              className={index === step ? 'font-semibold text-blue-800' : 'text-slate-600 hover:text-slate-900'}
+            >
+              {index + 1}. {name}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

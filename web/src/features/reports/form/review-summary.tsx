@@ -1,0 +1,48 @@
+import { findTemplate, REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
+import { isObstetricReportType, isReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { usePatient } from '../reports-api.ts';
+import { FETAL_SEX_LINE } from './obstetric-fields.tsx';
+import type { ReportForm } from './report-form-model.ts';
+import { patientLabel } from './report-patient-field.tsx';
+
+const orDash = (value: string | number | undefined) => (value === undefined || value === '' ? '—' : value);
+
+/** Wizard step 5: the report as it will be saved, read-only. */
+export function ReviewSummary({ form }: { form: ReportForm }) {
+  const values = form.watch();
+  const patient = usePatient(values.patientId || null);
+  const template = findTemplate(values.reportType);
+  const obstetric = isObstetricReportType(values.reportType);
+  const rows: [string, string | number][] = [
+    ['Patient', patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
+    ['Doctor', values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
+    ['Study Type', isReportType(values.reportType) ? REPORT_TYPE_LABELS[values.reportType] : '—'],
+    ['Clinical Indication', orDash(values.clinicalDetails)],
+    ['Technique', orDash(values.technique)],
+    ...(template?.sections.map((s): [string, string] => [s.label, values.findings[s.key] || 'Normal']) ?? []),
+    ...Object.entries(values.measurements).map(([key, value]): [string, string | number] => [key, value]),
+    ...(obstetric
+      ? ([
+          ['LMP', orDash(values.lastMenstrualPeriod)],
+          ['EDD', orDash(values.expectedDeliveryDate)],
+          ['Gestational Age', orDash(values.gestationalAge)],
+          ['Estimated Fetal Weight', orDash(values.estimatedFetalWeight)],
+        ] as [string, string | number][])
+      : []),
+    ['Impression', orDash(values.impression)],
+    ['Recommendations', orDash(values.recommendations)],
+  ];
+  return (
+    <div className="space-y-3">
+      <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-1 px-3 py-2 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="whitespace-pre-line text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {obstetric ? <p className="text-sm font-medium text-green-900">{FETAL_SEX_LINE}</p> : null}
+    </div>
+  );
+}

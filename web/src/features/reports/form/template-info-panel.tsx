@@ -1,0 +1,44 @@
+import { Info } from 'lucide-react';
+import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
+
+/** The template's reference text (spec §3): normal ranges, common pathology, technique, pitfalls. */
+export function TemplateInfoPanel({ type }: { type: string }) {
+  const template = findTemplate(type);
+  if (!template) return null;
+  const { reference } = template;
+  const lists: [string, readonly string[]][] = [
+    ['Normal ranges', reference.normalRanges],
+    ['Common pathology', reference.commonPathology],
+    ['Artifacts and pitfalls', reference.artifacts],
+  ];
+  return (
+    <details className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800">
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-blue-900">
+        <Info aria-hidden="true" className="size-4" />
+        {template.name}: reference
+      </summary>
+      <div className="mt-2 space-y-2">
+        <p>
+          <span className="font-medium">Technique: </span>
+          {reference.technique}
+        </p>
+        {lists.map(([title, items]) =>
+          items.length ? (
+            <div key={title}>
+              <p className="font-medium">{title}</p>
+              <ul className="list-disc pl-5">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null,
+        )}
+        <p className="italic">{reference.correlationNote}</p>
+        {reference.sources.length ? (
+          <p className="text-xs text-slate-600">Sources: {reference.sources.join('; ')}</p>
+        ) : null}
+      </div>
+    </details>
+  );
+}

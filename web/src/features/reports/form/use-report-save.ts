@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
+import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { type Report, refreshReportData, sendReport } from '../reports-api.ts';
+import { emptyReportForm, type ReportFormValues } from './report-form-model.ts';
+
+/** Which editor saves: the wizard PATCHes an existing report, the dialog PUTs it (spec §7). */
+export type ReportEditorKind = 'wizard' | 'dialog';
+
+export type SaveStatus = 'draft' | 'finalized' | 'keep';
+
+interface SaveRequest {
+  values: ReportSave;
+  status: SaveStatus;
+  /** The report to update (the one being edited, or the wizard's auto-saved draft); null creates one. */
+  id: string | null;
+  /** True when the person opened an existing report: the success notice says "updated". */
+  editing: boolean;
+}
+
+const FALLBACK: Record<ReportEditorKind, string> = {
+  wizard: 'Failed to save report',
+  dialog: 'Failed to generate report',
+};
+
+const FORM_FIELDS = new Set<string>(Object.keys(emptyReportForm()));
+
+function successTitle(request: SaveRequest): string {
+  if (request.editing) return 'Report updated successfully';
+  return request.status === 'finalized' ? 'Report finalized successfully' : 'Report created successfully';
+}
+
+/**
+ * The one save path of both report editors (DESIGN §5): POST a new report, or PUT / PATCH the
+ * existing one; toasts per spec §8, field errors from the server onto the form, and the lists
+ * and dashboard refreshed (spec §7).
+ */
+export function useReportSave(
+  kind: ReportEditorKind,
+  form: UseFormReturn<ReportFormValues, unknown, ReportSave>,
+  onSaved: (report: Report, request: SaveRequest) => void,
+) {
+  return useMutation({
+    mutationFn: (request: SaveRequest) => {
+      // 'keep' leaves the stored status alone (editing a finalized report only updates it).
+      const status = request.status === 'keep' ? undefined : request.status;
+      return sendReport(kind === 'wizard' ? 'PATCH' : 'PUT', request.id, { ...request.values, status });
+    },
+    onSuccess: (report, request) => {
+      toast({ title: successTitle(request), description: `${report.reportId} for ${report.patientName}` });
+      void refreshReportData();
+      onSaved(report, request);
+    },
+    onError: (error) => {
+      // A 402 (the trial's monthly reports are used) already has its own notice and redirect.
+      if (error instanceof ApiRequestError && error.status === 402) return;
+      const message = errorMessageOf(error, FALLBACK[kind]);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      if (!(error instanceof ApiRequestError)) return;
+      let placed = false;
+      for (const { field, message: fieldMessage } of error.fieldErrors) {
+        if (!FORM_FIELDS.has(field)) continue;
+        form.setError(field as FieldPath<ReportFormValues>, { type: 'server', message: fieldMessage });
+        placed = true;
+      }
+      // Shown in the editor too, so a refusal (e.g. fetal sex in the findings) stays readable.
+      if (!placed) form.setError('root.server', { type: 'server', message });
+    },
+  });
+}
+
+export type ReportSaveMutation = ReturnType<typeof useReportSave>;
+export type { SaveRequest };

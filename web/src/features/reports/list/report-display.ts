@@ -1,0 +1,39 @@
+import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
+import { isReportType } from '../../../../../core/reports/templates/template-types.ts';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  draft: 'amber',
+  finalized: 'blue',
+  reviewed: 'slate',
+  signed: 'green',
+};
+
+/** Spec §4: the four statuses get a colour; any other value shows as its raw text. */
+export function statusTone(status: string): BadgeTone {
+  return STATUS_TONES[status] ?? 'slate';
+}
+
+export function reportTypeLabel(type: string): string {
+  return isReportType(type) ? REPORT_TYPE_LABELS[type] : type;
+}
+
+/** Print is offered only for finalized or signed reports (spec §2). */
+export function canPrint(status: string): boolean {
+  return status === 'finalized' || status === 'signed';
+}
+
+/** Up to `max` page numbers around the current page (spec §9: at most 5 buttons). */
+export function pageNumbers(page: number, totalPages: number, max = 5): number[] {
+  const count = Math.min(max, Math.max(0, totalPages));
+  if (count === 0) return [];
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/** 'Showing a to b of n reports' (spec §2). */
+export function showingLine(page: number, pageSize: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 to 0 of ${total} reports`;
+  const from = (page - 1) * pageSize + 1;
+  return `Showing ${from} to ${from + shown - 1} of ${total} reports`;
+}

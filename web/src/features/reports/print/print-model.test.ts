@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findingsTitle, printDay, SIGNATURE_DEFAULTS, signatures } from './print-model.ts';
+
+const clinic = {
+  name: 'Sunrise Imaging',
+  address: null,
+  phone: null,
+  email: null,
+  registrationNumber: null,
+  logoUrl: null,
+  doctorName: 'Dr. Rakesh Mehta',
+  doctorQualification: 'MBBS, MD (Radiology)',
+  technicianName: null,
+  technicianQualification: null,
+};
+
+describe('print model', () => {
+  it("uses the spec's signature defaults when the clinic has none", () => {
+    const signed = signatures({ doctorName: null, doctorRegistrationNumber: null }, null);
+    expect(signed).toEqual({ ...SIGNATURE_DEFAULTS, doctorRegistrationNumber: null });
+  });
+
+  it("prints the clinic doctor's qualification only beside that doctor", () => {
+    expect(
+      signatures({ doctorName: 'dr. rakesh mehta', doctorRegistrationNumber: 'R-1' }, clinic).doctorQualification,
+    ).toBe('MBBS, MD (Radiology)');
+    const other = signatures({ doctorName: 'Dr. Meera Rao', doctorRegistrationNumber: 'MCI-45821' }, clinic);
+    expect(other.doctorName).toBe('Dr. Meera Rao');
+    expect(other.doctorQualification).toBeNull();
+    expect(other.technicianName).toBe('Radiologic Technologist');
+  });
+
+  it('titles the findings by type and prints date-only values as dd/mm/yyyy', () => {
+    expect(findingsTitle('obstetric_first_trimester')).toBe('Anomaly Scan');
+    expect(findingsTitle('abdominal')).toBe('Findings Scan');
+    expect(printDay('2026-03-14')).toBe('14/03/2026');
+    expect(printDay(null)).toBeNull();
+  });
+});

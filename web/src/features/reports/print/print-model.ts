@@ -1,0 +1,136 @@
+import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
+import { formatDate } from '../../../../../core/format/dates.ts';
+import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
+import { ageInYears, type Patient } from '../../../../../core/patients/patient-schemas.ts';
+import type { Report } from '../../../../../core/reports/report-schemas.ts';
+import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
+import { EMPTY_SECTION_TEXT, parseFindings } from '../../../../../core/reports/templates/findings-text.ts';
+import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { BIOMETRY_KEYS } from '../biometry-keys.ts';
+
+export type PrintClinic = Pick<
+  Clinic,
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'registrationNumber'
+  | 'logoUrl'
+  | 'doctorName'
+  | 'doctorQualification'
+  | 'technicianName'
+  | 'technicianQualification'
+>;
+
+/** Spec §2 "Print report dialog": signature defaults when the clinic record has none. */
+export const SIGNATURE_DEFAULTS = {
+  technicianName: 'Radiologic Technologist',
+  technicianQualification: '(MSc, PGDMI)',
+  doctorName: 'Dr. Radiologist',
+  doctorQualification: 'MD',
+} as const;
+
+const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Who signs. The clinic record holds one doctor's qualification: it is printed for that doctor
+ * only (or 'MD' by default), never beside another doctor's name, whose qualification the report
+ * does not carry.
+ */
+export function signatures(
+  report: Pick<Report, 'doctorName' | 'doctorRegistrationNumber'>,
+  clinic: PrintClinic | null,
+) {
+  const reportDoctor = present(report.doctorName);
+  const clinicDoctor = present(clinic?.doctorName);
+  const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
+  return {
+    technicianName: present(clinic?.technicianName) ?? SIGNATURE_DEFAULTS.technicianName,
+    technicianQualification: present(clinic?.technicianQualification) ?? SIGNATURE_DEFAULTS.technicianQualification,
+    doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
+    doctorQualification: sameDoctor
+      ? (present(clinic?.doctorQualification) ?? SIGNATURE_DEFAULTS.doctorQualification)
+      : null,
+    doctorRegistrationNumber: present(report.doctorRegistrationNumber),
+  };
+}
+
+/** A date-only value (yyyy-mm-dd) as dd/mm/yyyy; midday in India, so no zone moves the day. */
+export function printDay(iso: string | null): string | null {
+  return iso ? formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`) : null;
+}
+
+export function patientHeader(patient: Patient, report: Report, now: Date) {
+  const age = ageInYears(patient.dateOfBirth, now);
+  const gender = patient.gender ? patient.gender.charAt(0).toUpperCase() + patient.gender.slice(1) : '';
+  return [
+    ['Patient Name', `${patient.firstName} ${patient.lastName}`],
+    ['Patient ID', patient.patientId],
+    ['Age / Gender', `${age === 'N/A' ? 'N/A' : `${age} years`} / ${gender}`],
+    ['Date', formatDate(report.finalizedAt ?? report.createdAt)],
+    ['Referring Doctor', present(patient.referringDoctorName) ?? 'Self'],
+    ['Report ID', report.reportId],
+  ] as const;
+}
+
+/** Each template section with its saved text ('Normal' for an empty one), in template order. */
+export function findingRows(report: Report): { label: string; text: string }[] {
+  const template = findTemplate(report.reportType);
+  if (!template) return report.findings ? [{ label: 'Findings', text: report.findings }] : [];
+  const values = Object.keys(report.sectionValues).length
+    ? report.sectionValues
+    : parseFindings(template, report.findings ?? '');
+  return template.sections.map((section) => ({
+    label: section.label,
+    text: present(values[section.key]) ?? EMPTY_SECTION_TEXT,
+  }));
+}
+
+export function findingsTitle(reportType: string): string {
+  return isObstetricReportType(reportType) ? 'Anomaly Scan' : 'Findings Scan';
+}
+
+/** The Obstetric Technical Details rows; only what was recorded. */
+export function obstetricRows(report: Report): [string, string][] {
+  const byLmp =
+    report.pregnancyWeeks === null ? null : formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);
+  const movements = report.fetalMovements === null ? null : report.fetalMovements ? 'Present' : 'Absent';
+  const rows: [string, string | null][] = [
+    ['Medical Indication', present(report.medicalIndication)],
+    ['LMP', printDay(report.lastMenstrualPeriod)],
+    ['EDD', printDay(report.expectedDeliveryDate)],
+    ['Gestational Age (LMP)', byLmp],
+    ['Fetal Presentation', present(report.fetalPresentation)],
+    ['Fetal Heart Rate', present(report.fetalHeartRate)],
+    ['Fetal Movements', movements],
+    ['Placenta', present(report.placentaLocation)],
+    ['Liquor / AFI', present(report.amnioticFluid)],
+    ['Cervix Length', present(report.cervixLength)],
+    ['Multiple Pregnancy', report.multiplePregnancy ? 'Yes' : 'No'],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+const mm = (value: number | null) => (value === null ? null : `${value} mm`);
+
+export function biometryRows(report: Report): [string, string][] {
+  const hc = report.measurements[BIOMETRY_KEYS.hc];
+  const rows: [string, string | null][] = [
+    ['Biparietal Diameter (BPD)', mm(report.biparietalDiameter)],
+    ['Head Circumference (HC)', hc === undefined || hc === '' ? null : `${hc} mm`],
+    ['Abdominal Circumference (AC)', mm(report.abdominalCircumference)],
+    ['Femur Length (FL)', mm(report.femurLength)],
+    ['Gestational Age (biometry)', present(report.gestationalAge)],
+    ['Estimated Fetal Weight', present(report.estimatedFetalWeight)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/** Measurements other than the biometry the obstetric table already shows. */
+export function otherMeasurements(report: Report): [string, string][] {
+  const shown = new Set<string>(Object.values(BIOMETRY_KEYS));
+  const obstetric = isObstetricReportType(report.reportType);
+  return Object.entries(report.measurements)
+    .filter(([key]) => !(obstetric && shown.has(key)))
+    .map(([key, value]) => [key, String(value)]);
+}

@@ -1,0 +1,57 @@
+import { Printer } from 'lucide-react';
+import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import type { Report } from '../reports-api.ts';
+import { FORM_F_DELAY_MS, reportPrintPath } from './print-constants.ts';
+import { ReportSheet } from './report-sheet.tsx';
+
+interface ReportPrintDialogProps {
+  report: Report;
+  onClose: () => void;
+  /**
+   * Opens Form F for an obstetric report. Supplied by the app once the Form F feature exists;
+   * until then "Print Report + Form F" prints the report only.
+   */
+  openFormF?: (report: Report) => void;
+}
+
+/**
+ * The print preview (spec §2): the report as it prints, Print Report (Print Report + Form F
+ * for obstetric types) and Close. Printing opens the report alone in a new window.
+ */
+export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDialogProps) {
+  const obstetric = isObstetricReportType(report.reportType);
+
+  function print() {
+    window.open(reportPrintPath(report.id, true), '_blank', 'noopener');
+    if (obstetric && openFormF) setTimeout(() => openFormF(report), FORM_F_DELAY_MS);
+    if (obstetric && !openFormF) {
+      toast({ title: 'Form F', description: 'Form F printing is not available yet.' });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl" className="top-4! translate-y-0! sm:top-8!">
+        <DialogTitle className="text-xl font-semibold text-slate-900">Print Report</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {report.reportId} · {report.patientName}
+        </DialogDescription>
+        <div className="mt-4 rounded-md border border-slate-300 bg-white p-6 shadow-inner">
+          <ReportSheet report={report} onClose={onClose} />
+        </div>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={print}>
+            <Printer aria-hidden="true" className="size-4" />
+            {obstetric ? 'Print Report + Form F' : 'Print Report'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Report } from '../../../../../core/reports/report-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { useClinic, usePatient } from '../reports-api.ts';
+import { ReportDocument } from './report-document.tsx';
+
+/**
+ * The report with its patient and clinic loaded: 'Loading Report' while the patient loads,
+ * 'Patient Not Found' when the patient is gone (spec §2). Without the clinic record the
+ * header falls back to defaults rather than blocking the print.
+ */
+export function ReportSheet({ report, onClose }: { report: Report; onClose: () => void }) {
+  const patient = usePatient(report.patientId);
+  const clinic = useClinic();
+  if (patient.isPending || clinic.isPending) return <LoadingMessage>Loading Report</LoadingMessage>;
+  if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
+  if (!patient.data) {
+    const id = report.patientCode || report.patientId;
+    return (
+      <div role="alert" className="space-y-3 py-10 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">Patient Not Found</h2>
+        <p className="text-slate-700">Patient {id} not found</p>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  return <ReportDocument report={report} patient={patient.data} clinic={clinic.data ?? null} />;
+}
