@@ -7,6 +7,9 @@ export interface LoadOptions {
   durationSec: number;
   warmupSec: number;
   headers?: Record<string, string>;
+  /** For write benchmarks: POST with this JSON body (same body every request). */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** The server's pid, to report its CPU time per request. */
   serverPid?: number | undefined;
 }
@@ -39,6 +42,8 @@ function fire(options: LoadOptions, durationSec: number): Promise<RawRun> {
         duration: durationSec,
         timeout: 10,
         ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.body ? { body: options.body } : {}),
       },
       (error, result) => (error ? reject(error) : resolve({ result, latenciesMs })),
     );

@@ -79,6 +79,43 @@ export async function measureScale(
         ['reports list, filtered', '/api/reports?page=1&limit=20&status=finalized&reportType=abdominal', 50],
       ];
       const runs: ScaleRun[] = [];
+      // A patient of the big clinic to write reports for (POST /api/reports, issue 5's benchmark).
+      const page = (await (
+        await fetch(`${baseUrl}/api/patients?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { patients: { id: string }[] };
+      const reportBody = JSON.stringify({
+        patientId: page.patients[0]?.id,
+        doctorName: 'Dr. Rakesh Mehta',
+        doctorRegistrationNumber: 'HMC/2019/4521',
+        reportType: 'abdominal',
+        clinicalDetails: 'Pain in right upper quadrant',
+        technique: 'Transabdominal real-time B-mode',
+        findings: { liver: 'Normal in size and echotexture.' },
+        impression: 'No significant abnormality.',
+      });
+      const writes: [string, string, string, number][] = [['create report', '/api/reports', reportBody, 100]];
+      for (const [name, path, body, maxP99Ms] of writes) {
+        options.log(`${engine}: ${name}, ${CONNECTIONS} connections`);
+        const { requests: _r, ...result } = await measure({
+          url: `${baseUrl}${path}`,
+          connections: CONNECTIONS,
+          durationSec: options.durationSec,
+          warmupSec: options.warmupSec,
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          serverPid: server.process.pid,
+        });
+        runs.push({
+          engine,
+          endpoint: `POST ${path}`,
+          connections: CONNECTIONS,
+          ...result,
+          ratioToCeiling: Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3)),
+          rssMb: rssMb(server.process.pid),
+          target: { maxP99Ms, met: result.p99Ms <= maxP99Ms && result.errors + result.non2xx === 0 },
+        });
+      }
       for (const [name, path, maxP99Ms] of endpoints) {
         options.log(`${engine}: ${name}, ${CONNECTIONS} connections`);
         const { requests: _r, ...result } = await measure({
