@@ -14,6 +14,7 @@ import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
+import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDashboardRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
+  registerFormFRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

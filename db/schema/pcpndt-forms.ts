@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -17,6 +18,7 @@ import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { doctors } from './doctors.ts';
 import { patients } from './patients.ts';
+import { reports } from './reports.ts';
 import { studies } from './studies.ts';
 
 /** Form F records: kept at least two years and never deleted (PC-PNDT Rule 9). */
@@ -35,11 +37,14 @@ export const pcpndtForms = pgTable(
     patientAge: integer('patient_age'),
     spouseName: text('spouse_name'),
     patientAddress: text('patient_address'),
+    patientPhone: text('patient_phone'),
     numberOfChildren: integer('number_of_children').notNull().default(0),
     childrenDetails: text('children_details'),
     referringDoctor: text('referring_doctor'),
     referringDoctorRegNo: text('referring_doctor_reg_no'),
     isSelfreferred: boolean('is_selfreferred').notNull().default(true),
+    /** Codes of the official list i–xxiii (Form F item 10); medical_indication holds them joined. */
+    indications: jsonb('indications').$type<string[]>().notNull().default([]),
     medicalIndication: text('medical_indication').notNull(),
     otherIndication: text('other_indication'),
     lmp: date('lmp'),
@@ -53,12 +58,23 @@ export const pcpndtForms = pgTable(
     findings: text('findings'),
     /** Listed by the spec, held empty by the database: no fetal sex is ever stored. */
     fetalSex: text('fetal_sex'),
+    /** Form F items 12, 13, 15 and 16. */
+    patientDeclarationDate: date('patient_declaration_date'),
+    procedureDate: date('procedure_date'),
+    resultConveyedTo: text('result_conveyed_to'),
+    resultConveyedOn: date('result_conveyed_on'),
+    mtpIndication: text('mtp_indication'),
     invasiveTestAdvised: boolean('invasive_test_advised').notNull().default(false),
     invasiveTestReason: text('invasive_test_reason'),
     patientDeclarationSigned: boolean('patient_declaration_signed').notNull().default(false),
     doctorDeclarationSigned: boolean('doctor_declaration_signed').notNull().default(false),
-    isCompliant: boolean('is_compliant').notNull().default(true),
+    /** Computed from completeness on every write, never assumed (research A.6). */
+    isCompliant: boolean('is_compliant').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The obstetric report this record was made for: one record per scan. */
+    reportId: uuid('report_id'),
+    /** Number of amendments after submission plus one; pcpndt_form_amendments keeps each earlier state. */
+    version: integer('version').notNull().default(1),
     doctorId: uuid('doctor_id').notNull(),
     doctorName: text('doctor_name'),
     ...timestamps(),
@@ -69,6 +85,8 @@ export const pcpndtForms = pgTable(
     foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
     foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
+    unique('pcpndt_forms_clinic_report_unique').on(t.clinicId, t.reportId),
     check('pcpndt_forms_no_fetal_sex', sql`${t.fetalSex} IS NULL`),
     index('pcpndt_forms_clinic_created_idx').on(t.clinicId, t.createdAt),
   ],

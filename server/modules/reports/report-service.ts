@@ -11,6 +11,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
+import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { reportColumns } from './report-content.ts';
 import { presentReport } from './report-presenter.ts';
@@ -123,8 +124,9 @@ export async function createReport(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: reports.id });
+      .returning();
     if (!row) throw new Error('report insert returned nothing');
+    await createFormForFinalizedReport(tx, scope, row, now, meta);
     await recordAudit(
       tx,
       {
@@ -183,7 +185,7 @@ export async function updateReport(
         editedAt: now,
       });
     }
-    await tx
+    const [after] = await tx
       .update(reports)
       .set({
         ...columns,
@@ -193,7 +195,10 @@ export async function updateReport(
         finalizedAt: before.finalizedAt ?? (nextStatus === 'finalized' ? now : null),
         updatedAt: now,
       })
-      .where(eq(reports.id, id));
+      .where(eq(reports.id, id))
+      .returning();
+    // A draft finalized now gets its Form F; one that already has it is left as is.
+    if (after) await createFormForFinalizedReport(tx, scope, after, now, meta);
     if (before.status === 'draft' && nextStatus === 'finalized' && before.studyId) {
       await tx
         .update(studies)

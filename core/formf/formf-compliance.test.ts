@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ageOnDate, computeFormFCompliance, type FormFCompletenessInput } from './formf-compliance.ts';
+import { FORM_F_INDICATIONS, INDICATION_CODES, sortIndicationCodes } from './indications.ts';
+
+const complete: FormFCompletenessInput = {
+  patientName: 'Sunita Sharma',
+  patientAge: 32,
+  spouseName: 'Ravi Sharma',
+  patientAddress: '221 Civil Lines, Jaipur',
+  referringDoctor: null,
+  isSelfreferred: true,
+  lmp: '2026-06-01',
+  gestationalAge: null,
+  doctorName: 'Dr. Rakesh Mehta',
+  indications: ['ii'],
+  patientDeclarationDate: '2026-11-20',
+  procedureDate: '2026-11-20',
+  findings: 'Single live intrauterine fetus.',
+  resultConveyedTo: 'Patient',
+  resultConveyedOn: '2026-11-20',
+  patientDeclarationSigned: true,
+  doctorDeclarationSigned: true,
+};
+
+describe('computeFormFCompliance', () => {
+  it('is compliant only when nothing is missing', () => {
+    expect(computeFormFCompliance(complete)).toEqual({ isCompliant: true, missing: [] });
+  });
+
+  it.each<[string, Partial<FormFCompletenessInput>, string]>([
+    ['no indication', { indications: [] }, 'indications'],
+    ['an indication not on the list', { indications: ['xxiv'] }, 'indications'],
+    ['a blank name', { patientName: '  ' }, 'patientName'],
+    ['age 0', { patientAge: 0 }, 'patientAge'],
+    ['age 101', { patientAge: 101 }, 'patientAge'],
+    ['neither referrer nor self-referral', { isSelfreferred: false, referringDoctor: null }, 'referral'],
+    ['neither LMP nor weeks', { lmp: null, gestationalAge: '' }, 'lmpOrWeeks'],
+    ['no declaration date', { patientDeclarationDate: null }, 'patientDeclarationDate'],
+    ['no procedure date', { procedureDate: null }, 'procedureDate'],
+    ['no result conveyed to', { resultConveyedTo: null }, 'resultConveyedTo'],
+    ['no result conveyed on', { resultConveyedOn: null }, 'resultConveyedOn'],
+    ['unsigned patient declaration', { patientDeclarationSigned: false }, 'patientDeclarationSigned'],
+    ['unsigned doctor declaration', { doctorDeclarationSigned: false }, 'doctorDeclarationSigned'],
+    ['no husband or father', { spouseName: null }, 'spouseName'],
+  ])('lists %s as missing', (_label, change, item) => {
+    const result = computeFormFCompliance({ ...complete, ...change });
+    expect(result).toEqual({ isCompliant: false, missing: [item] });
+  });
+
+  it('accepts a named referrer instead of self-referral, and weeks instead of LMP', () => {
+    const result = computeFormFCompliance({
+      ...complete,
+      isSelfreferred: false,
+      referringDoctor: 'Dr. Anil Gupta, Jaipur',
+      lmp: null,
+      gestationalAge: '24 weeks 6 days',
+    });
+    expect(result.isCompliant).toBe(true);
+  });
+});
+
+describe('ageOnDate', () => {
+  it.each([
+    ['1994-03-12', '2026-03-11', 31],
+    ['1994-03-12', '2026-03-12', 32],
+    ['2000-02-29', '2026-02-28', 25],
+    ['2030-01-01', '2026-01-01', null],
+    ['not a date', '2026-01-01', null],
+  ])('%s on %s is %s', (dob, on, age) => {
+    expect(ageOnDate(dob, on)).toBe(age);
+  });
+});
+
+describe('official indication list', () => {
+  it('has the 23 codes i to xxiii in order, each with its text', () => {
+    expect(INDICATION_CODES).toHaveLength(23);
+    expect(INDICATION_CODES[0]).toBe('i');
+    expect(INDICATION_CODES[22]).toBe('xxiii');
+    expect(new Set(INDICATION_CODES).size).toBe(23);
+    expect(FORM_F_INDICATIONS.every((i) => i.text.length > 10)).toBe(true);
+  });
+
+  it('sorts ticked codes in list order and drops unknown ones', () => {
+    expect(sortIndicationCodes(['xvii', 'ii', 'zz', 'ii'])).toEqual(['ii', 'xvii']);
+  });
+});

@@ -1,0 +1,17 @@
+/** Form F wording, shared by the server's errors and the browser's form (clinical spec §5 "Form F"). */
+export const FORM_F_MESSAGES = {
+  indicationRequired: 'At least one medical indication is required',
+  patientNameRequired: 'Patient name is required',
+  ageInvalid: 'Valid age is required',
+  indicationUnknown: 'Choose indications from the official list (i to xxiii)',
+  declarationAfterProcedure: "The patient's declaration must be obtained on or before the date of the procedure",
+  fetalSex: 'Form F has no field for the sex of the foetus and never records it (PC-PNDT Act, sections 5 and 6)',
+  fetalSexText: (phrase: string) =>
+    `Form F must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  amendmentReasonRequired: 'A reason is required to amend a submitted Form F',
+  incomplete: 'Form F is incomplete: complete every statutory field before submitting',
+  alreadySubmitted: 'This Form F has already been submitted',
+  notFound: 'Form F not found',
+  monthInvalid: 'Month must be given as YYYY-MM',
+  textTooLong: 'Text is too long',
+} as const;

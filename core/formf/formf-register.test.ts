@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegisterCsv, csvCell, type RegisterRow, registerDueDate } from './formf-register.ts';
+
+describe('registerDueDate (Rule 9(8): by the 5th of the following month)', () => {
+  it.each([
+    ['2026-11', '2026-12-05'],
+    ['2026-12', '2027-01-05'],
+    ['2027-01', '2027-02-05'],
+  ])('%s is due on %s', (month, due) => {
+    expect(registerDueDate(month)).toBe(due);
+  });
+
+  it('refuses a malformed month', () => {
+    expect(() => registerDueDate('2026-13')).toThrow();
+  });
+});
+
+describe('csvCell', () => {
+  it.each<[string | number | boolean | null, string]>([
+    [null, ''],
+    [32, '32'],
+    ['plain', 'plain'],
+    ['Civil Lines, Jaipur', '"Civil Lines, Jaipur"'],
+    ['She said "ok"', '"She said ""ok"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['-5', "'-5"],
+  ])('%j becomes %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('buildRegisterCsv', () => {
+  const row: RegisterRow = {
+    serialNo: 1,
+    formId: 'F-000001',
+    patientName: 'Sunita Sharma',
+    patientAge: 32,
+    spouseName: 'Ravi Sharma',
+    patientAddress: '221 Civil Lines, Jaipur',
+    dateFirstReported: '2026-11-01',
+    indications: ['ii', 'xvii'],
+    doctorName: 'Dr. Rakesh Mehta',
+    procedureDate: '2026-11-20',
+    resultConveyedTo: 'Patient',
+    resultConveyedOn: '2026-11-20',
+    isCompliant: true,
+    submittedAt: null,
+  };
+
+  it('writes a header and one CRLF line per form, with no fetal-sex column', () => {
+    const csv = buildRegisterCsv([row]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Complete,Submitted at',
+    );
+    expect(lines[1]).toBe(
+      '1,F-000001,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur",2026-11-01,"ii, xvii",Dr. Rakesh Mehta,2026-11-20,Patient,2026-11-20,Yes,',
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv.toLowerCase()).not.toMatch(/sex|gender/);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The monthly register of Rule 9(1) and the monthly report of Rule 9(8): every Form F of a month
+ * in serial order, due to the Appropriate Authority by the 5th of the following month.
+ */
+export interface RegisterRow {
+  serialNo: number;
+  formId: string;
+  patientName: string | null;
+  patientAge: number | null;
+  spouseName: string | null;
+  patientAddress: string | null;
+  dateFirstReported: string;
+  indications: string[];
+  doctorName: string | null;
+  procedureDate: string | null;
+  resultConveyedTo: string | null;
+  resultConveyedOn: string | null;
+  isCompliant: boolean;
+  submittedAt: string | null;
+}
+
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The 5th of the month after `month` (YYYY-MM), as YYYY-MM-DD. */
+export function registerDueDate(month: string): string {
+  const match = MONTH_PATTERN.exec(month);
+  if (!match) throw new Error(`not a month: ${month}`);
+  const year = Number(match[1]);
+  const next = Number(match[2]) + 1;
+  const [y, m] = next > 12 ? [year + 1, 1] : [year, next];
+  return `${y}-${String(m).padStart(2, '0')}-05`;
+}
+
+/**
+ * RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula
+ * (=, +, -, @): the file is opened in Excel by clinic staff.
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const HEADER = [
+  'S. No.',
+  'Form ID',
+  'Name',
+  'Age',
+  'Husband/Father',
+  'Address',
+  'Date first reported',
+  'Indications',
+  'Doctor',
+  'Date of procedure',
+  'Result conveyed to',
+  'Result conveyed on',
+  'Complete',
+  'Submitted at',
+];
+
+/** No column can hold a fetal sex: Form F has none (PC-PNDT s.5, s.6). */
+export function buildRegisterCsv(rows: readonly RegisterRow[]): string {
+  const lines = [HEADER.map(csvCell).join(',')];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.serialNo,
+        r.formId,
+        r.patientName,
+        r.patientAge,
+        r.spouseName,
+        r.patientAddress,
+        r.dateFirstReported,
+        r.indications.join(', '),
+        r.doctorName,
+        r.procedureDate,
+        r.resultConveyedTo,
+        r.resultConveyedOn,
+        r.isCompliant ? 'Yes' : 'No',
+        r.submittedAt,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,155 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  computeFormFCompliance,
+  FORM_F_REQUIRED_ITEMS,
+  type FormFRequiredItem,
+} from '../../../core/formf/formf-compliance.ts';
+import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
+import type { FormF, FormFUpdate } from '../../../core/formf/formf-schemas.ts';
+import { sortIndicationCodes } from '../../../core/formf/indications.ts';
+import type { Database } from '../../../db/client.ts';
+import { pcpndtFormAmendments } from '../../../db/schema/pcpndt-form-amendments.ts';
+import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type FormFRow, presentFormF } from './formf-presenter.ts';
+import { findFormF } from './formf-queries.ts';
+
+const incomplete = (missing: FormFRequiredItem[]) =>
+  new HttpError(
+    400,
+    M.incomplete,
+    missing.map((field) => ({ field, message: FORM_F_REQUIRED_ITEMS[field] })),
+  );
+
+async function lockForm(tx: Database, scope: RequestScope, id: string): Promise<FormFRow> {
+  const [row] = await tx
+    .select()
+    .from(pcpndtForms)
+    .where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.id, id)))
+    .for('update');
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The columns a PUT changes: only keys the client sent, never the reason or a fetal-sex key. */
+function changedColumns(input: FormFUpdate): Partial<FormFRow> {
+  const { amendmentReason: _r, fetalSex: _f, sexDetermination: _s, indications, ...rest } = input;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) changes[key] = value;
+  if (indications) {
+    const codes = sortIndicationCodes(indications);
+    // medical_indication (NOT NULL, from the spec) mirrors the ticked codes as printed: "ii, xvii".
+    Object.assign(changes, { indications: codes, medicalIndication: codes.join(', ') });
+  }
+  return changes as Partial<FormFRow>;
+}
+
+export async function getFormF(deps: AppDeps, scope: RequestScope, id: string): Promise<FormF> {
+  const row = await findFormF(deps.db, scope, id);
+  if (!row) throw notFound(M.notFound);
+  return presentFormF(row);
+}
+
+/**
+ * Completes or corrects a Form F. Before submission it is a free edit; after, it is an
+ * amendment: a reason is required, the form must stay complete, and the previous state is kept
+ * with who and when (research A.6 rule 11).
+ */
+export async function updateFormF(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  input: FormFUpdate,
+  meta: RequestMeta,
+): Promise<FormF> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockForm(tx, scope, id);
+    const amending = before.submittedAt !== null;
+    if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
+    const changes = changedColumns(input);
+    const next = { ...before, ...changes };
+    if (next.patientDeclarationDate && next.procedureDate && next.patientDeclarationDate > next.procedureDate)
+      throw badRequest(M.declarationAfterProcedure, 'patientDeclarationDate');
+    const { isCompliant, missing } = computeFormFCompliance(next);
+    if (amending && !isCompliant) throw incomplete(missing);
+    if (amending && input.amendmentReason) {
+      const { clinicId: _c, ...snapshot } = before;
+      await tx.insert(pcpndtFormAmendments).values({
+        clinicId: scope.clinicId,
+        formId: id,
+        version: before.version,
+        snapshot,
+        reason: input.amendmentReason,
+        amendedBy: scope.userId,
+        amendedAt: now,
+      });
+    }
+    await tx
+      .update(pcpndtForms)
+      .set({ ...changes, isCompliant, version: amending ? before.version + 1 : before.version, updatedAt: now })
+      .where(eq(pcpndtForms.id, id));
+    await recordAudit(
+      tx,
+      {
+        action: amending ? 'pcpndt_form.amend' : 'pcpndt_form.update',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'pcpndt_form',
+        entityId: id,
+        // Field names only: the values are patient data.
+        details: { fields: Object.keys(changes), isCompliant },
+      },
+      meta,
+      now,
+    );
+  });
+  return getFormF(deps, scope, id);
+}
+
+/** Submission freezes the record; it is refused while any statutory item is missing. */
+export async function submitFormF(deps: AppDeps, scope: RequestScope, id: string, meta: RequestMeta): Promise<FormF> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockForm(tx, scope, id);
+    if (before.submittedAt) throw conflict(M.alreadySubmitted);
+    const { missing } = computeFormFCompliance(before);
+    if (missing.length > 0) throw incomplete(missing);
+    await tx
+      .update(pcpndtForms)
+      .set({ submittedAt: now, isCompliant: true, updatedAt: now })
+      .where(eq(pcpndtForms.id, id));
+    await recordAudit(
+      tx,
+      {
+        action: 'pcpndt_form.submit',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'pcpndt_form',
+        entityId: id,
+      },
+      meta,
+      now,
+    );
+  });
+  return getFormF(deps, scope, id);
+}
+
+export async function listFormFAmendments(deps: AppDeps, scope: RequestScope, id: string) {
+  if (!(await findFormF(deps.db, scope, id))) throw notFound(M.notFound);
+  const rows = await deps.db
+    .select()
+    .from(pcpndtFormAmendments)
+    .where(and(eq(pcpndtFormAmendments.clinicId, scope.clinicId), eq(pcpndtFormAmendments.formId, id)))
+    .orderBy(desc(pcpndtFormAmendments.version));
+  return rows.map((row) => ({
+    version: row.version,
+    reason: row.reason,
+    amendedBy: row.amendedBy,
+    amendedAt: row.amendedAt.toISOString(),
+  }));
+}

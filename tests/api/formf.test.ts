@@ -1,0 +1,338 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
+import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const obstetricPatient = {
+  spouseName: 'Ravi Sharma',
+  referringDoctorName: 'Dr. Anil Gupta',
+  maleChildren: 1,
+  femaleChildren: 1,
+};
+
+function obstetric(patientId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    patientId,
+    doctorName: 'Dr. Rakesh Mehta',
+    doctorRegistrationNumber: 'HMC/2019/4521',
+    reportType: 'obstetric_second_third_trimester',
+    clinicalDetails: 'Routine anomaly scan',
+    technique: 'Transabdominal',
+    findings: { fetalPresentation: 'Cephalic', placenta: 'Posterior, grade I' },
+    impression: 'Single live intrauterine fetus of about 24 weeks.',
+    lastMenstrualPeriod: '2026-06-01',
+    pregnancyWeeks: 24,
+    pregnancyDays: 6,
+    sexDetermination: 'not_determined',
+    ...overrides,
+  };
+}
+
+/** What the clinic completes after the scan, on top of the pre-filled record. */
+const completion = {
+  indications: ['xvii', 'ii'],
+  patientDeclarationDate: '2026-11-20',
+  procedureDate: '2026-11-20',
+  resultConveyedTo: 'Patient and husband',
+  resultConveyedOn: '2026-11-20',
+  patientDeclarationSigned: true,
+  doctorDeclarationSigned: true,
+};
+
+const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function createReport(token: string, payload: object) {
+  const res = await api(token, 'POST', '/api/reports', payload);
+  if (res.statusCode !== 201) throw new Error(`report failed: ${res.body}`);
+  return res.json() as { id: string; studyId: string; patientId: string };
+}
+
+async function listForms(token: string) {
+  return (await api(token, 'GET', '/api/pcpndt-forms')).json() as {
+    forms: Array<Record<string, unknown> & { id: string; reportId: string; missing: string[] }>;
+    total: number;
+    stats: Record<string, number>;
+  };
+}
+
+async function clinicWithForm() {
+  const clinic = await signUpTrialClinic(t.app);
+  const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+  const report = await createReport(clinic.token, obstetric(patient.id));
+  const [form] = (await listForms(clinic.token)).forms;
+  if (!form) throw new Error('no form');
+  return { clinic, patient, report, form };
+}
+
+describe('Form F creation from obstetric reports', () => {
+  it('creates one pre-filled record when an obstetric report is finalized', async () => {
+    t.clock.set(new Date('2026-11-20T06:30:00Z'));
+    const { patient, report, form } = await clinicWithForm();
+    expect(form).toMatchObject({
+      formId: 'F-000001',
+      reportId: report.id,
+      studyId: report.studyId,
+      patientId: patient.id,
+      patientCode: patient.patientId,
+      formType: 'obstetric_second_third_trimester',
+      patientName: 'Sunita Sharma',
+      patientAge: 32,
+      spouseName: 'Ravi Sharma',
+      patientAddress: '221 Civil Lines, Jaipur',
+      patientPhone: '9811122233',
+      numberOfChildren: 2,
+      childrenDetails: 'Living sons: 1; living daughters: 1',
+      referringDoctor: 'Dr. Anil Gupta',
+      isSelfreferred: false,
+      lmp: '2026-06-01',
+      gestationalAge: '24 weeks 6 days',
+      examDateTime: '2026-11-20T06:30:00.000Z',
+      procedureDate: '2026-11-20',
+      findings: 'Single live intrauterine fetus of about 24 weeks.',
+      doctorName: 'Dr. Rakesh Mehta',
+      indications: [],
+      isCompliant: false,
+      status: 'draft',
+      submittedAt: null,
+      version: 1,
+    });
+    expect(form.missing).toEqual([
+      'indications',
+      'patientDeclarationDate',
+      'resultConveyedTo',
+      'resultConveyedOn',
+      'patientDeclarationSigned',
+      'doctorDeclarationSigned',
+    ]);
+    expect(form).not.toHaveProperty('fetalSex');
+    expect(typeof form.doctorId).toBe('string');
+  });
+
+  it('creates none for a non-obstetric report or a draft, and one when the draft is finalized', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    await createReport(clinic.token, obstetric(patient.id, { reportType: 'abdominal', findings: { liver: 'Normal' } }));
+    const draft = await createReport(clinic.token, obstetric(patient.id, { status: 'draft' }));
+    expect((await listForms(clinic.token)).total).toBe(0);
+    const put = await api(
+      clinic.token,
+      'PUT',
+      `/api/reports/${draft.id}`,
+      obstetric(patient.id, { status: 'finalized' }),
+    );
+    expect(put.statusCode).toBe(200);
+    // Editing it again must not make a second record.
+    await api(clinic.token, 'PUT', `/api/reports/${draft.id}`, obstetric(patient.id, { impression: 'Edited.' }));
+    const list = await listForms(clinic.token);
+    expect(list.total).toBe(1);
+    expect(list.forms[0]?.reportId).toBe(draft.id);
+  });
+
+  it('creates a record for each of two scans of the same woman on the same day', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    await createReport(clinic.token, obstetric(patient.id));
+    await createReport(clinic.token, obstetric(patient.id, { reportType: 'obstetric_first_trimester' }));
+    const list = await listForms(clinic.token);
+    expect(list.forms.map((f) => f.formId).sort()).toEqual(['F-000001', 'F-000002']);
+    expect(list.stats).toEqual({ total: 2, compliant: 0, submitted: 0, draft: 2 });
+    // The dashboard's "PCPNDT Forms (this month)" counts these records.
+    const stats = (await api(clinic.token, 'GET', '/api/dashboard/stats')).json();
+    expect(stats.pcpndtForms).toBe(2);
+  });
+});
+
+describe('PUT /api/pcpndt-forms/:id', () => {
+  it('narrows the missing list as the statutory fields are completed, then is compliant', async () => {
+    const { clinic, form } = await clinicWithForm();
+    const url = `/api/pcpndt-forms/${form.id}`;
+    const step1 = await api(clinic.token, 'PUT', url, { indications: completion.indications });
+    expect(step1.statusCode).toBe(200);
+    expect(step1.json()).toMatchObject({ indications: ['ii', 'xvii'], isCompliant: false });
+    expect(step1.json().missing).not.toContain('indications');
+    const [row] = await t.handle.db.select().from(pcpndtForms).where(eq(pcpndtForms.id, form.id));
+    expect(row?.medicalIndication).toBe('ii, xvii');
+    const step2 = (await api(clinic.token, 'PUT', url, completion)).json();
+    expect(step2).toMatchObject({ isCompliant: true, missing: [] });
+  });
+
+  it.each<[string, object, string, string]>([
+    ['no indication', { indications: [] }, 'indications', M.indicationRequired],
+    ['an unknown indication', { indications: ['xxiv'] }, 'indications.0', M.indicationUnknown],
+    ['an empty patient name', { patientName: ' ' }, 'patientName', M.patientNameRequired],
+    ['age 0', { patientAge: 0 }, 'patientAge', M.ageInvalid],
+    ['age 101', { patientAge: 101 }, 'patientAge', M.ageInvalid],
+    ['a fetal sex value', { fetalSex: 'male' }, 'fetalSex', M.fetalSex],
+    [
+      'a declaration after the procedure',
+      { patientDeclarationDate: '2026-11-21', procedureDate: '2026-11-20' },
+      'patientDeclarationDate',
+      M.declarationAfterProcedure,
+    ],
+  ])('refuses %s with the rule’s message', async (_label, payload, field, message) => {
+    const { clinic, form } = await clinicWithForm();
+    const res = await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors ?? [{ field, message: res.json().message }]).toContainEqual({ field, message });
+  });
+
+  it('refuses findings that disclose a fetal sex and stores nothing', async () => {
+    const { clinic, form } = await clinicWithForm();
+    const res = await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, { findings: 'Male fetus, active.' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('findings');
+    const after = (await api(clinic.token, 'GET', `/api/pcpndt-forms/${form.id}`)).json();
+    expect(after.findings).toBe(form.findings);
+  });
+
+  it('records the change in the audit log with field names but no values', async () => {
+    const { clinic, form } = await clinicWithForm();
+    await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, { resultConveyedTo: 'Patient herself' });
+    const events = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, form.id), eq(auditEvents.action, 'pcpndt_form.update')));
+    expect(events).toHaveLength(1);
+    expect(JSON.stringify(events[0]?.details)).toContain('resultConveyedTo');
+    expect(JSON.stringify(events[0]?.details)).not.toContain('Patient herself');
+  });
+});
+
+describe('submission and amendments', () => {
+  it('refuses to submit an incomplete form with the missing items, then submits the completed one', async () => {
+    const { clinic, form } = await clinicWithForm();
+    const refused = await api(clinic.token, 'POST', `/api/pcpndt-forms/${form.id}/submit`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.incomplete);
+    expect(refused.json().errors).toContainEqual({ field: 'indications', message: M.indicationRequired });
+    await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, completion);
+    const submitted = await api(clinic.token, 'POST', `/api/pcpndt-forms/${form.id}/submit`);
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({
+      status: 'submitted',
+      isCompliant: true,
+      submittedAt: t.clock.now().toISOString(),
+    });
+    expect((await api(clinic.token, 'POST', `/api/pcpndt-forms/${form.id}/submit`)).statusCode).toBe(409);
+  });
+
+  it('amends a submitted form only with a reason, keeping the earlier state with who and when', async () => {
+    const { clinic, form } = await clinicWithForm();
+    const url = `/api/pcpndt-forms/${form.id}`;
+    await api(clinic.token, 'PUT', url, completion);
+    await api(clinic.token, 'POST', `${url}/submit`);
+    const noReason = await api(clinic.token, 'PUT', url, { resultConveyedTo: 'Husband' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(M.amendmentReasonRequired);
+    const emptying = await api(clinic.token, 'PUT', url, { resultConveyedTo: null, amendmentReason: 'Typo' });
+    expect(emptying.statusCode).toBe(400);
+    expect(emptying.json().message).toBe(M.incomplete);
+    const amended = await api(clinic.token, 'PUT', url, {
+      resultConveyedTo: 'Husband',
+      amendmentReason: 'Wrong recipient recorded',
+    });
+    expect(amended.statusCode).toBe(200);
+    expect(amended.json()).toMatchObject({ resultConveyedTo: 'Husband', version: 2, status: 'submitted' });
+    const history = (await api(clinic.token, 'GET', `${url}/amendments`)).json();
+    expect(history).toEqual([
+      {
+        version: 1,
+        reason: 'Wrong recipient recorded',
+        amendedBy: expect.any(String),
+        amendedAt: t.clock.now().toISOString(),
+      },
+    ]);
+  });
+
+  it('has no DELETE: the record stays', async () => {
+    const { clinic, form } = await clinicWithForm();
+    expect((await api(clinic.token, 'DELETE', `/api/pcpndt-forms/${form.id}`)).statusCode).toBe(404);
+    expect((await api(clinic.token, 'GET', `/api/pcpndt-forms/${form.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('answers 404 to another clinic exactly as to a random id, and leaves the form unchanged', async () => {
+    const { form } = await clinicWithForm();
+    const other = await signUpTrialClinic(t.app);
+    const random = '00000000-0000-4000-8000-000000000000';
+    for (const id of [form.id, random]) {
+      const get = await api(other.token, 'GET', `/api/pcpndt-forms/${id}`);
+      const put = await api(other.token, 'PUT', `/api/pcpndt-forms/${id}`, completion);
+      const submit = await api(other.token, 'POST', `/api/pcpndt-forms/${id}/submit`);
+      const history = await api(other.token, 'GET', `/api/pcpndt-forms/${id}/amendments`);
+      for (const res of [get, put, submit, history]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: M.notFound });
+      }
+    }
+    expect((await listForms(other.token)).total).toBe(0);
+    const [row] = await t.handle.db.select().from(pcpndtForms).where(eq(pcpndtForms.id, form.id));
+    expect(row).toMatchObject({ indications: [], submittedAt: null, version: 1 });
+  });
+});
+
+describe('monthly register', () => {
+  it('lists the month’s forms in serial order with the due date, as JSON and CSV', async () => {
+    t.clock.set(new Date('2026-10-31T18:10:00Z'));
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    await createReport(clinic.token, obstetric(patient.id));
+    // 18:35 UTC on 31 Oct is 00:05 on 1 Nov in India: it belongs to November's register.
+    // (Steps stay under the 30-minute idle limit of the session.)
+    t.clock.set(new Date('2026-10-31T18:35:00Z'));
+    await createReport(clinic.token, obstetric(patient.id));
+    t.clock.set(new Date('2026-10-31T18:50:00Z'));
+    await createReport(clinic.token, obstetric(patient.id));
+    const forms = (await listForms(clinic.token)).forms;
+    const second = forms.find((f) => f.formId === 'F-000002');
+    const complete = { ...completion, procedureDate: '2026-11-01', patientDeclarationDate: '2026-11-01' };
+    await api(clinic.token, 'PUT', `/api/pcpndt-forms/${second?.id}`, complete);
+
+    const res = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-11');
+    expect(res.statusCode).toBe(200);
+    const register = res.json();
+    expect(register).toMatchObject({ month: '2026-11', dueDate: '2026-12-05', allComplete: false });
+    expect(register.rows.map((r: { serialNo: number; formId: string }) => [r.serialNo, r.formId])).toEqual([
+      [1, 'F-000002'],
+      [2, 'F-000003'],
+    ]);
+    expect(register.rows[0]).toMatchObject({
+      patientName: 'Sunita Sharma',
+      spouseName: 'Ravi Sharma',
+      dateFirstReported: '2026-10-31',
+      indications: ['ii', 'xvii'],
+      doctorName: 'Dr. Rakesh Mehta',
+      procedureDate: '2026-11-01',
+      resultConveyedTo: 'Patient and husband',
+      isCompliant: true,
+    });
+
+    const csv = await api(clinic.token, 'GET', '/api/pcpndt-forms/register.csv?month=2026-11');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('form-f-register-2026-11.csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('1,F-000002,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur"');
+    expect(csv.body.toLowerCase()).not.toMatch(/sex|gender/);
+
+    const october = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-10')).json();
+    expect(october.rows.map((r: { formId: string }) => r.formId)).toEqual(['F-000001']);
+    const empty = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2027-01')).json();
+    expect(empty).toEqual({ month: '2027-01', dueDate: '2027-02-05', allComplete: true, rows: [] });
+    const bad = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-13');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(M.monthInvalid);
+  });
+});
