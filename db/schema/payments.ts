@@ -28,7 +28,8 @@ export const payments = pgTable(
     foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     check('payments_amount_positive', sql`${t.amount} > 0`),
-    index('payments_clinic_date_idx').on(t.clinicId, t.paymentDate),
+    // Includes the amount so today's / this month's takings are an index-only sum.
+    index('payments_clinic_date_amount_idx').on(t.clinicId, t.paymentDate, t.amount),
     // What one patient paid (patient view, patient list report).
     index('payments_clinic_patient_idx').on(t.clinicId, t.patientId),
   ],

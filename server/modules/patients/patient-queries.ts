@@ -64,7 +64,7 @@ export async function findPatientPage(
       .orderBy(desc(patients.createdAt), desc(patients.id))
       .limit(limit)
       .offset(offset),
-    countPatients(db, where),
+    filter.gender || filter.withoutReports ? countPatients(db, where) : countAllPatients(db, scope),
   ]);
   return { rows, total };
 }
