@@ -26,5 +26,7 @@ export const studies = pgTable(
     // Composite keys: a study can only point at a patient of its own clinic.
     foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
     index('studies_clinic_scheduled_idx').on(t.clinicId, t.scheduledDate),
+    // A new report looks for the patient's open study.
+    index('studies_clinic_patient_idx').on(t.clinicId, t.patientId),
   ],
 );

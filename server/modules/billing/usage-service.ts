@@ -71,6 +71,13 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
  * the allowed number succeed.
  */
 export async function assertWithinPlanLimit(tx: Database, clinicId: string, kind: LimitKind, now: Date): Promise<void> {
+  // Read first without a lock: an unlimited plan (Enterprise) needs neither the count nor the
+  // lock, which would otherwise queue every creation of a busy clinic behind the others.
+  const [plan] = await tx
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.clinicId, clinicId));
+  if (!plan || limitFor(plan.planId, kind) === null) return;
   const [sub] = await tx
     .select({ planId: subscriptions.planId })
     .from(subscriptions)

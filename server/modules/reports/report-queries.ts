@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';

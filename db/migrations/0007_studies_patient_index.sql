@@ -1,0 +1,1 @@
+CREATE INDEX "studies_clinic_patient_idx" ON "studies" USING btree ("clinic_id","patient_id");
