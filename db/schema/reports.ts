@@ -82,7 +82,8 @@ export const reports = pgTable(
     index('reports_clinic_type_created_idx').on(t.clinicId, t.reportType, t.createdAt),
     index('reports_clinic_patient_idx').on(t.clinicId, t.patientId),
     // Dashboard: pending (draft) count and reports per doctor.
-    index('reports_clinic_status_idx').on(t.clinicId, t.status),
+    // Pending count, and the list's status + type filter counted from the index alone.
+    index('reports_clinic_status_type_idx').on(t.clinicId, t.status, t.reportType),
     index('reports_clinic_doctor_idx').on(t.clinicId, t.doctorName),
   ],
 );
