@@ -52,18 +52,41 @@ export async function findReportPage(
     );
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    selectJoined(db)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(reports)
-      .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
-      .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
-      .where(where),
-  ]);
+  const offset = (page - 1) * limit;
+  // Only a search needs the joins; every report has its patient, so without one they change no count.
+  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reports);
+  const counted = filter.search
+    ? count
+        .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
+        .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
+        .where(where)
+    : count.where(where);
+  // Without a search, page on reports alone (its index gives the newest rows directly), then join
+  // just those; joining first lets the planner hash-join the clinic's whole patient table.
+  const pageRows = filter.search
+    ? selectJoined(db).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset)
+    : db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(where)
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit)
+        .offset(offset)
+        .then((ids) =>
+          ids.length === 0
+            ? []
+            : selectJoined(db)
+                .where(
+                  and(
+                    eq(reports.clinicId, scope.clinicId),
+                    inArray(
+                      reports.id,
+                      ids.map((r) => r.id),
+                    ),
+                  ),
+                )
+                .orderBy(desc(reports.createdAt), desc(reports.id)),
+        );
+  const [rows, totals] = await Promise.all([pageRows, counted]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
