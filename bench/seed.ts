@@ -1,27 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
-const PASSWORD = 'Clinic@Secure2026';
-
-function signupBody(unique: string) {
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha.${unique}@example.in`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    clinicName: `Sunrise Imaging ${unique}`,
-    clinicAddress: '12 MG Road, Sector 14, Gurugram',
-    clinicPhone: '9876543210',
-    clinicEmail: `front.${unique}@sunrise.in`,
-    licenseNumber: 'HMC/2019/4521',
-    registrationNumber: 'PNDT/GGN/2020/117',
-    doctorName: 'Dr. Rakesh Mehta',
-    doctorQualification: 'MBBS, MD (Radiology)',
-    subscriptionPlan: 'trial',
-    acceptTerms: true,
-    acceptPrivacy: true,
-  };
-}
+// The test suite's signup factory: one valid signup payload, kept in one place.
+import { buildSignup } from '../tests/support/factories.ts';
 
 /**
  * Signs up clinics through the public API, so the benchmarked session is a real one. Kept well
@@ -33,7 +11,7 @@ export async function seedClinics(baseUrl: string, count: number): Promise<strin
     const response = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(signupBody(randomUUID().slice(0, 8))),
+      body: JSON.stringify(buildSignup()),
     });
     const body = (await response.json()) as { token?: string };
     if (response.status !== 201 || !body.token) {

@@ -21,3 +21,19 @@ export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZON
     timeZone,
   }).format(date);
 }
+
+/**
+ * dd/mm/yyyy of a calendar date ('2026-11-22'). Split as text: through a Date it would be read as
+ * UTC midnight and could shift a day in a browser west of Greenwich. Other text is returned as is.
+ */
+export function formatIsoDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+/** yyyy-mm-dd of a moment in the clinic's calendar (en-CA formats that way). */
+export function clinicDayOf(moment: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    moment,
+  );
+}

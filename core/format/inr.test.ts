@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, rupeesToPaise } from './inr.ts';
+import { formatPaise, paiseToDecimal, rupeesToPaise } from './inr.ts';
 
 describe('formatPaise', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('rupeesToPaise', () => {
     ['', null],
   ])('%s → %s', (text, paise) => {
     expect(rupeesToPaise(text)).toBe(paise);
+  });
+});
+
+describe('paiseToDecimal', () => {
+  it.each([
+    [0n, '0.00'],
+    [5n, '0.05'],
+    [150050n, '1500.50'],
+    [-225n, '-2.25'],
+  ])('%d paise → %s', (paise, text) => {
+    expect(paiseToDecimal(paise)).toBe(text);
   });
 });

@@ -26,3 +26,10 @@ export function rupeesToPaise(text: string): bigint | null {
   const paise = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0') || '0');
   return match[1] ? -paise : paise;
 }
+
+/** Paise to exact decimal rupee text ("1234.50"): how money leaves the server, never a float. */
+export function paiseToDecimal(paise: bigint): string {
+  const negative = paise < 0n;
+  const abs = negative ? -paise : paise;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}

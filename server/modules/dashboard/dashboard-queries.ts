@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats, PatientListReport } from '../../../core/dashboard/dashboard-schemas.ts';
-import { rupeesToPaise } from '../../../core/format/inr.ts';
+import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import type { Database } from '../../../db/client.ts';
 import type { RequestScope } from '../../app-deps.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows).rows;
-
-/** Paise to "1234.50": money leaves the server as exact decimal text, never a float. */
-export function paiseToDecimal(paise: bigint): string {
-  const negative = paise < 0n;
-  const abs = negative ? -paise : paise;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 /**
  * The four dashboard figures in one round trip. "Today" and "this month" are the clinic's own

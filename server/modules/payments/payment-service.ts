@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rupeesToPaise } from '../../../core/format/inr.ts';
+import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import { PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../../../core/messages.ts';
 import type { Payment, PaymentCreate } from '../../../core/payments/payment-schemas.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
@@ -10,7 +10,6 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { paiseToDecimal } from '../dashboard/dashboard-queries.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const paymentColumns = {

@@ -52,7 +52,10 @@ async function linkStudy(
         ),
       );
     if (!study) throw notFound(REPORT_MESSAGES.studyNotFound);
-    await tx.update(studies).set({ status: finalStatus, updatedAt: now }).where(eq(studies.id, study.id));
+    await tx
+      .update(studies)
+      .set({ status: finalStatus, updatedAt: now })
+      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, study.id)));
     return study.id;
   }
   const [open] = await tx
@@ -68,7 +71,10 @@ async function linkStudy(
     .orderBy(asc(studies.scheduledDate))
     .limit(1);
   if (open) {
-    await tx.update(studies).set({ status: finalStatus, updatedAt: now }).where(eq(studies.id, open.id));
+    await tx
+      .update(studies)
+      .set({ status: finalStatus, updatedAt: now })
+      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, open.id)));
     return open.id;
   }
   const [created] = await tx
@@ -195,7 +201,7 @@ export async function updateReport(
         finalizedAt: before.finalizedAt ?? (nextStatus === 'finalized' ? now : null),
         updatedAt: now,
       })
-      .where(eq(reports.id, id))
+      .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)))
       .returning();
     // A draft finalized now gets its Form F; one that already has it is left as is.
     if (after) await createFormForFinalizedReport(tx, scope, after, now, meta);

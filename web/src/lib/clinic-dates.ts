@@ -1,13 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
+import { clinicDayOf, DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
 import { subtractOneMonth } from '../../../core/subscriptions/periods.ts';
-
-// en-CA formats as yyyy-mm-dd, the value a date input takes.
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: DEFAULT_TIME_ZONE,
-});
 
 const TIME = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
@@ -18,7 +10,7 @@ const TIME = new Intl.DateTimeFormat('en-IN', {
 
 /** yyyy-mm-dd of a moment in the clinic's calendar (Asia/Kolkata, DESIGN §5). */
 export function clinicDay(moment: Date): string {
-  return ISO_DAY.format(moment);
+  return clinicDayOf(moment);
 }
 
 /** The list report's default range (clinical spec): one month ago to today, clinic calendar. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
+import { clinicDayOf, DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
 import type { ExpiryWarningType } from '../../../core/subscriptions/expiry.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 
@@ -9,8 +9,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 export type ShownLog = Partial<Record<ExpiryWarningType, string>>;
 
 export function calendarDay(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return clinicDayOf(now, timeZone);
 }
 
 export function parseShownLog(text: string | null): ShownLog {

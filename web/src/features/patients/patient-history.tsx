@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { formatDate } from '../../../../core/format/dates.ts';
+import { formatDate, formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { PAYMENT_METHOD_LABELS, type Payment } from '../../../../core/payments/payment-schemas.ts';
 import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
@@ -12,9 +12,6 @@ import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.ts
 import { getJson } from './patients-api.ts';
 
 type ReportPage = z.infer<typeof ReportPageSchema>;
-
-/** A YYYY-MM-DD date shown as dd/mm/yyyy without a time-zone shift. */
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The patient's reports, newest first (the reports list API, filtered to this patient). */
 export function PatientReports({ patientId }: { patientId: string }) {
@@ -76,7 +73,7 @@ export function PatientPayments({ patientId }: { patientId: string }) {
             <div>
               <p className="font-medium text-slate-900">{payment.paymentId}</p>
               <p className="text-slate-600">
-                {dayMonthYear(payment.paymentDate)} ·{' '}
+                {formatIsoDay(payment.paymentDate)} ·{' '}
                 {PAYMENT_METHOD_LABELS[payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ??
                   payment.paymentMethod}
               </p>

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatDateTime } from '../../../../core/format/dates.ts';
+import { formatDate, formatDateTime, formatIsoDay } from '../../../../core/format/dates.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -80,7 +80,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
         <dl className="grid gap-x-6 gap-y-4 px-6 pb-6 sm:grid-cols-2 lg:grid-cols-3">
           <Item term="Patient ID" value={patient.patientId} />
           <Item term="Age" value={ageText(patient.dateOfBirth, new Date())} />
-          <Item term="Date of Birth" value={formatDate(`${patient.dateOfBirth}T00:00:00Z`, 'UTC') || none} />
+          <Item term="Date of Birth" value={formatIsoDay(patient.dateOfBirth) || none} />
           <Item term="Gender" value={genderLabel(patient.gender)} />
           <Item term="Phone" value={patient.phone} />
           <Item term="Email" value={patient.email ?? none} />

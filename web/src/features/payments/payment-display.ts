@@ -1,4 +1,5 @@
 import { amountInWords } from '../../../../core/format/amount-in-words.ts';
+import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../core/payments/payment-schemas.ts';
 
@@ -11,14 +12,8 @@ export function paymentMethodLabel(method: string): string {
   return isMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
 }
 
-/**
- * dd/mm/yyyy of a calendar date ('2025-07-14'). Split as text: through a Date it would be read
- * as UTC midnight and could shift a day in a browser west of Greenwich.
- */
-export function formatPaymentDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}
+/** dd/mm/yyyy of a payment's calendar date. */
+export const formatPaymentDate = formatIsoDay;
 
 /** The amount in figures and words, exactly from its decimal text (never a float, DESIGN §5). */
 export function paymentAmount(amount: string): { figures: string; words: string | null } {

@@ -1,5 +1,5 @@
 import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
-import { formatDate } from '../../../../../core/format/dates.ts';
+import { formatDate, formatIsoDay } from '../../../../../core/format/dates.ts';
 import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
 import { ageInYears, type Patient } from '../../../../../core/patients/patient-schemas.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
@@ -57,7 +57,7 @@ export function signatures(
 
 /** A date-only value (yyyy-mm-dd) as dd/mm/yyyy; midday in India, so no zone moves the day. */
 export function printDay(iso: string | null): string | null {
-  return iso ? formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`) : null;
+  return iso ? formatIsoDay(iso) : null;
 }
 
 export function patientHeader(patient: Patient, report: Report, now: Date) {
