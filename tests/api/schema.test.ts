@@ -21,6 +21,7 @@ const GLOBAL_TABLES = new Set([
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic
   'invoice_counters', // our own invoice series as seller
   'webhook_events', // payment provider events, tied to a clinic through the order
+  'contact_messages', // public contact form: senders are usually not clinics yet
 ]);
 
 describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
@@ -50,6 +51,7 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
       'users_reset_token_unique', // token hash
       'billing_transactions_invoice_number_unique', // our own invoice series as seller
       'billing_transactions_order_unique', // the payment provider's order id
+      'upload_grants_pkey', // a random single-use upload token
     ]);
     const uniques = await rows<{ name: string; table_name: string; columns: string }>(sql`
       select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as columns
