@@ -16,6 +16,13 @@ const PARAMETERS: readonly { key: Parameter; label: string }[] = [
   { key: 'fl', label: 'FL (mm)' },
 ];
 
+/** The report fields that hold three of the four diameters; HC lives only in the measurements map. */
+const FORM_FIELD = {
+  bpd: 'biparietalDiameter',
+  ac: 'abdominalCircumference',
+  fl: 'femurLength',
+} as const satisfies Record<Exclude<Parameter, 'hc'>, string>;
+
 const toMm = (text: string): number | null => {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) ? null : value;
@@ -43,18 +50,25 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
   const gaText = ga.ok ? formatWeeksDays(ga.weeks, ga.days) : null;
   const efwText = efw.ok ? `${efw.grams} g (${efw.label})` : null;
 
+  /**
+   * The measured diameters are the sonologist's data, so each keystroke goes into the report at
+   * once: leaving the step (which unmounts this panel) or an auto-save keeps them. Only the
+   * derived gestational age and fetal weight wait for "Use these values".
+   */
+  function changeParameter(key: Parameter, text: string) {
+    setValues((current) => ({ ...current, [key]: text }));
+    if (key !== 'hc') form.setValue(FORM_FIELD[key], text, { shouldDirty: true });
+    const measurements: Record<string, string | number> = { ...form.getValues('measurements') };
+    const value = toMm(text);
+    if (value === null) delete measurements[BIOMETRY_KEYS[key]];
+    else measurements[BIOMETRY_KEYS[key]] = value;
+    form.setValue('measurements', measurements, { shouldDirty: true });
+  }
+
   function applyValues() {
-    form.setValue('biparietalDiameter', values.bpd, { shouldDirty: true });
-    form.setValue('abdominalCircumference', values.ac, { shouldDirty: true });
-    form.setValue('femurLength', values.fl, { shouldDirty: true });
     if (gaText) form.setValue('gestationalAge', gaText, { shouldDirty: true });
     if (efwText) form.setValue('estimatedFetalWeight', efwText, { shouldDirty: true });
     const measurements: Record<string, string | number> = { ...form.getValues('measurements') };
-    for (const { key } of PARAMETERS) {
-      const value = mm[`${key}Mm`];
-      if (value === null) delete measurements[BIOMETRY_KEYS[key]];
-      else measurements[BIOMETRY_KEYS[key]] = value;
-    }
     if (gaText) measurements[BIOMETRY_KEYS.ga] = gaText;
     if (efwText) measurements[BIOMETRY_KEYS.efw] = efwText;
     form.setValue('measurements', measurements, { shouldDirty: true });
@@ -80,7 +94,7 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
               min="0"
               step="0.1"
               value={values[key]}
-              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+              onChange={(event) => changeParameter(key, event.target.value)}
             />
           </div>
         ))}
