@@ -129,6 +129,8 @@ export const FormFSchema = z.object({
   doctorDeclarationSigned: z.boolean(),
   doctorId: z.string(),
   doctorName: z.string().nullable(),
+  /** Printed with the doctor's name in Section B and the declaration. */
+  doctorRegistrationNumber: z.string().nullable(),
   isCompliant: z.boolean(),
   missing: z.array(z.enum(REQUIRED_ITEM_KEYS)),
   status: z.enum(['draft', 'submitted']),
@@ -141,6 +143,8 @@ export type FormF = z.infer<typeof FormFSchema>;
 
 export const FormFListQuerySchema = z.object({
   patientId: z.uuid().optional(),
+  /** The Form F of one obstetric report (the Reports page's Form F button). */
+  reportId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

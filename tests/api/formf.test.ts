@@ -138,6 +138,26 @@ describe('Form F creation from obstetric reports', () => {
     expect(list.forms[0]?.reportId).toBe(draft.id);
   });
 
+  it("finds one report's record by reportId, with the registration number the report was signed with", async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    const first = await createReport(clinic.token, obstetric(patient.id));
+    const second = await createReport(
+      clinic.token,
+      obstetric(patient.id, { doctorRegistrationNumber: 'KMC/2011/778' }),
+    );
+    const res = await api(clinic.token, 'GET', `/api/pcpndt-forms?reportId=${second.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { forms: Array<{ reportId: string; doctorRegistrationNumber: string }>; total: number };
+    expect(page.total).toBe(1);
+    expect(page.forms.map((f) => [f.reportId, f.doctorRegistrationNumber])).toEqual([[second.id, 'KMC/2011/778']]);
+    const one = (await api(clinic.token, 'GET', `/api/pcpndt-forms?reportId=${first.id}`)).json();
+    expect(one.forms[0].doctorRegistrationNumber).toBe('HMC/2019/4521');
+    // Another clinic's report id finds nothing, exactly like a random one.
+    const other = await signUpTrialClinic(t.app);
+    expect((await api(other.token, 'GET', `/api/pcpndt-forms?reportId=${first.id}`)).json().total).toBe(0);
+  });
+
   it('creates a record for each of two scans of the same woman on the same day', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, obstetricPatient);

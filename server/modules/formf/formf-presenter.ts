@@ -8,10 +8,11 @@ export interface FormFJoined {
   form: FormFRow;
   patientCode: string;
   studyCode: string | null;
+  doctorRegistrationNumber: string | null;
 }
 
 /** Whitelists the statutory fields; fetal_sex is never read out (it is NULL by constraint anyway). */
-export function presentFormF({ form: f, patientCode, studyCode }: FormFJoined): FormF {
+export function presentFormF({ form: f, patientCode, studyCode, doctorRegistrationNumber }: FormFJoined): FormF {
   const { isCompliant, missing } = computeFormFCompliance(f);
   return {
     id: f.id,
@@ -53,6 +54,7 @@ export function presentFormF({ form: f, patientCode, studyCode }: FormFJoined): 
     doctorDeclarationSigned: f.doctorDeclarationSigned,
     doctorId: f.doctorId,
     doctorName: f.doctorName,
+    doctorRegistrationNumber,
     isCompliant,
     missing,
     status: f.submittedAt ? 'submitted' : 'draft',

@@ -3,18 +3,33 @@ import type { RegisterRow } from '../../../core/formf/formf-register.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
+import { doctors } from '../../../db/schema/doctors.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import type { FormFJoined } from './formf-presenter.ts';
 
+/**
+ * The form with the human ids and the performing doctor's registration number, which Section B
+ * and the declaration print: the number the report was signed with, else the doctor record's.
+ */
 function selectJoined(db: Database) {
   return db
-    .select({ form: pcpndtForms, patientCode: patients.patientId, studyCode: studies.studyId })
+    .select({
+      form: pcpndtForms,
+      patientCode: patients.patientId,
+      studyCode: studies.studyId,
+      doctorRegistrationNumber: sql<
+        string | null
+      >`coalesce(${reports.doctorRegistrationNumber}, ${doctors.registrationNumber})`,
+    })
     .from(pcpndtForms)
     .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
-    .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)));
+    .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)))
+    .leftJoin(reports, and(eq(reports.clinicId, pcpndtForms.clinicId), eq(reports.id, pcpndtForms.reportId)))
+    .leftJoin(doctors, and(eq(doctors.clinicId, pcpndtForms.clinicId), eq(doctors.id, pcpndtForms.doctorId)));
 }
 
 export async function findFormF(db: Database, scope: RequestScope, id: string): Promise<FormFJoined | undefined> {
@@ -26,12 +41,13 @@ export async function findFormF(db: Database, scope: RequestScope, id: string): 
 export async function findFormFPage(
   db: Database,
   scope: RequestScope,
-  filter: { patientId?: string | undefined },
+  filter: { patientId?: string | undefined; reportId?: string | undefined },
   page: number,
   limit: number,
 ) {
   const conditions: SQL[] = [eq(pcpndtForms.clinicId, scope.clinicId)];
   if (filter.patientId) conditions.push(eq(pcpndtForms.patientId, filter.patientId));
+  if (filter.reportId) conditions.push(eq(pcpndtForms.reportId, filter.reportId));
   const [rows, totals, stats] = await Promise.all([
     selectJoined(db)
       .where(and(...conditions))

@@ -37,7 +37,7 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
     async (request) => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? 50;
-      const filter = { patientId: request.query.patientId };
+      const filter = { patientId: request.query.patientId, reportId: request.query.reportId };
       const { rows, total, stats } = await findFormFPage(deps.db, requireScope(request), filter, page, limit);
       return { forms: rows.map(presentFormF), total, page, totalPages: Math.max(1, Math.ceil(total / limit)), stats };
     },
