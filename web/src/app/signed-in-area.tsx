@@ -19,12 +19,14 @@ const PatientsScreen = lazyNamed(() =>
 );
 const ReportsScreen = lazyNamed(() => import('./reports-screen.tsx').then((m) => m.ReportsScreen));
 const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
+const SettingsPage = lazyNamed(() => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage));
 
 function Screen({ screen }: { screen: ScreenId }) {
   if (screen === 'billing') return <BillingPage />;
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;
   if (screen === 'reports') return <ReportsScreen />;
+  if (screen === 'settings') return <SettingsPage />;
   return (
     <>
       {screen === 'dashboard' ? <DashboardExpiryWarning /> : null}

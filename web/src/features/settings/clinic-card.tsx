@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Building2, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ClinicUpdateSchema } from '../../../../core/clinic/clinic-schema.ts';
+import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { LogoUpload } from './logo-upload.tsx';
+import { type Clinic, saveClinic, useClinic } from './settings-api.ts';
+import { DetailList, SettingsSection } from './settings-section.tsx';
+import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts';
+
+// The logo has its own upload flow; this form leaves it untouched.
+const ClinicFormSchema = ClinicUpdateSchema.omit({ logoUrl: true });
+type ClinicFormInput = z.input<typeof ClinicFormSchema>;
+type ClinicFormOutput = z.output<typeof ClinicFormSchema>;
+const FIELDS = ['name', 'registrationNumber'] as const;
+
+/** What the print headers carry; set at signup and shown here for checking. */
+function clinicDetails(clinic: Clinic) {
+  return [
+    { label: 'USG Centre Name', value: clinic.name },
+    { label: 'Registration Number', value: clinic.registrationNumber },
+    { label: 'Address', value: clinic.address },
+    { label: 'Phone', value: clinic.phone },
+    { label: 'Centre Email', value: clinic.email },
+    { label: "Doctor's Registration Number", value: clinic.licenseNumber },
+    { label: 'Doctor', value: joinNameAndQualification(clinic.doctorName, clinic.doctorQualification) },
+    { label: 'Technician', value: joinNameAndQualification(clinic.technicianName, clinic.technicianQualification) },
+  ];
+}
+
+function joinNameAndQualification(name: string | null, qualification: string | null): string | null {
+  return [name, qualification].filter(Boolean).join(', ') || null;
+}
+
+/** USG Centre Information (spec §2.7): logo, then centre name and registration number, view/edit. */
+export function ClinicCard() {
+  const clinic = useClinic();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+
+  return (
+    <SettingsSection
+      id="clinic"
+      icon={Building2}
+      title="USG Centre Information"
+      description="Your centre's name, registration and logo, as shown in the sidebar and on prints"
+      action={
+        clinic.data && !editing ? (
+          <Button ref={editRef} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> USG centre information</span>
+          </Button>
+        ) : null
+      }
+    >
+      {clinic.isPending ? (
+        <LoadingMessage>Loading centre information...</LoadingMessage>
+      ) : !clinic.data ? (
+        <ErrorMessage>Failed to load centre information. Please try again later.</ErrorMessage>
+      ) : (
+        <div className="space-y-6">
+          <LogoUpload clinic={clinic.data} />
+          <div className="border-t border-slate-200 pt-6">
+            {editing ? (
+              <ClinicForm clinic={clinic.data} onDone={stopEditing} />
+            ) : (
+              <DetailList items={clinicDetails(clinic.data)} />
+            )}
+          </div>
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
+
+/** Mounted for each edit, so Cancel (unmount) always restores the current data. */
+function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) {
+  const form = useForm<ClinicFormInput, unknown, ClinicFormOutput>({
+    resolver: zodResolver(ClinicFormSchema),
+    defaultValues: { name: clinic.name, registrationNumber: clinic.registrationNumber ?? '' },
+  });
+  const errors = form.formState.errors;
+
+  useEffect(() => form.setFocus('name'), [form]);
+
+  const save = useMutation({
+    mutationFn: saveClinic,
+    onSuccess: () => {
+      toast({ title: M.clinicUpdated });
+      onDone();
+    },
+    onError: (error) => {
+      toastSettingsError(error, M.clinicFailed);
+      showServerFieldErrors(form.setError, error, FIELDS);
+    },
+  });
+  const busy = save.isPending;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="clinic-name" label="USG Centre Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="organization" maxLength={100} {...form.register('name')} />}
+        </FormField>
+        <FormField id="clinic-registration" label="Registration Number" error={errors.registrationNumber?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="off" maxLength={100} {...form.register('registrationNumber')} />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AccountCard } from './account-card.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { ClinicCard } from './clinic-card.tsx';
+import { SecurityCard } from './security-card.tsx';
+import { SupportCard } from './support-card.tsx';
+import { SystemInfoCard } from './system-info-card.tsx';
+
+/** Settings (spec §2.7): the account, the centre, the password, and signing out. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+        <p className="mt-1 text-slate-600">Your account and USG centre information</p>
+      </div>
+      <AccountCard />
+      <ClinicCard />
+      <ChangePasswordCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SystemInfoCard />
+        <SupportCard />
+      </div>
+      <SecurityCard />
+    </div>
+  );
+}
