@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { changePassword } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts';
+import { showServerFieldErrors, toastErrorText } from './settings-toasts.ts';
 
 type PasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -42,7 +42,7 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
     },
     onError: (error) => {
-      toastSettingsError(error, passwordErrorText(error));
+      toastErrorText(error, passwordErrorText(error));
       showServerFieldErrors(form.setError, error, FIELDS);
     },
   });

@@ -8,9 +8,14 @@ import { toast } from '../../lib/toast-store.ts';
  * e-mail, a password the policy refuses), because the generic text would hide the reason.
  */
 export function toastSettingsError(error: unknown, fallback: string): void {
+  toastErrorText(error, errorMessageOf(error, fallback));
+}
+
+/** The 'Error' toast with a text the caller chose. */
+export function toastErrorText(error: unknown, description: string): void {
   // A 402 (subscription) already has its own notice and redirect.
   if (error instanceof ApiRequestError && error.status === 402) return;
-  toast({ title: M.errorTitle, description: errorMessageOf(error, fallback), variant: 'destructive' });
+  toast({ title: M.errorTitle, description, variant: 'destructive' });
 }
 
 /** Puts the server's field errors next to the fields this form has. */
