@@ -5,6 +5,7 @@ import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
+import type { LogoStorage } from './storage/logo-storage.ts';
 
 /** What every module needs, built once in buildApp and reachable as app.deps. */
 export interface AppDeps {
@@ -15,6 +16,7 @@ export interface AppDeps {
   sessions: SessionStore;
   gateway: PaymentGateway;
   fieldCipher: FieldCipher;
+  logoStorage: LogoStorage;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

@@ -12,6 +12,7 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
@@ -20,6 +21,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -27,6 +29,8 @@ import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { createIpRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createLogoStorage } from './storage/create-logo-storage.ts';
+import type { LogoStorage } from './storage/logo-storage.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -37,6 +41,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Built web app to serve (dist/web); null in API tests. */
   webDir?: string | null;
+  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
+  logoStorage?: LogoStorage;
+  /** Contact-form messages per client address per hour (5). */
+  contactMessagesPerHour?: number;
   /** Requests per minute per client address on signup, login and password reset. */
   authRateLimitPerMinute?: number;
   /** Sees every route as it is added (tests check that each API route decides its gating). */
@@ -77,14 +85,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('scope', null);
   app.decorateRequest('sessionUser', null);
 
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer: options.mailer,
     sessions: createSessionStore(options.db),
     gateway: options.gateway,
     fieldCipher: options.fieldCipher,
+    logoStorage: options.logoStorage ?? createLogoStorage(options.config, clock),
   };
   const authenticate = createAuthenticate(deps);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
@@ -92,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain or form post (the cross-site kind) gets 415, not a parse attempt.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, {
+    https: options.config.publicUrl.startsWith('https://'),
+    imageOrigin: deps.logoStorage.imageOrigin,
+    uploadOrigin: deps.logoStorage.uploadOrigin,
+  });
   registerFeatureGate(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -107,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuthRoutes(app, { deps, authenticate, ipRateLimit });
   registerClinicRoutes(app, { deps, authenticate });
+  registerUploadRoutes(app, { deps, authenticate });
+  registerContactRoutes(app, { deps, messagesPerHour: options.contactMessagesPerHour });
   registerSubscriptionRoutes(app, { deps, authenticate });
   registerBillingRoutes(app, { deps, authenticate });
   registerPatientRoutes(app, { deps, authenticate });

@@ -17,8 +17,38 @@ export interface AppConfig {
   /** 64 hex characters; encrypts Aadhaar numbers at rest. Generated per data dir when unset. */
   dataEncryptionKey: string | undefined;
   isProduction: boolean;
+  /** Where contact-form messages are forwarded; SUPPORT_EMAIL unless SUPPORT_INBOX is set. */
+  supportInbox: string;
+  /** Signs local logo-upload URLs. Generated per data dir when unset; set it when several servers share uploads. */
+  uploadSigningSecret: string | undefined;
+  /** S3-compatible logo storage, used only when every S3_* value except the public URL is set. */
+  s3: S3Config | undefined;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read objects (a CDN or public bucket URL); endpoint/bucket when unset. */
+  publicUrl: string;
+}
+
+function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  const endpoint = S3_ENDPOINT.replace(/\/+$/, '');
+  return {
+    endpoint,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: (S3_PUBLIC_URL || `${endpoint}/${S3_BUCKET}`).replace(/\/+$/, ''),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,6 +67,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     isProduction: env.NODE_ENV === 'production',
+    supportInbox: env.SUPPORT_INBOX || SUPPORT_EMAIL,
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
+    s3: readS3Config(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A plain address (already validated, no display name); nodemailer encodes it for SMTP. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -31,7 +33,10 @@ export function createOutboxMailer(outboxDir: string, log: (line: string) => voi
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`);
-      await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
+      const replyTo = message.replyTo ? `Reply-To: ${message.replyTo}\n` : '';
+      await writeFile(file, `To: ${message.to}\n${replyTo}Subject: ${message.subject}\n\n${message.text}\n`, {
+        mode: 0o600,
+      });
       log(`e-mail written to ${file}`);
     },
   };

@@ -3,11 +3,15 @@ import { AUTH_MESSAGES } from '../../core/messages.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 
 /**
- * A fixed-window limit per client address for the unauthenticated auth endpoints (signup,
- * login, password reset), against credential stuffing across many addresses. Per process by
+ * A fixed-window limit per client address for the unauthenticated endpoints (signup, login,
+ * password reset, the contact form), against credential stuffing across many addresses. Per process by
  * design: the per-e-mail login throttle, which matters most, lives in the database.
  */
-export function createIpRateLimit(limitPerWindow: number, windowMs = 60_000) {
+export function createIpRateLimit(
+  limitPerWindow: number,
+  windowMs = 60_000,
+  message: string = AUTH_MESSAGES.tooManyRequests,
+) {
   const hits = new Map<string, { count: number; windowStart: number }>();
   return async function ipRateLimit(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const now = Date.now();
@@ -19,7 +23,7 @@ export function createIpRateLimit(limitPerWindow: number, windowMs = 60_000) {
     }
     entry.count += 1;
     if (entry.count > limitPerWindow) {
-      throw tooManyRequests(AUTH_MESSAGES.tooManyRequests, Math.ceil((entry.windowStart + windowMs - now) / 1000));
+      throw tooManyRequests(message, Math.ceil((entry.windowStart + windowMs - now) / 1000));
     }
   };
 }

@@ -80,8 +80,15 @@ describe('PUT /api/clinic', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(M.logoUrlInvalid);
     }
-    const ok = await putClinic(clinic.token, { name: 'Lotus', logoUrl: '/uploads/logos/3f2a.png' });
-    expect(ok.json().logoUrl).toBe('/uploads/logos/3f2a.png');
+    // Shaped like ours but never uploaded: refused too (the full flow is in logo-upload.test.ts).
+    const neverUploaded = await putClinic(clinic.token, {
+      name: 'Lotus',
+      logoUrl: '/uploads/logos/0123456789abcdef0123456789abcdef.png',
+    });
+    expect(neverUploaded.statusCode).toBe(400);
+    const cleared = await putClinic(clinic.token, { name: 'Lotus', logoUrl: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().logoUrl).toBeNull();
   });
 
   it('never lets the client write subscription fields or limits', async () => {

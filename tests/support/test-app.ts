@@ -1,9 +1,12 @@
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import { type AppConfig, readConfig } from '../../server/config.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
 import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { createMemoryMailer } from '../../server/mail/mailer.ts';
@@ -44,6 +47,8 @@ export interface TestAppOptions {
   /** Receives every log line, so tests can prove secrets never reach the logs. */
   logLines?: string[];
   onRoute?: (route: RouteOptions) => void;
+  /** Any other configuration, e.g. S3 storage. */
+  config?: Partial<AppConfig>;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -56,8 +61,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = {
     ...base,
     publicUrl: 'http://portal.test',
+    // Uploads and generated secrets go to a throwaway directory, never the developer's ./data.
+    dataDir: mkdtempSync(join(tmpdir(), 'portal-api-')),
     razorpayWebhookSecret: options.webhookSecret === null ? undefined : (options.webhookSecret ?? TEST_WEBHOOK_SECRET),
     seller: { ...base.seller, gstin: options.sellerGstin ?? null },
+    ...options.config,
   };
   const app = await buildApp({
     db: handle.db,

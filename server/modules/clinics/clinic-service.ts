@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Clinic, ClinicUpdate } from '../../../core/clinic/clinic-schema.ts';
-import { CLINIC_MESSAGES } from '../../../core/messages.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-
-/** Logos may only point at our own upload storage (no javascript:, data: or tracking URLs). */
-export const OWN_LOGO_PATH = /^\/uploads\/logos\/[A-Za-z0-9._-]{1,200}$/;
+import { resolveOwnLogoUrl } from '../uploads/own-logo-url.ts';
 
 const clinicColumns = {
   id: clinics.id,
@@ -33,6 +30,58 @@ export async function getClinic(deps: AppDeps, scope: RequestScope): Promise<Cli
   return clinic;
 }
 
+/**
+ * The logo a clinic update leaves: undefined keeps it, empty or null removes it, the stored value
+ * again is no change (settings resend what they read), anything else must be our own upload.
+ */
+async function nextLogoUrl(
+  deps: AppDeps,
+  scope: RequestScope,
+  requested: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (requested === undefined) return undefined;
+  if (!requested) return null;
+  const [current] = await deps.db
+    .select({ logoUrl: clinics.logoUrl })
+    .from(clinics)
+    .where(eq(clinics.id, scope.clinicId))
+    .limit(1);
+  if (current?.logoUrl === requested) return undefined;
+  return resolveOwnLogoUrl(deps, scope.clinicId, requested);
+}
+
+/** Sets an uploaded logo (PUT /api/clinic/logo); the URL must be this clinic's own upload. */
+export async function setClinicLogo(
+  deps: AppDeps,
+  scope: RequestScope,
+  requestedUrl: string,
+  meta: RequestMeta,
+): Promise<Clinic> {
+  const logoUrl = await resolveOwnLogoUrl(deps, scope.clinicId, requestedUrl);
+  const now = deps.clock.now();
+  const [clinic] = await deps.db
+    .update(clinics)
+    .set({ logoUrl, updatedAt: now })
+    .where(eq(clinics.id, scope.clinicId))
+    .returning(clinicColumns);
+  if (!clinic) throw notFound();
+  await recordAudit(
+    deps.db,
+    {
+      action: 'clinic.logo.update',
+      outcome: 'success',
+      clinicId: scope.clinicId,
+      actorUserId: scope.userId,
+      entityType: 'clinic',
+      entityId: scope.clinicId,
+      details: { changedFields: ['logoUrl'], storage: deps.logoStorage.kind },
+    },
+    meta,
+    now,
+  );
+  return clinic;
+}
+
 /** Only name, registration number and logo are writable; the clinic is always the caller's own. */
 export async function updateClinic(
   deps: AppDeps,
@@ -40,12 +89,12 @@ export async function updateClinic(
   input: ClinicUpdate,
   meta: RequestMeta,
 ): Promise<Clinic> {
-  if (input.logoUrl && !OWN_LOGO_PATH.test(input.logoUrl)) throw badRequest(CLINIC_MESSAGES.logoUrlInvalid, 'logoUrl');
+  const logoUrl = await nextLogoUrl(deps, scope, input.logoUrl);
   const now = deps.clock.now();
   const changes = {
     name: input.name,
     registrationNumber: input.registrationNumber,
-    ...(input.logoUrl !== undefined ? { logoUrl: input.logoUrl || null } : {}),
+    ...(logoUrl !== undefined ? { logoUrl } : {}),
     updatedAt: now,
   };
   const [clinic] = await deps.db

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClinicSchema, ClinicUpdateSchema } from '../../../core/clinic/clinic-schema.ts';
+import { LogoUpdateSchema } from '../../../core/uploads/logo-upload-schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
-import { getClinic, updateClinic } from './clinic-service.ts';
+import { getClinic, setClinicLogo, updateClinic } from './clinic-service.ts';
 
 export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -25,5 +26,15 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
       config: { feature: 'settings' },
     },
     async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
+  );
+
+  app.put(
+    '/api/clinic/logo',
+    {
+      schema: { body: LogoUpdateSchema, response: { 200: ClinicSchema } },
+      onRequest: authenticate,
+      config: { feature: 'settings' },
+    },
+    async (request) => setClinicLogo(deps, requireScope(request), request.body.logoUrl, requestMeta(request)),
   );
 }

@@ -1,0 +1,11 @@
+/** Logo upload wording (accounts spec §5 "Logo upload", §8), shared by the server and the settings screen. */
+export const UPLOAD_MESSAGES = {
+  fileTooLarge: 'File must be smaller than 5MB',
+  invalidImage: 'Please select a valid image file',
+  linkInvalid: 'This upload link is invalid, expired or already used. Please start the upload again.',
+} as const;
+
+/** 5 MB, the spec's limit (accounts §9), in bytes. */
+export const LOGO_MAX_BYTES = 5_242_880;
+/** How long one upload grant stays usable. */
+export const LOGO_UPLOAD_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_MESSAGES } from '../../../core/contact/contact-messages.ts';
+import { ContactMessageSchema, ContactReceivedSchema } from '../../../core/contact/contact-schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { createIpRateLimit } from '../../plugins/rate-limit.ts';
+import { receiveContactMessage } from './contact-service.ts';
+
+const HOUR = 60 * 60 * 1000;
+const ContactInvalidSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), path: z.string(), message: z.string() })),
+});
+
+export function registerContactRoutes(server: FastifyInstance, opts: { deps: AppDeps; messagesPerHour?: number }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = opts;
+  // Every attempt counts, valid or not, so the form cannot be used to probe or flood support.
+  const contactRateLimit = createIpRateLimit(opts.messagesPerHour ?? 5, HOUR, CONTACT_MESSAGES.tooManyMessages);
+
+  // Public: the sender is usually not a customer yet.
+  app.post(
+    '/api/contact',
+    {
+      schema: { response: { 201: ContactReceivedSchema, 400: ContactInvalidSchema } },
+      onRequest: contactRateLimit,
+      config: { ungated: true },
+    },
+    async (request, reply) => {
+      // Parsed here rather than by the route schema so each error carries `path` (the shared
+      // contract the contact page reads) as well as the API's usual `field`.
+      const parsed = ContactMessageSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => {
+          const path = issue.path.join('.') || 'body';
+          return { field: path, path, message: issue.message };
+        });
+        return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+      }
+      await receiveContactMessage(deps, parsed.data, request.log);
+      return reply.status(201).send({ received: true });
+    },
+  );
+}
