@@ -61,3 +61,17 @@ export async function signUpThroughApi(
   }
   return { token };
 }
+
+/**
+ * Stores a session token in the page's localStorage once, as login would. Unlike an init
+ * script it is not written again on the next navigation, so signing out really sticks.
+ */
+export async function storeSessionToken(page: Page, baseUrl: string, token: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((value) => {
+    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(
+      'authToken',
+      value,
+    );
+  }, token);
+}

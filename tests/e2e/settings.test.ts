@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
+import { launchChromium, watchConsole } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { expectToast, logInThroughForm, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
+
+// Screenshots of this screen stay outside the repository.
+const SHOTS = join(tmpdir(), 'settings-screenshots');
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Refusals these tests provoke on purpose; the browser logs each failed request. */
+const EXPECTED_CONSOLE = [/status of 400/];
+
+interface OnSettings {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  token: string;
+  signup: ReturnType<typeof buildSignup>;
+}
+
+async function openSettings(viewport = { width: 1280, height: 900 }): Promise<OnSettings> {
+  const signup = buildSignup();
+  const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
+  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+  const page = await context.newPage();
+  const { errors } = watchConsole(page);
+  await storeSessionToken(page, server.url, token);
+  await page.goto(`${server.url}/settings`);
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  return { context, page, errors, token, signup };
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
+}
+
+async function currentUser(token: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: res.status === 200 ? ((await res.json()) as Record<string, unknown>) : {} };
+}
+
+describe('the settings page', () => {
+  it('edits the profile (a new e-mail needs the current password) and the centre, shown in the shell', async () => {
+    const { context, page, errors, token, signup } = await openSettings();
+    const account = section(page, 'Account Information');
+    await account.getByText(signup.email).waitFor();
+
+    // Cancel restores what is stored.
+    await account.getByRole('button', { name: 'Edit account information' }).click();
+    await account.getByLabel('First Name').fill('Changed');
+    await account.getByRole('button', { name: 'Cancel' }).click();
+    await account.getByRole('button', { name: 'Edit account information' }).click();
+    expect(await account.getByLabel('First Name').inputValue()).toBe(signup.firstName);
+
+    // Names alone save without a password; the shell shows the new name.
+    await account.getByLabel('First Name').fill('Meera');
+    await account.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    await sidebarOf(page).getByText(`Meera ${signup.lastName}`).waitFor();
+    expect((await currentUser(token)).body.firstName).toBe('Meera');
+
+    // A new e-mail asks for the current password; a wrong one is refused by the server.
+    const newEmail = `meera.${Date.now()}@example.in`;
+    await account.getByRole('button', { name: 'Edit account information' }).click();
+    await account.getByLabel('Email').fill(newEmail);
+    await account.getByRole('button', { name: 'Save Changes' }).click();
+    await account.getByText('Current password is required to change your email').waitFor();
+    await account.getByLabel('Current Password').fill('Not@MyPassword1');
+    await account.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Current password is incorrect');
+    expect((await currentUser(token)).body.email).toBe(signup.email);
+    await account.getByLabel('Current Password').fill(signup.password);
+    await account.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    await account.getByText(newEmail).waitFor();
+    expect((await currentUser(token)).body.email).toBe(newEmail);
+
+    // The centre: an empty name is refused with the spec's message; a new one shows in the shell.
+    const clinic = section(page, 'USG Centre Information');
+    await clinic.getByText(signup.registrationNumber).waitFor();
+    await clinic.getByText(signup.doctorName, { exact: false }).waitFor();
+    await clinic.getByRole('button', { name: 'Edit USG centre information' }).click();
+    await clinic.getByLabel('USG Centre Name').fill('   ');
+    await clinic.getByRole('button', { name: 'Save Changes' }).click();
+    await clinic.getByText('USG Centre name is required.').waitFor();
+    await clinic.getByLabel('USG Centre Name').fill('Lotus Diagnostics & Imaging');
+    await clinic.getByLabel('Registration Number').fill('PNDT/DEL/2024/42');
+    await clinic.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Clinic Information Updated');
+    await sidebarOf(page).getByText('Lotus Diagnostics & Imaging').waitFor();
+    await sidebarOf(page).getByText('Reg. No: PNDT/DEL/2024/42').waitFor();
+    // Still there after a reload: it was stored, not only cached.
+    await page.reload();
+    await sidebarOf(page).getByText('Lotus Diagnostics & Imaging').waitFor();
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the password under the spec and server rules, then logs in with the new one', async () => {
+    const { context, page, errors, signup } = await openSettings();
+    const card = section(page, 'Change Password');
+    const submit = card.getByRole('button', { name: 'Change Password' });
+    const fill = async (current: string, next: string, confirm: string) => {
+      await card.getByLabel('Current Password').fill(current);
+      await card.getByLabel('New Password', { exact: true }).fill(next);
+      await card.getByLabel('Confirm New Password').fill(confirm);
+    };
+
+    // Disabled until all three are filled (spec §5).
+    expect(await submit.isDisabled()).toBe(true);
+    await fill(signup.password, 'New@Pass2026x', 'New@Pass2026y');
+    await submit.click();
+    await card.getByText('New passwords do not match.').waitFor();
+    await fill(signup.password, 'Ab@1', 'Ab@1');
+    await submit.click();
+    await card.getByText('Password must be at least 6 characters long.').waitFor();
+    // Past the client's 6 characters, the server's policy speaks.
+    await fill(signup.password, 'abcdefg', 'abcdefg');
+    await submit.click();
+    await expectToast(page, 'Password must be at least 8 characters');
+    await fill('Wrong@Current1', 'New@Pass2026x', 'New@Pass2026x');
+    await submit.click();
+    await expectToast(page, 'Failed to change password. Please check your current password.');
+
+    const newPassword = 'Lotus@Scan2027';
+    await fill(signup.password, newPassword, newPassword);
+    await submit.click();
+    await expectToast(page, 'Password Changed');
+    // The form empties after a change.
+    expect(await card.getByLabel('Current Password').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await logInThroughForm(page, server.url, signup.email, STRONG_PASSWORD);
+    await expectToast(page, 'Invalid email or password');
+    await logInThroughForm(page, server.url, signup.email, newPassword);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+
+    expect(unexpectedErrors(errors).filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a PNG logo with progress, shows it in the shell, and refuses a too-large or non-image file', async () => {
+    const { context, page, errors, token } = await openSettings();
+    const clinic = section(page, 'USG Centre Information');
+    const fileInput = clinic.locator('input[type="file"]');
+
+    // Client checks first: nothing is sent for these.
+    await fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5_242_881, 1),
+    });
+    await expectToast(page, 'File too large');
+    await expectToast(page, 'File must be smaller than 5MB');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expectToast(page, 'Invalid file type');
+    await expectToast(page, 'Please select a valid image file');
+    // Declared as PNG but not one: the store sniffs the bytes and refuses (400).
+    await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+    await expectToast(page, 'Please select a valid image file');
+    await clinic.getByText('Failed to upload logo. Please try again.').waitFor();
+
+    // A real PNG drawn by the browser itself.
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        type Canvas = {
+          width: number;
+          height: number;
+          getContext: (kind: '2d') => {
+            fillStyle: string;
+            font: string;
+            fillRect: (x: number, y: number, w: number, h: number) => void;
+            fillText: (text: string, x: number, y: number) => void;
+          };
+          toDataURL: (type: string) => string;
+        };
+        const doc = (globalThis as unknown as { document: { createElement: (tag: 'canvas') => Canvas } }).document;
+        const canvas = doc.createElement('canvas');
+        canvas.width = 96;
+        canvas.height = 96;
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#0f766e';
+        ctx.fillRect(0, 0, 96, 96);
+        ctx.fillStyle = '#ffffff';
+        ctx.font = 'bold 44px sans-serif';
+        ctx.fillText('LD', 18, 64);
+        return canvas.toDataURL('image/png').split(',')[1] ?? '';
+      }),
+      'base64',
+    );
+    const uploads: { method: string; authorization: string | undefined; contentType: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/uploads/logo/')) {
+        const headers = request.headers();
+        uploads.push({
+          method: request.method(),
+          authorization: headers.authorization,
+          contentType: headers['content-type'],
+        });
+      }
+    });
+    await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expectToast(page, 'Logo Updated');
+    await clinic.getByText('Upload successful').waitFor();
+    // The signed URL is the authority: the session token never travels with the file.
+    expect(uploads).toEqual([{ method: 'PUT', authorization: undefined, contentType: 'image/png' }]);
+
+    const logo = sidebarOf(page).locator('img').first();
+    await logo.waitFor();
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(96);
+    const stored = (await (
+      await fetch(`${server.url}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { logoUrl: string };
+    expect(await logo.getAttribute('src')).toBe(stored.logoUrl);
+    await page.screenshot({ path: join(SHOTS, 'settings-logo.png') });
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('signs out: server session ended, storage cleared, hard redirect to /', async () => {
+    const { context, page, errors, token } = await openSettings();
+    await page.evaluate(() => {
+      const g = globalThis as unknown as { sessionStorage: { setItem: (k: string, v: string) => void } };
+      g.sessionStorage.setItem('draft', 'x');
+    });
+    await section(page, 'Security & Account Actions').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const stored = await page.evaluate(() => {
+      const g = globalThis as unknown as { localStorage: { length: number }; sessionStorage: { length: number } };
+      return { local: g.localStorage.length, session: g.sessionStorage.length };
+    });
+    expect(stored).toEqual({ local: 0, session: 0 });
+    expect((await currentUser(token)).status).toBe(401);
+    // The protected page now sends the visitor to login.
+    await page.goto(`${server.url}/settings`);
+    await page.waitForURL('**/login');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the support pages in a new tab', async () => {
+    const { context, page } = await openSettings();
+    const support = section(page, 'Support & Help');
+    for (const [name, path] of [
+      ['Documentation', '/documentation'],
+      ['Help Center', '/help-center'],
+    ] as const) {
+      const link = support.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(path);
+      await tab.close();
+    }
+    await context.close();
+  });
+
+  it('looks right on a desktop and on a phone', async () => {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      const { context, page, errors } = await openSettings(viewport);
+      await section(page, 'USG Centre Information').getByText('Registration Number').first().waitFor();
+      await section(page, 'System Information').getByText('v1.0.0').waitFor();
+      await section(page, 'System Information').getByText('USG Clinic Portal: Smart Medical Imaging System').waitFor();
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(() => {
+        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document;
+        return root.documentElement.scrollWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: join(SHOTS, `settings-${name}.png`), fullPage: true });
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+});
