@@ -11,7 +11,8 @@ import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { readCappedBody } from './read-capped-body.ts';
 
 const refused = () => new HttpError(403, M.linkInvalid);
-const tooLarge = () => new HttpError(413, M.fileTooLarge);
+// The rest of an oversized body is not read: closing the connection after the answer stops it.
+const tooLarge = () => new HttpError(413, M.fileTooLarge, undefined, { connection: 'close' });
 
 /** One upload permission for the caller's clinic: a fresh random key, valid ten minutes. */
 export async function createLogoUploadGrant(deps: AppDeps, scope: RequestScope): Promise<LogoUploadGrant> {

@@ -10,10 +10,9 @@ export async function readCappedBody(stream: Readable, maxBytes: number): Promis
   for await (const chunk of stream) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     total += buffer.length;
-    if (total > maxBytes) {
-      stream.destroy();
-      return 'too-large';
-    }
+    // Not destroyed: the 413 must reach the browser, which a reset connection would hide. The
+    // answer carries Connection: close, so the unread rest goes with the connection.
+    if (total > maxBytes) return 'too-large';
     chunks.push(buffer);
   }
   return Buffer.concat(chunks, total);
