@@ -1,94 +1,112 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../core/brand.ts';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '../../app/lazy-named.ts';
 
 /**
- * The public information pages of spec §2.1 with every alias. Their full content belongs to a
- * later issue; until then each shows its title and a one-sentence summary.
+ * The public information pages of spec §2.1 with every alias. The table stays in the entry
+ * bundle (the router needs the paths); each page's body is its own chunk, loaded on visit.
  */
 export interface StaticPageEntry {
   paths: readonly string[];
   title: string;
+  /** The lead paragraph under the title. */
   summary: string;
   /** The shipping policy uses a button back home; the other pages use a link (spec §2.8). */
   backHome: 'link' | 'button';
+  Content: LazyExoticComponent<ComponentType>;
 }
 
 export const STATIC_PAGES: readonly StaticPageEntry[] = [
   {
     paths: ['/contact'],
     title: 'Contact Us',
-    summary: `Call ${SUPPORT_PHONE} or write to ${SUPPORT_EMAIL}; we reply to every e-mail within 24 hours.`,
+    summary: 'Questions about the portal, your subscription or PC-PNDT record keeping? Call, write or send a message.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/contact-content.tsx').then((m) => m.ContactContent)),
   },
   {
     paths: ['/privacy-policy', '/cookie-policy', '/privacy'],
     title: 'Privacy Policy',
-    summary: 'How we collect, use and protect the data of your centre and its patients, including the cookies we use.',
+    summary: 'How we collect, use, protect and keep the data of your centre and its patients, and the cookies we use.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/privacy-content.tsx').then((m) => m.PrivacyContent)),
   },
   {
     paths: ['/terms-and-conditions', '/terms-conditions', '/terms'],
     title: 'Terms and Conditions',
-    summary: 'The terms for using the portal, including the 5-day free trial and the monthly subscription plans.',
+    summary: 'The agreement between your centre and us for using the portal, its free trial and its monthly plans.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/terms-content.tsx').then((m) => m.TermsContent)),
   },
   {
     paths: ['/terms-of-service'],
     title: 'Terms of Service',
-    summary: 'A short summary of the rules every centre agrees to when it uses the portal.',
+    summary: 'The short version: what we provide, what your centre is responsible for, and how billing works.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/terms-of-service-content.tsx').then((m) => m.TermsOfServiceContent)),
   },
   {
     paths: ['/cancellation-refunds', '/refund', '/refunds'],
     title: 'Cancellation and Refunds',
-    summary: 'How to cancel a monthly subscription and when a refund applies.',
+    summary: 'How to cancel a monthly subscription, when a refund applies and how long each step takes.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/refunds-content.tsx').then((m) => m.RefundsContent)),
   },
   {
     paths: ['/help-center', '/help'],
     title: 'Help Center',
-    summary: 'Answers to common questions about patients, reports, Form F and billing.',
+    summary: 'Answers to common questions about patients, reports, Form F, billing and your account.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/help-center-content.tsx').then((m) => m.HelpCenterContent)),
   },
   {
     paths: ['/documentation', '/docs'],
     title: 'Documentation',
     summary: 'Step-by-step guides for setting up your centre and using every part of the portal.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/documentation-content.tsx').then((m) => m.DocumentationContent)),
   },
   {
     paths: ['/training-videos', '/training'],
     title: 'Training Videos',
-    summary: 'Short videos that walk your staff through registration, reporting and compliance.',
+    summary: 'Short walkthroughs for doctors and front-desk staff, and live training sessions on request.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/training-videos-content.tsx').then((m) => m.TrainingVideosContent)),
   },
   {
     paths: ['/system-status', '/status'],
     title: 'System Status',
-    summary: 'The current availability of the portal’s services and any scheduled maintenance.',
+    summary: 'The state of the portal’s services, incidents and scheduled maintenance, as posted by our team.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/system-status-content.tsx').then((m) => m.SystemStatusContent)),
   },
   {
     paths: ['/gdpr-compliance', '/gdpr'],
     title: 'GDPR Compliance',
-    summary: 'How the portal handles personal data in line with the GDPR’s data-protection principles.',
+    summary: 'How the portal’s data practices line up with the GDPR’s principles, and why Indian law governs.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/gdpr-content.tsx').then((m) => m.GdprContent)),
   },
   {
     paths: ['/hipaa-compliance', '/hipaa'],
     title: 'HIPAA Compliance',
-    summary: 'The administrative, technical and physical safeguards that protect patient health information.',
+    summary:
+      'HIPAA is a United States law. Here is what it asks for, what we do that maps to it, and what we do not claim.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/hipaa-content.tsx').then((m) => m.HipaaContent)),
   },
   {
     paths: ['/pcpndt-compliance', '/pcpndt-act-compliance'],
     title: 'PCPNDT Act Compliance',
-    summary: 'How the portal helps your centre keep Form F records and declarations as the PC-PNDT Act requires.',
+    summary:
+      'How the portal helps your centre keep Form F, declarations and records as the PC-PNDT Act, 1994 and its Rules require.',
     backHome: 'link',
+    Content: lazyNamed(() => import('./content/pcpndt-content.tsx').then((m) => m.PcpndtContent)),
   },
   {
     paths: ['/shipping-policy', '/shipping'],
     title: 'Shipping Policy',
     summary: 'The portal is an online service: nothing is shipped, and access starts as soon as your account is ready.',
     backHome: 'button',
+    Content: lazyNamed(() => import('./content/shipping-content.tsx').then((m) => m.ShippingContent)),
   },
 ];
