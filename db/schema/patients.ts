@@ -43,6 +43,9 @@ export const patients = pgTable(
     index('patients_clinic_created_idx').on(t.clinicId, t.createdAt),
     // The gender filter of the patient list keeps its newest-first order from the index.
     index('patients_clinic_gender_created_idx').on(t.clinicId, t.gender, t.createdAt),
-    index('patients_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // Search is always within one clinic: with btree_gin the clinic id sits in the same GIN index
+    // as the trigrams, so a fragment matching 12,500 patients in all yields only the clinic's
+    // 2,500 instead of intersecting them with the clinic's 100,000 entries of another index.
+    index('patients_clinic_search_trgm_idx').using('gin', t.clinicId, t.search.op('gin_trgm_ops')),
   ],
 );

@@ -82,10 +82,10 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
     expect(checks.find((c) => c.name === 'pcpndt_forms_no_fetal_sex')?.def).toContain('fetal_sex IS NULL');
   });
 
-  it('has the trigram index for patient search', async () => {
+  it('has the per-clinic trigram index for patient search', async () => {
     const indexes = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'patients_search_trgm_idx'`,
+      sql`select indexdef from pg_indexes where indexname = 'patients_clinic_search_trgm_idx'`,
     );
-    expect(indexes[0]?.indexdef).toContain('gin_trgm_ops');
+    expect(indexes[0]?.indexdef).toContain('USING gin (clinic_id, search gin_trgm_ops)');
   });
 });

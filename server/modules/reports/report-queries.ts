@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import { type Database, prepareOnce } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
@@ -7,15 +7,17 @@ import type { RequestScope } from '../../app-deps.ts';
 import { normaliseSearch } from '../patients/patient-queries.ts';
 import type { ReportJoined } from './report-presenter.ts';
 
+const joinedFields = {
+  report: reports,
+  patientFirstName: patients.firstName,
+  patientLastName: patients.lastName,
+  patientCode: patients.patientId,
+  studyCode: studies.studyId,
+};
+
 function selectJoined(db: Database) {
   return db
-    .select({
-      report: reports,
-      patientFirstName: patients.firstName,
-      patientLastName: patients.lastName,
-      patientCode: patients.patientId,
-      studyCode: studies.studyId,
-    })
+    .select(joinedFields)
     .from(reports)
     .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
     .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)));
@@ -40,53 +42,84 @@ export async function findReportPage(
   filter: ReportFilter,
   page: number,
   limit: number,
-) {
+): Promise<{ rows: ReportJoined[]; total: number }> {
+  const offset = (page - 1) * limit;
+  if (!filter.search) {
+    const rows = await filteredPage(db, filter).execute({
+      clinicId: scope.clinicId,
+      status: filter.status,
+      reportType: filter.reportType,
+      patientId: filter.patientId,
+      limit,
+      offset,
+    });
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (await countReports(db, and(...filterConditions(scope, filter))));
+    return { rows, total };
+  }
+  const pattern = `%${normaliseSearch(filter.search)}%`;
+  const where = and(
+    ...filterConditions(scope, filter),
+    sql`(lower(${reports.reportId}) like ${pattern} or ${patients.search} like ${pattern} or lower(coalesce(${studies.studyId}, '')) like ${pattern})`,
+  );
+  const [rows, totals] = await Promise.all([
+    selectJoined(db).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reports)
+      .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
+      .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+function filterConditions(scope: RequestScope, filter: ReportFilter): SQL[] {
   const conditions: SQL[] = [eq(reports.clinicId, scope.clinicId)];
   if (filter.status) conditions.push(eq(reports.status, filter.status));
   if (filter.reportType) conditions.push(eq(reports.reportType, filter.reportType));
   if (filter.patientId) conditions.push(eq(reports.patientId, filter.patientId));
-  if (filter.search) {
-    const pattern = `%${normaliseSearch(filter.search)}%`;
-    conditions.push(
-      sql`(lower(${reports.reportId}) like ${pattern} or ${patients.search} like ${pattern} or lower(coalesce(${studies.studyId}, '')) like ${pattern})`,
-    );
-  }
-  const where = and(...conditions);
-  const offset = (page - 1) * limit;
-  // Only a search needs the joins; every report has its patient, so without one they change no count.
-  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reports);
-  const counted = filter.search
-    ? count
-        .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
-        .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
-        .where(where)
-    : count.where(where);
-  // Without a search, page on reports alone (its index gives the newest rows directly), then join
-  // just those; joining first lets the planner hash-join the clinic's whole patient table.
-  const pageRows = filter.search
-    ? selectJoined(db).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset)
-    : db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(where)
-        .orderBy(desc(reports.createdAt), desc(reports.id))
-        .limit(limit)
-        .offset(offset)
-        .then((ids) =>
-          ids.length === 0
-            ? []
-            : selectJoined(db)
-                .where(
-                  and(
-                    eq(reports.clinicId, scope.clinicId),
-                    inArray(
-                      reports.id,
-                      ids.map((r) => r.id),
-                    ),
-                  ),
-                )
-                .orderBy(desc(reports.createdAt), desc(reports.id)),
-        );
-  const [rows, totals] = await Promise.all([pageRows, counted]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return conditions;
+}
+
+async function countReports(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reports)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The list without a search, one prepared statement per combination of filters: the page's ids
+ * come from reports alone (its index gives the newest rows directly; joining first lets the
+ * planner hash-join the clinic's whole patient table), then just those are joined, and the
+ * total is counted from the (clinic_id, status, report_type) index in the same round trip.
+ */
+function filteredPage(db: Database, filter: ReportFilter) {
+  const has = { status: !!filter.status, reportType: !!filter.reportType, patientId: !!filter.patientId };
+  const name = `report_page_${Number(has.status)}${Number(has.reportType)}${Number(has.patientId)}`;
+  return prepareOnce(db, name, (shared) => {
+    const conditions: SQL[] = [eq(reports.clinicId, sql.placeholder('clinicId'))];
+    if (has.status) conditions.push(eq(reports.status, sql.placeholder('status')));
+    if (has.reportType) conditions.push(eq(reports.reportType, sql.placeholder('reportType')));
+    if (has.patientId) conditions.push(eq(reports.patientId, sql.placeholder('patientId')));
+    const where = and(...conditions);
+    // Inside these subqueries "reports" names their own FROM, so the same conditions apply there.
+    const pageIds = shared
+      .select({ id: reports.id })
+      .from(reports)
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return shared
+      .select({ ...joinedFields, total: sql<number>`(select count(*) from ${reports} where ${where})`.mapWith(Number) })
+      .from(reports)
+      .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
+      .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
+      .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), inArray(reports.id, pageIds)))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .prepare(name);
+  });
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import type { Database } from '../../../db/client.ts';
-import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { pendingHumanId } from '../../../db/clinic-counters.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { reportVersions } from '../../../db/schema/report-versions.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -14,7 +14,8 @@ import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { reportColumns } from './report-content.ts';
-import { presentReport } from './report-presenter.ts';
+import { assignReportIds } from './report-ids.ts';
+import { presentReport, type ReportJoined } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 
 type SaveInput = ReportSave | ReportDraft;
@@ -28,6 +29,12 @@ async function assertDoctor(tx: Database, scope: RequestScope, doctorId: string 
   if (!doctor) throw notFound(REPORT_MESSAGES.doctorNotFound);
 }
 
+interface LinkedStudy {
+  id: string;
+  /** Its human id; null for a study made here, which gets its id with the report's. */
+  code: string | null;
+}
+
 /**
  * Each report belongs to a study: the one named, else the patient's open study of today (the
  * appointment being reported), else a new one made now. Finalizing completes the study.
@@ -38,11 +45,11 @@ async function linkStudy(
   input: SaveInput,
   status: string,
   now: Date,
-): Promise<string> {
+): Promise<LinkedStudy> {
   const finalStatus = status === 'draft' ? 'in-progress' : 'completed';
   if (input.studyId) {
     const [study] = await tx
-      .select({ id: studies.id })
+      .select({ id: studies.id, code: studies.studyId })
       .from(studies)
       .where(
         and(
@@ -56,16 +63,17 @@ async function linkStudy(
       .update(studies)
       .set({ status: finalStatus, updatedAt: now })
       .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, study.id)));
-    return study.id;
+    return study;
   }
   const [open] = await tx
-    .select({ id: studies.id })
+    .select({ id: studies.id, code: studies.studyId })
     .from(studies)
     .where(
       and(
         eq(studies.clinicId, scope.clinicId),
         eq(studies.patientId, input.patientId),
-        inArray(studies.status, ['scheduled', 'in-progress']),
+        // Written out (not as parameters) so the planner matches the partial index of open studies.
+        sql`${studies.status} in ('scheduled', 'in-progress')`,
       ),
     )
     .orderBy(asc(studies.scheduledDate))
@@ -75,13 +83,13 @@ async function linkStudy(
       .update(studies)
       .set({ status: finalStatus, updatedAt: now })
       .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, open.id)));
-    return open.id;
+    return open;
   }
   const [created] = await tx
     .insert(studies)
     .values({
       clinicId: scope.clinicId,
-      studyId: await nextHumanId(tx, scope.clinicId, 'study'),
+      studyId: pendingHumanId(),
       patientId: input.patientId,
       studyType: input.reportType,
       scheduledDate: now,
@@ -92,7 +100,7 @@ async function linkStudy(
     })
     .returning({ id: studies.id });
   if (!created) throw new Error('study insert returned nothing');
-  return created.id;
+  return { id: created.id, code: null };
 }
 
 async function present(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {
@@ -111,20 +119,21 @@ export async function createReport(
 ): Promise<Report> {
   const now = deps.clock.now();
   const columns = reportColumns(input);
-  const id = await deps.db.transaction(async (tx) => {
-    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+  const joined = await deps.db.transaction(async (tx): Promise<ReportJoined> => {
+    const patient = await findPatientById(tx, scope, input.patientId);
+    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
     await assertDoctor(tx, scope, input.doctorId);
     await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now);
-    const studyId = await linkStudy(tx, scope, input, status, now);
+    const study = await linkStudy(tx, scope, input, status, now);
     const [row] = await tx
       .insert(reports)
       .values({
         ...columns,
         clinicId: scope.clinicId,
-        reportId: await nextHumanId(tx, scope.clinicId, 'report'),
+        reportId: pendingHumanId(),
         patientId: input.patientId,
         doctorId: input.doctorId ?? null,
-        studyId,
+        studyId: study.id,
         status,
         finalizedAt: status === 'finalized' ? now : null,
         createdAt: now,
@@ -147,9 +156,18 @@ export async function createReport(
       meta,
       now,
     );
-    return row.id;
+    // Last, so the clinic's counter rows stay locked only for this statement and the commit.
+    const ids = await assignReportIds(tx, scope.clinicId, row.id, study.code === null ? study.id : null);
+    // Only report_id changed since the insert returned the row, so the answer needs no re-read.
+    return {
+      report: { ...row, reportId: ids.reportId },
+      patientFirstName: patient.firstName,
+      patientLastName: patient.lastName,
+      patientCode: patient.patientId,
+      studyCode: study.code ?? ids.studyCode,
+    };
   });
-  return present(deps, scope, id);
+  return presentReport(joined);
 }
 
 /**

@@ -1,0 +1,85 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patients } from '../../db/schema/patients.ts';
+import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// The paged list and search answer in one round trip each (a prepared statement, a CTE that
+// counts and pages the matches): the pages, their order and the totals must be exactly what a
+// plain ORDER BY over the clinic's rows gives, past the last page too, and never another clinic's.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Page {
+  patients: { id: string }[];
+  total: number;
+  totalPages: number;
+}
+
+const list = async (token: string, query: string): Promise<Page> =>
+  (await t.app.inject({ method: 'GET', url: `/api/patients?${query}`, headers: bearer(token) })).json();
+
+async function clinicIdOf(token: string): Promise<string> {
+  return (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId;
+}
+
+/** The expected order, read straight from the table. */
+async function expectedIds(clinicId: string, fragment?: string): Promise<string[]> {
+  const rows = await t.handle.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(eq(patients.clinicId, clinicId), fragment ? like(patients.search, `%${fragment.toLowerCase()}%`) : undefined),
+    )
+    .orderBy(desc(patients.createdAt), desc(patients.id));
+  return rows.map((row) => row.id);
+}
+
+async function allPages(token: string, query: string, limit: number): Promise<{ ids: string[]; pages: Page[] }> {
+  const pages: Page[] = [];
+  for (let page = 1; page <= 4; page++) pages.push(await list(token, `page=${page}&limit=${limit}${query}`));
+  return { ids: pages.flatMap((p) => p.patients.map((patient) => patient.id)), pages };
+}
+
+describe('patient pages and search totals', () => {
+  it('pages a search newest first with the exact total, and keeps the total past the last page', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const other = await signUpTrialClinic(t.app);
+    for (let i = 0; i < 12; i++) {
+      await registerPatient(t.app, clinic.token, {
+        firstName: i % 3 === 0 ? 'Anil' : 'Meera',
+        lastName: i % 2 === 0 ? 'Rao' : 'Iyer',
+      });
+    }
+    // Another clinic's Meeras must be neither listed nor counted.
+    for (let i = 0; i < 3; i++) await registerPatient(t.app, other.token, { firstName: 'Meera' });
+
+    const expected = await expectedIds(await clinicIdOf(clinic.token), 'meer');
+    expect(expected).toHaveLength(8);
+    const { ids, pages } = await allPages(clinic.token, '&search=MEER', 3);
+    expect(ids).toEqual(expected);
+    expect(pages.map((p) => p.patients.length)).toEqual([3, 3, 2, 0]);
+    for (const page of pages) expect(page).toMatchObject({ total: 8, totalPages: 3 });
+    expect((await list(other.token, 'page=1&limit=20&search=meer')).total).toBe(3);
+  });
+
+  it('pages the unfiltered list newest first with the exact total, past the last page too', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    for (let i = 0; i < 7; i++) await registerPatient(t.app, clinic.token);
+    const expected = await expectedIds(await clinicIdOf(clinic.token));
+    const { ids, pages } = await allPages(clinic.token, '', 3);
+    expect(ids).toEqual(expected);
+    expect(pages.map((p) => p.patients.length)).toEqual([3, 3, 1, 0]);
+    for (const page of pages) expect(page).toMatchObject({ total: 7, totalPages: 3 });
+  });
+
+  it('answers an empty clinic with no patients and a total of 0', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    expect(await list(clinic.token, 'page=1&limit=20')).toMatchObject({ patients: [], total: 0, totalPages: 1 });
+    expect(await list(clinic.token, 'page=1&limit=20&search=meer')).toMatchObject({ patients: [], total: 0 });
+  });
+});
