@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { SignupInput } from '../../../core/auth/signup-schema.ts';
 
 /** Waits for a toast (the Radix region is named "Notifications") containing `text`. */
@@ -74,4 +74,35 @@ export async function storeSessionToken(page: Page, baseUrl: string, token: stri
       value,
     );
   }, token);
+}
+
+/**
+ * A page of a clinic signed in by token (put in localStorage before any script runs), in India's
+ * time zone and locale, so dates read dd/mm/yyyy as the clinic sees them.
+ */
+export async function openSignedInPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    acceptDownloads: true,
+  });
+  // Runs in the page; this project's Node typings have no DOM, so the storage is described here.
+  type PageGlobal = { localStorage: { setItem: (key: string, value: string) => void } };
+  await context.addInitScript(
+    (value) => (globalThis as unknown as PageGlobal).localStorage.setItem('authToken', value),
+    token,
+  );
+  return context.newPage();
+}
+
+/** POSTs JSON with the clinic's token and returns the answer, failing unless the status is `expected`. */
+export async function postAsClinic<T>(baseUrl: string, token: string, path: string, body: unknown, expected = 201) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== expected) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }

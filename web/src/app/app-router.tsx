@@ -21,6 +21,8 @@ const SubscriptionPage = lazyNamed(() =>
 const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.InvoiceArea));
 const ReceiptArea = lazyNamed(() => import('./receipt-area.tsx').then((m) => m.ReceiptArea));
 const ReportPrintArea = lazyNamed(() => import('./report-print-area.tsx').then((m) => m.ReportPrintArea));
+const FormFPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormFPrintArea));
+const RegisterPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.RegisterPrintArea));
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -40,6 +42,8 @@ export function AppRouter() {
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>
           <Route path="/reports/:id/print">{(params) => <ReportPrintArea id={params.id} />}</Route>
+          <Route path="/pcpndt/:id/print">{(params) => <FormFPrintArea id={params.id} />}</Route>
+          <Route path="/pcpndt/register/:month">{(params) => <RegisterPrintArea month={params.month} />}</Route>
           {STATIC_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path}>
               <StaticPage page={page} />

@@ -19,6 +19,7 @@ const PatientsScreen = lazyNamed(() =>
 );
 const ReportsScreen = lazyNamed(() => import('./reports-screen.tsx').then((m) => m.ReportsScreen));
 const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
+const PcpndtScreen = lazyNamed(() => import('./pcpndt-screen.tsx').then((m) => m.PcpndtScreen));
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage));
 
 function Screen({ screen }: { screen: ScreenId }) {
@@ -26,6 +27,7 @@ function Screen({ screen }: { screen: ScreenId }) {
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;
   if (screen === 'reports') return <ReportsScreen />;
+  if (screen === 'pcpndt') return <PcpndtScreen />;
   if (screen === 'settings') return <SettingsPage />;
   return (
     <>

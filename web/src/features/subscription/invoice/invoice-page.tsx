@@ -1,6 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,32 +15,22 @@ export function InvoicePage({ id }: { id: string }) {
 
   if (invoice.isPending) return <FullScreenSpinner />;
   return (
-    <div className="min-h-dvh bg-slate-100 py-6 print:bg-white print:py-0">
-      <style>{PRINT_CSS}</style>
-      <div className="mx-auto mb-4 flex w-[210mm] max-w-[calc(100%-2rem)] items-center justify-between gap-3 print:hidden">
-        <Link href="/billing?tab=invoices" className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Billing
-        </Link>
-        {invoice.data ? (
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
-        ) : null}
-      </div>
-      <main className="mx-auto w-[210mm] max-w-[calc(100%-2rem)] min-h-[297mm] bg-white p-[15mm] shadow-md print:min-h-0 print:w-auto print:max-w-none print:p-0 print:shadow-none">
-        {invoice.isError ? (
-          <ErrorMessage>Failed to load the invoice. Please try again later.</ErrorMessage>
-        ) : invoice.data ? (
-          <InvoiceDocument invoice={invoice.data} />
-        ) : (
-          <div className="py-16 text-center">
-            <h1 className="text-xl font-semibold text-slate-900">Invoice not found</h1>
-            <p className="mt-2 text-slate-700">Invoices are issued for completed payments only.</p>
-          </div>
-        )}
-      </main>
-    </div>
+    <PrintPageFrame
+      pageCss={PRINT_CSS}
+      backHref="/billing?tab=invoices"
+      backLabel="Back to Billing"
+      canPrint={Boolean(invoice.data)}
+    >
+      {invoice.isError ? (
+        <ErrorMessage>Failed to load the invoice. Please try again later.</ErrorMessage>
+      ) : invoice.data ? (
+        <InvoiceDocument invoice={invoice.data} />
+      ) : (
+        <div className="py-16 text-center">
+          <h1 className="text-xl font-semibold text-slate-900">Invoice not found</h1>
+          <p className="mt-2 text-slate-700">Invoices are issued for completed payments only.</p>
+        </div>
+      )}
+    </PrintPageFrame>
   );
 }

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIsoDay } from '../../core/format/dates.ts';
+import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
+import { registerDueDate } from '../../core/formf/formf-register.ts';
+import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.ts';
+import { buildPatient, buildSignup } from '../support/factories.ts';
+import { launchChromium, watchConsole } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+
+// Screenshots of this flow go outside the repository.
+const SHOTS = '/tmp/formf-e2e';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DOCTOR = { name: 'Dr. Meera Rao', registrationNumber: 'MCI-45821' };
+
+/** yyyy-mm-dd in India, the clinic's calendar (what a date input holds). */
+const indianDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
+
+/** A toast by its text (not through the region: an open modal hides it from the accessibility tree). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[role="region"] ol > li').getByText(text).first().waitFor({ timeout: 10_000 });
+}
+
+/** The page size of a PDF Chromium printed, in points (A4 is 595.28 × 841.89). */
+function pdfPageSize(pdf: Buffer): [number, number] {
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  if (!box) throw new Error('no MediaBox in the PDF');
+  return [Number(box[1]), Number(box[2])];
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('Form F in the browser', () => {
+  it('finalizes an obstetric report, completes and submits its Form F, prints it on A4 and finds it in the register', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    await postAsClinic(server.url, token, '/api/doctors', DOCTOR);
+    const patient = await postAsClinic<{ id: string; patientId: string }>(
+      server.url,
+      token,
+      '/api/patients',
+      buildPatient({ firstName: 'Kavita', lastName: 'Singh', spouseName: 'Arun Singh', maleChildren: 1 }),
+    );
+    const page = await openSignedInPage(browser, token);
+    const errors = watchConsole(page).errors;
+    const today = indianDay(new Date());
+
+    // 1. Finalize an obstetric report in the Generate Medical Report dialog.
+    await page.goto(`${server.url}/reports?patientId=${patient.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Generate Medical Report' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Doctor' }).fill('Meera');
+    await dialog.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
+    await dialog.getByLabel('USG Template *').selectOption({ label: 'Obstetric Ultrasound - Second/Third Trimester' });
+    await dialog.getByLabel('Clinical Indication *').fill('Growth assessment');
+    await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
+    await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
+    await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await dialog.getByRole('button', { name: 'Finalize Report' }).click();
+    await expectToast(page, 'Report finalized successfully');
+
+    // 2. Print Report + Form F: the report prints in its own window; the Form F dialog opens after it.
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    const [reportWindow] = await Promise.all([
+      page.context().waitForEvent('page'),
+      preview.getByRole('button', { name: 'Print Report + Form F' }).click(),
+    ]);
+    await reportWindow.close();
+    const formF = page.getByRole('dialog', { name: 'Form F' });
+    await formF.getByText('FORM FOR MAINTENANCE OF RECORD', { exact: false }).waitFor();
+    await formF.getByText('Section A: To be filled in for all diagnostic procedures/tests').waitFor();
+    await formF.getByText(DOCTOR_DECLARATION_CORE, { exact: false }).waitFor();
+    await formF.getByText('I do not want to know the sex of my foetus', { exact: false }).waitFor();
+    await formF.getByText('Kavita Singh, ', { exact: false }).first().waitFor();
+    // Nothing recorded yet for item 12: an honest placeholder, and no indication ticked.
+    expect(await formF.getByText('Ticked:', { exact: false }).count()).toBe(0);
+    await formF.getByText('Indications: Not Specified').waitFor();
+    await shoot(page, 'formf-01-dialog-after-print');
+
+    // 3. Complete it: the Patient History page opens its completion form.
+    await formF.getByRole('button', { name: 'Complete Form F' }).click();
+    await page.waitForURL(/\/pcpndt\?reportId=.*edit=1/);
+    const edit = page.getByRole('dialog', { name: 'Complete Form F' });
+    await edit.waitFor();
+    await edit.getByRole('button', { name: 'Submit', exact: true }).click();
+    await edit.getByText(M.incomplete).waitFor();
+    await edit.getByText(M.indicationRequired).first().waitFor();
+    await edit.getByLabel('Self-referral by the doctor performing the procedure').check();
+    await edit.getByRole('checkbox', { name: /Estimation of gestational age/ }).click();
+    await edit.getByRole('checkbox', { name: /Evaluation of fetal growth parameters/ }).click();
+    await edit.getByLabel('Declaration of the woman obtained on *').fill(today);
+    expect(await edit.getByLabel('Procedure carried out on *').inputValue()).toBe(today);
+    await edit.getByLabel('Result conveyed to *').fill('Patient and husband');
+    await edit.getByLabel('Result conveyed on *').fill(today);
+    await edit.getByRole('checkbox', { name: /The woman has signed her declaration/ }).click();
+    await edit.getByRole('checkbox', { name: /The doctor has signed the declaration/ }).click();
+    await edit.getByText('Every statutory item is filled in', { exact: false }).waitFor();
+    await shoot(page, 'formf-02-completion-form');
+    await edit.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Form F submitted');
+    await edit.waitFor({ state: 'detached' });
+
+    // 4. It shows as Compliant and Submitted, in the row and in the four stat cards.
+    await page.getByRole('button', { name: 'View All Form-Fs' }).click();
+    const row = page
+      .getByRole('table', { name: /Form F records/ })
+      .getByRole('row')
+      .filter({ hasText: 'F-000001' });
+    await row.getByText('Compliant', { exact: true }).waitFor();
+    await row.getByText('Submitted', { exact: true }).waitFor();
+    const stats = page.getByRole('region', { name: 'Form F statistics' });
+    await expect
+      .poll(async () => (await stats.innerText()).replace(/\s+/g, ' '))
+      .toBe('Total Forms 1 Compliant 1 Submitted 1 Draft 0');
+    await page.getByLabel('Show', { exact: true }).selectOption('incomplete');
+    await page.getByText('No Form F records found').waitFor();
+    await page.getByLabel('Show', { exact: true }).selectOption('all');
+    await page.getByLabel('Search Form F records').fill('second_third');
+    await row.waitFor();
+    await shoot(page, 'formf-03-patient-history');
+
+    // 5. After submission a change is an amendment and needs a reason.
+    await row.getByRole('button', { name: /Edit/ }).click();
+    const amend = page.getByRole('dialog', { name: 'Amend Form F' });
+    await amend.getByLabel('Result conveyed to *').fill('Patient');
+    await amend.getByRole('button', { name: 'Save Amendment' }).click();
+    await amend.getByText(M.amendmentReasonRequired).waitFor();
+    await amend.getByLabel('Reason for the amendment *').fill('Husband was not present');
+    await amend.getByRole('button', { name: 'Save Amendment' }).click();
+    await expectToast(page, 'Form F amended');
+
+    // 6. View, then print alone on A4 with 12 mm margins.
+    await row.getByRole('button', { name: /View/ }).click();
+    const view = page.getByRole('dialog', { name: 'Form F' });
+    await view.getByText('Patient on', { exact: false }).first().waitFor();
+    const [printView] = await Promise.all([
+      page.context().waitForEvent('page'),
+      view.getByRole('button', { name: 'Print Form F' }).click(),
+    ]);
+    const printErrors = watchConsole(printView).errors;
+    await printView.getByText('FORM F', { exact: true }).waitFor();
+    expect(printView.url()).toMatch(/\/pcpndt\/[0-9a-f-]+\/print/);
+    const sheet = printView.getByRole('article', { name: 'Form F F-000001' });
+    for (const text of ['Yes, by Dr. Meera Rao', `Reg. No.: ${DOCTOR.registrationNumber}`, 'Compliant']) {
+      await sheet.getByText(text, { exact: false }).first().waitFor();
+    }
+    await sheet.getByText(`Patient on ${formatIsoDay(today)}`).waitFor();
+    expect(await sheet.getByText('Ticked:', { exact: false }).count()).toBe(2);
+    await printView.emulateMedia({ media: 'print' });
+    await printView.setViewportSize({ width: 794, height: 1123 });
+    await shoot(printView, 'formf-04-print-a4');
+    const pdf = await printView.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf.pdf` });
+    const [width, height] = pdfPageSize(pdf);
+    expect(Math.round(width)).toBe(595);
+    expect(Math.round(height)).toBe(842);
+    await printView.close();
+    await view.getByRole('button', { name: 'Close' }).first().click();
+
+    // 7. The month's register lists it, complete, with the due date; CSV and print.
+    await page.getByRole('tab', { name: 'Monthly Register' }).click();
+    const month = today.slice(0, 7);
+    await page.getByLabel('Month', { exact: true }).fill(month);
+    const register = page.getByRole('table', { name: /Form F register for/ });
+    const line = register.getByRole('row').filter({ hasText: 'F-000001' });
+    for (const text of ['Kavita Singh', 'Arun Singh', 'ii, xvii', DOCTOR.name, `Patient on ${formatIsoDay(today)}`]) {
+      await line.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByText('All 1 forms complete').waitFor();
+    await page
+      .getByText(`by ${formatIsoDay(registerDueDate(month))}`, { exact: false })
+      .first()
+      .waitFor();
+    await shoot(page, 'formf-05-register');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`form-f-register-${month}.csv`);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[1]).toMatch(/^1,F-000001,Kavita Singh,\d+,Arun Singh,/);
+    const [registerView] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Print Register' }).click(),
+    ]);
+    await registerView
+      .getByRole('table', { name: /Form F register for/ })
+      .getByText('F-000001')
+      .waitFor();
+    await registerView.emulateMedia({ media: 'print' });
+    await registerView.setViewportSize({ width: 1123, height: 794 });
+    await shoot(registerView, 'formf-06-register-print');
+    const [rw, rh] = pdfPageSize(await registerView.pdf({ preferCSSPageSize: true }));
+    expect([Math.round(rw), Math.round(rh)]).toEqual([842, 595]);
+    expect([...errors, ...printErrors]).toEqual([]);
+  });
+});

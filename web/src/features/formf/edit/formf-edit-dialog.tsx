@@ -1,0 +1,291 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../../../core/format/dates.ts';
+import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
+import { SELF_REFERRAL_NOTE } from '../../../../../core/formf/formf-statutory-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { type FormF, saveFormF, submitFormF, useFormFAmendments } from '../formf-api.ts';
+import { DraftCheck, DraftInput, type DraftSetter, IndicationsChecklist } from './formf-edit-fields.tsx';
+import {
+  draftFromForm,
+  type FormFErrors,
+  missingFromDraft,
+  payloadFromDraft,
+  validateDraft,
+} from './formf-edit-model.ts';
+
+/**
+ * The completion form (Patient History "Edit"): what only the clinic knows (indications,
+ * referral, declaration dates, result conveyed to whom and when) plus corrections to the
+ * pre-filled items. The server's rules are checked here first and its messages shown; after
+ * submission a change is an amendment and needs a reason.
+ */
+export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () => void }) {
+  const [draft, setDraft] = useState(() => draftFromForm(form));
+  const [errors, setErrors] = useState<FormFErrors>({});
+  const [serverMissing, setServerMissing] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submitted = form.status === 'submitted';
+  const amendments = useFormFAmendments(form.id, submitted);
+  const missing = missingFromDraft(draft, form);
+  const set: DraftSetter = (key, value) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // A corrected field drops its message; the rest stay until the next save.
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+    setServerMissing([]);
+  };
+  const props = { draft, errors, set };
+
+  async function save(thenSubmit: boolean) {
+    const found = validateDraft(draft, form);
+    if (thenSubmit && missing.length > 0) found.form = M.incomplete;
+    setErrors(found);
+    setServerMissing([]);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await saveFormF(form.id, payloadFromDraft(draft, form));
+      if (thenSubmit) await submitFormF(form.id);
+      toast({
+        title: thenSubmit ? 'Form F submitted' : submitted ? 'Form F amended' : 'Form F saved',
+        description: `${form.formId} · ${draft.patientName.trim()}`,
+      });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fieldErrors.length > 0) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        setServerMissing(error.fieldErrors.map((e) => e.message));
+      }
+      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to save Form F'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="2xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
+        <DialogTitle className="text-xl font-semibold text-slate-900">
+          {submitted ? 'Amend Form F' : 'Complete Form F'}
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {form.formId} · {form.patientCode} · {form.studyCode ?? 'no study'} · doctor{' '}
+          {form.doctorName ?? 'not recorded'}
+        </DialogDescription>
+        <form
+          noValidate
+          className="mt-4 space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(false);
+          }}
+        >
+          <CompletenessPanel
+            missing={missing.map((m) => m.message)}
+            serverMissing={serverMissing}
+            error={errors.form}
+          />
+
+          <fieldset className="space-y-4">
+            <legend className="text-base font-semibold text-slate-900">Section A: patient and referral</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <DraftInput {...props} name="patientName" label="Patient's name *" />
+              <DraftInput {...props} name="patientAge" label="Age (years) *" type="number" />
+              <DraftInput {...props} name="spouseName" label="Husband's / father's name" />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <DraftInput {...props} name="patientAddress" label="Full postal address" />
+              <DraftInput {...props} name="patientPhone" label="Contact number" />
+              <DraftInput {...props} name="numberOfChildren" label="Living children" type="number" />
+            </div>
+            <DraftInput
+              {...props}
+              name="childrenDetails"
+              label="Living sons and daughters, with their ages"
+              hint="Item 4: e.g. 'Living sons: 1 (4 years); living daughters: 1 (2 years)'"
+            />
+            <ReferralChoice draft={draft} set={set} />
+            {draft.isSelfreferred ? null : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <DraftInput {...props} name="referringDoctor" label="Referred by (name and address) *" />
+                <DraftInput {...props} name="referringDoctorRegNo" label="Referring doctor's registration no." />
+              </div>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <DraftInput {...props} name="lmp" label="Last menstrual period" type="date" />
+              <DraftInput
+                {...props}
+                name="gestationalAge"
+                label="Weeks of pregnancy"
+                hint="LMP or weeks: one is required"
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="space-y-4">
+            <legend className="text-base font-semibold text-slate-900">Section B: the procedure</legend>
+            <IndicationsChecklist {...props} />
+            <DraftInput {...props} name="otherIndication" label="Other indication / notes from the referral slip" />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField id="formf-examinationType" label="Ultrasound (item 11)">
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={draft.examinationType}
+                    onChange={(e) => set('examinationType', e.target.value as typeof draft.examinationType)}
+                  >
+                    <option value="abdominal">Transabdominal</option>
+                    <option value="transvaginal">Transvaginal</option>
+                    <option value="both">Both</option>
+                  </Select>
+                )}
+              </FormField>
+              <DraftInput
+                {...props}
+                name="patientDeclarationDate"
+                label="Declaration of the woman obtained on *"
+                type="date"
+              />
+              <DraftInput {...props} name="procedureDate" label="Procedure carried out on *" type="date" />
+            </div>
+            <DraftInput {...props} name="findings" label="Result of the procedure (brief report) *" multiline />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <DraftInput {...props} name="resultConveyedTo" label="Result conveyed to *" />
+              <DraftInput {...props} name="resultConveyedOn" label="Result conveyed on *" type="date" />
+            </div>
+            <DraftInput {...props} name="mtpIndication" label="Any indication for MTP (item 16)" />
+            <DraftCheck
+              id="formf-invasive"
+              checked={draft.invasiveTestAdvised}
+              onChange={(v) => set('invasiveTestAdvised', v)}
+            >
+              An invasive test was advised
+            </DraftCheck>
+            {draft.invasiveTestAdvised ? (
+              <DraftInput {...props} name="invasiveTestReason" label="Reason for the invasive test" />
+            ) : null}
+          </fieldset>
+
+          <fieldset className="space-y-3">
+            <legend className="text-base font-semibold text-slate-900">Section D: declarations</legend>
+            <DraftCheck
+              id="formf-patient-declaration"
+              checked={draft.patientDeclarationSigned}
+              onChange={(v) => set('patientDeclarationSigned', v)}
+            >
+              The woman has signed her declaration that she does not want to know the sex of her foetus *
+            </DraftCheck>
+            <DraftCheck
+              id="formf-doctor-declaration"
+              checked={draft.doctorDeclarationSigned}
+              onChange={(v) => set('doctorDeclarationSigned', v)}
+            >
+              The doctor has signed the declaration of having neither detected nor disclosed the sex of her foetus *
+            </DraftCheck>
+          </fieldset>
+
+          {submitted ? (
+            <fieldset className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">
+              <legend className="px-1 text-base font-semibold text-slate-900">Amendment</legend>
+              <p className="text-sm text-slate-700">
+                This Form F was submitted. A change is kept as an amendment, with the reason, who and when.
+              </p>
+              <DraftInput {...props} name="amendmentReason" label="Reason for the amendment *" />
+              {amendments.data?.length ? (
+                <ul aria-label="Earlier amendments" className="space-y-1 text-sm text-slate-700">
+                  {amendments.data.map((a) => (
+                    <li key={a.version}>
+                      Version {a.version} · {formatDateTime(a.amendedAt)} · {a.reason}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </fieldset>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={submitted ? 'primary' : 'secondary'} disabled={busy}>
+              {submitted ? 'Save Amendment' : 'Save Draft'}
+            </Button>
+            {submitted ? null : (
+              <Button onClick={() => void save(true)} disabled={busy}>
+                Submit
+              </Button>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReferralChoice({ draft, set }: { draft: { isSelfreferred: boolean }; set: DraftSetter }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-900">Referral (item 7) *</legend>
+      <div className="flex flex-wrap gap-6 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="formf-referral"
+            checked={!draft.isSelfreferred}
+            onChange={() => set('isSelfreferred', false)}
+          />
+          Referred by a doctor / Genetic Counselling Centre
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="formf-referral"
+            checked={draft.isSelfreferred}
+            onChange={() => set('isSelfreferred', true)}
+          />
+          Self-referral by the doctor performing the procedure
+        </label>
+      </div>
+      <p className="text-xs text-slate-600">{SELF_REFERRAL_NOTE}</p>
+    </fieldset>
+  );
+}
+
+/** Live completeness, computed as the server computes compliance. */
+function CompletenessPanel({
+  missing,
+  serverMissing,
+  error,
+}: {
+  missing: string[];
+  serverMissing: string[];
+  error: string | undefined;
+}) {
+  const items = serverMissing.length > 0 ? serverMissing : missing;
+  if (items.length === 0) {
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-800">
+        Every statutory item is filled in: this Form F is complete and can be submitted.
+      </p>
+    );
+  }
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p className="font-semibold">
+        {error ?? `Incomplete (Non-Compliant): ${items.length} item${items.length === 1 ? '' : 's'} missing`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
+import type {
+  FormF,
+  FormFAmendmentSchema,
+  FormFPageSchema,
+  FormFUpdateSchema,
+  RegisterSchema,
+} from '../../../../core/formf/formf-schemas.ts';
+import type { Patient } from '../../../../core/patients/patient-schemas.ts';
+import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { getAuthToken } from '../../lib/auth-token.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+
+export type { FormF };
+export type FormFPage = z.infer<typeof FormFPageSchema>;
+export type FormFAmendment = z.infer<typeof FormFAmendmentSchema>;
+export type Register = z.infer<typeof RegisterSchema>;
+/** The update as the browser sends it (before the schema's transforms). */
+export type FormFInput = z.input<typeof FormFUpdateSchema>;
+
+/** Everything about Form F sits under one prefix, so one invalidation refreshes list, records and register. */
+export const FORMF_KEY = ['/api/pcpndt-forms'] as const;
+
+/** The server's largest page: the Patient History list searches within it on the client (spec). */
+export const FORMF_PAGE_SIZE = 100;
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  return (await response.json()) as T;
+}
+
+/** One page of the clinic's Form F records, newest first, with the four stat figures. */
+export function useFormFPage(page: number) {
+  return useQuery({
+    queryKey: [...FORMF_KEY, 'page', page],
+    queryFn: () => getJson<FormFPage>(`/api/pcpndt-forms?page=${page}&limit=${FORMF_PAGE_SIZE}`),
+    staleTime: 30_000,
+    refetchOnMount: true,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The Form F of one obstetric report, or null while it has none (a draft is not a scan yet). */
+export function useFormFForReport(reportId: string | null) {
+  return useQuery({
+    queryKey: [...FORMF_KEY, 'report', reportId],
+    queryFn: async () =>
+      (await getJson<FormFPage>(`/api/pcpndt-forms?reportId=${encodeURIComponent(reportId ?? '')}&limit=1`)).forms[0] ??
+      null,
+    enabled: reportId !== null,
+    refetchOnMount: true,
+  });
+}
+
+/** One record, or null when there is none (404, or an id that is not a uuid: 400). */
+export function useFormF(id: string | null) {
+  return useQuery({
+    queryKey: [...FORMF_KEY, 'one', id],
+    queryFn: ({ signal }) =>
+      fetchJsonOrNull<FormF>(`/api/pcpndt-forms/${encodeURIComponent(id ?? '')}`, signal).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 400) return null;
+        throw error;
+      }),
+    enabled: id !== null,
+    refetchOnMount: true,
+  });
+}
+
+export function useFormFAmendments(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...FORMF_KEY, 'amendments', id],
+    queryFn: () => getJson<FormFAmendment[]>(`/api/pcpndt-forms/${encodeURIComponent(id)}/amendments`),
+    enabled,
+  });
+}
+
+/** The month's register (Rule 9(1)) with its due date and whether every form is complete. */
+export function useRegister(month: string) {
+  return useQuery({
+    queryKey: [...FORMF_KEY, 'register', month],
+    queryFn: () => getJson<Register>(`/api/pcpndt-forms/register?month=${encodeURIComponent(month)}`),
+    refetchOnMount: true,
+  });
+}
+
+/** The woman named on the form, for the 'Patient Not Found' check (cached 5 min, spec §7). */
+export function usePatient(id: string | null) {
+  return useQuery({
+    queryKey: [...PATIENTS_KEY, 'one', id],
+    queryFn: ({ signal }) => fetchJsonOrNull<Patient>(`/api/patients/${encodeURIComponent(id ?? '')}`, signal),
+    enabled: id !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** How many patients the clinic has: the 'Patient Not Found' dialog states it (spec). */
+export function usePatientCount(enabled: boolean) {
+  return useQuery({
+    queryKey: PATIENT_STATS_KEY,
+    queryFn: () => getJson<{ total: number }>('/api/patients/stats'),
+    enabled,
+    select: (stats) => stats.total,
+  });
+}
+
+/** The clinic header (spec §7: cached 10 min, one retry). */
+export function useClinic() {
+  return useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: 10 * 60_000, retry: 1 });
+}
+
+async function refreshFormFData(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: FORMF_KEY }),
+    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+  ]);
+}
+
+/** Completes or corrects a record (an amendment once submitted: amendmentReason required). */
+export async function saveFormF(id: string, input: FormFInput): Promise<FormF> {
+  const response = await apiRequest('PUT', `/api/pcpndt-forms/${encodeURIComponent(id)}`, input);
+  const saved = (await response.json()) as FormF;
+  await refreshFormFData();
+  return saved;
+}
+
+export async function submitFormF(id: string): Promise<FormF> {
+  const response = await apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/submit`);
+  const submitted = (await response.json()) as FormF;
+  await refreshFormFData();
+  return submitted;
+}
+
+/**
+ * The register as CSV. The endpoint needs the bearer token, which a plain link cannot send, so
+ * the file is fetched and handed to the browser as a Blob download.
+ */
+export async function downloadRegisterCsv(month: string): Promise<void> {
+  const response = await fetch(`/api/pcpndt-forms/register.csv?month=${encodeURIComponent(month)}`, {
+    headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `form-f-register-${month}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,80 @@
+import { ClipboardEdit, Printer } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { navigateTo } from '../../lib/navigate.ts';
+import { type FormF, useFormF, useFormFForReport } from './formf-api.ts';
+import { patientHistoryPath } from './history/history-links.ts';
+import { formFPrintPath } from './print/formf-print-page.tsx';
+import { FormFSheet } from './print/formf-sheet.tsx';
+
+type FormFDialogProps = { onClose: () => void } & (
+  | { reportId: string; reportLabel: string; formId?: undefined }
+  | { formId: string; reportId?: undefined; reportLabel?: undefined }
+);
+
+/**
+ * The Form F dialog (spec "Form F dialog"): the statutory form as it prints, Print Form F
+ * (a new window, A4 with 12 mm margins), Complete Form F and Close. Opened for a report (the
+ * Reports page's Form F button, and 50 ms after an obstetric report prints) or for a record.
+ */
+export function FormFDialog(props: FormFDialogProps) {
+  const byReport = useFormFForReport(props.reportId ?? null);
+  const byId = useFormF(props.formId ?? null);
+  const query = props.reportId ? byReport : byId;
+  const form = query.data ?? null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent size="xl" className="top-4! translate-y-0! sm:top-8!">
+        <DialogTitle className="text-xl font-semibold text-slate-900">Form F</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          {form ? `${form.formId} · ${form.patientName ?? form.patientCode}` : (props.reportLabel ?? 'PC-PNDT record')}
+        </DialogDescription>
+        <div className="mt-4 rounded-md border border-slate-300 bg-white p-6 shadow-inner">
+          {query.isPending ? (
+            <LoadingMessage>Loading Form F...</LoadingMessage>
+          ) : query.isError ? (
+            <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>
+          ) : form ? (
+            <FormFSheet form={form} onClose={props.onClose} />
+          ) : (
+            <p role="status" className="py-10 text-center text-slate-700">
+              {props.reportId
+                ? 'This report has no Form F yet: the record is made when an obstetric report is finalized.'
+                : 'Form F not found'}
+            </p>
+          )}
+        </div>
+        <DialogActions form={form} onClose={props.onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogActions({ form, onClose }: { form: FormF | null; onClose: () => void }) {
+  return (
+    <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+      {form ? (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              navigateTo(patientHistoryPath({ reportId: form.reportId, formId: form.id, edit: true }));
+            }}
+          >
+            <ClipboardEdit aria-hidden="true" className="size-4" />
+            {form.status === 'submitted' ? 'Amend Form F' : 'Complete Form F'}
+          </Button>
+          <Button onClick={() => window.open(formFPrintPath(form.id, true), '_blank', 'noopener')}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print Form F
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

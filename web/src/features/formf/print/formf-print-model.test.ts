@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
+import { clinicHeader, formFItems, indicationTicks, PLACEHOLDER } from './formf-print-model.ts';
+
+const blank = {
+  formId: 'F-000001',
+  patientName: null,
+  patientAge: null,
+  spouseName: null,
+  patientAddress: null,
+  patientPhone: null,
+  numberOfChildren: 0,
+  childrenDetails: null,
+  referringDoctor: null,
+  referringDoctorRegNo: null,
+  isSelfreferred: false,
+  indications: [],
+  lmp: null,
+  gestationalAge: null,
+  examinationType: 'abdominal',
+  findings: null,
+  patientDeclarationDate: null,
+  procedureDate: null,
+  resultConveyedTo: null,
+  resultConveyedOn: null,
+  mtpIndication: null,
+  doctorName: null,
+  doctorRegistrationNumber: null,
+} as unknown as FormF;
+
+const value = (items: { no: string; value: string }[], no: string) => items.find((i) => i.no === no)?.value;
+
+describe('Form F print model', () => {
+  it('prints only placeholders that say something is missing, never an invented statement', () => {
+    const { sectionA, sectionB, afterIndications } = formFItems(blank, null);
+    const all = [...sectionA, ...sectionB, ...afterIndications].map((i) => i.value).join(' | ');
+    for (const invented of ['Adequate', 'As per LMP', 'Routine antenatal checkup']) expect(all).not.toContain(invented);
+    expect(value(sectionA, '2')).toBe(PLACEHOLDER.notProvided);
+    expect(value(sectionA, '3')).toBe('Not Provided, age Not Provided');
+    expect(value(sectionA, '7(a)')).toBe(PLACEHOLDER.notSpecified);
+    expect(value(sectionA, '7(b)')).toBe(PLACEHOLDER.notSpecified);
+    expect(value(sectionA, '8')).toBe('LMP: Not Provided; weeks of pregnancy: Not Calculated');
+    expect(value(afterIndications, '15')).toBe('Not Provided on Not Provided');
+    expect(value(afterIndications, '16')).toBe(PLACEHOLDER.notSpecified);
+    expect(indicationTicks(blank).filter((t) => t.ticked)).toEqual([]);
+  });
+
+  it('prints what was recorded, dates as dd/mm/yyyy, referral as recorded', () => {
+    const form = {
+      ...blank,
+      patientName: 'Kavita Singh',
+      patientAge: 29,
+      isSelfreferred: true,
+      doctorName: 'Dr. Meera Rao',
+      doctorRegistrationNumber: 'MCI-45821',
+      lmp: '2026-06-01',
+      gestationalAge: '24 weeks 6 days',
+      indications: ['xvii', 'ii'],
+      resultConveyedTo: 'Patient',
+      resultConveyedOn: '2026-11-20',
+    } as FormF;
+    const { sectionA, sectionB, afterIndications } = formFItems(form, {
+      name: 'Sunrise Imaging',
+      address: '12 MG Road, Pune',
+      phone: null,
+      email: null,
+      registrationNumber: 'PNDT/PUNE/2020/17',
+      logoUrl: null,
+    });
+    expect(value(sectionA, '1')).toBe('Sunrise Imaging, 12 MG Road, Pune');
+    expect(value(sectionA, '3')).toBe('Kavita Singh, 29 years');
+    expect(value(sectionA, '7(a)')).toBe('Not applicable (self-referral)');
+    expect(value(sectionA, '7(b)')).toBe('Yes, by Dr. Meera Rao');
+    expect(value(sectionA, '8')).toBe('LMP: 01/06/2026; weeks of pregnancy: 24 weeks 6 days');
+    expect(value(sectionB, '9')).toBe('Dr. Meera Rao, Reg. No.: MCI-45821');
+    expect(value(afterIndications, '15')).toBe('Patient on 20/11/2026');
+    expect(
+      indicationTicks(form)
+        .filter((t) => t.ticked)
+        .map((t) => t.code),
+    ).toEqual(['ii', 'xvii']);
+  });
+
+  it('uses placeholder defaults for the header when the clinic record is unavailable', () => {
+    expect(clinicHeader(null)).toMatchObject({ name: 'Ultrasound Centre', contact: 'Contact details not available' });
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
+import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
+import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useClinic, useFormF, usePatient } from '../formf-api.ts';
+import { FORM_F_PAGE_CSS } from './formf-print-model.ts';
+import { FormFSheet } from './formf-sheet.tsx';
+
+/** Where a record prints alone; ?autoprint=1 prints once everything has loaded. */
+export function formFPrintPath(id: string, autoprint = false): string {
+  return `/pcpndt/${encodeURIComponent(id)}/print${autoprint ? '?autoprint=1' : ''}`;
+}
+
+/** /pcpndt/:id/print: Form F alone on A4 with 12 mm margins, outside the app shell. */
+export function FormFPrintPage({ id }: { id: string }) {
+  const form = useFormF(id);
+  const patient = usePatient(form.data?.patientId ?? null);
+  const clinic = useClinic();
+  const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
+  const ready = Boolean(form.data && patient.data && !clinic.isPending);
+  useDocumentTitle(form.data ? `Form F ${form.data.formId}` : 'Form F');
+
+  useEffect(() => {
+    if (autoprint && ready) window.print();
+  }, [autoprint, ready]);
+
+  if (form.isPending) return <FullScreenSpinner />;
+  return (
+    <PrintPageFrame
+      pageCss={FORM_F_PAGE_CSS}
+      backHref="/pcpndt"
+      backLabel="Back to Patient History"
+      canPrint={ready}
+      marginClass="p-[12mm]"
+    >
+      {form.isError ? (
+        <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>
+      ) : form.data ? (
+        <FormFSheet form={form.data} onClose={() => window.close()} />
+      ) : (
+        <div className="py-16 text-center">
+          <h1 className="text-xl font-semibold text-slate-900">Form F Not Found</h1>
+          <p className="mt-2 text-slate-700">Check the link, or open the form from the Patient History page.</p>
+        </div>
+      )}
+    </PrintPageFrame>
+  );
+}

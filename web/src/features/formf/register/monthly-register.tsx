@@ -1,0 +1,100 @@
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { downloadRegisterCsv, useRegister } from '../formf-api.ts';
+import { currentMonth, dueState, monthLabel, registerPrintPath } from './register-model.ts';
+import { RegisterTable } from './register-table.tsx';
+
+/**
+ * The monthly report of Rule 9(8): choose a month, see its register in serial order, when the
+ * report is due (the 5th of the next month) and whether every form is complete; print it on A4
+ * or download it as CSV.
+ */
+export function MonthlyRegister() {
+  const [month, setMonth] = useState(() => currentMonth(new Date()));
+  const register = useRegister(month);
+  const [downloading, setDownloading] = useState(false);
+  const rows = register.data?.rows ?? [];
+  const due = register.data ? dueState(register.data, new Date()) : null;
+  const incomplete = rows.filter((row) => !row.isCompliant).length;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadRegisterCsv(month);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessageOf(error, 'Failed to download the register'),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-4 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="register-month" className="text-sm font-medium text-slate-900">
+            Month
+          </label>
+          <Input
+            id="register-month"
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            className="w-48"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={!register.data}
+            onClick={() => window.open(registerPrintPath(month), '_blank', 'noopener')}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Print Register
+          </Button>
+          <Button variant="secondary" disabled={!register.data || downloading} onClick={() => void download()}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </Button>
+        </div>
+      </div>
+      {register.data && due ? (
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm sm:px-6">
+          <h2 className="font-semibold text-slate-900">Register for {monthLabel(month)}</h2>
+          <Badge tone={due.tone}>{due.text}</Badge>
+          {rows.length === 0 ? null : register.data.allComplete ? (
+            <Badge tone="green">All {rows.length} forms complete</Badge>
+          ) : (
+            <Badge tone="red">
+              {incomplete} of {rows.length} forms incomplete
+            </Badge>
+          )}
+        </div>
+      ) : null}
+      {register.isPending ? (
+        <LoadingMessage>Loading the register...</LoadingMessage>
+      ) : register.isError ? (
+        <ErrorMessage>{errorMessageOf(register.error, 'Failed to fetch the register')}</ErrorMessage>
+      ) : rows.length === 0 ? (
+        <EmptyMessage>
+          <p className="font-medium">No Form F records in {monthLabel(month)}</p>
+        </EmptyMessage>
+      ) : (
+        <div className="overflow-x-auto p-4 sm:p-6">
+          <RegisterTable rows={rows} month={monthLabel(month)} />
+        </div>
+      )}
+    </Card>
+  );
+}
