@@ -12,11 +12,7 @@ export const SETTINGS_MESSAGES = {
   uploadSuccessful: 'Upload successful',
   uploadFailedTitle: 'Upload failed',
   uploadFailed: 'Failed to upload logo. Please try again.',
+  // Titles only: the descriptions are the server's own upload messages (core/uploads).
   fileTooLargeTitle: 'File too large',
-  fileTooLarge: 'File must be smaller than 5MB',
   invalidFileTypeTitle: 'Invalid file type',
-  invalidFileType: 'Please select a valid image file',
 } as const;
-
-/** Spec §9: the logo may be at most 5 MB. */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -240,6 +240,68 @@ describe('the settings page', () => {
     await context.close();
   });
 
+  it('shows the upload percent while a large logo travels on a slow line', async () => {
+    const { context, page, errors } = await openSettings();
+    const clinic = section(page, 'USG Centre Information');
+    // Random pixels do not compress: a PNG of about 2 MB, under the 5 MB limit.
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        type Canvas = {
+          width: number;
+          height: number;
+          getContext: (kind: '2d') => {
+            createImageData: (w: number, h: number) => { data: Uint8ClampedArray };
+            putImageData: (image: { data: Uint8ClampedArray }, x: number, y: number) => void;
+          };
+          toDataURL: (type: string) => string;
+        };
+        const doc = (globalThis as unknown as { document: { createElement: (tag: 'canvas') => Canvas } }).document;
+        const canvas = doc.createElement('canvas');
+        canvas.width = 700;
+        canvas.height = 700;
+        const ctx = canvas.getContext('2d');
+        const image = ctx.createImageData(700, 700);
+        for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+        ctx.putImageData(image, 0, 0);
+        return canvas.toDataURL('image/png').split(',')[1] ?? '';
+      }),
+      'base64',
+    );
+    expect(png.length).toBeGreaterThan(1_000_000);
+    expect(png.length).toBeLessThan(5_242_880);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    await clinic.locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png });
+    const bar = clinic.getByRole('progressbar', { name: 'Logo upload' });
+    // Somewhere between the first and the last byte, the percent is shown and announced.
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow', { timeout: 2_000 }).catch(() => null)) ?? -1), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toSatisfy((percent: number) => percent > 0 && percent < 100);
+    await clinic.getByText(/^Uploading\.\.\. \d{1,2}%$/).waitFor();
+    await clinic.screenshot({ path: join(SHOTS, 'settings-uploading.png') });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expectToast(page, 'Logo Updated', 30_000);
+    expect(await bar.count()).toBe(0);
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('signs out: server session ended, storage cleared, hard redirect to /', async () => {
     const { context, page, errors, token } = await openSettings();
     await page.evaluate(() => {
@@ -258,6 +320,32 @@ describe('the settings page', () => {
     await page.goto(`${server.url}/settings`);
     await page.waitForURL('**/login');
     expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('works from the keyboard with a visible focus ring', async () => {
+    const { context, page } = await openSettings();
+    // The focused element's id and text, and whether a focus ring is drawn (this project's Node
+    // typings have no DOM, so the page code is a string).
+    const focused = () =>
+      page.evaluate<{ text: string; outline: string }>(`(() => {
+        const el = document.activeElement;
+        return { text: ((el?.id ?? '') + ' ' + (el?.textContent ?? '')).trim(), outline: getComputedStyle(el).outlineStyle };
+      })()`);
+
+    // Tab from the heading to the account card's Edit button; its focus ring shows.
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).click();
+    let step = 0;
+    while ((await focused()).text !== 'Edit account information' && step++ < 40) await page.keyboard.press('Tab');
+    expect((await focused()).outline).not.toBe('none');
+    // Enter opens the form with the first field focused; Cancel hands focus back to Edit.
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).text).toContain('profile-first-name');
+    await page.keyboard.type('x');
+    const account = section(page, 'Account Information');
+    await account.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).text).toBe('Edit account information');
     await context.close();
   });
 

@@ -1,17 +1,18 @@
-import { LOGO_MAX_BYTES } from '../../../../core/settings/settings-messages.ts';
+import { LOGO_IMAGE_TYPES } from '../../../../core/uploads/image-sniff.ts';
+import { LOGO_MAX_BYTES } from '../../../../core/uploads/upload-messages.ts';
 
 /**
  * What the server stores (PNG, JPEG, WebP). It checks the bytes itself; refusing other types
  * here only spares the user an upload that would fail (an SVG can carry script, so never).
  */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_TYPES: readonly string[] = Object.values(LOGO_IMAGE_TYPES).map((t) => t.contentType);
 
 export type LogoFileProblem = 'tooLarge' | 'invalidType';
 
 /** The spec's client checks (§5), size first: a 6 MB PDF is reported as too large. */
 export function checkLogoFile(file: { size: number; type: string }): LogoFileProblem | null {
   if (file.size > LOGO_MAX_BYTES) return 'tooLarge';
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'invalidType';
+  if (!LOGO_TYPES.includes(file.type)) return 'invalidType';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
+import { UPLOAD_MESSAGES } from '../../../../core/uploads/upload-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -18,8 +19,8 @@ function destructive(title: string, description: string): void {
 
 /** Why the store refused the bytes, in the spec's words; its 413 and 400 match the client checks. */
 function toastRefusal(status: number, message: string | null): void {
-  if (status === 413) destructive(M.fileTooLargeTitle, message ?? M.fileTooLarge);
-  else if (status === 400) destructive(M.invalidFileTypeTitle, message ?? M.invalidFileType);
+  if (status === 413) destructive(M.fileTooLargeTitle, message ?? UPLOAD_MESSAGES.fileTooLarge);
+  else if (status === 400) destructive(M.invalidFileTypeTitle, message ?? UPLOAD_MESSAGES.invalidImage);
   else destructive(M.uploadFailedTitle, M.uploadFailed);
 }
 
@@ -35,8 +36,8 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
 
   async function upload(file: File): Promise<void> {
     const problem = checkLogoFile(file);
-    if (problem === 'tooLarge') return destructive(M.fileTooLargeTitle, M.fileTooLarge);
-    if (problem === 'invalidType') return destructive(M.invalidFileTypeTitle, M.invalidFileType);
+    if (problem === 'tooLarge') return destructive(M.fileTooLargeTitle, UPLOAD_MESSAGES.fileTooLarge);
+    if (problem === 'invalidType') return destructive(M.invalidFileTypeTitle, UPLOAD_MESSAGES.invalidImage);
 
     setState({ phase: 'uploading', percent: 0 });
     const fail = () => setState({ phase: 'failed' });

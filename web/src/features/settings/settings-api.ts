@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangePassword, ProfileUpdate } from '../../../../core/auth/account-schemas.ts';
 import type { AuthUser } from '../../../../core/auth/login-schema.ts';
 import type { Clinic, ClinicUpdate } from '../../../../core/clinic/clinic-schema.ts';
+import type { LogoUploadGrant } from '../../../../core/uploads/logo-upload-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
@@ -45,15 +46,7 @@ async function storeClinic(clinic: Clinic): Promise<Clinic> {
   return clinic;
 }
 
-/** One signed, single-use upload (contract of issue 8): where and how to send the file. */
-export interface LogoUploadGrant {
-  url: string;
-  method: string;
-  logoUrl: string;
-  expiresAt: string;
-  maxBytes: number;
-}
-
+/** One signed, single-use upload: where and how to send the file. */
 export function requestLogoUpload(): Promise<LogoUploadGrant> {
   return sendJson<LogoUploadGrant>('POST', '/api/clinic/logo/upload');
 }
