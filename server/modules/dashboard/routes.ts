@@ -9,16 +9,31 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { loadDashboardStats, loadPatientListReport } from './dashboard-queries.ts';
+import { createDashboardStatsCache } from './dashboard-stats-cache.ts';
 
 export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
   const config = { feature: 'dashboard' as const };
+  const statsCache = createDashboardStatsCache();
+
+  // Any successful write of a clinic may move its figures (patients, reports, Form F, payments):
+  // its cached stats go before the answer is sent, so the screen that refreshes next sees it.
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (request.scope && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      statsCache.invalidate(request.scope.clinicId);
+    }
+    return payload;
+  });
 
   app.get(
     '/api/dashboard/stats',
     { schema: { response: { 200: DashboardStatsSchema } }, onRequest: authenticate, config },
-    async (request) => loadDashboardStats(deps.db, requireScope(request), deps.clock.now()),
+    async (request) => {
+      const scope = requireScope(request);
+      const now = deps.clock.now();
+      return statsCache.load(scope.clinicId, now, () => loadDashboardStats(deps.db, scope, now));
+    },
   );
 
   app.get(
