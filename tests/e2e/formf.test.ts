@@ -161,13 +161,16 @@ describe('Form F in the browser', () => {
     }
     await sheet.getByText(`Patient on ${formatIsoDay(today)}`).waitFor();
     expect(await sheet.getByText('Ticked:', { exact: false }).count()).toBe(2);
+    // The printable width of A4 inside 12 mm margins (186 mm at 96 dpi), so the screenshot wraps as the paper does.
     await printView.emulateMedia({ media: 'print' });
-    await printView.setViewportSize({ width: 794, height: 1123 });
+    await printView.setViewportSize({ width: 703, height: 1032 });
     await shoot(printView, 'formf-04-print-a4');
     const pdf = await printView.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf.pdf` });
     const [width, height] = pdfPageSize(pdf);
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
+    // Sections A and B on the first sheet, the declarations on the second: never more.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
     await printView.close();
     await view.getByRole('button', { name: 'Close' }).first().click();
 
@@ -207,5 +210,44 @@ describe('Form F in the browser', () => {
     const [rw, rh] = pdfPageSize(await registerView.pdf({ preferCSSPageSize: true }));
     expect([Math.round(rw), Math.round(rh)]).toEqual([842, 595]);
     expect([...errors, ...printErrors]).toEqual([]);
+  });
+
+  it("shows 'Patient Not Found' with the patient id and the clinic's count of patients", async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const patient = await postAsClinic<{ id: string; patientId: string }>(
+      server.url,
+      token,
+      '/api/patients',
+      buildPatient({ firstName: 'Rekha', lastName: 'Nair' }),
+    );
+    await postAsClinic(server.url, token, '/api/patients', buildPatient({ firstName: 'Leela', lastName: 'Menon' }));
+    await postAsClinic(server.url, token, '/api/reports', {
+      patientId: patient.id,
+      doctorName: DOCTOR.name,
+      doctorRegistrationNumber: DOCTOR.registrationNumber,
+      reportType: 'obstetric_first_trimester',
+      clinicalDetails: 'Dating scan',
+      technique: 'Transabdominal',
+      impression: 'Single live intrauterine gestation.',
+      sexDetermination: 'not_determined',
+    });
+    const page = await openSignedInPage(browser, token);
+    // Patients are never deleted, so the missing record is made in the browser: the patient answers 404.
+    await page.route(`**/api/patients/${patient.id}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Patient not found"}' }),
+    );
+    await page.goto(`${server.url}/pcpndt`);
+    const row = page
+      .getByRole('table', { name: /Form F records/ })
+      .getByRole('row')
+      .filter({ hasText: 'F-000001' });
+    await row.getByText('Non-Compliant').waitFor();
+    await row.getByRole('button', { name: /View/ }).click();
+    const missing = page.getByRole('alertdialog', { name: 'Patient Not Found' });
+    await missing.getByText(`Patient ${patient.patientId} not found`).waitFor();
+    await missing.getByText('The clinic has 2 patients on record.').waitFor();
+    await shoot(page, 'formf-07-patient-not-found');
+    await missing.getByRole('button', { name: 'Close' }).click();
+    await missing.waitFor({ state: 'detached' });
   });
 });

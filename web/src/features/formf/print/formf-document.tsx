@@ -99,7 +99,7 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
         </Section>
       ) : null}
 
-      <Section title={FORM_F_SECTIONS.d}>
+      <Section title={FORM_F_SECTIONS.d} keepTogether>
         <div className="grid grid-cols-2 gap-4">
           <Declaration title={PATIENT_DECLARATION_TITLE} text={patientDeclarationText(form.patientName)}>
             <SignatureLine
@@ -160,9 +160,18 @@ function ClinicHeader({ clinic }: { clinic: FormFClinic | null }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** keepTogether: the declarations and their signatures never split across two sheets. */
+function Section({
+  title,
+  children,
+  keepTogether = false,
+}: {
+  title: string;
+  children: ReactNode;
+  keepTogether?: boolean;
+}) {
   return (
-    <section aria-label={title} className="space-y-1">
+    <section aria-label={title} className={keepTogether ? 'space-y-1 break-inside-avoid' : 'space-y-1'}>
       <h2 className="border-b border-slate-500 bg-slate-100 px-1 text-[11px] font-bold uppercase print:bg-transparent">
         {title}
       </h2>

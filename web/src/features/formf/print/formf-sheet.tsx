@@ -23,7 +23,9 @@ export function FormFSheet({ form, onClose }: { form: FormF; onClose: () => void
         </h2>
         <p className="text-slate-700">Patient {form.patientCode} not found</p>
         <p className="text-sm text-slate-600">
-          The clinic has {count.data === undefined ? '…' : count.data.toLocaleString('en-IN')} patients on record.
+          {count.data === undefined
+            ? 'Counting the clinic’s patients…'
+            : `The clinic has ${count.data.toLocaleString('en-IN')} patient${count.data === 1 ? '' : 's'} on record.`}
         </p>
         <Button variant="secondary" onClick={onClose}>
           Close
