@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
+
+const signupClinic = SignupClinicSchema.shape;
+const signupStaff = SignupStaffSchema.shape;
 
 export const ClinicSchema = z.object({
   id: z.string(),
@@ -33,5 +37,15 @@ export const ClinicUpdateSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   logoUrl: z.string().max(500, M.logoUrlInvalid).nullish(),
+  // The centre and staff details that print headers carry, under the rules of signup. An omitted
+  // field keeps its value; the optional technician fields are cleared with null.
+  address: signupClinic.clinicAddress.optional(),
+  phone: signupClinic.clinicPhone.optional(),
+  email: signupClinic.clinicEmail.optional(),
+  licenseNumber: signupStaff.licenseNumber.optional(),
+  doctorName: signupStaff.doctorName.optional(),
+  doctorQualification: signupStaff.doctorQualification.optional(),
+  technicianName: signupStaff.technicianName.nullable(),
+  technicianQualification: signupStaff.technicianQualification.nullable(),
 });
 export type ClinicUpdate = z.infer<typeof ClinicUpdateSchema>;

@@ -50,6 +50,27 @@ async function nextLogoUrl(
   return resolveOwnLogoUrl(deps, scope.clinicId, requested);
 }
 
+const DETAIL_FIELDS = [
+  'address',
+  'phone',
+  'email',
+  'licenseNumber',
+  'doctorName',
+  'doctorQualification',
+  'technicianName',
+  'technicianQualification',
+] as const;
+type ClinicDetails = { [K in (typeof DETAIL_FIELDS)[number]]?: string | null };
+
+/** The print-header details the request carries; an omitted (undefined) one stays as stored. */
+function presentDetails(input: ClinicUpdate): ClinicDetails {
+  const details: ClinicDetails = {};
+  for (const field of DETAIL_FIELDS) {
+    if (input[field] !== undefined) details[field] = input[field];
+  }
+  return details;
+}
+
 /** Sets an uploaded logo (PUT /api/clinic/logo); the URL must be this clinic's own upload. */
 export async function setClinicLogo(
   deps: AppDeps,
@@ -82,7 +103,7 @@ export async function setClinicLogo(
   return clinic;
 }
 
-/** Only name, registration number and logo are writable; the clinic is always the caller's own. */
+/** The centre's details and logo are writable; the clinic is always the caller's own. */
 export async function updateClinic(
   deps: AppDeps,
   scope: RequestScope,
@@ -95,6 +116,7 @@ export async function updateClinic(
     name: input.name,
     registrationNumber: input.registrationNumber,
     ...(logoUrl !== undefined ? { logoUrl } : {}),
+    ...presentDetails(input),
     updatedAt: now,
   };
   const [clinic] = await deps.db
