@@ -67,6 +67,25 @@ describe('patient pages and search totals', () => {
     expect((await list(other.token, 'page=1&limit=20&search=meer')).total).toBe(3);
   });
 
+  it('answers a search with the same patient objects as the plain list', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    await registerPatient(t.app, clinic.token, {
+      firstName: 'Meera',
+      lastName: 'Krishnan',
+      isObstetric: true,
+      spouseName: 'Ramesh Krishnan',
+      aadhaarNumber: '234123412346',
+      numberOfChildren: 2,
+      maleChildren: 1,
+      femaleChildren: 1,
+    });
+    await registerPatient(t.app, clinic.token, { firstName: 'Meera', email: 'meera@example.in' });
+    const searched = await list(clinic.token, 'page=1&limit=20&search=meera');
+    const plain = await list(clinic.token, 'page=1&limit=20');
+    expect(searched.patients).toHaveLength(2);
+    expect(searched.patients).toEqual(plain.patients);
+  });
+
   it('pages the unfiltered list newest first with the exact total, past the last page too', async () => {
     const clinic = await signUpTrialClinic(t.app);
     for (let i = 0; i < 7; i++) await registerPatient(t.app, clinic.token);

@@ -47,6 +47,12 @@ export async function findPatientPage(
 ): Promise<{ rows: PatientRow[]; total: number }> {
   const where = and(...filterConditions(scope, filter));
   const offset = (page - 1) * limit;
+  if (filter.search && !filter.gender && !filter.withoutReports) {
+    const pattern = `%${normaliseSearch(filter.search)}%`;
+    const found = await searchPage(db).execute({ clinicId: scope.clinicId, pattern, limit, offset });
+    const total = found[0]?.total ?? (await countPatients(db, where));
+    return { rows: found.map((row) => rowFromSql(jsonObject(row.patient))), total };
+  }
   if (filter.search) {
     const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where);
     const result = await db.execute(
@@ -81,6 +87,38 @@ export async function findPatientPage(
   ]);
   return { rows, total };
 }
+
+/**
+ * A search alone (the Patient Management page's box), prepared: its generic plan is the same as
+ * each custom one, since the MATERIALIZED CTE leaves the planner only the trigram index. Each
+ * patient comes back as one JSON object, so the raw statement can be prepared through Drizzle.
+ */
+const searchPage = (db: Database) =>
+  prepareOnce(db, 'patient_search_page', (shared) =>
+    shared
+      .select({
+        patient: sql<unknown>`found.patient`,
+        total: sql<number>`found.total_count`.mapWith(Number),
+      })
+      .from(
+        sql`(with matched as materialized (
+              select id, created_at from ${patients}
+              where clinic_id = ${sql.placeholder('clinicId')} and search like ${sql.placeholder('pattern')}
+            ),
+            page as (
+              select id, created_at, count(*) over () as total_count from matched
+              order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+            )
+            select to_jsonb(p) as patient, page.total_count, page.created_at, page.id from page
+            join ${patients} p on p.clinic_id = ${sql.placeholder('clinicId')} and p.id = page.id) as found`,
+      )
+      .orderBy(sql`found.created_at desc, found.id desc`)
+      .prepare('patient_search_page'),
+  );
+
+/** json(b) arrives parsed from both drivers; text is parsed in case a driver does not. */
+const jsonObject = (value: unknown): Record<string, unknown> =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 /**
  * The plain list, the hottest patient query, prepared. Patients are never deleted, so the
