@@ -103,11 +103,31 @@ describe('the settings page', () => {
     await clinic.getByRole('button', { name: 'Save Changes' }).click();
     await clinic.getByText('USG Centre name is required.').waitFor();
     await clinic.getByLabel('USG Centre Name').fill('Lotus Diagnostics & Imaging');
-    await clinic.getByLabel('Registration Number').fill('PNDT/DEL/2024/42');
+    await clinic.getByLabel('Registration Number', { exact: true }).fill('PNDT/DEL/2024/42');
+    // The details print headers carry, under the signup rules.
+    await clinic.getByLabel('Phone').fill('98765');
+    await clinic.getByRole('button', { name: 'Save Changes' }).click();
+    await clinic.getByText('Clinic phone must be exactly 10 digits').waitFor();
+    await clinic.getByLabel('Phone').fill('9123456780');
+    await clinic.getByLabel('Doctor Name').fill('Dr. Kavita Rao');
+    await clinic.getByLabel('Technician Name (optional)').fill('');
+    await clinic.getByLabel('Technician Qualification (optional)').fill('');
     await clinic.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Clinic Information Updated');
     await sidebarOf(page).getByText('Lotus Diagnostics & Imaging').waitFor();
     await sidebarOf(page).getByText('Reg. No: PNDT/DEL/2024/42').waitFor();
+    await clinic.getByText('Dr. Kavita Rao, MBBS, MD (Radiology)').waitFor();
+    const stored = (await (
+      await fetch(`${server.url}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      name: 'Lotus Diagnostics & Imaging',
+      phone: '9123456780',
+      doctorName: 'Dr. Kavita Rao',
+      technicianName: null,
+      technicianQualification: null,
+      address: signup.clinicAddress,
+    });
     // Still there after a reload: it was stored, not only cached.
     await page.reload();
     await sidebarOf(page).getByText('Lotus Diagnostics & Imaging').waitFor();
@@ -383,6 +403,9 @@ describe('the settings page', () => {
       });
       expect(overflow).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: join(SHOTS, `settings-${name}.png`), fullPage: true });
+      const clinic = section(page, 'USG Centre Information');
+      await clinic.getByRole('button', { name: 'Edit USG centre information' }).click();
+      await clinic.screenshot({ path: join(SHOTS, `settings-clinic-edit-${name}.png`) });
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     }

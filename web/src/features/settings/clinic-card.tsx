@@ -20,9 +20,46 @@ import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts'
 const ClinicFormSchema = ClinicUpdateSchema.omit({ logoUrl: true });
 type ClinicFormInput = z.input<typeof ClinicFormSchema>;
 type ClinicFormOutput = z.output<typeof ClinicFormSchema>;
-const FIELDS = ['name', 'registrationNumber'] as const;
+const FIELDS = [
+  'name',
+  'registrationNumber',
+  'address',
+  'phone',
+  'email',
+  'licenseNumber',
+  'doctorName',
+  'doctorQualification',
+  'technicianName',
+  'technicianQualification',
+] as const;
+type FieldName = (typeof FIELDS)[number];
 
-/** What the print headers carry; set at signup and shown here for checking. */
+/** The inputs after the name, two to a row on wider screens; the address takes a whole row. */
+const DETAIL_INPUTS: readonly {
+  name: Exclude<FieldName, 'name'>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  maxLength: number;
+  wide?: boolean;
+}[] = [
+  { name: 'registrationNumber', label: 'Registration Number', autoComplete: 'off', maxLength: 100 },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: 200, wide: true },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel-national', type: 'tel', maxLength: 10 },
+  { name: 'email', label: 'Centre Email', autoComplete: 'email', type: 'email', maxLength: 254 },
+  { name: 'licenseNumber', label: "Doctor's Registration Number", autoComplete: 'off', maxLength: 50 },
+  { name: 'doctorName', label: 'Doctor Name', autoComplete: 'off', maxLength: 50 },
+  { name: 'doctorQualification', label: 'Doctor Qualification', autoComplete: 'off', maxLength: 100 },
+  { name: 'technicianName', label: 'Technician Name (optional)', autoComplete: 'off', maxLength: 50 },
+  {
+    name: 'technicianQualification',
+    label: 'Technician Qualification (optional)',
+    autoComplete: 'off',
+    maxLength: 100,
+  },
+];
+
+/** What the print headers carry. */
 function clinicDetails(clinic: Clinic) {
   return [
     { label: 'USG Centre Name', value: clinic.name },
@@ -40,7 +77,7 @@ function joinNameAndQualification(name: string | null, qualification: string | n
   return [name, qualification].filter(Boolean).join(', ') || null;
 }
 
-/** USG Centre Information (spec §2.7): logo, then centre name and registration number, view/edit. */
+/** USG Centre Information (spec §2.7): logo, then the centre's details that prints carry, view/edit. */
 export function ClinicCard() {
   const clinic = useClinic();
   const [editing, setEditing] = useState(false);
@@ -89,14 +126,31 @@ export function ClinicCard() {
 function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) {
   const form = useForm<ClinicFormInput, unknown, ClinicFormOutput>({
     resolver: zodResolver(ClinicFormSchema),
-    defaultValues: { name: clinic.name, registrationNumber: clinic.registrationNumber ?? '' },
+    defaultValues: {
+      name: clinic.name,
+      registrationNumber: clinic.registrationNumber ?? '',
+      address: clinic.address ?? '',
+      phone: clinic.phone ?? '',
+      email: clinic.email ?? '',
+      licenseNumber: clinic.licenseNumber ?? '',
+      doctorName: clinic.doctorName ?? '',
+      doctorQualification: clinic.doctorQualification ?? '',
+      technicianName: clinic.technicianName ?? '',
+      technicianQualification: clinic.technicianQualification ?? '',
+    },
   });
   const errors = form.formState.errors;
 
   useEffect(() => form.setFocus('name'), [form]);
 
   const save = useMutation({
-    mutationFn: saveClinic,
+    mutationFn: (values: ClinicFormOutput) =>
+      saveClinic({
+        ...values,
+        // Emptied optional fields arrive as undefined ("keep"); null tells the server to clear them.
+        technicianName: values.technicianName ?? null,
+        technicianQualification: values.technicianQualification ?? null,
+      }),
     onSuccess: () => {
       toast({ title: M.clinicUpdated });
       onDone();
@@ -114,11 +168,21 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
         <FormField id="clinic-name" label="USG Centre Name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="organization" maxLength={100} {...form.register('name')} />}
         </FormField>
-        <FormField id="clinic-registration" label="Registration Number" error={errors.registrationNumber?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="off" maxLength={100} {...form.register('registrationNumber')} />
-          )}
-        </FormField>
+        {DETAIL_INPUTS.map((input) => (
+          <div key={input.name} className={input.wide ? 'sm:col-span-2' : undefined}>
+            <FormField id={`clinic-${input.name}`} label={input.label} error={errors[input.name]?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type={input.type ?? 'text'}
+                  autoComplete={input.autoComplete}
+                  maxLength={input.maxLength}
+                  {...form.register(input.name)}
+                />
+              )}
+            </FormField>
+          </div>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={onDone}>
