@@ -53,6 +53,26 @@ function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
 }
 
+/** Holds matching requests until `whileHeld` has looked at the pending state, then lets them through. */
+async function holdRequests(page: Page, pattern: string, whileHeld: () => Promise<void>): Promise<void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handled: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    handled.push(released.then(() => route.continue()));
+  });
+  try {
+    await whileHeld();
+  } finally {
+    release();
+    // Unrouting while a held request is still being let through would hand it over twice.
+    await Promise.all(handled);
+    await page.unroute(pattern);
+  }
+}
+
 async function currentUser(token: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: res.status === 200 ? ((await res.json()) as Record<string, unknown>) : {} };
@@ -71,9 +91,12 @@ describe('the settings page', () => {
     await account.getByRole('button', { name: 'Edit account information' }).click();
     expect(await account.getByLabel('First Name').inputValue()).toBe(signup.firstName);
 
-    // Names alone save without a password; the shell shows the new name.
+    // Names alone save without a password; while saving, the button says so and is disabled.
     await account.getByLabel('First Name').fill('Meera');
-    await account.getByRole('button', { name: 'Save Changes' }).click();
+    await holdRequests(page, '**/api/auth/profile', async () => {
+      await account.getByRole('button', { name: 'Save Changes' }).click();
+      expect(await account.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    });
     await expectToast(page, 'Profile Updated');
     await sidebarOf(page).getByText(`Meera ${signup.lastName}`).waitFor();
     expect((await currentUser(token)).body.firstName).toBe('Meera');
@@ -164,7 +187,10 @@ describe('the settings page', () => {
 
     const newPassword = 'Lotus@Scan2027';
     await fill(signup.password, newPassword, newPassword);
-    await submit.click();
+    await holdRequests(page, '**/api/auth/change-password', async () => {
+      await submit.click();
+      expect(await card.getByRole('button', { name: 'Changing...' }).isDisabled()).toBe(true);
+    });
     await expectToast(page, 'Password Changed');
     // The form empties after a change.
     expect(await card.getByLabel('Current Password').inputValue()).toBe('');
