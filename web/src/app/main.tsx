@@ -1,4 +1,5 @@
 import '../styles.css';
+import '../lib/zod-browser-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { LoginFormSchema } from '../../../../core/auth/login-schema.ts';
 import { AUTH_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -45,8 +44,10 @@ export function LoginPage() {
     },
   });
 
-  // The form-level checks of spec §5 come first, then the field rules of LoginFormSchema.
-  function onSubmit(values: LoginValues) {
+  // The form-level checks of spec §5 come first, then the field rules of LoginFormSchema. The
+  // schema (and zod with it) loads on the first submit, not with the page: the sign-in page is a
+  // public entry point and its first paint should not wait for the validation library.
+  async function onSubmit(values: LoginValues) {
     form.clearErrors();
     setFormError(null);
     if (!values.email.trim() || !values.password) {
@@ -57,6 +58,7 @@ export function LoginPage() {
       setFormError(AUTH_MESSAGES.loginEmailNeedsAt);
       return;
     }
+    const { LoginFormSchema } = await import('../../../../core/auth/login-schema.ts');
     const parsed = LoginFormSchema.safeParse({ ...values, rememberMe });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
