@@ -25,7 +25,7 @@ export function PrivacyContent() {
             'Centre data: centre name, address, phone, e-mail, PC-PNDT registration number, logo, doctors and their registration numbers.',
             'Patient data entered by the centre: name, age, phone, address, referral, clinical history, reports, Form F records and payments. Aadhaar is optional.',
             'Billing data: plan, invoices and payment references from Razorpay. Card or UPI details go to Razorpay directly; we never see or store them.',
-            'Security records: sign-in times, failed sign-ins and an audit trail of who created, changed or printed a record.',
+            'Security records: sign-in times, failed sign-ins and an audit trail of who created or changed a record.',
           ]}
         />
       </Section>
