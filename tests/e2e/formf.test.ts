@@ -30,9 +30,12 @@ const DOCTOR = { name: 'Dr. Meera Rao', registrationNumber: 'MCI-45821' };
 const indianDay = (moment: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
 
-/** A toast by its text (not through the region: an open modal hides it from the accessibility tree). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[role="region"] ol > li').getByText(text).first().waitFor({ timeout: 10_000 });
+/** Closes a toast, which sits over the foot of a dialog where its buttons are. */
+async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[role="region"] ol > li').filter({ hasText: text });
+  // By CSS: while a modal is open the toasts are hidden from the accessibility tree.
+  await toast.locator('button[aria-label="Close notification"]').click();
+  await toast.waitFor({ state: 'detached' });
 }
 
 /** The page size of a PDF Chromium printed, in points (A4 is 595.28 × 841.89). */
@@ -71,8 +74,10 @@ describe('Form F in the browser', () => {
     await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await dismissToast(page, 'Normal Template Applied');
     await dialog.getByRole('button', { name: 'Finalize Report' }).click();
-    await expectToast(page, 'Report finalized successfully');
+    // Under the print preview's overlay, so it cannot be closed, nor cover the preview's buttons.
+    await page.locator('[role="region"] ol > li').getByText('Report finalized successfully').waitFor();
 
     // 2. Print Report + Form F: the report prints in its own window; the Form F dialog opens after it.
     const preview = page.getByRole('dialog', { name: 'Print Report' });
@@ -98,8 +103,9 @@ describe('Form F in the browser', () => {
     const edit = page.getByRole('dialog', { name: 'Complete Form F' });
     await edit.waitFor();
     await edit.getByRole('button', { name: 'Submit', exact: true }).click();
-    await edit.getByText(M.incomplete).waitFor();
+    await edit.getByText(M.incomplete).first().waitFor();
     await edit.getByText(M.indicationRequired).first().waitFor();
+    await shoot(page, 'formf-02a-completion-incomplete');
     await edit.getByLabel('Self-referral by the doctor performing the procedure').check();
     await edit.getByRole('checkbox', { name: /Estimation of gestational age/ }).click();
     await edit.getByRole('checkbox', { name: /Evaluation of fetal growth parameters/ }).click();
@@ -112,7 +118,7 @@ describe('Form F in the browser', () => {
     await edit.getByText('Every statutory item is filled in', { exact: false }).waitFor();
     await shoot(page, 'formf-02-completion-form');
     await edit.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Form F submitted');
+    await dismissToast(page, 'Form F submitted');
     await edit.waitFor({ state: 'detached' });
 
     // 4. It shows as Compliant and Submitted, in the row and in the four stat cards.
@@ -142,7 +148,7 @@ describe('Form F in the browser', () => {
     await amend.getByText(M.amendmentReasonRequired).waitFor();
     await amend.getByLabel('Reason for the amendment *').fill('Husband was not present');
     await amend.getByRole('button', { name: 'Save Amendment' }).click();
-    await expectToast(page, 'Form F amended');
+    await dismissToast(page, 'Form F amended');
 
     // 6. View, then print alone on A4 with 12 mm margins.
     await row.getByRole('button', { name: /View/ }).click();

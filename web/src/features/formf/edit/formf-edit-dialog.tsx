@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../core/format/dates.ts';
 import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
 import { SELF_REFERRAL_NOTE } from '../../../../../core/formf/formf-statutory-text.ts';
@@ -29,6 +29,7 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
   const [errors, setErrors] = useState<FormFErrors>({});
   const [serverMissing, setServerMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
   const submitted = form.status === 'submitted';
   const amendments = useFormFAmendments(form.id, submitted);
   const missing = missingFromDraft(draft, form);
@@ -45,7 +46,11 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
     if (thenSubmit && missing.length > 0) found.form = M.incomplete;
     setErrors(found);
     setServerMissing([]);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The buttons sit at the foot of a long form: bring the summary of what is missing into view.
+      top.current?.scrollIntoView({ block: 'start' });
+      return;
+    }
     setBusy(true);
     try {
       await saveFormF(form.id, payloadFromDraft(draft, form));
@@ -84,11 +89,13 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             void save(false);
           }}
         >
-          <CompletenessPanel
-            missing={missing.map((m) => m.message)}
-            serverMissing={serverMissing}
-            error={errors.form}
-          />
+          <div ref={top} className="scroll-mt-4">
+            <CompletenessPanel
+              missing={missing.map((m) => m.message)}
+              serverMissing={serverMissing}
+              error={errors.form}
+            />
+          </div>
 
           <fieldset className="space-y-4">
             <legend className="text-base font-semibold text-slate-900">Section A: patient and referral</legend>
@@ -207,6 +214,11 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             </fieldset>
           ) : null}
 
+          {Object.keys(errors).length > 0 ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.form ?? 'Please correct the marked fields.'}
+            </p>
+          ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               Cancel
