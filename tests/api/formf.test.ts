@@ -228,6 +228,25 @@ describe('PUT /api/pcpndt-forms/:id', () => {
   });
 });
 
+describe('printing', () => {
+  it('records each print of a Form F with who, which version and no patient data; other clinics get 404', async () => {
+    const { clinic, form } = await clinicWithForm();
+    const printed = await api(clinic.token, 'POST', `/api/pcpndt-forms/${form.id}/printed`);
+    expect(printed.statusCode).toBe(204);
+    const events = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, form.id), eq(auditEvents.action, 'pcpndt_form.print')));
+    expect(events).toHaveLength(1);
+    expect(events[0]?.actorUserId).toBeTruthy();
+    expect(events[0]?.details).toEqual({ version: 1, status: 'draft' });
+    const other = await signUpTrialClinic(t.app);
+    const refused = await api(other.token, 'POST', `/api/pcpndt-forms/${form.id}/printed`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: M.notFound });
+  });
+});
+
 describe('submission and amendments', () => {
   it('refuses to submit an incomplete form with the missing items, then submits the completed one', async () => {
     const { clinic, form } = await clinicWithForm();

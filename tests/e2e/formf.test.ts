@@ -154,10 +154,15 @@ describe('Form F in the browser', () => {
     await row.getByRole('button', { name: /View/ }).click();
     const view = page.getByRole('dialog', { name: 'Form F' });
     await view.getByText('Patient on', { exact: false }).first().waitFor();
+    // The print window prints itself; the print is recorded (Rule 9(7)) as it goes to the printer.
+    const printRecorded = page
+      .context()
+      .waitForEvent('response', (r) => r.request().method() === 'POST' && r.url().endsWith('/printed'));
     const [printView] = await Promise.all([
       page.context().waitForEvent('page'),
       view.getByRole('button', { name: 'Print Form F' }).click(),
     ]);
+    expect((await printRecorded).status()).toBe(204);
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('FORM F', { exact: true }).waitFor();
     expect(printView.url()).toMatch(/\/pcpndt\/[0-9a-f-]+\/print/);

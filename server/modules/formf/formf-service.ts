@@ -153,3 +153,32 @@ export async function listFormFAmendments(deps: AppDeps, scope: RequestScope, id
     amendedAt: row.amendedAt.toISOString(),
   }));
 }
+
+/**
+ * Rule 9(7): a computer record is kept as an authenticated printout, so each print of a Form F
+ * is recorded with who and when (DESIGN §5 audit trail). The version printed says which state
+ * of the record went on paper.
+ */
+export async function recordFormFPrint(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const row = await findFormF(deps.db, scope, id);
+  if (!row) throw notFound(M.notFound);
+  await recordAudit(
+    deps.db,
+    {
+      action: 'pcpndt_form.print',
+      outcome: 'success',
+      clinicId: scope.clinicId,
+      actorUserId: scope.userId,
+      entityType: 'pcpndt_form',
+      entityId: id,
+      details: { version: row.form.version, status: row.form.submittedAt ? 'submitted' : 'draft' },
+    },
+    meta,
+    deps.clock.now(),
+  );
+}

@@ -17,7 +17,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { presentFormF } from './formf-presenter.ts';
 import { findFormFPage, findRegisterRows } from './formf-queries.ts';
-import { getFormF, listFormFAmendments, submitFormF, updateFormF } from './formf-service.ts';
+import { getFormF, listFormFAmendments, recordFormFPrint, submitFormF, updateFormF } from './formf-service.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: M.notFound }) });
 
@@ -87,6 +87,15 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
       config,
     },
     async (request) => updateFormF(deps, requireScope(request), request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/api/pcpndt-forms/:id/printed',
+    { schema: { params: IdParams }, onRequest: authenticate, config },
+    async (request, reply) => {
+      await recordFormFPrint(deps, requireScope(request), request.params.id, requestMeta(request));
+      return reply.code(204).send();
+    },
   );
 
   app.post(

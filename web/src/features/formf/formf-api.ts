@@ -134,6 +134,16 @@ export async function submitFormF(id: string): Promise<FormF> {
 }
 
 /**
+ * Tells the server a Form F went to the printer (Rule 9(7): the printout is the authenticated
+ * copy, so who printed which version is recorded). Never blocks printing: a failure is only logged.
+ */
+export function recordFormFPrint(id: string): void {
+  apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/printed`).catch(() =>
+    console.warn('Form F print was not recorded'),
+  );
+}
+
+/**
  * The register as CSV. The endpoint needs the bearer token, which a plain link cannot send, so
  * the file is fetched and handed to the browser as a Blob download.
  */

@@ -4,7 +4,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useClinic, useFormF, usePatient } from '../formf-api.ts';
+import { recordFormFPrint, useClinic, useFormF, usePatient } from '../formf-api.ts';
 import { FORM_F_PAGE_CSS } from './formf-print-model.ts';
 import { FormFSheet } from './formf-sheet.tsx';
 
@@ -21,6 +21,15 @@ export function FormFPrintPage({ id }: { id: string }) {
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
   const ready = Boolean(form.data && patient.data && !clinic.isPending);
   useDocumentTitle(form.data ? `Form F ${form.data.formId}` : 'Form F');
+
+  // Every way of printing (the button, autoprint, Ctrl+P) passes through beforeprint.
+  const formId = form.data?.id;
+  useEffect(() => {
+    if (!formId) return;
+    const record = () => recordFormFPrint(formId);
+    window.addEventListener('beforeprint', record);
+    return () => window.removeEventListener('beforeprint', record);
+  }, [formId]);
 
   useEffect(() => {
     if (autoprint && ready) window.print();
