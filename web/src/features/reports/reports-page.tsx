@@ -26,13 +26,10 @@ type Editor =
 interface ReportsPageProps {
   doctorField: ReportDoctorField;
   /** Form F for an obstetric report; the Form F feature supplies it through the app. */
-  openFormF?: (report: Report) => void;
+  openFormF: (report: Report) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The Form F records screen until the Form F feature supplies its own dialog. */
-const formFRecords = (report: Report) => navigateTo(`/pcpndt?reportId=${encodeURIComponent(report.id)}`);
 
 /**
  * Reports (spec §2): filters, stat cards, the report rows, pagination and the editors. Opened as
@@ -133,7 +130,7 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
             )}
           </EmptyMessage>
         ) : (
-          <ReportsTable reports={reports} onPrint={setPrinting} onFormF={openFormF ?? formFRecords} onEdit={openEdit} />
+          <ReportsTable reports={reports} onPrint={setPrinting} onFormF={openFormF} onEdit={openEdit} />
         )}
         {reports.length > 0 ? (
           <ReportsPagination

@@ -2,7 +2,6 @@ import { Printer } from 'lucide-react';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../lib/toast-store.ts';
 import type { Report } from '../reports-api.ts';
 import { FORM_F_DELAY_MS, reportPrintPath } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
@@ -10,11 +9,8 @@ import { ReportSheet } from './report-sheet.tsx';
 interface ReportPrintDialogProps {
   report: Report;
   onClose: () => void;
-  /**
-   * Opens Form F for an obstetric report. Supplied by the app once the Form F feature exists;
-   * until then "Print Report + Form F" prints the report only.
-   */
-  openFormF?: (report: Report) => void;
+  /** Opens Form F for an obstetric report; the app supplies the Form F feature's dialog. */
+  openFormF: (report: Report) => void;
 }
 
 /**
@@ -26,10 +22,7 @@ export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDia
 
   function print() {
     window.open(reportPrintPath(report.id, true), '_blank', 'noopener');
-    if (obstetric && openFormF) setTimeout(() => openFormF(report), FORM_F_DELAY_MS);
-    if (obstetric && !openFormF) {
-      toast({ title: 'Form F', description: 'Form F printing is not available yet.' });
-    }
+    if (obstetric) setTimeout(() => openFormF(report), FORM_F_DELAY_MS);
   }
 
   return (
