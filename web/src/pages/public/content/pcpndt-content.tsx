@@ -45,7 +45,10 @@ export function PcpndtContent() {
               'Retention (s.29, Rule 9(6))',
               'Records, consent forms and reports are kept for at least 2 years from the procedure, and longer while legal proceedings are pending.',
             ],
-            ['Audit trail', 'Who created and changed each record, and when, with every earlier version of a report and every Form F amendment kept; who printed each Form F.'],
+            [
+              'Audit trail',
+              'Who created and changed each record, and when, with every earlier version of a report and every Form F amendment kept; who printed each Form F.',
+            ],
           ]}
         />
       </Section>
