@@ -25,3 +25,12 @@ export function ensureServerBuilt(root: string): string {
   }
   return entry;
 }
+
+/** Builds the web app when dist/web is missing or older than its sources (Lighthouse measures it). */
+export function ensureWebBuilt(root: string): void {
+  const index = join(root, 'dist', 'web', 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (['core', 'web'].every((dir) => newestMtime(join(root, dir)) <= builtAt)) return;
+  const result = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error('npm run build:web failed (its output is above)');
+}

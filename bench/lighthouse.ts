@@ -168,7 +168,7 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseResu
 }
 
 /** Without a URL: the built server (npm run build first) on a free port and a throwaway data dir. */
-async function measureBuiltServer(): Promise<LighthouseResult> {
+export async function measureBuiltServer(): Promise<LighthouseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt } from './build.ts';
+import { ensureServerBuilt, ensureWebBuilt } from './build.ts';
+import { type LighthouseResult, measureBuiltServer } from './lighthouse.ts';
 import { type LoadResult, measure } from './load.ts';
 import { benchDatabaseName, resetBenchDatabase } from './postgres.ts';
 import { freePort, killAllChildrenNow, rssMb, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
@@ -134,6 +135,14 @@ async function main(): Promise<void> {
   const loadAtStart = round2(loadavg()[0] ?? 0);
   if (loadAtStart > 1) log(`load average is ${loadAtStart}: other processes will depress the numbers`);
   const entry = ensureServerBuilt(ROOT);
+  // Lighthouse first, while the machine is quietest: its score includes main-thread time.
+  // BENCH_LIGHTHOUSE=0 skips it.
+  let lighthouse: LighthouseResult | null = null;
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    ensureWebBuilt(ROOT);
+    log('lighthouse: / and /login (mobile)');
+    lighthouse = await measureBuiltServer();
+  }
   const ceilingResult = await measureCeiling();
   const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const runs: Run[] = [];
@@ -163,6 +172,7 @@ async function main(): Promise<void> {
     ceiling,
     runs,
     scale,
+    lighthouse,
   };
   const json = JSON.stringify(report, null, 2);
   process.stdout.write(`${json}\n`);
