@@ -30,7 +30,8 @@ function run(script) {
 }
 
 const serverEntry = join(root, 'dist', 'server', 'main.js');
-const webEntry = join(root, 'dist', 'web', 'index.html');
+// The prerendered landing page is written last by build:web, so it dates the whole web build.
+const webEntry = join(root, 'dist', 'web', 'prerendered', 'landing.html');
 if (isStale(serverEntry, ['core', 'db', 'server'])) run('build:server');
 if (isStale(webEntry, ['core', 'web'])) run('build:web');
 

@@ -1,16 +1,66 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 
+/** Where scripts/prerender.ts writes the prerendered public pages, inside the web build. */
+export const PRERENDERED_DIR = 'prerendered';
+/** The landing page's signed-in check (see scripts/prerender.ts), next to the pages. */
+export const SIGNED_IN_CHECK_FILE = 'signed-in-check.js';
+const LANDING_NAME = 'landing';
+
+/** `/` → landing.html, `/login` → login.html: one file per prerendered path. */
+export function prerenderedFileName(path: string): string {
+  return `${path === '/' ? LANDING_NAME : path.slice(1)}.html`;
+}
+
+interface PrerenderedPage {
+  html: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+}
+
+/** The prerendered pages by path, read once at startup like index.html. */
+function loadPrerendered(webDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const dir = join(webDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  const optional = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(dir, name);
+    const stem = name.slice(0, -'.html'.length);
+    pages.set(stem === LANDING_NAME ? '/' : `/${stem}`, {
+      html: readFileSync(file),
+      gzip: optional(`${file}.gz`),
+      brotli: optional(`${file}.br`),
+    });
+  }
+  return pages;
+}
+
+/** The encodings the client accepts (q=0 means refused). */
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
 /**
- * Serves the built React app. Hashed assets are cached for a year; every other GET that is not
- * an API call gets index.html, so deep links such as /billing?tab=plans load.
+ * Serves the built React app. Hashed assets are cached for a year; the prerendered public pages
+ * (/, /login, the information pages) are sent for exactly their path, and every other GET that
+ * is not an API call gets index.html, so deep links such as /billing?tab=plans load.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   const indexPath = webDir ? join(webDir, 'index.html') : null;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : null;
+  const prerendered = webDir && indexHtml ? loadPrerendered(webDir) : new Map<string, PrerenderedPage>();
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -29,6 +79,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
       return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const page = prerendered.get(path);
+    if (!page) return reply.send(indexHtml);
+    // Same no-cache policy as index.html (the page names the current build's assets), sent
+    // precompressed like the other assets.
+    reply.header('vary', 'accept-encoding');
+    const accepted = acceptedEncodings(request);
+    if (page.brotli && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.brotli);
+    if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   });
 }

@@ -76,6 +76,37 @@ function gzipBytes(url: string): Promise<number> {
 }
 
 describe('the public site', () => {
+  it('sends / and /login prerendered, and hydrates them without replacing the markup', async () => {
+    const entries = [
+      { path: '/', heading: 'Ultrasound reports and PCPNDT compliance, in one portal', title: 'USG Clinic Portal' },
+      { path: '/login', heading: 'Welcome back', title: 'Sign In | USG Clinic Portal' },
+    ];
+    for (const { path, heading, title } of entries) {
+      // The raw HTML, before any script runs: the heading and tab title are already there.
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      // The CSP allows no inline script: every script in the page is a file.
+      expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+
+      const page = await newPage(390, 844);
+      const console = watchConsole(page);
+      await page.addInitScript(WATCH_REPLACED_MARKUP);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title(), path).toBe(title);
+      // A hydration mismatch makes React throw the server markup away and render afresh.
+      expect(await page.evaluate('window.__replacedMarkup'), path).toEqual([]);
+      expect(console.errors, path).toEqual([]);
+      if (path === '/login') {
+        // Hydrated, not just painted: the form's own handler answers an empty submit.
+        await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+        await page.getByRole('alert').waitFor();
+      }
+    }
+  });
+
   it('renders every public path and alias with its heading, content and a way home', async () => {
     const page = await newPage();
     const console = watchConsole(page);
@@ -120,7 +151,11 @@ describe('the public site', () => {
     const page = await newPage();
     await page.goto(server.url);
     const footer = page.getByRole('contentinfo');
-    const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await footer
+      .locator('a[href^="/"]')
+      .evaluateAll((links) =>
+        links.map((a) => (a as unknown as { getAttribute(name: string): string | null }).getAttribute('href')),
+      );
     expect([...hrefs].sort()).toEqual([...FOOTER_LINKS].sort());
     expect(await footer.textContent()).toMatch(/\+91 124 456 7890[\s\S]*support@usgclinicportal\.in/);
     for (const href of FOOTER_LINKS) {
@@ -222,6 +257,19 @@ describe('the public site', () => {
     await screenshot(phone, 'contact-mobile');
   });
 });
+
+/** Init script: records every <main> or heading-holding element removed from the page. */
+const WATCH_REPLACED_MARKUP = `
+  window.__replacedMarkup = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node.nodeType !== 1) continue;
+        if (node.matches('main, h1') || node.querySelector('main, h1')) window.__replacedMarkup.push(node.nodeName);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

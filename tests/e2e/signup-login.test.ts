@@ -26,6 +26,16 @@ async function expectToast(page: Page, text: string): Promise<void> {
     .waitFor({ timeout: 10_000 });
 }
 
+/** Init script: counts animation frames (one before each paint) that would show the landing page. */
+const WATCH_LANDING_FRAMES = `
+  window.__landingFrames = 0;
+  const check = () => {
+    if (!document.documentElement.hidden && document.getElementById('hero-title')) window.__landingFrames++;
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
 describe('a clinic owner on a fresh install', () => {
   it('signs up through the wizard, sees the shell, logs out, fails a login and logs in', async () => {
     const owner = buildSignup();
@@ -107,6 +117,14 @@ describe('a clinic owner on a fresh install', () => {
     // A reload keeps the session (the token is in storage, the server session is live).
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+
+    // The prerendered landing page is for signed-out visitors: a signed-in one gets the
+    // dashboard at /, and no frame ever paints the landing page first.
+    await page.addInitScript(WATCH_LANDING_FRAMES);
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Ultrasound reports and PCPNDT/ }).count()).toBe(0);
+    expect(await page.evaluate('window.__landingFrames')).toBe(0);
 
     const unexpected = console.errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
     expect(unexpected).toEqual([]);

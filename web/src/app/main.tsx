@@ -1,7 +1,8 @@
 import '../styles.css';
 import '../lib/zod-browser-config.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getAuthToken } from '../lib/auth-token.ts';
 import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { App } from './app.tsx';
 
@@ -22,8 +23,22 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The public entry pages arrive prerendered (scripts/prerender.ts) with the path they were
+// rendered for. Hydrate that markup, except on / for a signed-in visitor: the landing page is
+// not theirs. There the head's signed-in check has already hidden the page, so dropping the
+// markup and rendering the dashboard afresh shows no landing page in between.
+const path = window.location.pathname;
+const prerenderedHere = container.dataset.prerendered === path;
+if (prerenderedHere && !(path === '/' && getAuthToken())) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+document.documentElement.hidden = false;

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PORTAL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../core/brand.ts';
 
@@ -34,6 +35,21 @@ const LINK_GROUPS = [
 ] as const;
 
 const LINK_CLASSES = 'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
+/**
+ * The landing page is prerendered at build time, so its HTML carries the build's year. Hydration
+ * keeps that text (a mismatch would be reported as an error), then the span is remounted with
+ * this browser's year, which differs only after a new year or across time zones.
+ */
+function CopyrightYear() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <span key={hydrated ? 'browser' : 'build'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
 
 export function LandingFooter() {
   return (
@@ -86,7 +102,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {PORTAL_NAME}. All rights reserved.
+          © <CopyrightYear /> {PORTAL_NAME}. All rights reserved.
         </p>
       </div>
     </footer>
