@@ -89,6 +89,9 @@ describe('the public site', () => {
       expect(html, path).toContain(`data-prerendered="${path}"`);
       // The CSP allows no inline script: every script in the page is a file.
       expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // Until React owns the form, its submit button is disabled: a native submit would put the
+      // typed password into the URL.
+      if (path === '/login') expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>/);
 
       const page = await newPage(390, 844);
       const console = watchConsole(page);

@@ -12,6 +12,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { promoteSelectedPlan } from '../../lib/plan-handoff.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { postLogin, startSession } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { describeLoginError } from './login-error-message.ts';
@@ -29,6 +30,7 @@ export function LoginPage() {
   // Spec §2.3: "Remember me" is shown but its value goes nowhere.
   const [rememberMe, setRememberMe] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -119,7 +121,7 @@ export function LoginPage() {
             {formError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In to Dashboard'}
         </Button>
       </form>

@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { postContactMessage } from './contact-api.ts';
 
 type ContactValues = ContactMessageInput;
@@ -32,6 +33,7 @@ const SEND_FAILED = 'Your message could not be sent. Please try again or e-mail 
 /** The contact form of spec §2.8: the server's schema and messages, checked here before sending. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm<ContactValues, unknown, ContactMessage>({
     defaultValues: EMPTY,
     resolver: zodResolver(ContactMessageSchema),
@@ -101,7 +103,7 @@ export function ContactForm() {
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         {(field) => <Textarea {...field} {...control('message')} rows={6} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={send.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../../core/brand.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Note, Section } from './prose.tsx';
 
 type ServiceStatus = 'operational' | 'degraded' | 'outage';
@@ -23,6 +24,7 @@ const SERVICES: { name: string; status: ServiceStatus }[] = [
 
 /** Posted by hand (spec §2.8: static content, no call); the note says so rather than implying a live monitor. */
 export function SystemStatusContent() {
+  const hydrated = useHydrated();
   function subscribe(form: HTMLFormElement) {
     const email = new FormData(form).get('email');
     const body = `Please send status updates to ${typeof email === 'string' ? email : ''}`;
@@ -83,7 +85,9 @@ export function SystemStatusContent() {
               placeholder="you@yourclinic.in"
               className="sm:max-w-sm"
             />
-            <Button type="submit">Subscribe</Button>
+            <Button type="submit" disabled={!hydrated}>
+              Subscribe
+            </Button>
           </form>
           <p className="text-sm text-slate-600">Opens an e-mail to our team; we add you to the update list.</p>
         </Section>
