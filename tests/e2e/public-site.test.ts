@@ -191,7 +191,8 @@ describe('the public site', () => {
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/contact'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await answer).status()).toBe(201);
-    await page.getByRole('status').filter({ hasText: 'Your message has been sent' }).waitFor();
+    // The inline confirmation and the toast both say it (both role=status); either may come first.
+    await page.getByRole('status').filter({ hasText: 'Your message has been sent' }).first().waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
     await screenshot(page, 'contact-sent');

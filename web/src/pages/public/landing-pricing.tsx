@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPlanPrice } from '../../lib/format-rupees.ts';
 import { storeSelectedPlan } from '../../lib/plan-handoff.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const PAID_PLANS = PLANS.filter((plan) => plan.priceRupees > 0);
 
 export function LandingPricing() {
   const [, navigate] = useLocation();
+  // The page arrives prerendered; a click before React owns it would do nothing, so say so.
+  const hydrated = useHydrated();
 
   // The choice survives signup through storage (spec §2.2, §4.5).
   function choosePlan(plan: PlanKey) {
@@ -57,6 +60,7 @@ export function LandingPricing() {
               <Button
                 className="mt-8 w-full"
                 variant={plan.mostPopular ? 'primary' : 'secondary'}
+                disabled={!hydrated}
                 onClick={() => choosePlan(plan.id)}
               >
                 Choose {plan.name}
