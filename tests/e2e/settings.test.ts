@@ -1,57 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { expectToast, logInThroughForm, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD } from '../support/factories.ts';
+import { expectToast, logInThroughForm } from './support/clinic-flows.ts';
+import {
+  SETTINGS_SHOTS,
+  section,
+  sidebarOf,
+  startSettingsHarness,
+  unexpectedErrors,
+} from './support/settings-harness.ts';
 
-// Screenshots of this screen stay outside the repository.
-const SHOTS = join(tmpdir(), 'settings-screenshots');
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Refusals these tests provoke on purpose; the browser logs each failed request. */
-const EXPECTED_CONSOLE = [/status of 400/];
-
-interface OnSettings {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  token: string;
-  signup: ReturnType<typeof buildSignup>;
-}
-
-async function openSettings(viewport = { width: 1280, height: 900 }): Promise<OnSettings> {
-  const signup = buildSignup();
-  const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
-  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
-  const page = await context.newPage();
-  const { errors } = watchConsole(page);
-  await storeSessionToken(page, server.url, token);
-  await page.goto(`${server.url}/settings`);
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  return { context, page, errors, token, signup };
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-
-function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
-}
+// The logo upload widget has its own file: settings-logo.test.ts.
+const { serverUrl, openSettings } = startSettingsHarness();
 
 /** Holds matching requests until `whileHeld` has looked at the pending state, then lets them through. */
 async function holdRequests(page: Page, pattern: string, whileHeld: () => Promise<void>): Promise<void> {
@@ -74,7 +35,7 @@ async function holdRequests(page: Page, pattern: string, whileHeld: () => Promis
 }
 
 async function currentUser(token: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${serverUrl()}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: res.status === 200 ? ((await res.json()) as Record<string, unknown>) : {} };
 }
 
@@ -141,7 +102,7 @@ describe('the settings page', () => {
     await sidebarOf(page).getByText('Reg. No: PNDT/DEL/2024/42').waitFor();
     await clinic.getByText('Dr. Kavita Rao, MBBS, MD (Radiology)').waitFor();
     const stored = (await (
-      await fetch(`${server.url}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${serverUrl()}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as Record<string, unknown>;
     expect(stored).toMatchObject({
       name: 'Lotus Diagnostics & Imaging',
@@ -196,155 +157,14 @@ describe('the settings page', () => {
     expect(await card.getByLabel('Current Password').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await logInThroughForm(page, server.url, signup.email, STRONG_PASSWORD);
+    await page.waitForURL(`${serverUrl()}/`);
+    await logInThroughForm(page, serverUrl(), signup.email, STRONG_PASSWORD);
     await expectToast(page, 'Invalid email or password');
-    await logInThroughForm(page, server.url, signup.email, newPassword);
+    await logInThroughForm(page, serverUrl(), signup.email, newPassword);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
 
     expect(unexpectedErrors(errors).filter((e) => !/status of 401/.test(e))).toEqual([]);
-    await context.close();
-  });
-
-  it('uploads a PNG logo with progress, shows it in the shell, and refuses a too-large or non-image file', async () => {
-    const { context, page, errors, token } = await openSettings();
-    const clinic = section(page, 'USG Centre Information');
-    const fileInput = clinic.locator('input[type="file"]');
-
-    // Client checks first: nothing is sent for these.
-    await fileInput.setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(5_242_881, 1),
-    });
-    await expectToast(page, 'File too large');
-    await expectToast(page, 'File must be smaller than 5MB');
-    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expectToast(page, 'Invalid file type');
-    await expectToast(page, 'Please select a valid image file');
-    // Declared as PNG but not one: the store sniffs the bytes and refuses (400).
-    await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
-    await expectToast(page, 'Please select a valid image file');
-    await clinic.getByText('Failed to upload logo. Please try again.').waitFor();
-
-    // A real PNG drawn by the browser itself.
-    const png = Buffer.from(
-      await page.evaluate(() => {
-        type Canvas = {
-          width: number;
-          height: number;
-          getContext: (kind: '2d') => {
-            fillStyle: string;
-            font: string;
-            fillRect: (x: number, y: number, w: number, h: number) => void;
-            fillText: (text: string, x: number, y: number) => void;
-          };
-          toDataURL: (type: string) => string;
-        };
-        const doc = (globalThis as unknown as { document: { createElement: (tag: 'canvas') => Canvas } }).document;
-        const canvas = doc.createElement('canvas');
-        canvas.width = 96;
-        canvas.height = 96;
-        const ctx = canvas.getContext('2d');
-        ctx.fillStyle = '#0f766e';
-        ctx.fillRect(0, 0, 96, 96);
-        ctx.fillStyle = '#ffffff';
-        ctx.font = 'bold 44px sans-serif';
-        ctx.fillText('LD', 18, 64);
-        return canvas.toDataURL('image/png').split(',')[1] ?? '';
-      }),
-      'base64',
-    );
-    const uploads: { method: string; authorization: string | undefined; contentType: string | undefined }[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/uploads/logo/')) {
-        const headers = request.headers();
-        uploads.push({
-          method: request.method(),
-          authorization: headers.authorization,
-          contentType: headers['content-type'],
-        });
-      }
-    });
-    await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    await expectToast(page, 'Logo Updated');
-    await clinic.getByText('Upload successful').waitFor();
-    // The signed URL is the authority: the session token never travels with the file.
-    expect(uploads).toEqual([{ method: 'PUT', authorization: undefined, contentType: 'image/png' }]);
-
-    const logo = sidebarOf(page).locator('img').first();
-    await logo.waitFor();
-    await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(96);
-    const stored = (await (
-      await fetch(`${server.url}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { logoUrl: string };
-    expect(await logo.getAttribute('src')).toBe(stored.logoUrl);
-    await page.screenshot({ path: join(SHOTS, 'settings-logo.png') });
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
-  });
-
-  it('shows the upload percent while a large logo travels on a slow line', async () => {
-    const { context, page, errors } = await openSettings();
-    const clinic = section(page, 'USG Centre Information');
-    // Random pixels do not compress: a PNG of about 2 MB, under the 5 MB limit.
-    const png = Buffer.from(
-      await page.evaluate(() => {
-        type Canvas = {
-          width: number;
-          height: number;
-          getContext: (kind: '2d') => {
-            createImageData: (w: number, h: number) => { data: Uint8ClampedArray };
-            putImageData: (image: { data: Uint8ClampedArray }, x: number, y: number) => void;
-          };
-          toDataURL: (type: string) => string;
-        };
-        const doc = (globalThis as unknown as { document: { createElement: (tag: 'canvas') => Canvas } }).document;
-        const canvas = doc.createElement('canvas');
-        canvas.width = 700;
-        canvas.height = 700;
-        const ctx = canvas.getContext('2d');
-        const image = ctx.createImageData(700, 700);
-        for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
-        ctx.putImageData(image, 0, 0);
-        return canvas.toDataURL('image/png').split(',')[1] ?? '';
-      }),
-      'base64',
-    );
-    expect(png.length).toBeGreaterThan(1_000_000);
-    expect(png.length).toBeLessThan(5_242_880);
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 512 * 1024,
-    });
-    await clinic.locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png });
-    const bar = clinic.getByRole('progressbar', { name: 'Logo upload' });
-    // Somewhere between the first and the last byte, the percent is shown and announced.
-    await expect
-      .poll(async () => Number((await bar.getAttribute('aria-valuenow', { timeout: 2_000 }).catch(() => null)) ?? -1), {
-        timeout: 15_000,
-        interval: 100,
-      })
-      .toSatisfy((percent: number) => percent > 0 && percent < 100);
-    await clinic.getByText(/^Uploading\.\.\. \d{1,2}%$/).waitFor();
-    await clinic.screenshot({ path: join(SHOTS, 'settings-uploading.png') });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await expectToast(page, 'Logo Updated', 30_000);
-    expect(await bar.count()).toBe(0);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
@@ -355,7 +175,7 @@ describe('the settings page', () => {
       g.sessionStorage.setItem('draft', 'x');
     });
     await section(page, 'Security & Account Actions').getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${serverUrl()}/`);
     const stored = await page.evaluate(() => {
       const g = globalThis as unknown as { localStorage: { length: number }; sessionStorage: { length: number } };
       return { local: g.localStorage.length, session: g.sessionStorage.length };
@@ -363,7 +183,7 @@ describe('the settings page', () => {
     expect(stored).toEqual({ local: 0, session: 0 });
     expect((await currentUser(token)).status).toBe(401);
     // The protected page now sends the visitor to login.
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${serverUrl()}/settings`);
     await page.waitForURL('**/login');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -428,10 +248,10 @@ describe('the settings page', () => {
         return root.documentElement.scrollWidth;
       });
       expect(overflow).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: join(SHOTS, `settings-${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SETTINGS_SHOTS, `settings-${name}.png`), fullPage: true });
       const clinic = section(page, 'USG Centre Information');
       await clinic.getByRole('button', { name: 'Edit USG centre information' }).click();
-      await clinic.screenshot({ path: join(SHOTS, `settings-clinic-edit-${name}.png`) });
+      await clinic.screenshot({ path: join(SETTINGS_SHOTS, `settings-clinic-edit-${name}.png`) });
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     }
