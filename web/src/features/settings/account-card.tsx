@@ -15,7 +15,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { saveProfile } from './settings-api.ts';
-import { DetailList, SettingsSection } from './settings-section.tsx';
+import { DetailList, EditFormButtons, SettingsSection } from './settings-section.tsx';
 import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts';
 
 /** The server's rules, plus: a new e-mail needs the current password (the server insists too). */
@@ -144,14 +144,7 @@ function AccountForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
           )}
         </FormField>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={busy} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <EditFormButtons busy={busy} onCancel={onDone} />
     </form>
   );
 }

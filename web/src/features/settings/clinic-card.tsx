@@ -13,7 +13,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.
 import { toast } from '../../lib/toast-store.ts';
 import { LogoUpload } from './logo-upload.tsx';
 import { type Clinic, saveClinic, useClinic } from './settings-api.ts';
-import { DetailList, SettingsSection } from './settings-section.tsx';
+import { DetailList, EditFormButtons, SettingsSection } from './settings-section.tsx';
 import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts';
 
 // The logo has its own upload flow; this form leaves it untouched.
@@ -184,14 +184,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
           </div>
         ))}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={busy} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <EditFormButtons busy={busy} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 
 interface SettingsSectionProps {
@@ -47,5 +48,19 @@ export function DetailList({ items }: { items: readonly { label: string; value: 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Cancel and Save Changes of a card in edit mode; 'Saving...' while the save is pending (spec §4.8). */
+export function EditFormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </div>
   );
 }

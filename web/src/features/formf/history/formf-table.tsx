@@ -2,11 +2,14 @@ import { Eye, Pencil } from 'lucide-react';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import type { FormF } from '../formf-api.ts';
 import { formTypeLabel } from './formf-list-filter.ts';
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const CELL = 'px-4 py-3 align-middle';
+const COLUMNS: readonly DataColumn[] = [
+  ...['Form ID', 'Patient', 'Study ID', 'Form Type', 'Scan Date', 'Status', 'Compliance'].map((label) => ({ label })),
+  { label: 'Actions', hiddenLabel: true },
+];
 
 interface FormFTableProps {
   forms: readonly FormF[];
@@ -17,65 +20,46 @@ interface FormFTableProps {
 /** Form F records: ids, patient, type, date of the scan, Submitted/Draft and Compliant/Non-Compliant. */
 export function FormFTable({ forms, onView, onEdit }: FormFTableProps) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[60rem] text-sm">
-        <caption className="sr-only">Form F records, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            {['Form ID', 'Patient', 'Study ID', 'Form Type', 'Scan Date', 'Status', 'Compliance'].map((head) => (
-              <th key={head} scope="col" className={HEAD}>
-                {head}
-              </th>
-            ))}
-            <th scope="col" className={HEAD}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {forms.map((form) => (
-            <tr key={form.id}>
-              <td className={`${CELL} font-medium whitespace-nowrap text-slate-900`}>{form.formId}</td>
-              <td className={CELL}>
-                <p className="font-medium text-slate-900">{form.patientName ?? 'Not Provided'}</p>
-                <p className="text-xs text-slate-600">{form.patientCode}</p>
-              </td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700`}>{form.studyCode ?? '—'}</td>
-              <td className={`${CELL} text-slate-700`}>{formTypeLabel(form.formType)}</td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
-                {formatDate(form.examDateTime)}
-              </td>
-              <td className={CELL}>
-                <Badge tone={form.status === 'submitted' ? 'blue' : 'slate'}>
-                  {form.status === 'submitted' ? 'Submitted' : 'Draft'}
-                </Badge>
-              </td>
-              <td className={CELL}>
-                <Badge tone={form.isCompliant ? 'green' : 'red'}>
-                  {form.isCompliant ? 'Compliant' : 'Non-Compliant'}
-                </Badge>
-                {form.isCompliant ? null : (
-                  <p className="mt-1 text-xs text-slate-600">
-                    {form.missing.length} item{form.missing.length === 1 ? '' : 's'} missing
-                  </p>
-                )}
-              </td>
-              <td className={`${CELL} text-right`}>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => onView(form)}>
-                    <Eye aria-hidden="true" className="size-4" />
-                    View<span className="sr-only"> {form.formId}</span>
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(form)}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit<span className="sr-only"> {form.formId}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Form F records, newest first" columns={COLUMNS} minWidthClass="min-w-[60rem]">
+      {forms.map((form) => (
+        <tr key={form.id}>
+          <td className={`${DATA_CELL} font-medium whitespace-nowrap text-slate-900`}>{form.formId}</td>
+          <td className={DATA_CELL}>
+            <p className="font-medium text-slate-900">{form.patientName ?? 'Not Provided'}</p>
+            <p className="text-xs text-slate-600">{form.patientCode}</p>
+          </td>
+          <td className={`${DATA_CELL} whitespace-nowrap text-slate-700`}>{form.studyCode ?? '—'}</td>
+          <td className={`${DATA_CELL} text-slate-700`}>{formTypeLabel(form.formType)}</td>
+          <td className={`${DATA_CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
+            {formatDate(form.examDateTime)}
+          </td>
+          <td className={DATA_CELL}>
+            <Badge tone={form.status === 'submitted' ? 'blue' : 'slate'}>
+              {form.status === 'submitted' ? 'Submitted' : 'Draft'}
+            </Badge>
+          </td>
+          <td className={DATA_CELL}>
+            <Badge tone={form.isCompliant ? 'green' : 'red'}>{form.isCompliant ? 'Compliant' : 'Non-Compliant'}</Badge>
+            {form.isCompliant ? null : (
+              <p className="mt-1 text-xs text-slate-600">
+                {form.missing.length} item{form.missing.length === 1 ? '' : 's'} missing
+              </p>
+            )}
+          </td>
+          <td className={`${DATA_CELL} text-right`}>
+            <div className="flex justify-end gap-1">
+              <Button variant="ghost" size="sm" onClick={() => onView(form)}>
+                <Eye aria-hidden="true" className="size-4" />
+                View<span className="sr-only"> {form.formId}</span>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => onEdit(form)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit<span className="sr-only"> {form.formId}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,13 +2,20 @@ import { Download, FileText } from 'lucide-react';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { formatRupeeText } from '../../../lib/format-rupees.ts';
 import { type BillingTransaction, invoicedTransactions } from './billing-api.ts';
 import { InvoiceLink, transactionDate } from './transactions-table.tsx';
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const CELL = 'px-4 py-3 align-middle';
+const COLUMNS: readonly DataColumn[] = [
+  { label: 'Invoice No.' },
+  { label: 'Date' },
+  { label: 'Description' },
+  { label: 'Period' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Action', hiddenLabel: true },
+];
 
 interface InvoicesTabProps {
   transactions: BillingTransaction[] | undefined;
@@ -60,52 +67,25 @@ export function InvoicesTab({ transactions, loading, failed }: InvoicesTabProps)
 
 function InvoiceTable({ invoices }: { invoices: BillingTransaction[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Invoices</caption>
-        <thead className="border-y border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Invoice No.
-            </th>
-            <th scope="col" className={HEAD}>
-              Date
-            </th>
-            <th scope="col" className={HEAD}>
-              Description
-            </th>
-            <th scope="col" className={HEAD}>
-              Period
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={HEAD}>
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {invoices.map((tx) => (
-            <tr key={tx.id}>
-              <td className={`${CELL} font-medium whitespace-nowrap text-slate-900`}>{tx.invoiceNumber}</td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700 tabular-nums`}>{transactionDate(tx)}</td>
-              <td className={`${CELL} text-slate-900`}>{tx.description ?? 'Subscription'}</td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
-                {tx.billingPeriodStart && tx.billingPeriodEnd
-                  ? `${formatDate(tx.billingPeriodStart)} – ${formatDate(tx.billingPeriodEnd)}`
-                  : '—'}
-              </td>
-              <td className={`${CELL} text-right font-medium whitespace-nowrap text-slate-900 tabular-nums`}>
-                {formatRupeeText(tx.amount)}
-              </td>
-              <td className={`${CELL} text-right`}>
-                <InvoiceLink id={tx.id} invoiceNumber={tx.invoiceNumber ?? ''} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Invoices" columns={COLUMNS} minWidthClass="min-w-[40rem]" headBorder="y">
+      {invoices.map((tx) => (
+        <tr key={tx.id}>
+          <td className={`${DATA_CELL} font-medium whitespace-nowrap text-slate-900`}>{tx.invoiceNumber}</td>
+          <td className={`${DATA_CELL} whitespace-nowrap text-slate-700 tabular-nums`}>{transactionDate(tx)}</td>
+          <td className={`${DATA_CELL} text-slate-900`}>{tx.description ?? 'Subscription'}</td>
+          <td className={`${DATA_CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
+            {tx.billingPeriodStart && tx.billingPeriodEnd
+              ? `${formatDate(tx.billingPeriodStart)} – ${formatDate(tx.billingPeriodEnd)}`
+              : '—'}
+          </td>
+          <td className={`${DATA_CELL} text-right font-medium whitespace-nowrap text-slate-900 tabular-nums`}>
+            {formatRupeeText(tx.amount)}
+          </td>
+          <td className={`${DATA_CELL} text-right`}>
+            <InvoiceLink id={tx.id} invoiceNumber={tx.invoiceNumber ?? ''} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
