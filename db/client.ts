@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,7 +15,19 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  listen: Listen;
 }
+
+/**
+ * LISTEN on a channel until the returned function is called. On a server it holds a connection of
+ * its own, never a pooled one; onLost is called once if that connection fails (embedded PGlite
+ * cannot lose it). Resolves once the LISTEN is in effect.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+) => Promise<() => Promise<void>>;
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -43,7 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5000,
     });
     const db = drizzlePg(pool) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { databaseUrl } = options;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload, onLost) => listenOnServer(databaseUrl, channel, onPayload, onLost),
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -52,7 +71,55 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.pgliteLoadFrom ? { loadDataDir: options.pgliteLoadFrom } : {}),
   });
   const db = drizzlePglite(client) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+  };
+}
+
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  // Keepalive probes notice a silently dropped connection instead of waiting hours for TCP; the
+  // name shows operators what the connection is in pg_stat_activity.
+  const client = new pg.Client({
+    connectionString,
+    application_name: `listen ${channel}`,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let live = false;
+  const lose = (error: Error) => {
+    if (!live) return;
+    live = false;
+    client.end().catch(() => {});
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('LISTEN connection ended')));
+  client.on('notification', (message) => {
+    if (live && message.channel === channel && message.payload) onPayload(message.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  live = true;
+  return async () => {
+    live = false;
+    await client.end();
+  };
 }
 
 const preparedQueries = new WeakMap<Database, Map<string, unknown>>();
@@ -71,4 +138,14 @@ export function prepareOnce<T>(db: Database, name: string, build: (db: Database)
   }
   if (!byName.has(name)) byName.set(name, build(db));
   return byName.get(name) as T;
+}
+
+/**
+ * `column = any(array(subquery))`: the rows of a page whose ids a subquery picked. Unlike
+ * `in (subquery)`, a prepared statement's generic plan keeps it as a key lookup of just those
+ * ids; with `in`, the planner guesses the LIMIT placeholder at 10% of the rows and hash-joins
+ * the clinic's whole table (27 ms instead of 0.4 ms for a page of 100,000 patients).
+ */
+export function idAmong(column: Column, subquery: SQLWrapper): SQL {
+  return sql`${column} = any(array(${subquery}))`;
 }

@@ -4,7 +4,7 @@ import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // A new report and its new study get their human ids from the clinic's counters in the last
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (patientId: string, reportType = 'abdominal') => ({
-  patientId,
-  doctorName: 'Dr. Rakesh Mehta',
-  doctorRegistrationNumber: 'HMC/2019/4521',
-  reportType,
-  clinicalDetails: 'Pain in right upper quadrant',
-  technique: 'Transabdominal real-time B-mode',
-  findings: { liver: 'Normal in size and echotexture.' },
-  impression: 'No significant abnormality.',
-  ...(reportType.startsWith('obstetric')
-    ? { lastMenstrualPeriod: '2026-06-01', pregnancyWeeks: 24, pregnancyDays: 6, sexDetermination: 'not_determined' }
-    : {}),
-});
+const report = (patientId: string, reportType = 'abdominal') => buildReport(patientId, reportType);
 
 const series = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(6, '0')}`);

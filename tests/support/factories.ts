@@ -89,3 +89,21 @@ export async function registerPatient(app: FastifyInstance, token: string, overr
   if (res.statusCode !== 201) throw new Error(`patient registration failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; patientId: string; firstName: string; lastName: string; phone: string };
 }
+
+/** A complete report payload (finalized by default); obstetric types carry the PC-PNDT fields. */
+export function buildReport(patientId: string, reportType = 'abdominal', overrides: Record<string, unknown> = {}) {
+  return {
+    patientId,
+    doctorName: 'Dr. Rakesh Mehta',
+    doctorRegistrationNumber: 'HMC/2019/4521',
+    reportType,
+    clinicalDetails: 'Pain in right upper quadrant',
+    technique: 'Transabdominal real-time B-mode',
+    findings: { liver: 'Normal in size and echotexture.' },
+    impression: 'No significant abnormality.',
+    ...(reportType.startsWith('obstetric')
+      ? { lastMenstrualPeriod: '2026-06-01', pregnancyWeeks: 24, pregnancyDays: 6, sexDetermination: 'not_determined' }
+      : {}),
+    ...overrides,
+  };
+}

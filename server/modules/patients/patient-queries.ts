@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { type Database, prepareOnce } from '../../../db/client.ts';
+import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -121,14 +121,23 @@ const jsonObject = (value: unknown): Record<string, unknown> =>
   (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 /**
- * The plain list, the hottest patient query, prepared. Patients are never deleted, so the
- * clinic's patient-id counter (taken in the same transaction as each insert) is exactly its
- * number of patients: one key lookup instead of counting 100,000 index entries on every page.
- * A test keeps the two in agreement.
+ * The plain list, the hottest patient query, prepared. The page's ids come from the
+ * (clinic_id, created_at, id) index alone, so the rows skipped by the offset cost index entries,
+ * not heap visits (page 50 read 1,000 rows for 20 before); then only the twenty are read in full.
+ * Patients are never deleted, so the clinic's patient-id counter (taken in the same transaction
+ * as each insert) is exactly its number of patients: one key lookup instead of counting 100,000
+ * index entries on every page. A test keeps the two in agreement.
  */
 const unfilteredPage = (db: Database) =>
-  prepareOnce(db, 'patient_page', (shared) =>
-    shared
+  prepareOnce(db, 'patient_page', (shared) => {
+    const pageIds = shared
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.clinicId, sql.placeholder('clinicId')))
+      .orderBy(desc(patients.createdAt), desc(patients.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return shared
       .select({
         patient: patients,
         total: sql<number>`(select ${clinicCounters.value} from ${clinicCounters}
@@ -137,12 +146,10 @@ const unfilteredPage = (db: Database) =>
         ),
       })
       .from(patients)
-      .where(eq(patients.clinicId, sql.placeholder('clinicId')))
+      .where(and(eq(patients.clinicId, sql.placeholder('clinicId')), idAmong(patients.id, pageIds)))
       .orderBy(desc(patients.createdAt), desc(patients.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('patient_page'),
-  );
+      .prepare('patient_page');
+  });
 
 async function countAllPatients(db: Database, scope: RequestScope): Promise<number> {
   const [row] = await db

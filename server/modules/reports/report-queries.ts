@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, prepareOnce } from '../../../db/client.ts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
+import { reportCounts } from '../../../db/schema/report-counts.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
@@ -93,8 +94,10 @@ async function countReports(db: Database, where: SQL | undefined): Promise<numbe
 /**
  * The list without a search, one prepared statement per combination of filters: the page's ids
  * come from reports alone (its index gives the newest rows directly; joining first lets the
- * planner hash-join the clinic's whole patient table), then just those are joined, and the
- * total is counted from the (clinic_id, status, report_type) index in the same round trip.
+ * planner hash-join the clinic's whole patient table), then just those are joined. The total is
+ * a sum over the clinic's report_counts rows (at most one per type and status, kept by a
+ * trigger), or for one patient's reports a count of their few index entries, in the same round
+ * trip (counting a clinic's 60,000 reports from an index took 7 ms on every page).
  */
 function filteredPage(db: Database, filter: ReportFilter) {
   const has = { status: !!filter.status, reportType: !!filter.reportType, patientId: !!filter.patientId };
@@ -114,12 +117,22 @@ function filteredPage(db: Database, filter: ReportFilter) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return shared
-      .select({ ...joinedFields, total: sql<number>`(select count(*) from ${reports} where ${where})`.mapWith(Number) })
+      .select({ ...joinedFields, total: totalOf(has, where) })
       .from(reports)
       .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
       .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
-      .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), inArray(reports.id, pageIds)))
+      .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), idAmong(reports.id, pageIds)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .prepare(name);
   });
+}
+
+function totalOf(has: { status: boolean; reportType: boolean; patientId: boolean }, where: SQL | undefined) {
+  if (has.patientId) return sql<number>`(select count(*) from ${reports} where ${where})`.mapWith(Number);
+  const conditions: SQL[] = [eq(reportCounts.clinicId, sql.placeholder('clinicId'))];
+  if (has.status) conditions.push(eq(reportCounts.status, sql.placeholder('status')));
+  if (has.reportType) conditions.push(eq(reportCounts.reportType, sql.placeholder('reportType')));
+  return sql<number>`(select coalesce(sum(${reportCounts.n}), 0) from ${reportCounts} where ${and(...conditions)})`.mapWith(
+    Number,
+  );
 }
