@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from '../db/client.ts';
+import type { Database, Listen } from '../db/client.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
@@ -23,7 +24,7 @@ import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
-import { createAuthenticate } from './plugins/authenticate.ts';
+import { createAuthenticate, registerSessionCacheEviction } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { createIpRateLimit } from './plugins/rate-limit.ts';
@@ -49,6 +50,12 @@ export interface BuildAppOptions {
   authRateLimitPerMinute?: number;
   /** Sees every route as it is added (tests check that each API route decides its gating). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How long a resolved session is reused in this process (SESSION_CACHE_MS); 0, the default, looks
+   * every request up. Needs `listen` (DatabaseHandle.listen): revocations arrive by NOTIFY.
+   */
+  sessionCacheMs?: number;
+  listen?: Listen;
   /** Off in tests unless they capture lines; main.ts logs to stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
 }
@@ -91,12 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     clock,
     mailer: options.mailer,
-    sessions: createSessionStore(options.db),
+    sessions: createSessionStore(options.db, { cacheMs: options.sessionCacheMs ?? 0 }),
     gateway: options.gateway,
     fieldCipher: options.fieldCipher,
     logoStorage: options.logoStorage ?? createLogoStorage(options.config, clock),
   };
   const authenticate = createAuthenticate(deps);
+  startSessionCache(app, deps, options.listen);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
 
   // JSON only: a text/plain or form post (the cross-site kind) gets 415, not a parse attempt.
@@ -135,4 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;
+}
+
+/** The cache serves nothing until the listener confirms LISTEN (awaited by app.ready()). */
+function startSessionCache(app: FastifyInstance, deps: AppDeps, listen: Listen | undefined): void {
+  const cache = deps.sessions.cache;
+  if (!cache) return;
+  if (!listen) throw new Error('sessionCacheMs needs listen: without notifications a revoked session would live on');
+  const listener = createAuthChangeListener(listen, cache, app.log);
+  app.addHook('onReady', () => listener.start());
+  app.addHook('onClose', () => listener.stop());
+  registerSessionCacheEviction(app, deps.sessions);
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   supportInbox: string;
   /** Signs local logo-upload URLs. Generated per data dir when unset; set it when several servers share uploads. */
   uploadSigningSecret: string | undefined;
+  /** How long a server reuses a resolved session (ms; 0 = never); invalidated by NOTIFY auth_change. */
+  sessionCacheMs: number;
   /** S3-compatible logo storage, used only when every S3_* value except the public URL is set. */
   s3: S3Config | undefined;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     supportInbox: env.SUPPORT_INBOX || SUPPORT_EMAIL,
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
+    sessionCacheMs: readSessionCacheMs(env.SESSION_CACHE_MS),
     s3: readS3Config(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
@@ -79,4 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: env.SELLER_EMAIL ?? SUPPORT_EMAIL,
     },
   };
+}
+
+function readSessionCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 2000;
+  if (!/^\d+$/.test(value)) throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds, got "${value}"`);
+  return Number.parseInt(value, 10);
 }

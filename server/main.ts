@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     gateway,
     fieldCipher: createFieldCipher(loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir)),
     webDir: existsSync(webDir) ? webDir : null,
+    sessionCacheMs: config.sessionCacheMs,
+    listen: database.listen,
     logger: { level: config.logLevel },
   });
 

@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, RequestScope } from '../app-deps.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import type { SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionStore, SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,4 +36,20 @@ export function createAuthenticate(deps: AppDeps) {
     request.sessionUser = session;
     request.scope = { userId: session.userId, clinicId: session.clinicId, sid: session.sid };
   };
+}
+
+/**
+ * Read-after-write on this server: a write may change what a clinic's cached sessions carry (its
+ * subscription after a payment, a user's names), so the clinic's entries go before the answer is
+ * sent; the NOTIFY that tells the other servers may arrive a moment later.
+ */
+export function registerSessionCacheEviction(app: FastifyInstance, sessions: SessionStore): void {
+  const cache = sessions.cache;
+  if (!cache) return;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.scope && request.method !== 'GET' && request.method !== 'HEAD') {
+      cache.evictClinic(request.scope.clinicId);
+    }
+    return payload;
+  });
 }

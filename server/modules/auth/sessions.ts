@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 /** DESIGN §5: 30-minute sliding inactivity timeout and a 12-hour absolute lifetime. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -26,7 +27,15 @@ export interface SessionUser {
   subscriptionEndDate: Date | null;
 }
 
-export function createSessionStore(db: Database) {
+export interface SessionStoreOptions {
+  /** How long a resolved session is reused in this process (session-cache.ts); 0 turns the cache off. */
+  cacheMs?: number;
+}
+
+export function createSessionStore(db: Database, options: SessionStoreOptions = {}) {
+  const cacheMs = options.cacheMs ?? 0;
+  const cache: SessionCache | null = cacheMs > 0 ? createSessionCache(cacheMs) : null;
+
   // The lookup runs on every authenticated request, so it is a prepared statement (stack notes G9).
   const lookup = db
     .select({
@@ -56,6 +65,23 @@ export function createSessionStore(db: Database) {
     .limit(1)
     .prepare('session_lookup');
 
+  /**
+   * Sliding the deadline costs a write, so it happens at most once a minute per session. A cached
+   * row takes the new deadline before the write, so concurrent requests do not all write it.
+   */
+  async function slide(row: SessionUser, now: Date): Promise<void> {
+    const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpire.getTime());
+    if (slid - row.expire.getTime() < SLIDE_GRANULARITY_MS) return;
+    row.expire = new Date(slid);
+    try {
+      await db.update(sessions).set({ expire: row.expire }).where(eq(sessions.sid, row.sid));
+    } catch (error) {
+      // The cached deadline would then be ahead of the stored one.
+      cache?.evictSession(row.sid);
+      throw error;
+    }
+  }
+
   return {
     /** Starts a session and returns the bearer token; only its hash is stored. */
     async create(tx: Database, user: { id: string; clinicId: string }, now: Date): Promise<string> {
@@ -74,20 +100,24 @@ export function createSessionStore(db: Database) {
 
     /** The live session behind a token, sliding its idle deadline; null when absent or expired. */
     async resolve(token: string, now: Date): Promise<SessionUser | null> {
-      const [row] = await lookup.execute({ sid: hashToken(token), now: now.toISOString() });
-      if (!row) return null;
-      const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpire.getTime());
-      if (slid - row.expire.getTime() >= SLIDE_GRANULARITY_MS) {
-        await db
-          .update(sessions)
-          .set({ expire: new Date(slid) })
-          .where(eq(sessions.sid, row.sid));
+      const sid = hashToken(token);
+      const cached = cache?.get(sid, now);
+      if (cached) {
+        await slide(cached, now);
+        return cached;
       }
+      const generation = cache?.generation() ?? 0;
+      const [row] = await lookup.execute({ sid, now: now.toISOString() });
+      if (!row) return null;
+      await slide(row, now);
+      cache?.store(row, generation);
       return row;
     },
 
     async revoke(sid: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.sid, sid));
+      // The trigger's notification evicts too, but this server's next request must not wait for it.
+      cache?.evictSession(sid);
     },
 
     /** Ends every session of a user except, optionally, the one making the change. */
@@ -96,7 +126,13 @@ export function createSessionStore(db: Database) {
         ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
         : eq(sessions.userId, userId);
       await tx.delete(sessions).where(condition);
+      // Before commit: a lookup in between may store the old row again, which the trigger's
+      // notification at commit (and the write's own onSend eviction) removes.
+      cache?.evictUser(userId);
     },
+
+    /** The in-process cache, for the listener that keeps it true; null when caching is off. */
+    cache,
   };
 }
 

@@ -1,0 +1,260 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatabaseHandle, Listen } from '../../db/client.ts';
+import { sessions } from '../../db/schema/users.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { createManualClock } from '../../server/lib/clock.ts';
+import { createFieldCipher } from '../../server/lib/field-cipher.ts';
+import { hashToken } from '../../server/lib/tokens.ts';
+import { createMemoryMailer } from '../../server/mail/mailer.ts';
+import { applyAuthChange } from '../../server/modules/auth/auth-change-listener.ts';
+import { createSessionCache } from '../../server/modules/auth/session-cache.ts';
+import { createSessionStore, type SessionUser } from '../../server/modules/auth/sessions.ts';
+import { createSimulatedGateway } from '../../server/payments-gateway/gateway.ts';
+import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { openTestDatabase } from '../support/test-app.ts';
+
+const MINUTE = 60_000;
+const onPostgres = Boolean(inject('testDatabaseUrl'));
+let handle: DatabaseHandle;
+const clock = createManualClock(new Date());
+const opened: FastifyInstance[] = [];
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of opened) await app.close();
+});
+
+/**
+ * Listens through the real database, counting what arrives so a test knows whether a lookup could
+ * have been stored (any notification during it prevents that); a test can also mute it (to prove
+ * the local evictions alone), refuse to listen, and drop the listener.
+ */
+function observedListen() {
+  const state = { delivered: 0, listens: 0, refuse: false, mute: false, lose: async () => {} };
+  const listen: Listen = async (channel, onPayload, onLost) => {
+    if (state.refuse) throw new Error('refused by the test');
+    const unlisten = await handle.listen(
+      channel,
+      (payload) => {
+        state.delivered++;
+        if (!state.mute) onPayload(payload);
+      },
+      onLost,
+    );
+    state.listens++;
+    state.lose = async () => {
+      await unlisten();
+      onLost(new Error('listener dropped by the test'));
+    };
+    return unlisten;
+  };
+  return { state, listen };
+}
+
+/** The app as createTestApp builds it, with the session cache on and the shared manual clock. */
+async function cachedApp(sessionCacheMs: number) {
+  const observed = observedListen();
+  const base = readConfig({});
+  const app = await buildApp({
+    db: handle.db,
+    config: { ...base, publicUrl: 'http://portal.test', dataDir: mkdtempSync(join(tmpdir(), 'portal-api-')) },
+    mailer: createMemoryMailer(),
+    gateway: createSimulatedGateway({ keySecret: 'session-cache-test' }),
+    fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
+    clock,
+    authRateLimitPerMinute: 100_000,
+    sessionCacheMs,
+    listen: observed.listen,
+  });
+  await app.ready();
+  opened.push(app);
+  const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+  /** Requests until one lookup ran with no notification arriving meanwhile, so its row is cached. */
+  const prime = async (token: string) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const before = observed.state.delivered;
+      expect((await me(token)).statusCode).toBe(200);
+      if (observed.state.delivered === before) return;
+    }
+    throw new Error('could not cache the session: notifications never paused');
+  };
+  return { app, me, prime, listener: observed.state };
+}
+
+/** Expires the stored session without a notification (only deleting a session notifies). */
+const expireInDatabase = (token: string) =>
+  handle.db
+    .update(sessions)
+    .set({ expire: new Date(clock.now().getTime() - MINUTE) })
+    .where(eq(sessions.sid, hashToken(token)));
+
+const poll = async (check: () => Promise<boolean>, ms = 1000) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+};
+
+describe('session cache', () => {
+  it('answers a cached session without a lookup, and looks it up again after the TTL', async () => {
+    const t = await cachedApp(1000);
+    const { token } = await signUpClinic(t.app);
+    await t.prime(token);
+    await expireInDatabase(token);
+    // A lookup would find the session expired: 200 proves the database was not asked.
+    expect((await t.me(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await t.me(token)).statusCode).toBe(401);
+  });
+
+  it('logout through the app: the same token gets 401 at once', async () => {
+    const t = await cachedApp(60_000);
+    const { token } = await signUpClinic(t.app);
+    await t.prime(token);
+    t.listener.mute = true;
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.me(token)).statusCode).toBe(401);
+  });
+
+  it.skipIf(!onPostgres)('logout through another server reaches this one by NOTIFY, well before the TTL', async () => {
+    const a = await cachedApp(60_000);
+    const b = await cachedApp(60_000);
+    const { token } = await signUpClinic(a.app);
+    await a.prime(token);
+    await b.prime(token);
+    // From here on only a cached entry answers 200 on either server.
+    await expireInDatabase(token);
+    expect((await b.me(token)).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await poll(async () => (await b.me(token)).statusCode === 401)).toBe(true);
+  });
+
+  it('a subscription changed in the database gates once the notification arrives', async () => {
+    const t = await cachedApp(60_000);
+    const { token } = await signUpTrialClinic(t.app);
+    const patients = () => t.app.inject({ method: 'GET', url: '/api/patients', headers: bearer(token) });
+    await t.prime(token);
+    expect((await patients()).statusCode).toBe(200);
+    const { clinicId } = (await t.me(token)).json();
+    await handle.db.execute(sql`update subscriptions set status = 'expired' where clinic_id = ${clinicId}`);
+    expect(await poll(async () => (await patients()).statusCode === 402)).toBe(true);
+  });
+
+  it('a profile change through the app shows on the next GET /api/auth/user', async () => {
+    const t = await cachedApp(60_000);
+    const clinic = await signUpClinic(t.app);
+    await t.prime(clinic.token);
+    // Without the notification: the write's own eviction must be enough on this server.
+    t.listener.mute = true;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(clinic.token),
+      payload: { firstName: 'Meera', lastName: 'Iyer', email: clinic.email },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.me(clinic.token)).json()).toMatchObject({ firstName: 'Meera', lastName: 'Iyer' });
+  });
+
+  it('a cached session still ends at its idle deadline on the app clock', async () => {
+    const t = await cachedApp(60_000);
+    const { token } = await signUpClinic(t.app);
+    await t.prime(token);
+    clock.advance(29 * MINUTE);
+    // Served from the cache, sliding the deadline in the database and in the entry.
+    expect((await t.me(token)).statusCode).toBe(200);
+    clock.advance(29 * MINUTE);
+    expect((await t.me(token)).statusCode).toBe(200);
+    clock.advance(31 * MINUTE);
+    expect((await t.me(token)).statusCode).toBe(401);
+  });
+
+  it('losing the listener clears the cache and sends lookups to the database until it listens again', async () => {
+    const t = await cachedApp(60_000);
+    const first = await signUpClinic(t.app);
+    await t.prime(first.token);
+    await expireInDatabase(first.token);
+    expect((await t.me(first.token)).statusCode).toBe(200);
+    t.listener.refuse = true;
+    await t.listener.lose();
+    expect((await t.me(first.token)).statusCode).toBe(401);
+
+    // While not listening nothing is stored either.
+    const second = await signUpClinic(t.app);
+    expect((await t.me(second.token)).statusCode).toBe(200);
+    await expireInDatabase(second.token);
+    expect((await t.me(second.token)).statusCode).toBe(401);
+
+    // It reconnects by itself, and caching resumes.
+    t.listener.refuse = false;
+    expect(await poll(async () => t.listener.listens === 2, 5000)).toBe(true);
+    const third = await signUpClinic(t.app);
+    await t.prime(third.token);
+    await expireInDatabase(third.token);
+    expect((await t.me(third.token)).statusCode).toBe(200);
+  });
+
+  it.skipIf(!onPostgres)('a killed LISTEN connection turns the cache off, then it reconnects', async () => {
+    const t = await cachedApp(60_000);
+    const { token } = await signUpClinic(t.app);
+    await t.prime(token);
+    await expireInDatabase(token);
+    expect((await t.me(token)).statusCode).toBe(200);
+    await handle.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'listen auth_change'`,
+    );
+    expect(await poll(async () => (await t.me(token)).statusCode === 401)).toBe(true);
+    expect(await poll(async () => t.listener.listens === 2, 5000)).toBe(true);
+  });
+});
+
+describe('session store cache', () => {
+  it('returns but does not store a row fetched while an eviction happened', async () => {
+    const t = await cachedApp(0);
+    const { token } = await signUpClinic(t.app);
+    const store = createSessionStore(handle.db, { cacheMs: 60_000 });
+    store.cache?.setActive(true);
+    const racing = store.resolve(token, clock.now());
+    store.cache?.evictClinic('some-other-clinic');
+    expect(await racing).not.toBeNull();
+    expect(store.cache?.size()).toBe(0);
+    await store.resolve(token, clock.now());
+    expect(store.cache?.size()).toBe(1);
+  });
+
+  it('keeps at most its bound, dropping the oldest, and evicts by session, user and clinic', () => {
+    const cache = createSessionCache(60_000, 2);
+    cache.setActive(true);
+    const row = (sid: string, userId: string, clinicId: string) =>
+      ({
+        sid,
+        userId,
+        clinicId,
+        expire: new Date(clock.now().getTime() + MINUTE),
+        absoluteExpire: new Date(clock.now().getTime() + 60 * MINUTE),
+      }) as SessionUser;
+    const now = clock.now();
+    for (const r of [row('s1', 'u1', 'c1'), row('s2', 'u2', 'c1'), row('s3', 'u3', 'c2')]) {
+      cache.store(r, cache.generation());
+    }
+    expect([cache.get('s1', now), cache.size()]).toEqual([null, 2]);
+    applyAuthChange(cache, 'user:u3');
+    expect(cache.get('s3', now)).toBeNull();
+    cache.store(row('s4', 'u4', 'c1'), cache.generation());
+    applyAuthChange(cache, 'clinic:c1');
+    expect(cache.size()).toBe(0);
+    cache.store(row('s5', 'u5', 'c3'), cache.generation());
+    applyAuthChange(cache, 'session:s5');
+    expect(cache.get('s5', now)).toBeNull();
+  });
+});
