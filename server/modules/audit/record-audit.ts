@@ -20,8 +20,9 @@ export interface RequestMeta {
   requestId: string;
 }
 
-export async function recordAudit(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
-  await db.insert(auditEvents).values({
+/** The audit row's INSERT, not yet run: a caller may also embed it in a larger statement. */
+export function auditInsert(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date) {
+  return db.insert(auditEvents).values({
     at,
     action: entry.action,
     outcome: entry.outcome,
@@ -35,4 +36,8 @@ export async function recordAudit(db: Database, entry: AuditEntry, meta: Request
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     requestId: meta.requestId,
   });
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
+  await auditInsert(db, entry, meta, at);
 }

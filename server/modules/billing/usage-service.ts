@@ -70,14 +70,26 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
  * subscription row first, so concurrent creations are counted one after another and exactly
  * the allowed number succeed.
  */
-export async function assertWithinPlanLimit(tx: Database, clinicId: string, kind: LimitKind, now: Date): Promise<void> {
+export async function assertWithinPlanLimit(
+  tx: Database,
+  clinicId: string,
+  kind: LimitKind,
+  now: Date,
+  /** The clinic's plan when the caller already read it in this transaction (null: none). */
+  knownPlanId?: string | null,
+): Promise<void> {
   // Read first without a lock: an unlimited plan (Enterprise) needs neither the count nor the
   // lock, which would otherwise queue every creation of a busy clinic behind the others.
-  const [plan] = await tx
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(eq(subscriptions.clinicId, clinicId));
-  if (!plan || limitFor(plan.planId, kind) === null) return;
+  const planId =
+    knownPlanId !== undefined
+      ? knownPlanId
+      : ((
+          await tx
+            .select({ planId: subscriptions.planId })
+            .from(subscriptions)
+            .where(eq(subscriptions.clinicId, clinicId))
+        )[0]?.planId ?? null);
+  if (planId === null || limitFor(planId, kind) === null) return;
   const [sub] = await tx
     .select({ planId: subscriptions.planId })
     .from(subscriptions)

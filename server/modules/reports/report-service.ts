@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import type { Database } from '../../../db/client.ts';
-import { pendingHumanId } from '../../../db/clinic-counters.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { reportVersions } from '../../../db/schema/report-versions.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -10,12 +9,10 @@ import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
-import { findPatientById } from '../patients/patient-queries.ts';
 import { reportColumns } from './report-content.ts';
-import { assignReportIds } from './report-ids.ts';
-import { presentReport, type ReportJoined } from './report-presenter.ts';
+import { createReport } from './report-create.ts';
+import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 
 type SaveInput = ReportSave | ReportDraft;
@@ -29,145 +26,10 @@ async function assertDoctor(tx: Database, scope: RequestScope, doctorId: string 
   if (!doctor) throw notFound(REPORT_MESSAGES.doctorNotFound);
 }
 
-interface LinkedStudy {
-  id: string;
-  /** Its human id; null for a study made here, which gets its id with the report's. */
-  code: string | null;
-}
-
-/**
- * Each report belongs to a study: the one named, else the patient's open study of today (the
- * appointment being reported), else a new one made now. Finalizing completes the study.
- */
-async function linkStudy(
-  tx: Database,
-  scope: RequestScope,
-  input: SaveInput,
-  status: string,
-  now: Date,
-): Promise<LinkedStudy> {
-  const finalStatus = status === 'draft' ? 'in-progress' : 'completed';
-  if (input.studyId) {
-    const [study] = await tx
-      .select({ id: studies.id, code: studies.studyId })
-      .from(studies)
-      .where(
-        and(
-          eq(studies.clinicId, scope.clinicId),
-          eq(studies.id, input.studyId),
-          eq(studies.patientId, input.patientId),
-        ),
-      );
-    if (!study) throw notFound(REPORT_MESSAGES.studyNotFound);
-    await tx
-      .update(studies)
-      .set({ status: finalStatus, updatedAt: now })
-      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, study.id)));
-    return study;
-  }
-  const [open] = await tx
-    .select({ id: studies.id, code: studies.studyId })
-    .from(studies)
-    .where(
-      and(
-        eq(studies.clinicId, scope.clinicId),
-        eq(studies.patientId, input.patientId),
-        // Written out (not as parameters) so the planner matches the partial index of open studies.
-        sql`${studies.status} in ('scheduled', 'in-progress')`,
-      ),
-    )
-    .orderBy(asc(studies.scheduledDate))
-    .limit(1);
-  if (open) {
-    await tx
-      .update(studies)
-      .set({ status: finalStatus, updatedAt: now })
-      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, open.id)));
-    return open;
-  }
-  const [created] = await tx
-    .insert(studies)
-    .values({
-      clinicId: scope.clinicId,
-      studyId: pendingHumanId(),
-      patientId: input.patientId,
-      studyType: input.reportType,
-      scheduledDate: now,
-      status: finalStatus,
-      doctor: input.doctorName ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: studies.id });
-  if (!created) throw new Error('study insert returned nothing');
-  return { id: created.id, code: null };
-}
-
 async function present(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {
   const row = await findReport(deps.db, scope, id);
   if (!row) throw notFound(REPORT_MESSAGES.notFound);
   return presentReport(row);
-}
-
-/** Creates a report (finalized by default, or a draft), with its study, under the plan's limit. */
-export async function createReport(
-  deps: AppDeps,
-  scope: RequestScope,
-  input: SaveInput,
-  status: 'draft' | 'finalized',
-  meta: RequestMeta,
-): Promise<Report> {
-  const now = deps.clock.now();
-  const columns = reportColumns(input);
-  const joined = await deps.db.transaction(async (tx): Promise<ReportJoined> => {
-    const patient = await findPatientById(tx, scope, input.patientId);
-    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
-    await assertDoctor(tx, scope, input.doctorId);
-    await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now);
-    const study = await linkStudy(tx, scope, input, status, now);
-    const [row] = await tx
-      .insert(reports)
-      .values({
-        ...columns,
-        clinicId: scope.clinicId,
-        reportId: pendingHumanId(),
-        patientId: input.patientId,
-        doctorId: input.doctorId ?? null,
-        studyId: study.id,
-        status,
-        finalizedAt: status === 'finalized' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('report insert returned nothing');
-    await createFormForFinalizedReport(tx, scope, row, now, meta);
-    await recordAudit(
-      tx,
-      {
-        action: 'report.create',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'report',
-        entityId: row.id,
-        details: { status },
-      },
-      meta,
-      now,
-    );
-    // Last, so the clinic's counter rows stay locked only for this statement and the commit.
-    const ids = await assignReportIds(tx, scope.clinicId, row.id, study.code === null ? study.id : null);
-    // Only report_id changed since the insert returned the row, so the answer needs no re-read.
-    return {
-      report: { ...row, reportId: ids.reportId },
-      patientFirstName: patient.firstName,
-      patientLastName: patient.lastName,
-      patientCode: patient.patientId,
-      studyCode: study.code ?? ids.studyCode,
-    };
-  });
-  return presentReport(joined);
 }
 
 /**

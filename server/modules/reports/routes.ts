@@ -13,9 +13,10 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { createReport } from './report-create.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReportPage } from './report-queries.ts';
-import { createReport, getReport, listReportVersions, saveDraft, updateReport } from './report-service.ts';
+import { getReport, listReportVersions, saveDraft, updateReport } from './report-service.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
 

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
+import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import type { Database } from '../../../db/client.ts';
+import { pendingHumanId } from '../../../db/clinic-counters.ts';
+import { reports } from '../../../db/schema/reports.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { auditInsert, type RequestMeta } from '../audit/record-audit.ts';
+import { assertWithinPlanLimit } from '../billing/usage-service.ts';
+import { createFormForFinalizedReport } from '../formf/formf-create.ts';
+import { reportColumns } from './report-content.ts';
+import { finishReportCreation } from './report-ids.ts';
+import { presentReport } from './report-presenter.ts';
+
+type SaveInput = ReportSave | ReportDraft;
+
+interface CreationContext {
+  firstName: string;
+  lastName: string;
+  patientCode: string;
+  doctorFound: boolean;
+  planId: string | null;
+  /** The study this report belongs to: the one named, else the patient's open study. */
+  studyId: string | null;
+  studyCode: string | null;
+}
+
+/**
+ * Everything a creation checks before writing, in one round trip: the patient (404 when absent or
+ * another clinic's), the doctor, the clinic's plan, and the study being reported — the one named
+ * (it must be this patient's), else the patient's open study of the earliest date, if any.
+ */
+async function loadCreationContext(
+  tx: Database,
+  scope: RequestScope,
+  input: SaveInput,
+): Promise<CreationContext | undefined> {
+  const study = input.studyId
+    ? sql`select s.id, s.study_id from studies s
+        where s.clinic_id = p.clinic_id and s.id = ${input.studyId}::uuid and s.patient_id = p.id`
+    : // Written out (not as parameters) so the planner matches the partial index of open studies.
+      sql`select s.id, s.study_id from studies s
+        where s.clinic_id = p.clinic_id and s.patient_id = p.id and s.status in ('scheduled', 'in-progress')
+        order by s.scheduled_date limit 1`;
+  const doctorFound = input.doctorId
+    ? sql`exists (select 1 from doctors d where d.clinic_id = p.clinic_id and d.id = ${input.doctorId}::uuid)`
+    : sql`true`;
+  const result = await tx.execute(sql`
+    select p.first_name, p.last_name, p.patient_id, ${doctorFound} as doctor_found,
+      (select plan_id from subscriptions where clinic_id = p.clinic_id) as plan_id,
+      study.id as study_row_id, study.study_id as study_code
+    from patients p left join lateral (${study}) study on true
+    where p.clinic_id = ${scope.clinicId} and p.id = ${input.patientId}::uuid`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  return {
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    patientCode: String(row.patient_id),
+    doctorFound: row.doctor_found === true,
+    planId: (row.plan_id as string | null) ?? null,
+    studyId: (row.study_row_id as string | null) ?? null,
+    studyCode: (row.study_code as string | null) ?? null,
+  };
+}
+
+/**
+ * Creates a report (finalized by default, or a draft) under the plan's limit, linked to its
+ * study: BEGIN, the checks, the insert, one statement finishing it (numbers, study, audit), and
+ * COMMIT. A finalized obstetric report also gets its Form F, after its study is known.
+ */
+export async function createReport(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: SaveInput,
+  status: 'draft' | 'finalized',
+  meta: RequestMeta,
+): Promise<Report> {
+  const now = deps.clock.now();
+  const columns = reportColumns(input);
+  const joined = await deps.db.transaction(async (tx) => {
+    const context = await loadCreationContext(tx, scope, input);
+    if (!context) throw notFound(PATIENT_MESSAGES.notFound);
+    if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
+    if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
+    await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
+    const [inserted] = await tx
+      .insert(reports)
+      .values({
+        ...columns,
+        clinicId: scope.clinicId,
+        reportId: pendingHumanId(),
+        patientId: input.patientId,
+        doctorId: input.doctorId ?? null,
+        studyId: null,
+        status,
+        finalizedAt: status === 'finalized' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('report insert returned nothing');
+    const audit = auditInsert(
+      tx,
+      {
+        action: 'report.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'report',
+        entityId: inserted.id,
+        details: { status },
+      },
+      meta,
+      now,
+    );
+    const finished = await finishReportCreation(tx, {
+      clinicId: scope.clinicId,
+      reportRowId: inserted.id,
+      existingStudyId: context.studyId,
+      newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
+      studyStatus: status === 'draft' ? 'in-progress' : 'completed',
+      now,
+      audit: audit.getSQL(),
+    });
+    // Only the two ids changed since the insert returned the row, so the answer needs no re-read.
+    const report = { ...inserted, reportId: finished.reportId, studyId: finished.studyRowId };
+    await createFormForFinalizedReport(tx, scope, report, now, meta);
+    return {
+      report,
+      patientFirstName: context.firstName,
+      patientLastName: context.lastName,
+      patientCode: context.patientCode,
+      studyCode: context.studyCode ?? finished.studyCode,
+    };
+  });
+  return presentReport(joined);
+}
