@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,19 +32,30 @@ afterAll(async () => {
   for (const app of opened) await app.close();
 });
 
+/** A session id no session has: evicting it changes nothing but the generation. */
+const MARK = 'session:test-mark-';
+
 /**
  * Listens through the real database, counting what arrives so a test knows whether a lookup could
  * have been stored (any notification during it prevents that); a test can also mute it (to prove
  * the local evictions alone), refuse to listen, and drop the listener.
  */
 function observedListen() {
-  const state = { delivered: 0, listens: 0, refuse: false, mute: false, lose: async () => {} };
+  const state = {
+    delivered: 0,
+    listens: 0,
+    refuse: false,
+    mute: false,
+    marks: new Set<string>(),
+    lose: async () => {},
+  };
   const listen: Listen = async (channel, onPayload, onLost) => {
     if (state.refuse) throw new Error('refused by the test');
     const unlisten = await handle.listen(
       channel,
       (payload) => {
         state.delivered++;
+        if (payload.startsWith(MARK)) state.marks.add(payload);
         if (!state.mute) onPayload(payload);
       },
       onLost,
@@ -76,8 +88,15 @@ async function cachedApp(sessionCacheMs: number) {
   await app.ready();
   opened.push(app);
   const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
-  /** Requests until one lookup ran with no notification arriving meanwhile, so its row is cached. */
+  /**
+   * Requests until one lookup ran with no notification arriving meanwhile, so its row is cached.
+   * First waits for a notification sent now: PostgreSQL delivers in commit order, so the test's own
+   * earlier writes (signup's subscription) have then been announced and cannot evict it later.
+   */
   const prime = async (token: string) => {
+    const mark = `${MARK}${randomUUID()}`;
+    await handle.db.execute(sql`select pg_notify('auth_change', ${mark})`);
+    if (!(await poll(async () => observed.state.marks.has(mark)))) throw new Error('the mark never arrived');
     for (let attempt = 0; attempt < 20; attempt++) {
       const before = observed.state.delivered;
       expect((await me(token)).statusCode).toBe(200);
