@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { clinicCounters } from './schema/counters.ts';
@@ -36,13 +35,6 @@ export async function nextHumanId(tx: Database, clinicId: string, name: CounterN
   const value = await nextClinicNumber(tx, clinicId, name);
   return `${COUNTER_PREFIXES[name]}-${String(value).padStart(6, '0')}`;
 }
-
-/**
- * A stand-in for a human id in a row inserted before its number is taken: unique, so it never
- * meets the (clinic_id, …_id) unique key, and replaced in the same transaction (see
- * server/modules/reports/report-ids.ts), so no other transaction ever sees it.
- */
-export const pendingHumanId = () => `pending-${randomUUID()}`;
 
 /** nextHumanId's formatting in SQL, for a counter value taken inside a statement. */
 export function humanIdSql(name: CounterName, value: SQL): SQL {

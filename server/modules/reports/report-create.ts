@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
+import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { Database } from '../../../db/client.ts';
-import { pendingHumanId } from '../../../db/clinic-counters.ts';
-import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { auditInsert, type RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { reportColumns } from './report-content.ts';
-import { finishReportCreation } from './report-ids.ts';
+import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { presentReport } from './report-presenter.ts';
 
 type SaveInput = ReportSave | ReportDraft;
@@ -66,9 +66,11 @@ async function loadCreationContext(
 }
 
 /**
- * Creates a report (finalized by default, or a draft) under the plan's limit, linked to its
- * study: BEGIN, the checks, the insert, one statement finishing it (numbers, study, audit), and
- * COMMIT. A finalized obstetric report also gets its Form F, after its study is known.
+ * Creates a report (finalized by default, or a draft) linked to its study: one read with every
+ * check, then one statement that numbers and inserts it (report-ids.ts). Only when the plan
+ * limits reports (the count must be taken under a lock) or a finalized obstetric report needs
+ * its Form F do the writes run inside a transaction; otherwise the statement commits on its own,
+ * so the clinic's counter row is locked for the least time.
  */
 export async function createReport(
   deps: AppDeps,
@@ -79,61 +81,58 @@ export async function createReport(
 ): Promise<Report> {
   const now = deps.clock.now();
   const columns = reportColumns(input);
-  const joined = await deps.db.transaction(async (tx) => {
-    const context = await loadCreationContext(tx, scope, input);
-    if (!context) throw notFound(PATIENT_MESSAGES.notFound);
-    if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
-    if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
-    await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
-    const [inserted] = await tx
-      .insert(reports)
-      .values({
-        ...columns,
-        clinicId: scope.clinicId,
-        reportId: pendingHumanId(),
-        patientId: input.patientId,
-        doctorId: input.doctorId ?? null,
-        studyId: null,
-        status,
-        finalizedAt: status === 'finalized' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('report insert returned nothing');
-    const audit = auditInsert(
-      tx,
-      {
-        action: 'report.create',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'report',
-        entityId: inserted.id,
-        details: { status },
-      },
-      meta,
-      now,
-    );
-    const finished = await finishReportCreation(tx, {
-      clinicId: scope.clinicId,
-      reportRowId: inserted.id,
-      existingStudyId: context.studyId,
-      newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
-      studyStatus: status === 'draft' ? 'in-progress' : 'completed',
-      now,
-      audit: audit.getSQL(),
-    });
-    // Only the two ids changed since the insert returned the row, so the answer needs no re-read.
-    const report = { ...inserted, reportId: finished.reportId, studyId: finished.studyRowId };
-    await createFormForFinalizedReport(tx, scope, report, now, meta);
-    return {
-      report,
-      patientFirstName: context.firstName,
-      patientLastName: context.lastName,
-      patientCode: context.patientCode,
-      studyCode: context.studyCode ?? finished.studyCode,
-    };
+  const context = await loadCreationContext(deps.db, scope, input);
+  if (!context) throw notFound(PATIENT_MESSAGES.notFound);
+  if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
+  if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
+  const newReport: NewReport = {
+    clinicId: scope.clinicId,
+    id: newReportRowId(),
+    values: {
+      ...columns,
+      patientId: input.patientId,
+      doctorId: input.doctorId ?? null,
+      status,
+      finalizedAt: status === 'finalized' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    existingStudyId: context.studyId,
+    newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
+    studyStatus: status === 'draft' ? 'in-progress' : 'completed',
+    now,
+    audit: (reportRowId) =>
+      auditInsert(
+        deps.db,
+        {
+          action: 'report.create',
+          outcome: 'success',
+          clinicId: scope.clinicId,
+          actorUserId: scope.userId,
+          entityType: 'report',
+          entityId: reportRowId,
+          details: { status },
+        },
+        meta,
+        now,
+      ).getSQL(),
+  };
+  const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
+  const needsFormF = status === 'finalized' && isObstetricReportType(input.reportType);
+  const created =
+    limited || needsFormF
+      ? await deps.db.transaction(async (tx) => {
+          await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
+          const inserted = await insertReportWithIds(tx, newReport);
+          await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
+          return inserted;
+        })
+      : await insertReportWithIds(deps.db, newReport);
+  return presentReport({
+    report: created.report,
+    patientFirstName: context.firstName,
+    patientLastName: context.lastName,
+    patientCode: context.patientCode,
+    studyCode: context.studyCode ?? created.newStudyCode,
   });
-  return presentReport(joined);
 }
