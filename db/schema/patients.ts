@@ -48,5 +48,8 @@ export const patients = pgTable(
     // as the trigrams, so a fragment matching 12,500 patients in all yields only the clinic's
     // 2,500 instead of intersecting them with the clinic's 100,000 entries of another index.
     index('patients_clinic_search_trgm_idx').using('gin', t.clinicId, t.search.op('gin_trgm_ops')),
+    // A search shaped like a patient id (P-0054321) is a prefix of the id column (patient-queries.ts):
+    // the trigram index would intersect the very common trigrams of 'p-00…' across the whole clinic.
+    index('patients_clinic_patient_id_prefix_idx').on(t.clinicId, t.patientId.op('text_pattern_ops')),
   ],
 );

@@ -96,6 +96,23 @@ describe('patient pages and search totals', () => {
     for (const page of pages) expect(page).toMatchObject({ total: 7, totalPages: 3 });
   });
 
+  it('finds a patient id typed whole or in part exactly as the text search would, in any case', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const other = await signUpTrialClinic(t.app);
+    for (let i = 0; i < 12; i++) await registerPatient(t.app, clinic.token);
+    await registerPatient(t.app, other.token);
+    const clinicId = await clinicIdOf(clinic.token);
+    // Whole ids, prefixes, lower case, and a prefix matching nothing (P-000013 is not registered).
+    for (const term of ['P-000003', 'p-000003', 'P-00001', 'p-0', 'P-000013', 'P-0000039']) {
+      const expected = await expectedIds(clinicId, term);
+      const { ids, pages } = await allPages(clinic.token, `&search=${encodeURIComponent(term)}`, 5);
+      expect(ids, term).toEqual(expected);
+      expect(pages[0]?.total, term).toBe(expected.length);
+    }
+    expect((await list(clinic.token, 'page=1&limit=20&search=P-000003')).total).toBe(1);
+    expect((await list(clinic.token, 'page=1&limit=20&search=p-00001')).total).toBe(3);
+  });
+
   it('answers an empty clinic with no patients and a total of 0', async () => {
     const clinic = await signUpTrialClinic(t.app);
     expect(await list(clinic.token, 'page=1&limit=20')).toMatchObject({ patients: [], total: 0, totalPages: 1 });

@@ -48,8 +48,11 @@ export async function findPatientPage(
   const where = and(...filterConditions(scope, filter));
   const offset = (page - 1) * limit;
   if (filter.search && !filter.gender && !filter.withoutReports) {
-    const pattern = `%${normaliseSearch(filter.search)}%`;
-    const found = await searchPage(db).execute({ clinicId: scope.clinicId, pattern, limit, offset });
+    const term = normaliseSearch(filter.search);
+    const page = { clinicId: scope.clinicId, limit, offset };
+    const found = PATIENT_ID_SHAPE.test(term)
+      ? await patientIdPrefixPage(db).execute({ ...page, ...prefixRange(term.toUpperCase()) })
+      : await searchPage(db).execute({ ...page, pattern: `%${term}%` });
     const total = found[0]?.total ?? (await countPatients(db, where));
     return { rows: found.map((row) => rowFromSql(jsonObject(row.patient))), total };
   }
@@ -90,11 +93,12 @@ export async function findPatientPage(
 
 /**
  * A search alone (the Patient Management page's box), prepared: its generic plan is the same as
- * each custom one, since the MATERIALIZED CTE leaves the planner only the trigram index. Each
- * patient comes back as one JSON object, so the raw statement can be prepared through Drizzle.
+ * each custom one, since the MATERIALIZED CTE leaves the planner only the one index the match
+ * condition can use. Each patient comes back as one JSON object, so the raw statement can be
+ * prepared through Drizzle.
  */
-const searchPage = (db: Database) =>
-  prepareOnce(db, 'patient_search_page', (shared) =>
+const matchPage = (db: Database, name: string, match: SQL) =>
+  prepareOnce(db, name, (shared) =>
     shared
       .select({
         patient: sql<unknown>`found.patient`,
@@ -103,7 +107,7 @@ const searchPage = (db: Database) =>
       .from(
         sql`(with matched as materialized (
               select id, created_at from ${patients}
-              where clinic_id = ${sql.placeholder('clinicId')} and search like ${sql.placeholder('pattern')}
+              where clinic_id = ${sql.placeholder('clinicId')} and ${match}
             ),
             page as (
               select id, created_at, count(*) over () as total_count from matched
@@ -113,8 +117,35 @@ const searchPage = (db: Database) =>
             join ${patients} p on p.clinic_id = ${sql.placeholder('clinicId')} and p.id = page.id) as found`,
       )
       .orderBy(sql`found.created_at desc, found.id desc`)
-      .prepare('patient_search_page'),
+      .prepare(name),
   );
+
+/** Name, patient id or phone fragment: the clinic's trigram index. */
+const searchPage = (db: Database) =>
+  matchPage(db, 'patient_search_page', sql`search like ${sql.placeholder('pattern')}`);
+
+/**
+ * "p-" and digits. Names hold only letters, marks, spaces and dots, phones only digits, and the
+ * search text joins the parts with spaces, so such a term can only occur at the start of the
+ * patient id (P-000123): the same matches as the trigram search, found as a prefix of the id in
+ * its own index instead of intersecting the common trigrams of 'p-00…' over the whole clinic.
+ */
+const PATIENT_ID_SHAPE = /^p-\d+$/;
+
+// As a byte range (text_pattern_ops operators), which a prepared statement's generic plan can
+// still take from its index; a LIKE pattern given as a parameter could not.
+const patientIdPrefixPage = (db: Database) =>
+  matchPage(
+    db,
+    'patient_id_prefix_page',
+    sql`patient_id ~>=~ ${sql.placeholder('from')} and patient_id ~<~ ${sql.placeholder('to')}`,
+  );
+
+/** Every ASCII string starting with prefix lies in [prefix, prefix with its last byte + 1). */
+function prefixRange(prefix: string): { from: string; to: string } {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
+}
 
 /** json(b) arrives parsed from both drivers; text is parsed in case a driver does not. */
 const jsonObject = (value: unknown): Record<string, unknown> =>

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_clinic_patient_id_prefix_idx" ON "patients" USING btree ("clinic_id","patient_id" text_pattern_ops);
