@@ -39,6 +39,19 @@ export function createAuthenticate(deps: AppDeps) {
 }
 
 /**
+ * Features whose writes never touch users, sessions or subscriptions (only the auth, billing and
+ * subscription modules do), so a clinic's cached sessions outlive them: report and patient
+ * creation would otherwise force a session lookup on every next request of the clinic.
+ */
+const SESSION_NEUTRAL_FEATURES: ReadonlySet<string> = new Set([
+  'patients',
+  'reports',
+  'pcpndt',
+  'payments',
+  'settings',
+]);
+
+/**
  * Read-after-write on this server: a write may change what a clinic's cached sessions carry (its
  * subscription after a payment, a user's names), so the clinic's entries go before the answer is
  * sent; the NOTIFY that tells the other servers may arrive a moment later.
@@ -48,7 +61,8 @@ export function registerSessionCacheEviction(app: FastifyInstance, sessions: Ses
   if (!cache) return;
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.scope && request.method !== 'GET' && request.method !== 'HEAD') {
-      cache.evictClinic(request.scope.clinicId);
+      const feature = request.routeOptions.config?.feature;
+      if (!feature || !SESSION_NEUTRAL_FEATURES.has(feature)) cache.evictClinic(request.scope.clinicId);
     }
     return payload;
   });

@@ -17,7 +17,7 @@ import { applyAuthChange } from '../../server/modules/auth/auth-change-listener.
 import { createSessionCache } from '../../server/modules/auth/session-cache.ts';
 import { createSessionStore, type SessionUser } from '../../server/modules/auth/sessions.ts';
 import { createSimulatedGateway } from '../../server/payments-gateway/gateway.ts';
-import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
 const MINUTE = 60_000;
@@ -182,6 +182,32 @@ describe('session cache', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await t.me(clinic.token)).json()).toMatchObject({ firstName: 'Meera', lastName: 'Iyer' });
+  });
+
+  it('a clinical write keeps the cached session; a subscription write evicts it', async () => {
+    const t = await cachedApp(60_000);
+    const { token } = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, token);
+    await t.prime(token);
+    t.listener.mute = true;
+    await expireInDatabase(token);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(token),
+      payload: buildReport(patient.id),
+    });
+    expect(report.statusCode).toBe(201);
+    // Still answered from the cache: a lookup would find the session expired.
+    expect((await t.me(token)).statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/create-order',
+      headers: bearer(token),
+      payload: { planId: 'basic' },
+    });
+    expect(order.statusCode).toBe(200);
+    expect((await t.me(token)).statusCode).toBe(401);
   });
 
   it('a cached session still ends at its idle deadline on the app clock', async () => {
