@@ -171,7 +171,16 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseResu
 export async function measureBuiltServer(): Promise<LighthouseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  // The pages measured need no data, and the bench database named in DATABASE_URL may not exist
+  // yet (it is created later, for the load runs): the embedded database serves.
+  delete env.DATABASE_URL;
   const server = startChild('portal', [join(ROOT, 'dist', 'server', 'main.js')], env, ROOT);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
