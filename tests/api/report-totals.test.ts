@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -41,6 +42,9 @@ describe('GET /api/reports totals', () => {
   it('match a real count under every filter through creates, drafts, finalizing and edits', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const other = await signUpTrialClinic(t.app);
+    // A paid plan has no report limit, so these creations commit on their own (no transaction),
+    // while the other clinic's trial goes through the locked count.
+    await buyPlan(t.app, clinic.token, 'professional');
     const patient = await registerPatient(t.app, clinic.token);
     const otherPatient = await registerPatient(t.app, other.token);
     const post = (token: string, body: object, url = '/api/reports') =>

@@ -6,7 +6,7 @@ import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { Database } from '../../../db/client.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { auditInsert, type RequestMeta } from '../audit/record-audit.ts';
+import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { reportColumns } from './report-content.ts';
@@ -101,21 +101,17 @@ export async function createReport(
     newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
     studyStatus: status === 'draft' ? 'in-progress' : 'completed',
     now,
-    audit: (reportRowId) =>
-      auditInsert(
-        deps.db,
-        {
-          action: 'report.create',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
-          entityType: 'report',
-          entityId: reportRowId,
-          details: { status },
-        },
-        meta,
-        now,
-      ).getSQL(),
+    audit: {
+      entry: {
+        action: 'report.create',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'report',
+        details: { status },
+      },
+      meta,
+    },
   };
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const needsFormF = status === 'finalized' && isObstetricReportType(input.reportType);
@@ -123,11 +119,11 @@ export async function createReport(
     limited || needsFormF
       ? await deps.db.transaction(async (tx) => {
           await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
-          const inserted = await insertReportWithIds(tx, newReport);
+          const inserted = await insertReportWithIds(tx, newReport, true);
           await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
           return inserted;
         })
-      : await insertReportWithIds(deps.db, newReport);
+      : await insertReportWithIds(deps.db, newReport, false);
   return presentReport({
     report: created.report,
     patientFirstName: context.firstName,
