@@ -53,6 +53,24 @@ describe('GET /api/reports totals', () => {
     for (const type of ['abdominal', 'abdominal', 'kub']) {
       expect((await post(clinic.token, payload(patient.id, type))).statusCode).toBe(201);
     }
+    // The creating statement also wrote the audit row: who, what, which report, no content.
+    const last = (
+      await t.app.inject({ method: 'GET', url: '/api/reports?page=1&limit=1', headers: bearer(clinic.token) })
+    ).json().reports[0];
+    const audit = (await t.handle.db.execute(sql`
+      select action, outcome, entity_type, entity_id, details, actor_user_id is not null as has_actor, ip
+      from audit_events where entity_id = ${last.id}`)) as unknown as Rows;
+    expect(audit.rows).toEqual([
+      {
+        action: 'report.create',
+        outcome: 'success',
+        entity_type: 'report',
+        entity_id: last.id,
+        details: { status: 'finalized' },
+        has_actor: true,
+        ip: '127.0.0.1',
+      },
+    ]);
     const draft = await post(
       clinic.token,
       { patientId: patient.id, reportType: 'abdominal', status: 'draft', isDraft: true },

@@ -20,9 +20,9 @@ export interface RequestMeta {
   requestId: string;
 }
 
-/** The audit row's INSERT, not yet run: a caller may also embed it in a larger statement. */
-export function auditInsert(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date) {
-  return db.insert(auditEvents).values({
+/** The audit row's columns for an entry (what recordAudit inserts). */
+export function auditRow(entry: AuditEntry, meta: RequestMeta, at: Date) {
+  return {
     at,
     action: entry.action,
     outcome: entry.outcome,
@@ -35,9 +35,9 @@ export function auditInsert(db: Database, entry: AuditEntry, meta: RequestMeta, 
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     requestId: meta.requestId,
-  });
+  };
 }
 
 export async function recordAudit(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
-  await auditInsert(db, entry, meta, at);
+  await db.insert(auditEvents).values(auditRow(entry, meta, at));
 }

@@ -7,7 +7,7 @@ import { auditEvents } from '../../../db/schema/audit.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
-import type { AuditEntry, RequestMeta } from '../audit/record-audit.ts';
+import { type AuditEntry, auditRow, type RequestMeta } from '../audit/record-audit.ts';
 
 export interface NewReport {
   clinicId: string;
@@ -59,29 +59,20 @@ function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
         update ${studies} set status = ${p('studyStatus')}, updated_at = ${p('now')}::timestamptz
         where ${studies.clinicId} = ${p('clinicId')} and ${studies.id} = ${p('existingStudyId')}::uuid
         returning id, null::text as study_id`);
-  const auditRow = db
+  const auditInsert = db
     .insert(auditEvents)
-    .values({
-      at: p('auditAt'),
-      action: p('auditAction'),
-      outcome: p('auditOutcome'),
-      clinicId: p('clinicId'),
-      actorUserId: p('auditActor'),
-      entityType: p('auditEntityType'),
-      entityId: p('id'),
-      details: p('auditDetails'),
-      ip: p('auditIp'),
-      userAgent: p('auditUserAgent'),
-      requestId: p('auditRequestId'),
-    })
+    .values(
+      Object.fromEntries(AUDIT_KEYS.map((key) => [key, sql`${p(`audit_${key}`)}`])) as unknown as PgInsertValue<
+        typeof auditEvents
+      >,
+    )
     .returning({ id: auditEvents.id });
-  const audit = db.$with('audit', { id: sql<number>`id` }).as(sql`${auditRow.getSQL()}`);
+  const audit = db.$with('audit', { id: sql<number>`id` }).as(sql`${auditInsert.getSQL()}`);
   return db
     .with(taken, study, audit)
     .insert(reports)
     .values({
-      // Bare placeholders: encoded by toDriverValues, since Drizzle's own encoding of a
-      // placeholder does not pass null through (a draft's finalized_at).
+      // Bare placeholders, encoded by toDriverValues.
       ...Object.fromEntries(valueKeys.map((key) => [key, sql`${p(key)}`])),
       id: p('id'),
       clinicId: p('clinicId'),
@@ -107,7 +98,7 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
     : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
   const { entry, meta } = report.audit;
   const [row] = await statement.execute({
-    ...toDriverValues(report.values),
+    ...toDriverValues(reports, report.values),
     id: report.id,
     clinicId: report.clinicId,
     patientId: report.newStudy.patientId,
@@ -116,15 +107,7 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
     studyStatus: report.studyStatus,
     existingStudyId: report.existingStudyId,
     now: report.now.toISOString(),
-    auditAt: report.now,
-    auditAction: entry.action,
-    auditOutcome: entry.outcome,
-    auditActor: entry.actorUserId ?? null,
-    auditEntityType: entry.entityType ?? null,
-    auditDetails: entry.details ?? null,
-    auditIp: meta.ip,
-    auditUserAgent: meta.userAgent?.slice(0, 300) ?? null,
-    auditRequestId: meta.requestId,
+    ...prefixed('audit_', toDriverValues(auditEvents, auditRow({ ...entry, entityId: report.id }, meta, report.now))),
   });
   // A study that was to be linked but no longer matched leaves the report without one: refuse.
   if (!row?.studyId) throw new Error('report insert linked no study');
@@ -132,13 +115,22 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
   return { report: inserted, newStudyCode };
 }
 
-const reportColumns = getTableColumns(reports);
+/** The audit row's columns, each bound as audit_<column> (the id is the table's own). */
+const AUDIT_KEYS = Object.keys(getTableColumns(auditEvents)).filter((key) => key !== 'id');
 
-/** Each value as its column would send it (dates, jsonb, numerics), null kept null. */
-function toDriverValues(values: Record<string, unknown>): Record<string, unknown> {
+const prefixed = (prefix: string, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
+
+/**
+ * Each value as its column would send it (dates, jsonb, numerics), null kept null: the statement
+ * binds bare placeholders, since Drizzle's own encoding of a placeholder does not pass null
+ * through (a draft's finalized_at, an audit row without details).
+ */
+function toDriverValues(table: typeof reports | typeof auditEvents, values: Record<string, unknown>) {
+  const columns = getTableColumns(table) as Record<string, { mapToDriverValue(value: unknown): unknown }>;
   const encoded: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    const column = reportColumns[key as keyof typeof reportColumns];
+    const column = columns[key];
     encoded[key] = value === null || value === undefined || !column ? (value ?? null) : column.mapToDriverValue(value);
   }
   return encoded;
