@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     await seedPlans(migrator.db);
     await migrator.close();
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   if (!config.databaseUrl) {
     await migrateDatabase(database.db);
     await seedPlans(database.db);
