@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { freePort, killAllChildrenNow, startChild, stopChild, waitForOk } from './processes.ts';
+import { freePort, killAllChildrenNow, serverEnv, startChild, stopChild, waitForOk } from './processes.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -171,16 +171,9 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseResu
 export async function measureBuiltServer(): Promise<LighthouseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
   // The pages measured need no data, and the bench database named in DATABASE_URL may not exist
   // yet (it is created later, for the load runs): the embedded database serves.
-  delete env.DATABASE_URL;
+  const env = serverEnv(port, dataDir, true);
   const server = startChild('portal', [join(ROOT, 'dist', 'server', 'main.js')], env, ROOT);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -8,8 +8,9 @@ import { seedPlans } from '../db/seed/plans.ts';
 import { ensureServerBuilt } from './build.ts';
 import { measure } from './load.ts';
 import { resetBenchDatabase } from './postgres.ts';
-import { cpuTimeMs, freePort, startChild, stopAllChildren, waitForOk } from './processes.ts';
-import { BIG_CLINIC_EMAIL, SCALE_PASSWORD, seedLargeClinics } from './seed-large.ts';
+import { cpuTimeMs, freePort, serverEnv, startChild, stopAllChildren, waitForOk } from './processes.ts';
+import { scaleEndpoints, signInToBigClinic } from './scale.ts';
+import { phoneFragmentOf, seedLargeClinics } from './seed-large.ts';
 
 /**
  * One scale endpoint at a time on PostgreSQL, for working on its cost rather than reporting it:
@@ -44,80 +45,41 @@ function postgresCpuMs(): number {
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('set DATABASE_URL=postgres://…/bench_probe');
-  let seeded = false;
+  let phoneFragment: string | null = null;
   try {
     const handle = await openDatabase({ databaseUrl, statementTimeoutMs: 0 });
     const found = (await handle.db.execute(sql`select to_regclass('public.patients') as t`)) as unknown as {
       rows: { t: string | null }[];
     };
-    seeded = Boolean(found.rows[0]?.t);
+    if (found.rows[0]?.t) phoneFragment = await phoneFragmentOf(handle.db);
     await handle.close();
   } catch {
     // No such database yet.
   }
-  if (!seeded || process.env.PROBE_SEED === '1') {
+  if (phoneFragment === null || process.env.PROBE_SEED === '1') {
     await resetBenchDatabase(databaseUrl);
     const fresh = await openDatabase({ databaseUrl, statementTimeoutMs: 0 });
     await migrateDatabase(fresh.db);
     await seedPlans(fresh.db);
-    const { seconds } = await seedLargeClinics(fresh.db);
-    log(`seeded in ${seconds.toFixed(1)} s`);
+    const seeded = await seedLargeClinics(fresh.db);
+    log(`seeded in ${seeded.seconds.toFixed(1)} s`);
+    phoneFragment = seeded.phoneFragment;
     await fresh.close();
   }
   const entry = ensureServerBuilt(ROOT);
   const port = await freePort();
   const profDir = process.env.PROBE_CPU_PROF;
   const args = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, entry] : [entry];
-  const server = startChild(
-    'server',
-    args,
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'clinic-probe-')),
-      LOG_LEVEL: 'warn',
-    },
-    ROOT,
-  );
+  const server = startChild('server', args, serverEnv(port, mkdtempSync(join(tmpdir(), 'clinic-probe-'))), ROOT);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForOk(server, `${baseUrl}/readyz`, 60_000);
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BIG_CLINIC_EMAIL, password: SCALE_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token, reportPatientId } = await signInToBigClinic(baseUrl);
   const auth = { authorization: `Bearer ${token}` };
-  const first = (await (await fetch(`${baseUrl}/api/patients?page=1&limit=1`, { headers: auth })).json()) as {
-    patients: { id: string; phone: string }[];
-  };
-  const phone = (
-    (await (await fetch(`${baseUrl}/api/patients?page=1&limit=1&search=P-0054321`, { headers: auth })).json()) as {
-      patients: { phone: string }[];
-    }
-  ).patients[0]?.phone;
-  const endpoints: Record<string, { path: string; body?: string }> = {
+  const endpoints: Record<string, { path: string; body?: string | undefined }> = {
     user: { path: '/api/auth/user' },
-    'search-name': { path: '/api/patients?page=1&limit=20&search=meer' },
-    'search-phone': { path: `/api/patients?page=1&limit=20&search=${(phone ?? '9').slice(2, 9)}` },
-    'search-id': { path: '/api/patients?page=1&limit=20&search=P-0054321' },
-    list: { path: '/api/patients?page=50&limit=20' },
-    stats: { path: '/api/dashboard/stats' },
-    reports: { path: '/api/reports?page=1&limit=20&status=finalized&reportType=abdominal' },
-    create: {
-      path: '/api/reports',
-      body: JSON.stringify({
-        patientId: first.patients[0]?.id,
-        doctorName: 'Dr. Rakesh Mehta',
-        doctorRegistrationNumber: 'HMC/2019/4521',
-        reportType: 'abdominal',
-        clinicalDetails: 'Pain in right upper quadrant',
-        technique: 'Transabdominal real-time B-mode',
-        findings: { liver: 'Normal in size and echotexture.' },
-        impression: 'No significant abnormality.',
-      }),
-    },
+    ...Object.fromEntries(
+      scaleEndpoints(phoneFragment, reportPatientId).map(({ key, path, body }) => [key, { path, body }]),
+    ),
   };
   const names = process.argv.slice(2);
   for (const name of names.length ? names : Object.keys(endpoints)) {

@@ -108,3 +108,20 @@ export function cpuTimeMs(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/**
+ * The environment of a server under measurement: loopback, its own data dir, and warn-level logs
+ * (per-request info logs would be measured instead of the app). DATABASE_URL passes through
+ * unless the embedded database is wanted.
+ */
+export function serverEnv(port: number, dataDir: string, embedded = false): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (embedded) delete env.DATABASE_URL;
+  return env;
+}

@@ -9,7 +9,16 @@ import { ensureServerBuilt, ensureWebBuilt } from './build.ts';
 import { type LighthouseResult, measureBuiltServer } from './lighthouse.ts';
 import { type LoadResult, measure } from './load.ts';
 import { benchDatabaseName, resetBenchDatabase } from './postgres.ts';
-import { freePort, killAllChildrenNow, rssMb, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
+import {
+  freePort,
+  killAllChildrenNow,
+  rssMb,
+  serverEnv,
+  startChild,
+  stopAllChildren,
+  stopChild,
+  waitForOk,
+} from './processes.ts';
 import { measureScale, type ScaleResult } from './scale.ts';
 import { checkToken, seedClinics } from './seed.ts';
 
@@ -74,16 +83,8 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
   tempDirs.add(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // Per-request info logs would be measured instead of the app.
-    LOG_LEVEL: 'warn',
-  };
-  if (engine === 'pglite') delete env.DATABASE_URL;
-  else await resetBenchDatabase(env.DATABASE_URL ?? '');
+  const env = serverEnv(port, dataDir, engine === 'pglite');
+  if (engine === 'postgres') await resetBenchDatabase(env.DATABASE_URL ?? '');
 
   const server = startChild(`server (${engine})`, [entry], env, ROOT);
   try {

@@ -9,7 +9,7 @@ import { seedPlans } from '../db/seed/plans.ts';
 import { loadDashboardStats } from '../server/modules/dashboard/dashboard-queries.ts';
 import { type LoadResult, measure } from './load.ts';
 import { resetBenchDatabase } from './postgres.ts';
-import { freePort, rssMb, startChild, stopChild, waitForOk } from './processes.ts';
+import { freePort, rssMb, serverEnv, startChild, stopChild, waitForOk } from './processes.ts';
 import { BIG_CLINIC_EMAIL, SCALE, SCALE_PASSWORD, seedLargeClinics } from './seed-large.ts';
 
 export interface ScaleRun extends Omit<LoadResult, 'requests'> {
@@ -51,6 +51,84 @@ async function timeUncachedStats(db: Database): Promise<{ p50: number; p99: numb
 
 const CONNECTIONS = 50;
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface ScaleEndpoint {
+  /** Short name for bench/probe.ts. */
+  key: string;
+  name: string;
+  path: string;
+  maxP99Ms: number;
+  /** JSON body of a POST; reads have none. */
+  body?: string;
+}
+
+/**
+ * The issues' endpoints with their p99 targets, reads first and writes last: the reports writes
+ * add (thousands in 10 s) are not all-visible until autovacuum comes by, so a count run after
+ * them would read the heap too instead of the index alone.
+ */
+export function scaleEndpoints(phoneFragment: string, reportPatientId: string): ScaleEndpoint[] {
+  return [
+    {
+      key: 'search-name',
+      name: 'patient search by name fragment',
+      path: '/api/patients?page=1&limit=20&search=meer',
+      maxP99Ms: 100,
+    },
+    {
+      key: 'search-phone',
+      name: 'patient search by phone',
+      path: `/api/patients?page=1&limit=20&search=${phoneFragment}`,
+      maxP99Ms: 100,
+    },
+    {
+      key: 'search-id',
+      name: 'patient search by patient ID',
+      path: '/api/patients?page=1&limit=20&search=P-0054321',
+      maxP99Ms: 100,
+    },
+    { key: 'list', name: 'patient list, page 50', path: '/api/patients?page=50&limit=20', maxP99Ms: 50 },
+    { key: 'stats', name: 'dashboard stats', path: '/api/dashboard/stats', maxP99Ms: 50 },
+    {
+      key: 'reports',
+      name: 'reports list, filtered',
+      path: '/api/reports?page=1&limit=20&status=finalized&reportType=abdominal',
+      maxP99Ms: 50,
+    },
+    {
+      key: 'create',
+      name: 'create report',
+      path: '/api/reports',
+      maxP99Ms: 100,
+      body: JSON.stringify({
+        patientId: reportPatientId,
+        doctorName: 'Dr. Rakesh Mehta',
+        doctorRegistrationNumber: 'HMC/2019/4521',
+        reportType: 'abdominal',
+        clinicalDetails: 'Pain in right upper quadrant',
+        technique: 'Transabdominal real-time B-mode',
+        findings: { liver: 'Normal in size and echotexture.' },
+        impression: 'No significant abnormality.',
+      }),
+    },
+  ];
+}
+
+/** Signs in as the big clinic's owner; also names one of its patients to write reports for. */
+export async function signInToBigClinic(baseUrl: string): Promise<{ token: string; reportPatientId: string }> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BIG_CLINIC_EMAIL, password: SCALE_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const page = (await (await fetch(`${baseUrl}/api/patients?page=1&limit=1`, { headers: bearer(token) })).json()) as {
+    patients: { id: string }[];
+  };
+  return { token, reportPatientId: page.patients[0]?.id ?? '' };
+}
+
 /**
  * The patients issue's scenario: a clinic with 100,000 patients among 500,000 (and 300,000
  * reports), seeded straight into the database before the server starts, then patient search by
@@ -77,85 +155,29 @@ export async function measureScale(
     await handle.close();
 
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    if (engine === 'pglite') delete env.DATABASE_URL;
+    const env = serverEnv(port, dataDir, engine === 'pglite');
     const server = startChild(`server (${engine}, scale)`, [entry], env, root);
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForOk(server, `${baseUrl}/readyz`, 120_000);
-      const login = await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: BIG_CLINIC_EMAIL, password: SCALE_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const endpoints: [string, string, number][] = [
-        ['patient search by name fragment', '/api/patients?page=1&limit=20&search=meer', 100],
-        ['patient search by phone', `/api/patients?page=1&limit=20&search=${seeded.phoneFragment}`, 100],
-        ['patient search by patient ID', '/api/patients?page=1&limit=20&search=P-0054321', 100],
-        ['patient list, page 50', '/api/patients?page=50&limit=20', 50],
-        ['dashboard stats', '/api/dashboard/stats', 50],
-        ['reports list, filtered', '/api/reports?page=1&limit=20&status=finalized&reportType=abdominal', 50],
-      ];
+      const { token, reportPatientId } = await signInToBigClinic(baseUrl);
+      const endpoints = scaleEndpoints(seeded.phoneFragment, reportPatientId);
       const runs: ScaleRun[] = [];
-      // A patient of the big clinic to write reports for (POST /api/reports, issue 5's benchmark).
-      const page = (await (
-        await fetch(`${baseUrl}/api/patients?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as { patients: { id: string }[] };
-      const reportBody = JSON.stringify({
-        patientId: page.patients[0]?.id,
-        doctorName: 'Dr. Rakesh Mehta',
-        doctorRegistrationNumber: 'HMC/2019/4521',
-        reportType: 'abdominal',
-        clinicalDetails: 'Pain in right upper quadrant',
-        technique: 'Transabdominal real-time B-mode',
-        findings: { liver: 'Normal in size and echotexture.' },
-        impression: 'No significant abnormality.',
-      });
-      for (const [name, path, maxP99Ms] of endpoints) {
+      for (const { name, path, maxP99Ms, body } of endpoints) {
         options.log(`${engine}: ${name}, ${CONNECTIONS} connections`);
         const { requests: _r, ...result } = await measure({
           url: `${baseUrl}${path}`,
           connections: CONNECTIONS,
           durationSec: options.durationSec,
           warmupSec: options.warmupSec,
-          headers: { authorization: `Bearer ${token}` },
+          ...(body
+            ? { method: 'POST' as const, body, headers: { ...bearer(token), 'content-type': 'application/json' } }
+            : { headers: bearer(token) }),
           serverPid: server.process.pid,
         });
         runs.push({
           engine,
-          endpoint: `GET ${path}`,
-          connections: CONNECTIONS,
-          ...result,
-          ratioToCeiling: Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3)),
-          rssMb: rssMb(server.process.pid),
-          target: { maxP99Ms, met: result.p99Ms <= maxP99Ms && result.errors + result.non2xx === 0 },
-        });
-      }
-      // Writes last: the reports they add (thousands in 10 s) are not all-visible until autovacuum
-      // comes by, so a count run after them reads the heap too instead of the index alone.
-      const writes: [string, string, string, number][] = [['create report', '/api/reports', reportBody, 100]];
-      for (const [name, path, body, maxP99Ms] of writes) {
-        options.log(`${engine}: ${name}, ${CONNECTIONS} connections`);
-        const { requests: _r, ...result } = await measure({
-          url: `${baseUrl}${path}`,
-          connections: CONNECTIONS,
-          durationSec: options.durationSec,
-          warmupSec: options.warmupSec,
-          method: 'POST',
-          body,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          serverPid: server.process.pid,
-        });
-        runs.push({
-          engine,
-          endpoint: `POST ${path}`,
+          endpoint: `${body ? 'POST' : 'GET'} ${path}`,
           connections: CONNECTIONS,
           ...result,
           ratioToCeiling: Number((result.reqPerSec / ceiling.reqPerSec).toFixed(3)),
