@@ -31,7 +31,7 @@ export const patients = pgTable(
     /** DPDP Act: proof of consent is on the clinic, so when and who are kept. */
     consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
     consentRecordedBy: uuid('consent_recorded_by'),
-    /** One trigram-indexed column for name / id / phone search (stack notes G8). */
+    /** Name / id / phone search text, copied to patient_search by a trigger (stack notes G8). */
     search: text('search').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || patient_id || ' ' || phone)`,
     ),
@@ -44,10 +44,7 @@ export const patients = pgTable(
     index('patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
     // The gender filter of the patient list keeps its newest-first order from the index.
     index('patients_clinic_gender_created_idx').on(t.clinicId, t.gender, t.createdAt),
-    // Search is always within one clinic: with btree_gin the clinic id sits in the same GIN index
-    // as the trigrams, so a fragment matching 12,500 patients in all yields only the clinic's
-    // 2,500 instead of intersecting them with the clinic's 100,000 entries of another index.
-    index('patients_clinic_search_trgm_idx').using('gin', t.clinicId, t.search.op('gin_trgm_ops')),
+    // The trigram index of `search` lives on the narrow patient_search table (patient-search.ts).
     // A search shaped like a patient id (P-0054321) is a prefix of the id column (patient-queries.ts):
     // the trigram index would intersect the very common trigrams of 'p-00…' across the whole clinic.
     index('patients_clinic_patient_id_prefix_idx').on(t.clinicId, t.patientId.op('text_pattern_ops')),

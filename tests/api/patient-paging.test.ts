@@ -1,7 +1,8 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patientSearch } from '../../db/schema/patient-search.ts';
 import { patients } from '../../db/schema/patients.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildPatient, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The paged list and search answer in one round trip each (a prepared statement, a CTE that
@@ -111,6 +112,58 @@ describe('patient pages and search totals', () => {
     }
     expect((await list(clinic.token, 'page=1&limit=20&search=P-000003')).total).toBe(1);
     expect((await list(clinic.token, 'page=1&limit=20&search=p-00001')).total).toBe(3);
+  });
+
+  it('searches the edited name, phone and id only: the search table follows every edit', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const first = await registerPatient(t.app, clinic.token, {
+      firstName: 'Zoravar',
+      lastName: 'Gill',
+      gender: 'male',
+    });
+    await registerPatient(t.app, clinic.token, { firstName: 'Meera', gender: 'female' });
+    const { consent: _consent, ...fields } = buildPatient({
+      firstName: 'Yashodhara',
+      lastName: 'Gill',
+      gender: 'male',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/patients/${first.id}`,
+      headers: bearer(clinic.token),
+      payload: { ...fields, phone: '9000012345' },
+    });
+    expect(put.statusCode).toBe(200);
+    for (const query of ['search=zoravar', 'search=zoravar&gender=male', 'search=zoravar&withoutReports=true']) {
+      expect((await list(clinic.token, `page=1&limit=20&${query}`)).total, query).toBe(0);
+    }
+    for (const query of [
+      'search=yashodh',
+      'search=90000 12345',
+      'search=yashodhara&gender=male',
+      'search=gill&withoutReports=true',
+    ]) {
+      const found = await list(clinic.token, `page=1&limit=20&${query}`);
+      expect(
+        found.patients.map((p) => p.id),
+        query,
+      ).toEqual([first.id]);
+    }
+    expect((await list(clinic.token, 'page=1&limit=20&search=yashodhara&gender=female')).total).toBe(0);
+    // Row for row, the search table holds what patients hold.
+    const clinicId = await clinicIdOf(clinic.token);
+    const mirrored = await t.handle.db
+      .select({ id: patientSearch.patientId, createdAt: patientSearch.createdAt, search: patientSearch.search })
+      .from(patientSearch)
+      .where(eq(patientSearch.clinicId, clinicId))
+      .orderBy(patientSearch.patientId);
+    const source = await t.handle.db
+      .select({ id: patients.id, createdAt: patients.createdAt, search: patients.search })
+      .from(patients)
+      .where(eq(patients.clinicId, clinicId))
+      .orderBy(patients.id);
+    expect(mirrored).toEqual(source);
+    expect(mirrored).toHaveLength(2);
   });
 
   it('answers an empty clinic with no patients and a total of 0', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
+import { patientSearch } from '../../../db/schema/patient-search.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { RequestScope } from '../../app-deps.ts';
@@ -21,7 +22,14 @@ export function normaliseSearch(term: string): string {
 
 function filterConditions(scope: RequestScope, filter: PatientFilter): SQL[] {
   const conditions: SQL[] = [eq(patients.clinicId, scope.clinicId)];
-  if (filter.search) conditions.push(sql`${patients.search} like ${`%${normaliseSearch(filter.search)}%`}`);
+  if (filter.search) {
+    // Through the narrow table's trigram index; patients.search itself is not indexed.
+    conditions.push(
+      sql`${patients.id} in (select ${patientSearch.patientId} from ${patientSearch}
+        where ${patientSearch.clinicId} = ${scope.clinicId}
+          and ${patientSearch.search} like ${`%${normaliseSearch(filter.search)}%`})`,
+    );
+  }
   if (filter.gender) conditions.push(eq(patients.gender, filter.gender));
   if (filter.withoutReports) {
     conditions.push(
@@ -97,7 +105,7 @@ export async function findPatientPage(
  * condition can use. Each patient comes back as one JSON object, so the raw statement can be
  * prepared through Drizzle.
  */
-const matchPage = (db: Database, name: string, match: SQL) =>
+const matchPage = (db: Database, name: string, matches: SQL) =>
   prepareOnce(db, name, (shared) =>
     shared
       .select({
@@ -105,10 +113,7 @@ const matchPage = (db: Database, name: string, match: SQL) =>
         total: sql<number>`found.total_count`.mapWith(Number),
       })
       .from(
-        sql`(with matched as materialized (
-              select id, created_at from ${patients}
-              where clinic_id = ${sql.placeholder('clinicId')} and ${match}
-            ),
+        sql`(with matched as materialized (${matches}),
             page as (
               select id, created_at, count(*) over () as total_count from matched
               order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
@@ -120,9 +125,14 @@ const matchPage = (db: Database, name: string, match: SQL) =>
       .prepare(name),
   );
 
-/** Name, patient id or phone fragment: the clinic's trigram index. */
+/** Name, patient id or phone fragment: the clinic's trigram index on the narrow patient_search. */
 const searchPage = (db: Database) =>
-  matchPage(db, 'patient_search_page', sql`search like ${sql.placeholder('pattern')}`);
+  matchPage(
+    db,
+    'patient_search_page',
+    sql`select patient_id as id, created_at from ${patientSearch}
+        where clinic_id = ${sql.placeholder('clinicId')} and search like ${sql.placeholder('pattern')}`,
+  );
 
 /**
  * "p-" and digits. Names hold only letters, marks, spaces and dots, phones only digits, and the
@@ -138,7 +148,8 @@ const patientIdPrefixPage = (db: Database) =>
   matchPage(
     db,
     'patient_id_prefix_page',
-    sql`patient_id ~>=~ ${sql.placeholder('from')} and patient_id ~<~ ${sql.placeholder('to')}`,
+    sql`select id, created_at from ${patients} where clinic_id = ${sql.placeholder('clinicId')}
+        and patient_id ~>=~ ${sql.placeholder('from')} and patient_id ~<~ ${sql.placeholder('to')}`,
   );
 
 /** Every ASCII string starting with prefix lies in [prefix, prefix with its last byte + 1). */
