@@ -126,6 +126,28 @@ export const ReportSchema = z.object({
 });
 export type Report = z.infer<typeof ReportSchema>;
 
+/**
+ * A row of the reports list: what the tables show and what opens a report by id. The list is
+ * cached 30 s, so the editors and print load the full report fresh from GET /api/reports/:id.
+ */
+export const ReportSummarySchema = ReportSchema.pick({
+  id: true,
+  reportId: true,
+  studyId: true,
+  studyCode: true,
+  patientId: true,
+  patientName: true,
+  patientCode: true,
+  reportType: true,
+  status: true,
+  version: true,
+  doctorName: true,
+  finalizedAt: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
 export const ReportListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -136,7 +158,7 @@ export const ReportListQuerySchema = z.object({
 });
 
 export const ReportPageSchema = z.object({
-  reports: z.array(ReportSchema),
+  reports: z.array(ReportSummarySchema),
   total: z.number(),
   totalPages: z.number(),
   page: z.number(),

@@ -31,15 +31,18 @@ function indianDay(moment: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
 }
 
-async function post<T>(token: string, path: string, body: unknown, expected = 201): Promise<T> {
+async function send<T>(method: 'POST' | 'PUT', token: string, path: string, body: unknown, expected: number) {
   const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   if (res.status !== expected) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+const post = <T>(token: string, path: string, body: unknown, expected = 201) =>
+  send<T>('POST', token, path, body, expected);
 
 interface PatientRecord {
   id: string;
@@ -246,6 +249,79 @@ describe('reports in the browser', () => {
       .getByRole('button', { name: /Form F/ })
       .waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('opens Edit and Print from a list row with the report as saved now, not as the list had it', async () => {
+    const { page, errors, token } = await signedInClinic();
+    const patient = await post<PatientRecord>(
+      token,
+      '/api/patients',
+      buildPatient({ firstName: 'Farah', lastName: 'Khan' }),
+    );
+    const saved = {
+      patientId: patient.id,
+      doctorName: DOCTOR.name,
+      doctorRegistrationNumber: DOCTOR.registrationNumber,
+      reportType: 'abdominal',
+      clinicalDetails: 'Dyspepsia',
+      technique: 'Transabdominal sonography',
+      findings: { liver: 'Normal in size and echotexture.' },
+      impression: 'No significant abnormality.',
+    };
+    const report = await post<{ id: string }>(token, '/api/reports', saved);
+    const change = (impression: string) =>
+      send('PUT', token, `/api/reports/${report.id}`, { ...saved, impression }, 200);
+
+    await page.goto(`${server.url}/reports`);
+    const listed = row(page, 'R-000001');
+    await listed.getByText('finalized', { exact: true }).waitFor();
+
+    // Saved elsewhere after the list loaded (the list is cached 30 s): Edit shows the new text.
+    await change('Grade I fatty liver.');
+    await listed.getByRole('button', { name: /Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Medical Report' });
+    expect(await dialog.getByLabel('Impression *').inputValue()).toBe('Grade I fatty liver.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Opened again, it is fetched again rather than taken from the first opening.
+    await change('Grade II fatty liver.');
+    await listed.getByRole('button', { name: /Edit/ }).click();
+    expect(await dialog.getByLabel('Impression *').inputValue()).toBe('Grade II fatty liver.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Print loads it by id too: 'Loading Report' while it comes, a notice with Close when it fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/reports/${report.id}`, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      });
+    });
+    await listed.getByRole('button', { name: /Print/ }).click();
+    await page.getByRole('dialog', { name: 'Loading Report' }).waitFor();
+    release();
+    const failed = page.getByRole('dialog', { name: 'Error' });
+    await failed.getByText('Failed to load the report. Please try again later.').waitFor();
+    await failed.getByRole('button', { name: 'Close' }).first().click();
+    await failed.waitFor({ state: 'detached' });
+    await page.unroute(`**/api/reports/${report.id}`);
+
+    await change('Grade III fatty liver.');
+    await listed.getByRole('button', { name: /Print/ }).click();
+    await page.getByRole('dialog', { name: 'Print Report' }).getByText('Grade III fatty liver.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The patient's record lists the report from the same summaries.
+    await page.goto(`${server.url}/patients/${patient.id}`);
+    await page.getByText(/^R-000001 · /).waitFor();
+    // The one console error is the browser's note of the 500 this test made up.
+    expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
   });
 
   it('saves a draft, finishes it in the wizard and edits a finalized report in the dialog', async () => {

@@ -1,25 +1,45 @@
-import type { Report } from '../../../core/reports/report-schemas.ts';
+import type { Report, ReportSummary } from '../../../core/reports/report-schemas.ts';
 import type { reports } from '../../../db/schema/reports.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
-export interface ReportJoined {
-  report: ReportRow;
+
+/** The columns of `reports` a list row reads (report-queries selects just these). */
+export type ReportSummaryRow = Pick<
+  ReportRow,
+  | 'id'
+  | 'reportId'
+  | 'studyId'
+  | 'patientId'
+  | 'reportType'
+  | 'status'
+  | 'version'
+  | 'doctorName'
+  | 'finalizedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** A report with its patient's name and code and its study's code. */
+export interface JoinedReport<R> {
+  report: R;
   patientFirstName: string;
   patientLastName: string;
   patientCode: string;
   studyCode: string | null;
 }
+export type ReportJoined = JoinedReport<ReportRow>;
+export type ReportSummaryJoined = JoinedReport<ReportSummaryRow>;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, string>) : {});
 
-export function presentReport({
+export function presentReportSummary({
   report: r,
   patientFirstName,
   patientLastName,
   patientCode,
   studyCode,
-}: ReportJoined): Report {
+}: ReportSummaryJoined): ReportSummary {
   return {
     id: r.id,
     reportId: r.reportId,
@@ -31,8 +51,19 @@ export function presentReport({
     reportType: r.reportType,
     status: r.status,
     version: r.version,
-    doctorId: r.doctorId,
     doctorName: r.doctorName,
+    finalizedAt: r.finalizedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The whole report: the summary's fields and the content. */
+export function presentReport(joined: ReportJoined): Report {
+  const r = joined.report;
+  return {
+    ...presentReportSummary(joined),
+    doctorId: r.doctorId,
     doctorRegistrationNumber: r.doctorRegistrationNumber,
     clinicalDetails: r.clinicalDetails,
     technique: r.technique,
@@ -60,8 +91,5 @@ export function presentReport({
     gestationalAge: r.gestationalAge,
     multiplePregnancy: r.multiplePregnancy,
     sexDetermination: r.sexDetermination,
-    finalizedAt: r.finalizedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
   };
 }

@@ -6,22 +6,47 @@ import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { normaliseSearch } from '../patients/patient-queries.ts';
-import type { ReportJoined } from './report-presenter.ts';
+import type { ReportJoined, ReportSummaryJoined } from './report-presenter.ts';
 
-const joinedFields = {
-  report: reports,
+// Tenant joins carry the clinic too (DESIGN §1: keys include clinic_id, for Citus).
+const patientOfReport = and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId));
+const studyOfReport = and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId));
+
+const joinedNames = {
   patientFirstName: patients.firstName,
   patientLastName: patients.lastName,
   patientCode: patients.patientId,
   studyCode: studies.studyId,
 };
 
+/**
+ * A list row reads only these columns: the content (findings, section values, measurements,
+ * obstetric fields) stays in the table, since the list is cached 30 s and the editors and
+ * print load the report by id anyway.
+ */
+const summaryFields = {
+  report: {
+    id: reports.id,
+    reportId: reports.reportId,
+    studyId: reports.studyId,
+    patientId: reports.patientId,
+    reportType: reports.reportType,
+    status: reports.status,
+    version: reports.version,
+    doctorName: reports.doctorName,
+    finalizedAt: reports.finalizedAt,
+    createdAt: reports.createdAt,
+    updatedAt: reports.updatedAt,
+  },
+  ...joinedNames,
+};
+
 function selectJoined(db: Database) {
   return db
-    .select(joinedFields)
+    .select({ report: reports, ...joinedNames })
     .from(reports)
-    .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
-    .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)));
+    .innerJoin(patients, patientOfReport)
+    .leftJoin(studies, studyOfReport);
 }
 
 export async function findReport(db: Database, scope: RequestScope, id: string): Promise<ReportJoined | undefined> {
@@ -43,7 +68,7 @@ export async function findReportPage(
   filter: ReportFilter,
   page: number,
   limit: number,
-): Promise<{ rows: ReportJoined[]; total: number }> {
+): Promise<{ rows: ReportSummaryJoined[]; total: number }> {
   const offset = (page - 1) * limit;
   if (!filter.search) {
     const rows = await filteredPage(db, filter).execute({
@@ -64,12 +89,20 @@ export async function findReportPage(
     sql`(lower(${reports.reportId}) like ${pattern} or ${patients.search} like ${pattern} or lower(coalesce(${studies.studyId}, '')) like ${pattern})`,
   );
   const [rows, totals] = await Promise.all([
-    selectJoined(db).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset),
+    db
+      .select(summaryFields)
+      .from(reports)
+      .innerJoin(patients, patientOfReport)
+      .leftJoin(studies, studyOfReport)
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(reports)
-      .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
-      .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
+      .innerJoin(patients, patientOfReport)
+      .leftJoin(studies, studyOfReport)
       .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -117,10 +150,10 @@ function filteredPage(db: Database, filter: ReportFilter) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return shared
-      .select({ ...joinedFields, total: totalOf(has, where) })
+      .select({ ...summaryFields, total: totalOf(has, where) })
       .from(reports)
-      .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
-      .leftJoin(studies, and(eq(studies.clinicId, reports.clinicId), eq(studies.id, reports.studyId)))
+      .innerJoin(patients, patientOfReport)
+      .leftJoin(studies, studyOfReport)
       .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), idAmong(reports.id, pageIds)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .prepare(name);

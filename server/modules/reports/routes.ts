@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { createReport } from './report-create.ts';
-import { presentReport } from './report-presenter.ts';
+import { presentReportSummary } from './report-presenter.ts';
 import { findReportPage } from './report-queries.ts';
 import { getReport, listReportVersions, saveDraft, updateReport } from './report-service.ts';
 
@@ -43,7 +43,12 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
         patientId: q.patientId,
       };
       const { rows, total } = await findReportPage(deps.db, requireScope(request), filter, page, limit);
-      return { reports: rows.map(presentReport), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
+      return {
+        reports: rows.map(presentReportSummary),
+        total,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        page,
+      };
     },
   );
 

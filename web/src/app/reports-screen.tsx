@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DoctorSelector } from '../features/doctors/doctor-selector.tsx';
 import { FormFDialog } from '../features/formf/formf-dialog.tsx';
-import type { Report } from '../features/reports/reports-api.ts';
+import type { FormFTarget } from '../features/reports/reports-api.ts';
 import { ReportsPage } from '../features/reports/reports-page.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { ReportsPage } from '../features/reports/reports-page.tsx';
  * Form F dialog, opened by the Form F button and 50 ms after an obstetric report prints.
  */
 export function ReportsScreen() {
-  const [formFFor, setFormFFor] = useState<Report | null>(null);
+  const [formFFor, setFormFFor] = useState<FormFTarget | null>(null);
   return (
     <>
       <ReportsPage doctorField={(props) => <DoctorSelector {...props} />} openFormF={setFormFFor} />

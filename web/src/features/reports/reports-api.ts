@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
-import type { Report, ReportSave } from '../../../../core/reports/report-schemas.ts';
+import type { Report, ReportSave, ReportSummary } from '../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
-export type { Report };
+export type { Report, ReportSummary };
+
+/** What Form F needs to open for a report: a list row or a full report both give it. */
+export type FormFTarget = Pick<ReportSummary, 'id' | 'reportId' | 'patientName'>;
 
 /** Everything about reports sits under one prefix, so one invalidation refreshes lists and records. */
 export const REPORTS_KEY = ['/api/reports'] as const;
 
+/** The list carries summaries; Edit and Print load the full report by id (useReport). */
 export interface ReportPage {
-  reports: Report[];
+  reports: ReportSummary[];
   total: number;
   totalPages: number;
   page: number;
@@ -52,9 +56,13 @@ export function useReportPage(filters: ReportFilters) {
   });
 }
 
-/** One report, or null when there is none (404, or an id that is not a uuid: 400). */
-export function useReport(id: string | null) {
+/**
+ * One report, or null when there is none (404, or an id that is not a uuid: 400). A gcTime of 0
+ * drops it from the cache once nothing shows it, so the next opening fetches it again.
+ */
+export function useReport(id: string | null, options: { gcTime?: number } = {}) {
   return useQuery({
+    ...options,
     queryKey: [...REPORTS_KEY, 'one', id],
     queryFn: ({ signal }) =>
       fetchJsonOrNull<Report>(`/api/reports/${encodeURIComponent(id ?? '')}`, signal).catch((error: unknown) => {

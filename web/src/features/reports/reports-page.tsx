@@ -15,18 +15,28 @@ import { ReportsPagination } from './list/reports-pagination.tsx';
 import { ReportsStats } from './list/reports-stats.tsx';
 import { ReportsTable } from './list/reports-table.tsx';
 import { ReportPrintDialog } from './print/report-print-dialog.tsx';
-import { REPORT_PAGE_SIZE, type Report, useReportPage } from './reports-api.ts';
+import { ReportLoader } from './report-loader.tsx';
+import { type FormFTarget, REPORT_PAGE_SIZE, type Report, type ReportSummary, useReportPage } from './reports-api.ts';
 
-/** Which editor is open: the wizard (create, or continue a draft) or the single-page dialog. */
-type Editor =
-  | { kind: 'wizard'; report: Report | null }
-  | { kind: 'dialog'; report: Report | null; patientId?: string }
+/**
+ * Which editor is open: the wizard (create, or continue a draft) or the single-page dialog, for
+ * the report with this id (loaded fresh by ReportLoader) or a new one (null).
+ */
+type EditorState =
+  | { kind: 'wizard'; id: string | null }
+  | { kind: 'dialog'; id: string | null; patientId?: string }
   | null;
+
+/**
+ * What the print preview shows: a row's report, loaded by id, or the report a finalize just
+ * returned, which is already the saved version and so shows at once.
+ */
+type Printing = { id: string } | { report: Report } | null;
 
 interface ReportsPageProps {
   doctorField: ReportDoctorField;
   /** Form F for an obstetric report; the Form F feature supplies it through the app. */
-  openFormF: (report: Report) => void;
+  openFormF: (report: FormFTarget) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,8 +51,8 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
   const searchString = useSearch();
   // Read once: the dialog opens for the patient the page was opened for, not on later URL changes.
   const [patientId, setPatientId] = useState(() => new URLSearchParams(searchString).get('patientId') ?? '');
-  const [editor, setEditor] = useState<Editor>(() => (patientId ? { kind: 'dialog', report: null, patientId } : null));
-  const [printing, setPrinting] = useState<Report | null>(null);
+  const [editor, setEditor] = useState<EditorState>(() => (patientId ? { kind: 'dialog', id: null, patientId } : null));
+  const [printing, setPrinting] = useState<Printing>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const [reportType, setReportType] = useState('all');
@@ -60,9 +70,20 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
     setPage(1);
   };
 
-  const openEdit = (report: Report) =>
+  const openEdit = (row: ReportSummary) =>
     // A draft carries on in the wizard, where it is auto-saved; a saved report opens in the dialog.
-    setEditor(report.status === 'draft' ? { kind: 'wizard', report } : { kind: 'dialog', report });
+    setEditor({ kind: row.status === 'draft' ? 'wizard' : 'dialog', id: row.id });
+  const closeEditor = () => setEditor(null);
+  const closePrint = () => setPrinting(null);
+  const EditorView = editor?.kind === 'wizard' ? ReportWizard : GenerateReportDialog;
+  const editorProps = {
+    doctorField,
+    onClose: closeEditor,
+    onFinalized: (report: Report) => setPrinting({ report }),
+  };
+  const printDialog = (report: Report) => (
+    <ReportPrintDialog report={report} onClose={closePrint} openFormF={openFormF} />
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -71,7 +92,7 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reports</h1>
           <p className="mt-1 text-slate-600">Write, finalize and print ultrasound reports</p>
         </div>
-        <Button onClick={() => setEditor({ kind: 'wizard', report: null })}>
+        <Button onClick={() => setEditor({ kind: 'wizard', id: null })}>
           <Plus aria-hidden="true" className="size-4" />
           Create Report
         </Button>
@@ -130,7 +151,12 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
             )}
           </EmptyMessage>
         ) : (
-          <ReportsTable reports={reports} onPrint={setPrinting} onFormF={openFormF} onEdit={openEdit} />
+          <ReportsTable
+            reports={reports}
+            onPrint={(row) => setPrinting({ id: row.id })}
+            onFormF={openFormF}
+            onEdit={openEdit}
+          />
         )}
         {reports.length > 0 ? (
           <ReportsPagination
@@ -144,25 +170,22 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
         ) : null}
       </Card>
 
-      {editor?.kind === 'wizard' ? (
-        <ReportWizard
-          report={editor.report}
-          doctorField={doctorField}
-          onClose={() => setEditor(null)}
-          onFinalized={setPrinting}
+      {editor?.id ? (
+        <ReportLoader key={editor.id} id={editor.id} onClose={closeEditor}>
+          {(report) => <EditorView report={report} {...editorProps} />}
+        </ReportLoader>
+      ) : editor ? (
+        <EditorView
+          report={null}
+          initialPatientId={editor.kind === 'dialog' ? editor.patientId : undefined}
+          {...editorProps}
         />
       ) : null}
-      {editor?.kind === 'dialog' ? (
-        <GenerateReportDialog
-          report={editor.report}
-          initialPatientId={editor.patientId}
-          doctorField={doctorField}
-          onClose={() => setEditor(null)}
-          onFinalized={setPrinting}
-        />
-      ) : null}
-      {printing ? (
-        <ReportPrintDialog report={printing} onClose={() => setPrinting(null)} openFormF={openFormF} />
+      {printing && 'report' in printing ? printDialog(printing.report) : null}
+      {printing && 'id' in printing ? (
+        <ReportLoader key={printing.id} id={printing.id} onClose={closePrint}>
+          {printDialog}
+        </ReportLoader>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { isObstetricReportType } from '../../../../../core/reports/templates/tem
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
-import type { Report } from '../reports-api.ts';
+import type { FormFTarget, ReportSummary } from '../reports-api.ts';
 import { canPrint, reportTypeLabel, statusTone } from './report-display.ts';
 
 const COLUMNS: readonly DataColumn[] = [
@@ -18,10 +18,10 @@ const COLUMNS: readonly DataColumn[] = [
 ];
 
 interface ReportsTableProps {
-  reports: readonly Report[];
-  onPrint: (report: Report) => void;
-  onFormF: (report: Report) => void;
-  onEdit: (report: Report) => void;
+  reports: readonly ReportSummary[];
+  onPrint: (report: ReportSummary) => void;
+  onFormF: (report: FormFTarget) => void;
+  onEdit: (report: ReportSummary) => void;
 }
 
 /** The report rows of spec §2: id, study, type, date and status, with Print, Form F and Edit. */

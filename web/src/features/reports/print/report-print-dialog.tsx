@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import type { Report } from '../reports-api.ts';
+import type { FormFTarget, Report } from '../reports-api.ts';
 import { FORM_F_DELAY_MS, reportPrintPath } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
 
@@ -10,7 +10,7 @@ interface ReportPrintDialogProps {
   report: Report;
   onClose: () => void;
   /** Opens Form F for an obstetric report; the app supplies the Form F feature's dialog. */
-  openFormF: (report: Report) => void;
+  openFormF: (report: FormFTarget) => void;
 }
 
 /**
