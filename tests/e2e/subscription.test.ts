@@ -271,7 +271,9 @@ describe('subscriptions and billing in the browser', () => {
     await page.goto(`${server.url}/subscription`);
     const subscribe = planCard(page, 'Professional').getByRole('button');
     await subscribe.click();
-    await page.waitForFunction('window.rzpOpened === 1');
+    // Polled from here: waitForFunction polls inside the page with eval, which this page's CSP
+    // (no 'unsafe-eval') refuses whenever the first check is not already true.
+    await expect.poll(() => page.evaluate('window.rzpOpened')).toBe(1);
     expect(await subscribe.textContent()).toBe('Processing...');
     const options = await page.evaluate(
       'JSON.parse(JSON.stringify({ ...window.rzpOptions, handler: typeof window.rzpOptions.handler }))',
@@ -292,7 +294,7 @@ describe('subscriptions and billing in the browser', () => {
 
     // Paid in the checkout, but the server cannot match the signature: the server's word is shown.
     await subscribe.click();
-    await page.waitForFunction('window.rzpOpened === 2');
+    await expect.poll(() => page.evaluate('window.rzpOpened')).toBe(2);
     expect(scriptLoads).toBe(1);
     await page.evaluate(
       `window.rzpOptions.handler({ razorpay_payment_id: 'pay_fake', razorpay_order_id: 'order_e2e_fake', razorpay_signature: 'bad' })`,
