@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES as M } from '../../core/messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { patients } from '../../db/schema/patients.ts';
-import { bearer, buildPatient, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import {
+  bearer,
+  buildPatient,
+  buildPatientEdit,
+  registerPatient,
+  signUpClinic,
+  signUpTrialClinic,
+} from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -247,16 +254,11 @@ describe('GET and PUT /api/patients/:id', () => {
       headers: bearer(clinic.token),
     });
     expect(read.json()).toMatchObject({ patientId: created.patientId, aadhaarNumber: 'XXXX XXXX 2346' });
-    const { consent: _consent, ...fields } = buildPatient({
-      phone: '9999988888',
-      aadhaarNumber: 'XXXX XXXX 2346',
-      lastName: 'Verma',
-    });
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/patients/${created.id}`,
       headers: bearer(clinic.token),
-      payload: fields,
+      payload: buildPatientEdit({ phone: '9999988888', aadhaarNumber: 'XXXX XXXX 2346', lastName: 'Verma' }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -79,6 +79,12 @@ export function buildPatient(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid patient edit (PUT /api/patients/:id): the registration's fields without the consent. */
+export function buildPatientEdit(overrides: Record<string, unknown> = {}) {
+  const { consent: _consent, ...fields } = buildPatient(overrides);
+  return fields;
+}
+
 export async function registerPatient(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}) {
   const res = await app.inject({
     method: 'POST',
