@@ -129,8 +129,9 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
       and indexdef not like 'CREATE UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
   for (const index of indexes.rows) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   // Clinic 1 gets the first 100,000 patients; the rest are spread over clinics 2-20. Their search
-  // rows are copied once below instead of one trigger call per row.
+  // and name-word rows are copied once below instead of one trigger call per row.
   await db.execute(sql`alter table patients disable trigger patients_maintain_search`);
+  await db.execute(sql`alter table patients disable trigger patients_maintain_name_words`);
   await db.execute(sql`
     insert into patients (clinic_id, patient_id, first_name, last_name, date_of_birth, gender, phone, created_at, updated_at)
     select
@@ -148,6 +149,16 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   await db.execute(sql`
     insert into patient_search (clinic_id, patient_id, created_at, search)
     select clinic_id, id, created_at, search from patients`);
+  await db.execute(sql`alter table patients enable trigger patients_maintain_name_words`);
+  // In key order, so the primary key is built by appending.
+  await db.execute(sql`
+    insert into patient_name_words (clinic_id, word, created_at, patient_id)
+    select p.clinic_id, word, p.created_at, p.id
+    from patients p, unnest(patient_name_words_of(p.first_name, p.last_name)) as word
+    order by 1, 2, 3, 4`);
+  await db.execute(
+    sql`insert into clinic_name_words (clinic_id, word) select distinct clinic_id, word from patient_name_words`,
+  );
   // Counted once below instead of one trigger call per row.
   await db.execute(sql`alter table reports disable trigger reports_maintain_counts`);
   await db.execute(sql`

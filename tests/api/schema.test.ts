@@ -82,12 +82,12 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
     expect(checks.find((c) => c.name === 'pcpndt_forms_no_fetal_sex')?.def).toContain('fetal_sex IS NULL');
   });
 
-  it('has the per-clinic trigram index for patient search, on the narrow search table only', async () => {
+  it('has the per-clinic trigram indexes of patient search: the narrow search table and the name-word lexicon only', async () => {
     const indexes = await rows<{ tablename: string; indexdef: string }>(
-      sql`select tablename, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
+      sql`select tablename, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%' order by tablename`,
     );
-    expect(indexes).toHaveLength(1);
-    expect(indexes[0]?.tablename).toBe('patient_search');
-    expect(indexes[0]?.indexdef).toContain('USING gin (clinic_id, search gin_trgm_ops)');
+    expect(indexes.map((index) => index.tablename)).toEqual(['clinic_name_words', 'patient_search']);
+    expect(indexes[0]?.indexdef).toContain('USING gin (clinic_id, word gin_trgm_ops)');
+    expect(indexes[1]?.indexdef).toContain('USING gin (clinic_id, search gin_trgm_ops)');
   });
 });

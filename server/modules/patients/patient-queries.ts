@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
-import { patientSearch } from '../../../db/schema/patient-search.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import type { PatientRow } from './patient-presenter.ts';
+import { classifySearch, matchingPatients, matchingPatientsInline } from './patient-search-match.ts';
 
 export interface PatientFilter {
   search?: string | undefined;
@@ -13,22 +13,12 @@ export interface PatientFilter {
   withoutReports?: boolean;
 }
 
-/** Lower-cased, LIKE wildcards escaped; a phone typed with spaces or dashes still matches. */
-export function normaliseSearch(term: string): string {
-  let text = term.trim().toLowerCase();
-  if (/^[\d\s-]+$/.test(text)) text = text.replace(/[\s-]/g, '');
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filterConditions(scope: RequestScope, filter: PatientFilter): SQL[] {
   const conditions: SQL[] = [eq(patients.clinicId, scope.clinicId)];
   if (filter.search) {
-    // Through the narrow table's trigram index; patients.search itself is not indexed.
-    conditions.push(
-      sql`${patients.id} in (select ${patientSearch.patientId} from ${patientSearch}
-        where ${patientSearch.clinicId} = ${scope.clinicId}
-          and ${patientSearch.search} like ${`%${normaliseSearch(filter.search)}%`})`,
-    );
+    // The same patients as the search alone finds (patient-search-match.ts).
+    const matches = matchingPatientsInline(scope.clinicId, classifySearch(filter.search));
+    conditions.push(sql`${patients.id} in (select id from (${matches}) as matched)`);
   }
   if (filter.gender) conditions.push(eq(patients.gender, filter.gender));
   if (filter.withoutReports) {
@@ -56,13 +46,16 @@ export async function findPatientPage(
   const where = and(...filterConditions(scope, filter));
   const offset = (page - 1) * limit;
   if (filter.search && !filter.gender && !filter.withoutReports) {
-    const term = normaliseSearch(filter.search);
+    const match = classifySearch(filter.search);
     const page = { clinicId: scope.clinicId, limit, offset };
-    const found = PATIENT_ID_SHAPE.test(term)
-      ? await patientIdPrefixPage(db).execute({ ...page, ...prefixRange(term.toUpperCase()) })
-      : await searchPage(db).execute({ ...page, pattern: `%${term}%` });
+    const found =
+      match.kind === 'patient-id'
+        ? await patientIdPrefixPage(db).execute({ ...page, from: match.from, to: match.to })
+        : match.kind === 'name-words'
+          ? await nameWordsPage(db).execute({ ...page, patterns: match.patterns })
+          : await searchPage(db).execute({ ...page, pattern: match.pattern });
     const total = found[0]?.total ?? (await countPatients(db, where));
-    return { rows: found.map((row) => rowFromSql(jsonObject(row.patient))), total };
+    return { rows: found.map((row) => row.patient), total };
   }
   if (filter.search) {
     const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where);
@@ -100,69 +93,54 @@ export async function findPatientPage(
 }
 
 /**
- * A search alone (the Patient Management page's box), prepared: its generic plan is the same as
- * each custom one, since the MATERIALIZED CTE leaves the planner only the one index the match
- * condition can use. Each patient comes back as one JSON object, so the raw statement can be
- * prepared through Drizzle.
+ * A search alone (the Patient Management page's box), prepared. The matches are a CTE read twice
+ * (counted, and paged newest first), which PostgreSQL therefore materializes: the planner keeps the
+ * one index the match condition can use instead of walking the created_at index hoping to stop
+ * early (stack notes G8: that gamble cost 0.5-1.5 s at p99). Only the page's twenty patients are
+ * then read in full, as the table's own columns.
  */
 const matchPage = (db: Database, name: string, matches: SQL) =>
-  prepareOnce(db, name, (shared) =>
-    shared
-      .select({
-        patient: sql<unknown>`found.patient`,
-        total: sql<number>`found.total_count`.mapWith(Number),
-      })
-      .from(
-        sql`(with matched as materialized (${matches}),
-            page as (
-              select id, created_at from matched
-              order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-            )
-            -- A second pass over the materialized matches counts them; a count(*) over () window
-            -- would buffer all of them once more (~10% of the statement for 2,500 matches).
-            select to_jsonb(p) as patient, (select count(*) from matched) as total_count, page.created_at, page.id
-            from page join ${patients} p on p.clinic_id = ${sql.placeholder('clinicId')} and p.id = page.id) as found`,
+  prepareOnce(db, name, (shared) => {
+    const matched = shared.$with('matched', { id: sql<string>`id`, createdAt: sql<Date>`created_at` }).as(matches);
+    return shared
+      .with(matched)
+      .select({ patient: patients, total: sql<number>`(select count(*) from matched)`.mapWith(Number) })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.clinicId, sql.placeholder('clinicId')),
+          sql`${patients.id} in (select id from matched order by created_at desc, id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
+        ),
       )
-      .orderBy(sql`found.created_at desc, found.id desc`)
-      .prepare(name),
-  );
+      .orderBy(desc(patients.createdAt), desc(patients.id))
+      .prepare(name);
+  });
 
-/** Name, patient id or phone fragment: the clinic's trigram index on the narrow patient_search. */
+const p = sql.placeholder;
+
+/** A phone fragment or any other text: the trigram index of the narrow patient_search. */
 const searchPage = (db: Database) =>
+  matchPage(db, 'patient_search_page', matchingPatients('text', { clinicId: p('clinicId'), pattern: p('pattern') }));
+
+/** Name words: the clinic's name-word lexicon, then the index of who holds which word. */
+const nameWordsPage = (db: Database) =>
   matchPage(
     db,
-    'patient_search_page',
-    sql`select patient_id as id, created_at from ${patientSearch}
-        where clinic_id = ${sql.placeholder('clinicId')} and search like ${sql.placeholder('pattern')}`,
+    'patient_name_page',
+    matchingPatients('name-words', { clinicId: p('clinicId'), patterns: p('patterns') }),
   );
 
 /**
- * "p-" and digits. Names hold only letters, marks, spaces and dots, phones only digits, and the
- * search text joins the parts with spaces, so such a term can only occur at the start of the
- * patient id (P-000123): the same matches as the trigram search, found as a prefix of the id in
- * its own index instead of intersecting the common trigrams of 'p-00…' over the whole clinic.
+ * "p-" and digits: the same matches as the trigram search, found as a prefix of the id in its own
+ * index instead of intersecting the common trigrams of 'p-00…' over the whole clinic.
  */
-const PATIENT_ID_SHAPE = /^p-\d+$/;
-
-// As a byte range (text_pattern_ops operators), which a prepared statement's generic plan can
-// still take from its index; a LIKE pattern given as a parameter could not.
 const patientIdPrefixPage = (db: Database) =>
   matchPage(
     db,
     'patient_id_prefix_page',
-    sql`select id, created_at from ${patients} where clinic_id = ${sql.placeholder('clinicId')}
-        and patient_id ~>=~ ${sql.placeholder('from')} and patient_id ~<~ ${sql.placeholder('to')}`,
+    matchingPatients('patient-id', { clinicId: p('clinicId'), from: p('from'), to: p('to') }),
   );
-
-/** Every ASCII string starting with prefix lies in [prefix, prefix with its last byte + 1). */
-function prefixRange(prefix: string): { from: string; to: string } {
-  const last = prefix.charCodeAt(prefix.length - 1);
-  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
-}
-
-/** json(b) arrives parsed from both drivers; text is parsed in case a driver does not. */
-const jsonObject = (value: unknown): Record<string, unknown> =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 /**
  * The plain list, the hottest patient query, prepared. The page's ids come from the

@@ -5,7 +5,7 @@ import { reportCounts } from '../../../db/schema/report-counts.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
-import { normaliseSearch } from '../patients/patient-queries.ts';
+import { normaliseSearch } from '../patients/patient-search-match.ts';
 import type { ReportJoined, ReportSummaryJoined } from './report-presenter.ts';
 
 // Tenant joins carry the clinic too (DESIGN §1: keys include clinic_id, for Citus).
