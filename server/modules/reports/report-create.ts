@@ -10,6 +10,12 @@ import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { reportColumns } from './report-content.ts';
+import {
+  createReportInOneStatement,
+  doctorOfClinic,
+  planOfClinic,
+  reportStudyLookup,
+} from './report-create-statement.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { presentReport } from './report-presenter.ts';
 
@@ -28,28 +34,18 @@ interface CreationContext {
 
 /**
  * Everything a creation checks before writing, in one round trip: the patient (404 when absent or
- * another clinic's), the doctor, the clinic's plan, and the study being reported — the one named
- * (it must be this patient's), else the patient's open study of the earliest date, if any.
+ * another clinic's), the doctor, the clinic's plan, and the study being reported (reportStudyLookup).
  */
 async function loadCreationContext(
   tx: Database,
   scope: RequestScope,
   input: SaveInput,
 ): Promise<CreationContext | undefined> {
-  const study = input.studyId
-    ? sql`select s.id, s.study_id from studies s
-        where s.clinic_id = p.clinic_id and s.id = ${input.studyId}::uuid and s.patient_id = p.id`
-    : // Written out (not as parameters) so the planner matches the partial index of open studies.
-      sql`select s.id, s.study_id from studies s
-        where s.clinic_id = p.clinic_id and s.patient_id = p.id and s.status in ('scheduled', 'in-progress')
-        order by s.scheduled_date limit 1`;
-  const doctorFound = input.doctorId
-    ? sql`exists (select 1 from doctors d where d.clinic_id = p.clinic_id and d.id = ${input.doctorId}::uuid)`
-    : sql`true`;
+  const study = reportStudyLookup(input.studyId ? sql`${input.studyId}::uuid` : null);
+  const doctorFound = input.doctorId ? doctorOfClinic(sql`${input.doctorId}::uuid`) : sql`true`;
   const result = await tx.execute(sql`
     select p.first_name, p.last_name, p.patient_id, ${doctorFound} as doctor_found,
-      (select plan_id from subscriptions where clinic_id = p.clinic_id) as plan_id,
-      study.id as study_row_id, study.study_id as study_code
+      ${planOfClinic} as plan_id, study.id as study_row_id, study.study_id as study_code
     from patients p left join lateral (${study}) study on true
     where p.clinic_id = ${scope.clinicId} and p.id = ${input.patientId}::uuid`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -66,11 +62,14 @@ async function loadCreationContext(
 }
 
 /**
- * Creates a report (finalized by default, or a draft) linked to its study: one read with every
- * check, then one statement that numbers and inserts it (report-ids.ts). Only when the plan
- * limits reports (the count must be taken under a lock) or a finalized obstetric report needs
- * its Form F do the writes run inside a transaction; otherwise the statement commits on its own,
- * so the clinic's counter row is locked for the least time.
+ * Creates a report (finalized by default, or a draft) linked to its study. The common case (the
+ * plan does not limit reports, no Form F to make) is one statement that checks, numbers and
+ * inserts it (report-create-statement.ts). When that statement writes nothing, or a finalized
+ * obstetric report needs its Form F, the creation takes the long way: one read with every check
+ * (for the 404s), then one statement that numbers and inserts (report-ids.ts), inside a
+ * transaction only when the plan limits reports (the count must be taken under a lock) or Form F
+ * is made; otherwise that statement commits on its own, so the clinic's counter row is locked for
+ * the least time.
  */
 export async function createReport(
   deps: AppDeps,
@@ -81,11 +80,7 @@ export async function createReport(
 ): Promise<Report> {
   const now = deps.clock.now();
   const columns = reportColumns(input);
-  const context = await loadCreationContext(deps.db, scope, input);
-  if (!context) throw notFound(PATIENT_MESSAGES.notFound);
-  if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
-  if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
-  const newReport: NewReport = {
+  const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,
     id: newReportRowId(),
     values: {
@@ -97,7 +92,6 @@ export async function createReport(
       createdAt: now,
       updatedAt: now,
     },
-    existingStudyId: context.studyId,
     newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
     studyStatus: status === 'draft' ? 'in-progress' : 'completed',
     now,
@@ -113,17 +107,26 @@ export async function createReport(
       meta,
     },
   };
-  const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const needsFormF = status === 'finalized' && isObstetricReportType(input.reportType);
+  if (!needsFormF) {
+    const created = await createReportInOneStatement(deps.db, newReport, input.studyId ?? null);
+    if (created) return presentReport(created);
+  }
+  const context = await loadCreationContext(deps.db, scope, input);
+  if (!context) throw notFound(PATIENT_MESSAGES.notFound);
+  if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
+  if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
+  const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
+  const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const created =
     limited || needsFormF
       ? await deps.db.transaction(async (tx) => {
           await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
-          const inserted = await insertReportWithIds(tx, newReport, true);
+          const inserted = await insertReportWithIds(tx, linked, true);
           await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
           return inserted;
         })
-      : await insertReportWithIds(deps.db, newReport, false);
+      : await insertReportWithIds(deps.db, linked, false);
   return presentReport({
     report: created.report,
     patientFirstName: context.firstName,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import { type Database, prepareOnce } from '../../../db/client.ts';
 import { humanIdSql } from '../../../db/clinic-counters.ts';
 import { auditEvents } from '../../../db/schema/audit.ts';
@@ -27,61 +27,100 @@ export interface NewReport {
 
 export const newReportRowId = () => randomUUID();
 
-const p = sql.placeholder;
+export const p = sql.placeholder;
 
 /**
- * The statement that inserts a report: takes the clinic's study (when one is made) and report
- * numbers, inserts the new study or moves the linked one on, inserts the report with its ids and
- * writes the audit row. Taking a counter locks its row until commit, and every creation of a
- * busy clinic queues on that lock; run on its own (autocommit) the statement holds it for its
- * execution and the commit only, with no client round trip in between. Counters are taken study
- * before report, as everywhere else, and a rollback gives the numbers back. (Rows inserted by a
- * sibling CTE are visible to the foreign key checks, which run at the end of the statement.)
- * Every value is a placeholder, so the statement is built and planned once per shape.
+ * A placeholder cast to its column's type. In INSERT ... SELECT (unlike VALUES) the target column
+ * does not type a bare placeholder, so the type is spelled out.
  */
-function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
-  const taken = db.$with('taken', { name: sql<string>`name`, value: sql<number>`value` }).as(sql`
+export const typedPlaceholder = (name: string, column: PgColumn) => sql`${p(name)}::${sql.raw(column.getSQLType())}`;
+
+/** The counter rows a creation may take, study before report (the order every path locks them in). */
+export const COUNTER_SERIES = sql`(values ('study', 1), ('report', 2)) as series(name, position)`;
+
+/**
+ * Takes the clinic's numbers for the series rows `from` yields. Taking a counter locks its row
+ * until commit, and every creation of a busy clinic queues on that lock, so the statements that
+ * use this run on their own (autocommit) wherever they can. A rollback gives the numbers back.
+ */
+export const takeNumbers = (db: Database, from: SQL) =>
+  db.$with('taken', { name: sql<string>`name`, value: sql<number>`value` }).as(sql`
     insert into ${clinicCounters} (clinic_id, name, value)
     select ${p('clinicId')}::uuid, series.name, 1
-    from (values ${sql.raw(makesStudy ? `('study', 1), ('report', 2)` : `('report', 2)`)}) as series(name, position)
+    from ${from}
     order by series.position
     on conflict (clinic_id, name) do update set value = ${clinicCounters}.value + 1
     returning name, value`);
-  const study = makesStudy
-    ? db.$with('study', { id: sql<string>`id`, code: sql<string>`study_id` }).as(sql`
-        insert into ${studies} (clinic_id, study_id, patient_id, study_type, scheduled_date, status, doctor, created_at, updated_at)
-        select ${p('clinicId')}::uuid, ${humanIdSql('study', sql`taken.value`)}, ${p('patientId')}::uuid,
-          ${p('studyType')}, ${p('now')}::timestamptz, ${p('studyStatus')}, ${p('doctor')},
-          ${p('now')}::timestamptz, ${p('now')}::timestamptz
-        from taken where taken.name = 'study'
-        returning id, study_id`)
-    : db.$with('study', { id: sql<string>`id`, code: sql<string>`study_id` }).as(sql`
-        update ${studies} set status = ${p('studyStatus')}, updated_at = ${p('now')}::timestamptz
-        where ${studies.clinicId} = ${p('clinicId')} and ${studies.id} = ${p('existingStudyId')}::uuid
-        returning id, null::text as study_id`);
-  const auditInsert = db
-    .insert(auditEvents)
-    .values(
-      Object.fromEntries(AUDIT_KEYS.map((key) => [key, sql`${p(`audit_${key}`)}`])) as unknown as PgInsertValue<
-        typeof auditEvents
-      >,
-    )
-    .returning({ id: auditEvents.id });
-  const audit = db.$with('audit', { id: sql<number>`id` }).as(sql`${auditInsert.getSQL()}`);
+
+/** The report's human id, from the 'report' row of `taken`. */
+export const REPORT_NUMBER = sql`(select ${humanIdSql('report', sql`taken.value`)} from taken where taken.name = 'report')`;
+
+/** Inserts the new study, numbered by the 'study' row of `taken` that `from` yields. */
+export const insertNewStudy = (from: SQL) => sql`
+  insert into ${studies} (clinic_id, study_id, patient_id, study_type, scheduled_date, status, doctor, created_at, updated_at)
+  select ${p('clinicId')}::uuid, ${humanIdSql('study', sql`taken.value`)}, ${p('patientId')}::uuid,
+    ${p('studyType')}, ${p('now')}::timestamptz, ${p('studyStatus')}, ${p('doctor')},
+    ${p('now')}::timestamptz, ${p('now')}::timestamptz
+  from ${from}
+  returning id, study_id`;
+
+/** Moves the linked study on (in-progress or completed); returns no row when it is gone. */
+export const updateLinkedStudy = (studyId: SQL) => sql`
+  update ${studies} set status = ${p('studyStatus')}, updated_at = ${p('now')}::timestamptz
+  where ${studies.clinicId} = ${p('clinicId')} and ${studies.id} = ${studyId}
+  returning id, null::text as study_id`;
+
+/** The audit row's columns, each bound as audit_<column> (the id is the table's own). */
+const AUDIT_COLUMNS = Object.entries(getTableColumns(auditEvents)).filter(([key]) => key !== 'id');
+
+/** The audit row of the creation, once per row of `from` (none: exactly once). */
+export const insertAudit = (db: Database, from?: SQL) =>
+  db.$with('audit', { id: sql<number>`id` }).as(sql`
+    insert into ${auditEvents} (${sql.join(
+      AUDIT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      AUDIT_COLUMNS.map(([key, column]) => typedPlaceholder(`audit_${key}`, column)),
+      sql`, `,
+    )}
+    ${from ? sql`from ${from}` : sql``}
+    returning id`);
+
+/**
+ * The statement that inserts a report once its study is known: takes the clinic's study (when
+ * one is made) and report numbers, inserts the new study or moves the linked one on, inserts the
+ * report with its ids and writes the audit row, with no client round trip in between. (Rows
+ * inserted by a sibling CTE are visible to the foreign key checks, which run at the end of the
+ * statement.) Every value is a placeholder, so the statement is built and planned once per shape.
+ */
+function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
+  const taken = takeNumbers(db, makesStudy ? COUNTER_SERIES : sql`${COUNTER_SERIES} where series.name = 'report'`);
+  const study = db
+    .$with('study', { id: sql<string>`id`, code: sql<string>`study_id` })
+    .as(
+      makesStudy
+        ? insertNewStudy(sql`taken where taken.name = 'study'`)
+        : updateLinkedStudy(sql`${p('existingStudyId')}::uuid`),
+    );
   return db
-    .with(taken, study, audit)
+    .with(taken, study, insertAudit(db))
     .insert(reports)
     .values({
       // Bare placeholders, encoded by toDriverValues.
       ...Object.fromEntries(valueKeys.map((key) => [key, sql`${p(key)}`])),
       id: p('id'),
       clinicId: p('clinicId'),
-      reportId: sql`(select ${humanIdSql('report', sql`taken.value`)} from taken where taken.name = 'report')`,
+      reportId: REPORT_NUMBER,
       studyId: sql`(select id from study)`,
       // The keys are the report's own columns (NewReport.values), checked where they are built.
     } as unknown as PgInsertValue<typeof reports>)
     .returning({ ...getTableColumns(reports), newStudyCode: sql<string | null>`(select study_id from study)` });
 }
+
+/** A statement name's suffix for the report columns it binds: a new column gets a new statement. */
+export const valueKeysShape = (valueKeys: string[]) =>
+  createHash('sha1').update(valueKeys.join(',')).digest('hex').slice(0, 12);
 
 /**
  * Inserts a report with its ids (see buildCreation). On the app's shared handle the statement is
@@ -90,14 +129,28 @@ function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
 export async function insertReportWithIds(db: Database, report: NewReport, inTransaction: boolean) {
   const makesStudy = report.existingStudyId === null;
   const valueKeys = Object.keys(report.values).sort();
-  // The shape is which study CTE and which report columns: a new column gets a new statement.
-  const shape = createHash('sha1').update(valueKeys.join(',')).digest('hex').slice(0, 12);
-  const name = `report_create_${makesStudy ? 'new' : 'linked'}_${shape}`;
+  const name = `report_create_${makesStudy ? 'new' : 'linked'}_${valueKeysShape(valueKeys)}`;
   const statement = inTransaction
     ? buildCreation(db, makesStudy, valueKeys).prepare(name)
     : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
+  const [row] = await statement.execute({ ...creationParams(report), existingStudyId: report.existingStudyId });
+  const { newStudyCode, ...inserted } = requireStudy(row);
+  return { report: inserted, newStudyCode };
+}
+
+/**
+ * A study that was to be linked but was gone by the time of the insert leaves the report without
+ * one: refuse rather than answer with a report no study holds.
+ */
+export function requireStudy<R extends { studyId: string | null }>(row: R | undefined): R {
+  if (!row?.studyId) throw new Error('report insert linked no study');
+  return row;
+}
+
+/** The values every creation statement binds, whichever study it links. */
+export function creationParams(report: Omit<NewReport, 'existingStudyId'>) {
   const { entry, meta } = report.audit;
-  const [row] = await statement.execute({
+  return {
     ...toDriverValues(reports, report.values),
     id: report.id,
     clinicId: report.clinicId,
@@ -105,25 +158,17 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
     studyType: report.newStudy.studyType,
     doctor: report.newStudy.doctor,
     studyStatus: report.studyStatus,
-    existingStudyId: report.existingStudyId,
     now: report.now.toISOString(),
     ...prefixed('audit_', toDriverValues(auditEvents, auditRow({ ...entry, entityId: report.id }, meta, report.now))),
-  });
-  // A study that was to be linked but no longer matched leaves the report without one: refuse.
-  if (!row?.studyId) throw new Error('report insert linked no study');
-  const { newStudyCode, ...inserted } = row;
-  return { report: inserted, newStudyCode };
+  };
 }
-
-/** The audit row's columns, each bound as audit_<column> (the id is the table's own). */
-const AUDIT_KEYS = Object.keys(getTableColumns(auditEvents)).filter((key) => key !== 'id');
 
 const prefixed = (prefix: string, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
 
 /**
- * Each value as its column would send it (dates, jsonb, numerics), null kept null: the statement
- * binds bare placeholders, since Drizzle's own encoding of a placeholder does not pass null
+ * Each value as its column would send it (dates, jsonb, numerics), null kept null: the statements
+ * bind bare placeholders, since Drizzle's own encoding of a placeholder does not pass null
  * through (a draft's finalized_at, an audit row without details).
  */
 function toDriverValues(table: typeof reports | typeof auditEvents, values: Record<string, unknown>) {
