@@ -5,7 +5,8 @@ import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import type { PatientRow } from './patient-presenter.ts';
-import { classifySearch, matchingPatients, matchingPatientsInline } from './patient-search-match.ts';
+import { classifySearch, matchingPatientsInline } from './patient-search-match.ts';
+import { findSearchPage } from './patient-search-pages.ts';
 
 export interface PatientFilter {
   search?: string | undefined;
@@ -46,16 +47,10 @@ export async function findPatientPage(
   const where = and(...filterConditions(scope, filter));
   const offset = (page - 1) * limit;
   if (filter.search && !filter.gender && !filter.withoutReports) {
-    const match = classifySearch(filter.search);
-    const page = { clinicId: scope.clinicId, limit, offset };
-    const found =
-      match.kind === 'patient-id'
-        ? await patientIdPrefixPage(db).execute({ ...page, from: match.from, to: match.to })
-        : match.kind === 'name-words'
-          ? await nameWordsPage(db).execute({ ...page, patterns: match.patterns })
-          : await searchPage(db).execute({ ...page, pattern: match.pattern });
-    const total = found[0]?.total ?? (await countPatients(db, where));
-    return { rows: found.map((row) => row.patient), total };
+    const found = await findSearchPage(db, scope.clinicId, classifySearch(filter.search), limit, offset);
+    // A page past the end has no row to carry the total.
+    const total = found.total ?? (await countPatients(db, where));
+    return { rows: found.rows, total };
   }
   if (filter.search) {
     const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where);
@@ -91,56 +86,6 @@ export async function findPatientPage(
   ]);
   return { rows, total };
 }
-
-/**
- * A search alone (the Patient Management page's box), prepared. The matches are a CTE read twice
- * (counted, and paged newest first), which PostgreSQL therefore materializes: the planner keeps the
- * one index the match condition can use instead of walking the created_at index hoping to stop
- * early (stack notes G8: that gamble cost 0.5-1.5 s at p99). Only the page's twenty patients are
- * then read in full, as the table's own columns.
- */
-const matchPage = (db: Database, name: string, matches: SQL) =>
-  prepareOnce(db, name, (shared) => {
-    const matched = shared.$with('matched', { id: sql<string>`id`, createdAt: sql<Date>`created_at` }).as(matches);
-    return shared
-      .with(matched)
-      .select({ patient: patients, total: sql<number>`(select count(*) from matched)`.mapWith(Number) })
-      .from(patients)
-      .where(
-        and(
-          eq(patients.clinicId, sql.placeholder('clinicId')),
-          sql`${patients.id} in (select id from matched order by created_at desc, id desc
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
-        ),
-      )
-      .orderBy(desc(patients.createdAt), desc(patients.id))
-      .prepare(name);
-  });
-
-const p = sql.placeholder;
-
-/** A phone fragment or any other text: the trigram index of the narrow patient_search. */
-const searchPage = (db: Database) =>
-  matchPage(db, 'patient_search_page', matchingPatients('text', { clinicId: p('clinicId'), pattern: p('pattern') }));
-
-/** Name words: the clinic's name-word lexicon, then the index of who holds which word. */
-const nameWordsPage = (db: Database) =>
-  matchPage(
-    db,
-    'patient_name_page',
-    matchingPatients('name-words', { clinicId: p('clinicId'), patterns: p('patterns') }),
-  );
-
-/**
- * "p-" and digits: the same matches as the trigram search, found as a prefix of the id in its own
- * index instead of intersecting the common trigrams of 'p-00…' over the whole clinic.
- */
-const patientIdPrefixPage = (db: Database) =>
-  matchPage(
-    db,
-    'patient_id_prefix_page',
-    matchingPatients('patient-id', { clinicId: p('clinicId'), from: p('from'), to: p('to') }),
-  );
 
 /**
  * The plain list, the hottest patient query, prepared. The page's ids come from the
