@@ -125,7 +125,7 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   // from their own definitions, which is many times faster than maintaining them row by row.
   const indexes = (await db.execute(sql`
     select indexname, indexdef from pg_indexes
-    where schemaname = 'public' and tablename in ('patients', 'patient_search', 'reports', 'payments')
+    where schemaname = 'public' and tablename in ('patients', 'patient_search', 'studies', 'reports', 'payments')
       and indexdef not like 'CREATE UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
   for (const index of indexes.rows) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   // Clinic 1 gets the first 100,000 patients; the rest are spread over clinics 2-20. Their search
@@ -162,12 +162,19 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   // Counted once below instead of one trigger call per row.
   await db.execute(sql`alter table reports disable trigger reports_maintain_counts`);
   await db.execute(sql`
-    insert into reports (clinic_id, patient_id, report_id, report_type, status, doctor_name, impression, created_at, updated_at)
-    select p.clinic_id, p.id, 'R-' || lpad(p.n::text, 7, '0'), (${arrayLiteral(TYPES)})[1 + p.n % ${TYPES.length}],
-      case when p.n % 20 = 0 then 'draft' else 'finalized' end, (${arrayLiteral(DOCTORS)})[1 + p.n % ${DOCTORS.length}],
-      'No significant abnormality.', p.created_at, p.created_at
+    insert into studies (clinic_id, study_id, patient_id, study_type, scheduled_date, status, doctor, created_at, updated_at)
+    select p.clinic_id, 'S-' || lpad(p.n::text, 7, '0'), p.id, (${arrayLiteral(TYPES)})[1 + p.n % ${TYPES.length}],
+      p.created_at, case when p.n % 20 = 0 then 'in-progress' else 'completed' end,
+      (${arrayLiteral(DOCTORS)})[1 + p.n % ${DOCTORS.length}], p.created_at, p.created_at
     from (select id, clinic_id, created_at, substr(patient_id, 3)::int as n from patients) p
     where p.n % 5 < 3`);
+  // Each report with its study, as the app makes them (a study a draft's is still in progress).
+  await db.execute(sql`
+    insert into reports (clinic_id, patient_id, study_id, report_id, report_type, status, doctor_name, impression, created_at, updated_at)
+    select s.clinic_id, s.patient_id, s.id, 'R-' || substr(s.study_id, 3), s.study_type,
+      case when s.status = 'in-progress' then 'draft' else 'finalized' end, s.doctor,
+      'No significant abnormality.', s.created_at, s.created_at
+    from studies s`);
   await db.execute(sql`
     insert into payments (clinic_id, patient_id, payment_id, amount, payment_method, payment_date)
     select p.clinic_id, p.id, 'PAY-' || lpad(p.n::text, 7, '0'), 100 + (p.n % 90000) / 100.0, 'upi', current_date - (p.n % 60)
