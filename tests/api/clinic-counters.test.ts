@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextHumanId } from '../../db/clinic-counters.ts';
-import { bearer, signUpClinic } from '../support/factories.ts';
+import { clinicIdOf, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -9,12 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
-
 describe('per-clinic human ids', () => {
   it('gives 50 concurrent callers 50 distinct, gap-free ids', async () => {
-    const clinicId = await clinicIdOf((await signUpClinic(t.app)).token);
+    const clinicId = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
     const ids = await Promise.all(
       Array.from({ length: 50 }, () => t.handle.db.transaction((tx) => nextHumanId(tx, clinicId, 'patient'))),
     );
@@ -23,8 +20,8 @@ describe('per-clinic human ids', () => {
   });
 
   it('keeps each clinic and each series separate', async () => {
-    const a = await clinicIdOf((await signUpClinic(t.app)).token);
-    const b = await clinicIdOf((await signUpClinic(t.app)).token);
+    const a = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
+    const b = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
     expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000001');
     expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000002');
     expect(await nextHumanId(t.handle.db, b, 'report')).toBe('R-000001');
@@ -32,7 +29,7 @@ describe('per-clinic human ids', () => {
   });
 
   it('returns the number when the transaction that took it rolls back', async () => {
-    const clinicId = await clinicIdOf((await signUpClinic(t.app)).token);
+    const clinicId = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
     await expect(
       t.handle.db.transaction(async (tx) => {
         await nextHumanId(tx, clinicId, 'form');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/reports.ts';
 import { DASHBOARD_STATS_TTL_MS } from '../../server/modules/dashboard/dashboard-stats-cache.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The dashboard's figures are reused for a moment (DASHBOARD_STATS_TTL_MS); a write through the
@@ -16,9 +16,6 @@ afterAll(() => t.close());
 const stats = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: bearer(token) })).json();
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.clock.now());
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
-
 describe('dashboard stats between writes', () => {
   it('shows each write made through the API at once: patient, draft report, payment', async () => {
     const clinic = await signUpTrialClinic(t.app);
@@ -49,7 +46,7 @@ describe('dashboard stats between writes', () => {
 
   it('reuses the figures for a moment only: a change made outside the API shows once that has passed', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     expect((await stats(clinic.token)).pendingReports).toBe(0);
     // As another server (or a script) would: straight into the database.

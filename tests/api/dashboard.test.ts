@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, clinicIdOf, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
 const login = async (clinic: { email: string; password: string }) =>
   (
     await t.app.inject({
@@ -56,7 +54,7 @@ describe('GET /api/dashboard/stats', () => {
     // 22 Nov 2026, 00:30 IST (still 21 Nov in UTC): the IST day and month are what count.
     t.clock.set(new Date('2026-11-21T19:00:00Z'));
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const today = await registerPatient(t.app, clinic.token);
     t.clock.set(new Date('2026-11-21T18:00:00Z')); // 23:30 IST on the 21st: yesterday
     const token = await login(clinic);
@@ -116,7 +114,7 @@ describe('GET /api/dashboard/stats', () => {
 
   it('sums revenue exactly to the paisa over many small amounts', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.clock.now());
     await t.handle.db.insert(payments).values(
@@ -136,7 +134,7 @@ describe('GET /api/dashboard/stats', () => {
     const a = await signUpTrialClinic(t.app);
     const b = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, a.token);
-    await addReport(await clinicIdOf(a.token), patient.id, { status: 'draft', doctorName: 'Dr. A' });
+    await addReport(await clinicIdOf(t.app, a.token), patient.id, { status: 'draft', doctorName: 'Dr. A' });
     expect(await stats(b.token)).toEqual({
       todayPatients: 0,
       pendingReports: 0,
@@ -167,7 +165,7 @@ describe('GET /api/dashboard/patient-list-report', () => {
     // A paid month, so the ten days this test spans stay inside the subscription.
     const clinic = await signUpClinic(t.app);
     await buyPlan(t.app, clinic.token, 'enterprise');
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const first = await registerPatient(t.app, clinic.token, { firstName: 'First' });
     t.clock.set(new Date('2026-11-20T18:20:00Z')); // 20 Nov 23:50 IST
     const second = await registerPatient(t.app, await login(clinic), { firstName: 'Second' });

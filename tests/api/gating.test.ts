@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const routes: RouteOptions[] = [];
@@ -22,8 +22,6 @@ const relogin = async (clinic: { email: string; password: string }) =>
       payload: { email: clinic.email, password: clinic.password },
     })
   ).json().token as string;
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
 // A settings write stands for every gated feature; billing must stay open.
 const gatedCall = (token: string) =>
   t.app.inject({ method: 'PUT', url: '/api/clinic', headers: bearer(token), payload: { name: 'Lotus Imaging' } });
@@ -120,14 +118,14 @@ describe('subscription gating on the server (accounts spec §4.1)', () => {
     await t.handle.db
       .update(subscriptions)
       .set({ status })
-      .where(eq(subscriptions.clinicId, await clinicIdOf(clinic.token)));
+      .where(eq(subscriptions.clinicId, await clinicIdOf(t.app, clinic.token)));
     expect((await gatedCall(clinic.token)).statusCode).toBe(402);
     expect((await billingCall(clinic.token)).statusCode).toBe(200);
   });
 
   it('no subscription record: every gated feature refused, active subscription 404', async () => {
     const clinic = await signUpClinic(t.app);
-    await t.handle.db.delete(subscriptions).where(eq(subscriptions.clinicId, await clinicIdOf(clinic.token)));
+    await t.handle.db.delete(subscriptions).where(eq(subscriptions.clinicId, await clinicIdOf(t.app, clinic.token)));
     const res = await gatedCall(clinic.token);
     expect(res.statusCode).toBe(402);
     expect(res.json().reason).toBe('no-subscription');

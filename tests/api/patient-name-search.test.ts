@@ -2,7 +2,7 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNameWords, patientNameWords } from '../../db/schema/patient-name-words.ts';
 import { patients } from '../../db/schema/patients.ts';
-import { bearer, buildPatientEdit, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildPatientEdit, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // A search of letters and spaces goes through the clinic's name-word lexicon and the index of who
@@ -27,9 +27,6 @@ const list = async (token: string, query: string): Promise<Page> => {
   expect(res.statusCode, query).toBe(200);
   return res.json();
 };
-
-const clinicIdOf = async (token: string): Promise<string> =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId;
 
 const wordsOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`.toLowerCase().split(/\s+/);
 
@@ -88,7 +85,7 @@ describe('patient search by name words', () => {
     ];
     for (const [firstName, lastName] of names) await registerPatient(t.app, clinic.token, { firstName, lastName });
     await registerPatient(t.app, other.token, { firstName: 'Meera', lastName: 'Sharma' });
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     for (const term of ['meer', 'MEER', 'sharma', 'a', 'meera', 'zzz', 'ee']) {
       const expected = await expectedIds(clinicId, term);
       const { ids, total } = await searchAll(clinic.token, term);
@@ -119,7 +116,7 @@ describe('patient search by name words', () => {
     });
     await registerPatient(t.app, clinic.token, { firstName: 'Meera', lastName: 'Gupta', gender: 'female' });
     await registerPatient(t.app, clinic.token, { firstName: 'Rohan', lastName: 'Sharma', gender: 'male' });
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     for (const term of ['meera sharma', 'sharma meera', 'meera sha', 'ee  arm', 'meera meera sharma']) {
       expect(await expectedIds(clinicId, term), term).toEqual([meera.id]);
       for (const extra of ['', '&gender=female', '&withoutReports=true']) {
@@ -157,7 +154,7 @@ describe('patient search by name words', () => {
     const first = await registerPatient(t.app, clinic.token, { firstName: 'Zoravar', lastName: 'Singh Gill' });
     await registerPatient(t.app, clinic.token, { firstName: 'Meera', lastName: 'Singh' });
     await registerPatient(t.app, other.token, { firstName: 'Xanthia', lastName: 'Rao' });
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const before = await wordRows(clinicId);
     expect(before.held).toEqual(before.expected);
     expect(before.held).toHaveLength(5);

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientSearch } from '../../db/schema/patient-search.ts';
 import { patients } from '../../db/schema/patients.ts';
-import { bearer, buildPatientEdit, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildPatientEdit, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The paged list and search answer in one round trip each (a prepared statement, a CTE that
@@ -23,10 +23,6 @@ interface Page {
 
 const list = async (token: string, query: string): Promise<Page> =>
   (await t.app.inject({ method: 'GET', url: `/api/patients?${query}`, headers: bearer(token) })).json();
-
-async function clinicIdOf(token: string): Promise<string> {
-  return (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId;
-}
 
 /** The expected order, read straight from the table. */
 async function expectedIds(clinicId: string, fragment?: string): Promise<string[]> {
@@ -59,7 +55,7 @@ describe('patient pages and search totals', () => {
     // Another clinic's Meeras must be neither listed nor counted.
     for (let i = 0; i < 3; i++) await registerPatient(t.app, other.token, { firstName: 'Meera' });
 
-    const expected = await expectedIds(await clinicIdOf(clinic.token), 'meer');
+    const expected = await expectedIds(await clinicIdOf(t.app, clinic.token), 'meer');
     expect(expected).toHaveLength(8);
     const { ids, pages } = await allPages(clinic.token, '&search=MEER', 3);
     expect(ids).toEqual(expected);
@@ -90,7 +86,7 @@ describe('patient pages and search totals', () => {
   it('pages the unfiltered list newest first with the exact total, past the last page too', async () => {
     const clinic = await signUpTrialClinic(t.app);
     for (let i = 0; i < 7; i++) await registerPatient(t.app, clinic.token);
-    const expected = await expectedIds(await clinicIdOf(clinic.token));
+    const expected = await expectedIds(await clinicIdOf(t.app, clinic.token));
     const { ids, pages } = await allPages(clinic.token, '', 3);
     expect(ids).toEqual(expected);
     expect(pages.map((p) => p.patients.length)).toEqual([3, 3, 1, 0]);
@@ -102,7 +98,7 @@ describe('patient pages and search totals', () => {
     const other = await signUpTrialClinic(t.app);
     for (let i = 0; i < 12; i++) await registerPatient(t.app, clinic.token);
     await registerPatient(t.app, other.token);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     // Whole ids, prefixes, lower case, and a prefix matching nothing (P-000013 is not registered).
     for (const term of ['P-000003', 'p-000003', 'P-00001', 'p-0', 'P-000013', 'P-0000039']) {
       const expected = await expectedIds(clinicId, term);
@@ -146,7 +142,7 @@ describe('patient pages and search totals', () => {
     }
     expect((await list(clinic.token, 'page=1&limit=20&search=yashodhara&gender=female')).total).toBe(0);
     // Row for row, the search table holds what patients hold.
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const mirrored = await t.handle.db
       .select({ id: patientSearch.patientId, createdAt: patientSearch.createdAt, search: patientSearch.search })
       .from(patientSearch)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES as M } from '../../core/messages.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reports } from '../../db/schema/reports.ts';
-import { bearer, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, clinicIdOf, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -16,9 +16,6 @@ const pay = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(token), payload });
 const summary = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/payments/summary', headers: bearer(token) })).json();
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
-
 describe('POST /api/payments', () => {
   it('records a UPI payment with the next payment id, exact amount, and the signed-in user as receiver', async () => {
     const clinic = await signUpTrialClinic(t.app);
@@ -45,7 +42,7 @@ describe('POST /api/payments', () => {
 
   it('accepts a report of the same patient and refuses a report of another patient', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     const other = await registerPatient(t.app, clinic.token);
     const [report] = await t.handle.db
@@ -131,7 +128,7 @@ describe('POST /api/payments', () => {
     });
     expect(res.statusCode).toBe(404);
     const bPatient = await registerPatient(t.app, b.token);
-    const aClinic = await clinicIdOf(a.token);
+    const aClinic = await clinicIdOf(t.app, a.token);
     const [aReport] = await t.handle.db
       .insert(reports)
       .values({ clinicId: aClinic, patientId: patient.id, reportId: 'R-000009', reportType: 'kub' })
@@ -190,7 +187,7 @@ describe('GET /api/payments and the summary', () => {
   it('sums 1,000 payments of ₹0.10 to exactly ₹100.00, split into today, this month and all time (IST)', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     // 990 rows straight into the table (the API path is the same insert), 10 through the API.
     await t.handle.db.insert(payments).values(
       Array.from({ length: 990 }, (_, i) => ({

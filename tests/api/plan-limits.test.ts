@@ -5,7 +5,7 @@ import { reports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
 import { assertWithinPlanLimit } from '../../server/modules/billing/usage-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,9 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
 
 let patientSerial = 0;
 async function addPatients(clinicId: string, count: number) {
@@ -54,7 +51,7 @@ const createReportGuarded = (clinicId: string, patientId: string) =>
 describe('plan limits', () => {
   it('trial: the 10th report of the month is allowed, the 11th refused with a message naming the limit', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
     await expect(
@@ -70,7 +67,7 @@ describe('plan limits', () => {
 
   it('counts only this month in the clinic’s time zone', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 10);
     // Last month's reports do not count: move them to before the month began (IST).
@@ -83,7 +80,7 @@ describe('plan limits', () => {
 
   it('of 5 concurrent creations at 9 of 10, exactly one succeeds', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
     const results = await Promise.allSettled(
@@ -103,7 +100,7 @@ describe('plan limits', () => {
   ])('%s: patient %d of the month allowed, the next refused', async (planId, limit) => {
     const clinic = await signUpClinic(t.app);
     await buyPlan(t.app, clinic.token, planId);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, limit - 1);
     await expect(
       assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
@@ -120,7 +117,7 @@ describe('plan limits', () => {
   it('enterprise: no patient or user limit', async () => {
     const clinic = await signUpClinic(t.app);
     await buyPlan(t.app, clinic.token, 'enterprise');
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, 250);
     await expect(
       assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
@@ -135,7 +132,7 @@ describe('plan limits', () => {
   ])('%s: user accounts limited to %d', async (planId, limit) => {
     const clinic = planId === 'trial' ? await signUpTrialClinic(t.app) : await signUpClinic(t.app);
     if (planId !== 'trial') await buyPlan(t.app, clinic.token, planId);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const extra = Array.from({ length: limit - 2 + 1 }, (_, i) => ({
       clinicId,
       email: `staff.${clinicId.slice(0, 8)}.${i}@example.in`,

@@ -7,7 +7,7 @@ import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // A report creation on an unlimited plan that needs no Form F is one statement that checks and
@@ -40,14 +40,11 @@ beforeEach(() => {
 const post = (token: string, payload: object, url = '/api/reports') =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-const clinicIdOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
-
 /** A clinic on a plan without a report limit (the trial has one), with its id. */
 async function unlimitedClinic() {
   const clinic = await signUpTrialClinic(t.app);
   await buyPlan(t.app, clinic.token, 'professional');
-  return { ...clinic, clinicId: await clinicIdOf(clinic.token) };
+  return { ...clinic, clinicId: await clinicIdOf(t.app, clinic.token) };
 }
 
 /** Every row a creation writes for these clinics, to prove a refused one wrote none. */
@@ -198,7 +195,7 @@ describe('report creation in one statement', () => {
 
   it('still refuses a limited plan’s report past its limit with 402', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(clinic.token);
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     for (let i = 0; i < 10; i++) expect((await post(clinic.token, buildReport(patient.id))).statusCode).toBe(201);
     // The trial limits reports, so the statement wrote none of them.

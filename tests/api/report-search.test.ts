@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
-import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The Reports page's search box. A term of letters finds the reports of the patients the patient
@@ -91,9 +91,7 @@ describe('report search', () => {
     const stranger = await registerPatient(t.app, other.token, { firstName: 'Meera', lastName: 'Sharma' });
     expect((await post(other.token, buildReport(stranger.id))).statusCode).toBe(201);
 
-    const clinicId = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(clinic.token) })
-    ).json().clinicId as string;
+    const clinicId = await clinicIdOf(t.app, clinic.token);
     const terms = [
       'meer',
       'MEERA',

@@ -113,3 +113,8 @@ export function buildReport(patientId: string, reportType = 'abdominal', overrid
     ...overrides,
   };
 }
+
+/** The clinic a signed-in token belongs to (for reading its rows straight from the database). */
+export async function clinicIdOf(app: FastifyInstance, token: string): Promise<string> {
+  return (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().clinicId as string;
+}

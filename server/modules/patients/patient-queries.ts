@@ -31,11 +31,11 @@ function filterConditions(scope: RequestScope, filter: PatientFilter): SQL[] {
 }
 
 /**
- * One page of patients, newest first, with the total, in one round trip. A search goes through a
- * MATERIALIZED CTE so the planner always uses the clinic's trigram index instead of walking the
- * created_at index hoping to stop early (stack notes G8: that gamble cost 0.5-1.5 s at p99); the
- * CTE keeps only id and created_at of the matches, which are counted and paged before the page's
- * twenty rows are read in full.
+ * One page of patients, newest first, with the exact total. A search alone is one prepared
+ * statement (patient-search-pages.ts); a search with the gender or without-reports filter keeps
+ * only the id and created_at of the matches in a MATERIALIZED CTE, so the planner uses the match's
+ * own index instead of walking the created_at index hoping to stop early (stack notes G8: that
+ * gamble cost 0.5-1.5 s at p99), and counts and pages them before reading the page's rows.
  */
 export async function findPatientPage(
   db: Database,
@@ -44,16 +44,17 @@ export async function findPatientPage(
   page: number,
   limit: number,
 ): Promise<{ rows: PatientRow[]; total: number }> {
-  const where = and(...filterConditions(scope, filter));
+  // Built only where needed: the search alone and the plain list are prepared statements.
+  const where = () => and(...filterConditions(scope, filter));
   const offset = (page - 1) * limit;
   if (filter.search && !filter.gender && !filter.withoutReports) {
     const found = await findSearchPage(db, scope.clinicId, classifySearch(filter.search), limit, offset);
     // A page past the end has no row to carry the total.
-    const total = found.total ?? (await countPatients(db, where));
+    const total = found.total ?? (await countPatients(db, where()));
     return { rows: found.rows, total };
   }
   if (filter.search) {
-    const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where);
+    const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where());
     const result = await db.execute(
       sql`with matched as materialized (${matched}),
           page as (
@@ -65,7 +66,7 @@ export async function findPatientPage(
           order by page.created_at desc, page.id desc`,
     );
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const total = rows.length > 0 ? Number(rows[0]?.total_count) : await countPatients(db, where);
+    const total = rows.length > 0 ? Number(rows[0]?.total_count) : await countPatients(db, where());
     return { rows: rows.map(rowFromSql), total };
   }
   if (!filter.gender && !filter.withoutReports) {
@@ -78,11 +79,11 @@ export async function findPatientPage(
     db
       .select()
       .from(patients)
-      .where(where)
+      .where(where())
       .orderBy(desc(patients.createdAt), desc(patients.id))
       .limit(limit)
       .offset(offset),
-    countPatients(db, where),
+    countPatients(db, where()),
   ]);
   return { rows, total };
 }

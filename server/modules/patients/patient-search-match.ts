@@ -65,7 +65,8 @@ export function matchingPatients(kind: SearchMatch['kind'], v: MatchValues): SQL
       and patient_id ~>=~ ${v.from} and patient_id ~<~ ${v.to}`;
   }
   if (kind === 'name-words') {
-    // The lexicon's trigram index finds the clinic's words each pattern occurs in; the patients
+    // The lexicon gives the clinic's words each pattern occurs in (through its trigram index, or by
+    // filtering the clinic's few thousand words where a generic plan prefers that); the patients
     // holding those words come from patient_name_words' key alone. A patient is kept when every
     // pattern found one of their words (one bit per pattern), and once however many matched.
     return sql`select w.patient_id as id, w.created_at

@@ -119,8 +119,17 @@ function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
 }
 
 /** A statement name's suffix for the report columns it binds: a new column gets a new statement. */
-export const valueKeysShape = (valueKeys: string[]) =>
-  createHash('sha1').update(valueKeys.join(',')).digest('hex').slice(0, 12);
+export function valueKeysShape(valueKeys: string[]): string {
+  const keys = valueKeys.join(',');
+  let shape = shapes.get(keys);
+  if (shape === undefined) {
+    shape = createHash('sha1').update(keys).digest('hex').slice(0, 12);
+    shapes.set(keys, shape);
+  }
+  return shape;
+}
+// A handful of shapes (which optional report fields are sent), hashed once each, not per request.
+const shapes = new Map<string, string>();
 
 /**
  * Inserts a report with its ids (see buildCreation). On the app's shared handle the statement is
