@@ -144,6 +144,11 @@ async function registerFindScheduleAndPrint(page: Page): Promise<void> {
   await page.getByLabel('Filter by gender').selectOption('male');
   await page.getByText('No patients found').waitFor();
   await page.getByLabel('Filter by gender').selectOption('all');
+  // By name: every typed word is part of one of the patient's names, in any order.
+  await page.getByLabel('Search by name, ID or phone').fill('reddy laks');
+  await records.getByRole('heading', { name: 'Lakshmi Reddy' }).waitFor();
+  await expect.poll(() => records.getByRole('listitem').count()).toBe(1);
+  expect(await statValue(stats, 'Filtered Patients')).toBe('1');
   await page.getByLabel('Search by name, ID or phone').fill('');
   await stats.getByText('Total Patients').waitFor();
 
