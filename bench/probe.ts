@@ -19,7 +19,8 @@ import { phoneFragmentOf, seedLargeClinics } from './seed-large.ts';
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_probe npx tsx bench/probe.ts list search-name
  *
- * Endpoints: user, search-name, search-phone, search-id, list, stats, reports, create.
+ * Endpoints: user, search-name, search-phone, search-id, list, stats, reports, activity, activity-deep,
+ * activity-filtered, create.
  * PROBE_CPU_PROF=dir writes a V8 CPU profile of the server into dir.
  */
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export interface Child {
   name: string;
@@ -59,7 +60,7 @@ export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): 
 }
 
 /** SIGTERM lets the server release its data-dir lock and close the database; SIGKILL if it hangs. */
-export async function stopChild(child: Child, graceMs = 5000): Promise<void> {
+export async function stopChild(child: Child, graceMs = 25_000): Promise<void> {
   const proc = child.process;
   if (proc.exitCode !== null || proc.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
@@ -87,6 +88,34 @@ export function rssMb(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Memory of the embedded PostgreSQL of a data dir: the postmaster and every process it started,
+ * as PSS (shared buffers are mapped by every backend, so adding their RSS would count them many
+ * times over). null when the data dir runs no embedded server.
+ */
+export function embeddedPostgresMb(dataDir: string): number | null {
+  let postmaster: number;
+  try {
+    postmaster = Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  let kb = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(entry) !== postmaster && ppid !== postmaster) continue;
+      const pss = /Pss:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8'));
+      kb += Number(pss?.[1] ?? 0);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return Math.round(kb / 1024);
 }
 
 let clockTicksPerSec: number | undefined;

@@ -1,4 +1,4 @@
-// `npm run bench`: the built server under autocannon on PGlite (and PostgreSQL when DATABASE_URL
+// `npm run bench`: the built server under autocannon on the embedded PostgreSQL (and a server when DATABASE_URL
 // is set), next to a bare node:http server as this machine's ceiling. JSON on stdout and in
 // bench/results/latest.json; progress on stderr. See bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { type LighthouseResult, measureBuiltServer } from './lighthouse.ts';
 import { type LoadResult, measure } from './load.ts';
 import { benchDatabaseName, resetBenchDatabase } from './postgres.ts';
 import {
+  embeddedPostgresMb,
   freePort,
   killAllChildrenNow,
   rssMb,
@@ -22,12 +23,20 @@ import {
 import { measureScale, type ScaleResult } from './scale.ts';
 import { checkToken, seedClinics } from './seed.ts';
 
-type Engine = 'pglite' | 'postgres';
+type Engine = 'embedded' | 'postgres';
 
 interface Target {
   minRatio: number;
   maxP99Ms: number;
   met: boolean;
+}
+
+/** Embedded engine: spawn to /readyz 200 on a new data dir (initdb, migrations) and on a restart. */
+interface Startup {
+  firstStartMs: number;
+  restartMs: number;
+  appRssMb: number | null;
+  databaseMb: number | null;
 }
 
 interface Run extends Omit<LoadResult, 'requests'> {
@@ -36,6 +45,8 @@ interface Run extends Omit<LoadResult, 'requests'> {
   connections: number;
   ratioToCeiling: number;
   rssMb: number | null;
+  /** PSS of the embedded PostgreSQL's processes (null on a server). */
+  databaseMb: number | null;
   target?: Target;
 }
 
@@ -79,17 +90,21 @@ async function measureCeiling(): Promise<LoadResult> {
   }
 }
 
+let startup: Startup | null = null;
+
 async function measureServer(entry: string, engine: Engine, ceiling: LoadResult): Promise<Run[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
   tempDirs.add(dataDir);
-  const env = serverEnv(port, dataDir, engine === 'pglite');
+  const env = serverEnv(port, dataDir, engine === 'embedded');
   if (engine === 'postgres') await resetBenchDatabase(env.DATABASE_URL ?? '');
 
-  const server = startChild(`server (${engine})`, [entry], env, ROOT);
+  const spawnedAt = performance.now();
+  let server = startChild(`server (${engine})`, [entry], env, ROOT);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForOk(server, `${baseUrl}/readyz`);
+    await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+    const firstStartMs = Math.round(performance.now() - spawnedAt);
     const tokens = await seedClinics(baseUrl, SEED_CLINICS);
     // The last clinic signed up, so the session table holds others besides the one looked up.
     const token = tokens.at(-1) ?? '';
@@ -114,6 +129,7 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
         ...result,
         ratioToCeiling,
         rssMb: rssMb(server.process.pid),
+        databaseMb: embeddedPostgresMb(dataDir),
       };
       if (engine === 'postgres' && connections === TARGET.connections) {
         const met =
@@ -121,6 +137,16 @@ async function measureServer(entry: string, engine: Engine, ceiling: LoadResult)
         run.target = { minRatio: TARGET.minRatio, maxP99Ms: TARGET.maxP99Ms, met };
       }
       runs.push(run);
+    }
+    if (engine === 'embedded') {
+      const appRssMb = rssMb(server.process.pid);
+      const databaseMb = embeddedPostgresMb(dataDir);
+      await stopChild(server);
+      const restartedAt = performance.now();
+      server = startChild('server (embedded, restart)', [entry], env, ROOT);
+      await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+      startup = { firstStartMs, restartMs: Math.round(performance.now() - restartedAt), appRssMb, databaseMb };
+      log(`embedded: first start ${firstStartMs} ms, restart ${startup.restartMs} ms`);
     }
     return runs;
   } finally {
@@ -145,7 +171,7 @@ async function main(): Promise<void> {
     lighthouse = await measureBuiltServer();
   }
   const ceilingResult = await measureCeiling();
-  const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const engines: Engine[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
   const runs: Run[] = [];
   for (const engine of engines) runs.push(...(await measureServer(entry, engine, ceilingResult)));
   // BENCH_SCALE=0 skips the large-data scenario (seeding 500k patients takes a minute or two).
@@ -172,6 +198,7 @@ async function main(): Promise<void> {
     method: { tool: 'autocannon 9 (in-process, shares the cores)', durationSec: DURATION_SEC, warmupSec: WARMUP_SEC },
     ceiling,
     runs,
+    startup,
     scale,
     lighthouse,
   };

@@ -2,7 +2,14 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
-export const SCALE = { clinics: 20, patients: 500_000, bigClinicPatients: 100_000, reports: 300_000 };
+export const SCALE = {
+  clinics: 20,
+  patients: 500_000,
+  bigClinicPatients: 100_000,
+  reports: 300_000,
+  /** Activity log: all in clinic 1, over a year, by its owner and four staff. */
+  bigClinicAuditEvents: 1_000_000,
+};
 export const SCALE_PASSWORD = 'Clinic@Secure2026';
 export const BIG_CLINIC_EMAIL = 'owner1@bench.in';
 
@@ -94,6 +101,22 @@ const TYPES = [
 ];
 const DOCTORS = ['Dr. Rakesh Mehta', 'Dr. Priya Nair', 'Dr. Anil Gupta', 'Dr. Sana Khan', 'Dr. Vikram Rao'];
 
+const AUDIT_ACTIONS = [
+  'patient.create',
+  'patient.update',
+  'study.create',
+  'study.status',
+  'report.create',
+  'report.update',
+  'payment.create',
+  'pcpndt_form.create',
+  'pcpndt_form.update',
+  'pcpndt_form.submit',
+  'pcpndt_form.print',
+  'auth.login',
+  'auth.logout',
+];
+
 const arrayLiteral = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /**
@@ -125,7 +148,7 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   // from their own definitions, which is many times faster than maintaining them row by row.
   const indexes = (await db.execute(sql`
     select indexname, indexdef from pg_indexes
-    where schemaname = 'public' and tablename in ('patients', 'patient_search', 'studies', 'reports', 'payments')
+    where schemaname = 'public' and tablename in ('patients', 'patient_search', 'studies', 'reports', 'payments', 'audit_events')
       and indexdef not like 'CREATE UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
   for (const index of indexes.rows) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   // Clinic 1 gets the first 100,000 patients; the rest are spread over clinics 2-20. Their search
@@ -133,7 +156,7 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   await db.execute(sql`alter table patients disable trigger patients_maintain_search`);
   await db.execute(sql`alter table patients disable trigger patients_maintain_name_words`);
   await db.execute(sql`
-    insert into patients (clinic_id, patient_id, first_name, last_name, date_of_birth, gender, phone, created_at, updated_at)
+    insert into patients (clinic_id, patient_id, first_name, last_name, date_of_birth, gender, phone, referring_doctor_name, created_at, updated_at)
     select
       case when g <= ${SCALE.bigClinicPatients} then ${clinicId('1')} else ${clinicId('(2 + g % 19)')} end,
       'P-' || lpad(g::text, 7, '0'),
@@ -142,6 +165,8 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
       date '1960-01-01' + (g % 20000),
       (array['female','male','other'])[1 + g % 3],
       '9' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+      -- 40 referring doctors per clinic, a third of patients with none (analytics referrals).
+      case when g % 3 = 0 then null else 'Dr. Referrer ' || (g % 40) end,
       now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
       now()
     from generate_series(1, ${SCALE.patients}) g`);
@@ -170,20 +195,26 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
     where p.n % 5 < 3`);
   // Each report with its study, as the app makes them (a study a draft's is still in progress).
   await db.execute(sql`
-    insert into reports (clinic_id, patient_id, study_id, report_id, report_type, status, doctor_name, impression, created_at, updated_at)
+    insert into reports (clinic_id, patient_id, study_id, report_id, report_type, status, doctor_name, impression, finalized_at, created_at, updated_at)
     select s.clinic_id, s.patient_id, s.id, 'R-' || substr(s.study_id, 3), s.study_type,
       case when s.status = 'in-progress' then 'draft' else 'finalized' end, s.doctor,
-      'No significant abnormality.', s.created_at, s.created_at
+      'No significant abnormality.',
+      -- Finalized from 10 minutes to about two days after the appointment (analytics turnaround).
+      case when s.status = 'in-progress' then null
+        else s.scheduled_date + (10 + (hashtext(s.study_id) & 4095)) * interval '40 seconds' end,
+      s.created_at, s.created_at
     from studies s`);
   await db.execute(sql`
     insert into payments (clinic_id, patient_id, payment_id, amount, payment_method, payment_date)
-    select p.clinic_id, p.id, 'PAY-' || lpad(p.n::text, 7, '0'), 100 + (p.n % 90000) / 100.0, 'upi', current_date - (p.n % 60)
+    select p.clinic_id, p.id, 'PAY-' || lpad(p.n::text, 7, '0'), 100 + (p.n % 90000) / 100.0,
+      (array['upi','cash','card','bank_transfer'])[1 + (p.n / 5) % 4], current_date - (p.n % 365)
     from (select id, clinic_id, substr(patient_id, 3)::int as n from patients) p
     where p.n % 5 = 0`);
   await db.execute(sql`alter table reports enable trigger reports_maintain_counts`);
   await db.execute(sql`
     insert into report_counts (clinic_id, report_type, status, n)
     select clinic_id, report_type, status, count(*) from reports group by clinic_id, report_type, status`);
+  await seedAuditEvents(db, clinicId('1'));
   for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
   // What the app's own inserts keep up to date: the per-clinic id counters.
   await db.execute(sql`
@@ -196,6 +227,34 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   // Written out now, so the checkpoint after a bulk load does not compete with the measured runs.
   await db.execute(sql`checkpoint`);
   return { seconds: (Date.now() - started) / 1000, phoneFragment: await phoneFragmentOf(db) };
+}
+
+/**
+ * The activity log's scenario: clinic 1's owner and four staff with a million audit events over
+ * the last year, spread like a busy centre's (newest at now). Counted once at the end, as the
+ * trigger would have, instead of one trigger call per row.
+ */
+async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.raw>): Promise<void> {
+  await db.execute(sql`
+    insert into users (clinic_id, email, password, first_name, last_name, role)
+    select ${bigClinicId}, 'staff' || g || '@bench.in', 'x', 'Staff', 'Member ' || g, 'doctor'
+    from generate_series(1, 4) g`);
+  await db.execute(sql`alter table audit_events disable trigger audit_events_maintain_counts`);
+  await db.execute(sql`
+    with staff as (
+      select array_agg(id order by email) as ids from users where clinic_id = ${bigClinicId}
+    )
+    insert into audit_events (at, clinic_id, actor_user_id, action, entity_type, entity_id, outcome, ip, user_agent, request_id)
+    select now() - (g * interval '31 seconds'), ${bigClinicId}, staff.ids[1 + g % 5],
+      (${arrayLiteral(AUDIT_ACTIONS)})[1 + (g / 7) % ${AUDIT_ACTIONS.length}],
+      'patient', md5(g::text)::uuid::text, 'success', '10.0.' || (g % 250) || '.' || (g % 200), 'Mozilla/5.0 bench', 'req-' || g
+    from generate_series(1, ${SCALE.bigClinicAuditEvents}) g, staff`);
+  await db.execute(sql`alter table audit_events enable trigger audit_events_maintain_counts`);
+  await db.execute(sql`
+    insert into audit_event_counts (clinic_id, day, actor_user_id, action, n)
+    select clinic_id, (at at time zone 'Asia/Kolkata')::date, actor_user_id, action, count(*)
+    from audit_events where clinic_id is not null group by 1, 2, 3, 4
+    on conflict (clinic_id, day, actor_user_id, action) do update set n = audit_event_counts.n + excluded.n`);
 }
 
 /** Seven middle digits of one seeded patient's phone: the phone search's term. */

@@ -1,27 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
-/** One type for both engines: the app never branches on which PostgreSQL it talks to. */
+/** The app's view of PostgreSQL (embedded or a server alike). */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   listen: Listen;
 }
 
 /**
- * LISTEN on a channel until the returned function is called. On a server it holds a connection of
- * its own, never a pooled one; onLost is called once if that connection fails (embedded PGlite
- * cannot lose it). Resolves once the LISTEN is in effect.
+ * LISTEN on a channel until the returned function is called. It holds a connection of its own,
+ * never a pooled one; onLost is called once if that connection fails. Resolves once the LISTEN
+ * is in effect.
  */
 export type Listen = (
   channel: string,
@@ -30,55 +24,48 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 export interface DatabaseOptions {
-  /** A PostgreSQL server; when absent the embedded PGlite is used. */
-  databaseUrl?: string | undefined;
-  /** PGlite data directory, or 'memory://' for a throwaway database. */
-  pgliteDir?: string;
-  /** A PGlite data dir dump to start from (tests clone one migrated database this way). */
-  pgliteLoadFrom?: Blob;
+  databaseUrl: string;
   poolSize?: number;
   /**
-   * Per-statement limit on a PostgreSQL server, 5 s for request handling by default. Migrations
-   * and bulk loads pass 0 (none): building an index on a large table takes longer.
+   * Per-statement limit, 5 s for request handling by default. Migrations and bulk loads pass 0
+   * (none): building an index on a large table takes longer.
    */
   statementTimeoutMs?: number;
+  /** Shown in pg_stat_activity; lets an operator (or a test) find this pool's connections. */
+  applicationName?: string;
+  /** Called when an idle pooled connection fails (the pool drops it and makes a new one later). */
+  onIdleError?: (error: Error) => void;
 }
 
+/** How long a request waits for a connection: a stalled or unreachable database answers 503 soon. */
+export const CONNECTION_TIMEOUT_MS = 3000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // Fail fast rather than pile up: a stuck query or an abandoned transaction must not
-      // hold a connection for ever (reliability checklist R32).
-      statement_timeout: options.statementTimeoutMs ?? 5000,
-      idle_in_transaction_session_timeout: 30000,
-      connectionTimeoutMillis: 5000,
-    });
-    const db = drizzlePg(pool) as unknown as Database;
-    const { databaseUrl } = options;
-    return {
-      db,
-      kind: 'postgres',
-      close: () => pool.end(),
-      listen: (channel, onPayload, onLost) => listenOnServer(databaseUrl, channel, onPayload, onLost),
-    };
-  }
-  const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm, btree_gin },
-    ...(options.pgliteLoadFrom ? { loadDataDir: options.pgliteLoadFrom } : {}),
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // Fail fast rather than pile up: a stuck query or an abandoned transaction must not
+    // hold a connection for ever (reliability checklist R32).
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    idle_in_transaction_session_timeout: 30000,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // A connection whose server went away silently (a cut network) is noticed by TCP keepalive.
+    keepAlive: true,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
-  const db = drizzlePglite(client) as unknown as Database;
+  // An idle client whose backend is terminated (a PostgreSQL restart, failover or
+  // pg_terminate_backend) emits 'error' on the pool; unhandled, that event would end the process.
+  // The pool has already discarded the client, so the next query simply opens a new connection.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  // A checked-out client (inside a transaction) whose backend dies emits 'error' too, and the pool
+  // listens only while the client is idle; its queries fail on their own, so the event is moot.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg(pool) as unknown as Database;
+  const { databaseUrl } = options;
   return {
     db,
-    kind: 'pglite',
-    close: () => client.close(),
-    listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
-    },
+    close: () => pool.end(),
+    listen: (channel, onPayload, onLost) => listenOnServer(databaseUrl, channel, onPayload, onLost),
   };
 }
 

@@ -1,6 +1,6 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the server.
-// Plain JavaScript so it runs before anything is compiled.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds whatever is missing or older than its sources, then runs the server as a
+// child process. Plain JavaScript so it runs before anything is compiled.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,15 +24,31 @@ function isStale(output, sources) {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-function run(script) {
-  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// The build's own output (a hundred lines of bundle sizes) is shown only when it fails.
+function build(script, what) {
+  process.stdout.write(`Building the ${what}…\n`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    process.stderr.write(`Building the ${what} failed (npm run ${script}).\n`);
+    process.exit(result.status ?? 1);
+  }
 }
 
 const serverEntry = join(root, 'dist', 'server', 'main.js');
 // The prerendered landing page is written last by build:web, so it dates the whole web build.
 const webEntry = join(root, 'dist', 'web', 'prerendered', 'landing.html');
-if (isStale(serverEntry, ['core', 'db', 'server'])) run('build:server');
-if (isStale(webEntry, ['core', 'web'])) run('build:web');
+if (isStale(serverEntry, ['core', 'db', 'server'])) build('build:server', 'server');
+if (isStale(webEntry, ['core', 'web'])) build('build:web', 'web app (about a minute)');
 
-await import(serverEntry);
+// A child rather than an import, so that a signal to this launcher (a service manager stopping
+// `npm start`) reaches the server, and the launcher ends with the server's own exit code.
+const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,6 +18,7 @@ export interface AppDeps {
   gateway: PaymentGateway;
   fieldCipher: FieldCipher;
   logoStorage: LogoStorage;
+  background: BackgroundTasks;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

@@ -4,9 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database, Listen } from '../db/client.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerActivityRoutes } from './modules/audit/activity-routes.ts';
 import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
@@ -17,18 +20,30 @@ import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerEvidenceRoutes } from './modules/pcpndt-records/evidence-routes.ts';
+import { registerExportRoutes } from './modules/pcpndt-records/export-routes.ts';
+import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
+import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerTeamRoutes } from './modules/team/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
 import { createAuthenticate, registerSessionCacheEviction } from './plugins/authenticate.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import {
+  createFrameworkErrorHandler,
+  describeForLog,
+  registerControlCharacterGuard,
+  registerErrorHandling,
+} from './plugins/error-handler.ts';
 import { registerFeatureGate } from './plugins/feature-gate.ts';
+import { registerPermissionCheck } from './plugins/permission-check.ts';
 import { createIpRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, type SecurityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLogoStorage } from './storage/create-logo-storage.ts';
 import type { LogoStorage } from './storage/logo-storage.ts';
@@ -58,12 +73,23 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Off in tests unless they capture lines; main.ts logs to stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
+  /** Work started by requests and not awaited by them; tests pass theirs to wait for it. */
+  background?: BackgroundTasks;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** /readyz answers 503 after this long without a database answer (README: Operations). */
+export const READINESS_TIMEOUT_MS = 2000;
 
 /** The whole HTTP application without listen(), so tests drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const logoStorage = options.logoStorage ?? createLogoStorage(options.config, clock);
+  const headerOptions: SecurityHeaderOptions = {
+    https: options.config.publicUrl.startsWith('https://'),
+    imageOrigin: logoStorage.imageOrigin,
+    uploadOrigin: logoStorage.uploadOrigin,
+  };
   const app = Fastify({
     logger: options.logger
       ? {
@@ -85,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Never from a client header: X-Forwarded-For is ignored unless a proxy is configured.
     trustProxy: false,
     return503OnClosing: true,
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders(headerOptions)),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -92,7 +119,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('scope', null);
   app.decorateRequest('sessionUser', null);
 
-  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
@@ -101,8 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionStore(options.db, { cacheMs: options.sessionCacheMs ?? 0 }),
     gateway: options.gateway,
     fieldCipher: options.fieldCipher,
-    logoStorage: options.logoStorage ?? createLogoStorage(options.config, clock),
+    logoStorage,
+    background:
+      options.background ??
+      createBackgroundTasks((label, error) => app.log.error({ err: describeForLog(error) }, `${label} failed`)),
   };
+  app.addHook('onClose', () => deps.background.idle());
   const authenticate = createAuthenticate(deps);
   startSessionCache(app, deps, options.listen);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
@@ -110,24 +140,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain or form post (the cross-site kind) gets 415, not a parse attempt.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, {
-    https: options.config.publicUrl.startsWith('https://'),
-    imageOrigin: deps.logoStorage.imageOrigin,
-    uploadOrigin: deps.logoStorage.uploadOrigin,
-  });
+  registerSecurityHeaders(app, headerOptions);
   registerFeatureGate(app, deps);
+  registerPermissionCheck(app);
+  registerControlCharacterGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    // A stalled database (frozen, or a network that drops packets) never answers, and the
+    // statement timeout runs inside it: a load balancer needs its answer within this bound.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('readiness timeout')), READINESS_TIMEOUT_MS);
+    });
     try {
-      await deps.db.execute(sql`select 1`);
+      await Promise.race([deps.db.execute(sql`select 1`), timeout]);
       return { status: 'ready' };
     } catch {
       return reply.status(503).send({ message: 'Database unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
   registerAuthRoutes(app, { deps, authenticate, ipRateLimit });
+  registerSecurityRoutes(app, { deps, authenticate, ipRateLimit });
   registerClinicRoutes(app, { deps, authenticate });
   registerUploadRoutes(app, { deps, authenticate });
   registerContactRoutes(app, { deps, messagesPerHour: options.contactMessagesPerHour });
@@ -137,9 +174,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDoctorRoutes(app, { deps, authenticate });
   registerStudyRoutes(app, { deps, authenticate });
   registerDashboardRoutes(app, { deps, authenticate });
+  registerAnalyticsRoutes(app, { deps, authenticate });
+  registerNotificationRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });
+  registerActivityRoutes(app, { deps, authenticate });
+  registerTeamRoutes(app, { deps, authenticate, ipRateLimit });
+  registerEvidenceRoutes(app, { deps, authenticate });
+  registerFilingRoutes(app, { deps, authenticate });
+  registerExportRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -25,6 +25,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Connections to a PostgreSQL server per app server (DATABASE_POOL_SIZE, 1–100). */
   databasePoolSize: number;
+  /** How long start-up keeps retrying a DATABASE_URL server that does not answer (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   /** S3-compatible logo storage, used only when every S3_* value except the public URL is set. */
   s3: S3Config | undefined;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
     sessionCacheMs: readSessionCacheMs(env.SESSION_CACHE_MS),
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
+    databaseWaitSeconds: readWaitSeconds(env.DATABASE_WAIT_SECONDS),
     s3: readS3Config(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
@@ -103,5 +106,12 @@ function readPoolSize(value: string | undefined): number {
 function readSessionCacheMs(value: string | undefined): number {
   if (value === undefined || value === '') return 2000;
   if (!/^\d+$/.test(value)) throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds, got "${value}"`);
+  return Number.parseInt(value, 10);
+}
+
+/** 60 s by default: a database started together with the app (compose, systemd) is up by then. */
+function readWaitSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  if (!/^\d+$/.test(value)) throw new Error(`DATABASE_WAIT_SECONDS must be a whole number of seconds, got "${value}"`);
   return Number.parseInt(value, 10);
 }

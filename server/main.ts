@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
+import { embeddedPaths, startDataDirPostgres } from '../db/embedded-database.ts';
+import type { EmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { importPgliteDataDir } from '../db/pglite-import.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
@@ -12,46 +15,84 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from './payments-gateway/gateway.ts';
 import { loadOrCreateSimulatedSecret } from './payments-gateway/simulated-secret.ts';
+import { closeConnectionsWhileDraining } from './startup/drain.ts';
+import { superviseEmbeddedPostgres } from './startup/supervise-postgres.ts';
+import { describeUrl, waitForDatabase } from './startup/wait-for-database.ts';
 
-/** Reads the environment, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+/** Reads the environment, starts or reaches the database, migrates, serves, and shuts down cleanly. */
 async function main(): Promise<void> {
   const config = readConfig();
+  const say = (line: string) => console.log(line);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const pgliteDir = join(config.dataDir, 'pglite');
+  // Key files first: a malformed one stops the start before any database work.
+  const fieldCipher = createFieldCipher(loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir));
+  const gateway = choosePaymentGateway(config);
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl: string;
   if (config.databaseUrl) {
-    // Migrations run on their own connection without the request statement timeout.
-    const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, statementTimeoutMs: 0 });
-    await migrateDatabase(migrator.db);
-    await seedPlans(migrator.db);
-    await migrator.close();
+    databaseUrl = config.databaseUrl;
+    await waitForDatabase(databaseUrl, config.databaseWaitSeconds, say);
+  } else {
+    if (!existsSync(join(embeddedPaths(config.dataDir).dir, 'PG_VERSION'))) {
+      say(`Setting up the embedded PostgreSQL in ${embeddedPaths(config.dataDir).dir} (first start)…`);
+    }
+    const started = await startDataDirPostgres(config.dataDir);
+    embedded = started.server;
+    databaseUrl = started.url;
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir,
-    poolSize: config.databasePoolSize,
-  });
-  if (!config.databaseUrl) {
-    await migrateDatabase(database.db);
-    await seedPlans(database.db);
+  const supervisor = embedded
+    ? superviseEmbeddedPostgres(
+        embedded,
+        async (port) => (await startDataDirPostgres(config.dataDir, port)).server,
+        (line) => console.error(line),
+      )
+    : undefined;
+  // Until the app owns the shutdown, a failure must not leave the embedded server behind.
+  const stopEmbedded = async () => {
+    await supervisor?.stop();
+    releaseLock();
+  };
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    // Migrations run on their own connection without the request statement timeout.
+    const migrator = await openDatabase({ databaseUrl, poolSize: 1, statementTimeoutMs: 0 });
+    try {
+      await migrateDatabase(migrator.db);
+      if (embedded) {
+        const moved = await importPgliteDataDir(join(config.dataDir, 'pglite'), databaseUrl);
+        if (moved)
+          say(`Moved ${moved.rows} rows of ${moved.tables} tables from PGlite; old files kept in ${moved.keptAt}`);
+      }
+      await seedPlans(migrator.db);
+    } finally {
+      await migrator.close();
+    }
+    database = await openDatabase({
+      databaseUrl,
+      poolSize: config.databasePoolSize,
+      onIdleError: (error) => console.error(`Database connection lost (${error.message}); reconnecting on demand`),
+    });
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
   }
 
-  const log = (line: string) => console.log(line);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(join(config.dataDir, 'outbox'), log);
-  const gateway = choosePaymentGateway(config);
+    : createOutboxMailer(join(config.dataDir, 'outbox'), say);
   const webDir = join(findProjectRoot(), 'dist', 'web');
   const app = await buildApp({
     db: database.db,
     config,
     mailer,
-    gateway,
-    fieldCipher: createFieldCipher(loadDataEncryptionKey(config.dataEncryptionKey, config.dataDir)),
+    gateway: gateway.gateway,
+    fieldCipher,
     webDir: existsSync(webDir) ? webDir : null,
     sessionCacheMs: config.sessionCacheMs,
     listen: database.listen,
     logger: { level: config.logLevel },
   });
+  const draining = closeConnectionsWhileDraining(app);
 
   // Expired sessions are useless rows; clear them hourly so the table stays small.
   const housekeeping = setInterval(
@@ -69,31 +110,51 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // PostgreSQL's own shutdown (a checkpoint) fits in this too; past it the next start recovers.
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
+    draining.start();
     await app.close();
     await database.close();
-    releaseLock();
+    await stopEmbedded();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
 
+  // Fastify's own "listening" line would be JSON; the one line a person needs is printed below.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  app.log.info(`USG Clinic Portal on ${config.publicUrl}, database: ${where}`);
+  app.log.level = level;
+  const where = embedded
+    ? `embedded PostgreSQL (port ${embedded.port} on 127.0.0.1)`
+    : `PostgreSQL at ${describeUrl(databaseUrl)}`;
+  say(
+    `USG Clinic Portal is running: open ${config.publicUrl} · data in ${config.dataDir} · database: ${where} · ` +
+      `payments: ${gateway.label}`,
+  );
 }
 
 /** Real Razorpay with keys; the simulated gateway otherwise, which production refuses. */
-function choosePaymentGateway(config: AppConfig): PaymentGateway {
+function choosePaymentGateway(config: AppConfig): { gateway: PaymentGateway; label: string } {
   if (config.razorpayKeyId && config.razorpayKeySecret) {
-    return createRazorpayGateway({ keyId: config.razorpayKeyId, keySecret: config.razorpayKeySecret });
+    return {
+      gateway: createRazorpayGateway({ keyId: config.razorpayKeyId, keySecret: config.razorpayKeySecret }),
+      label: 'Razorpay',
+    };
   }
   if (config.isProduction) {
     console.error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production.');
     process.exit(1);
   }
-  return createSimulatedGateway({ keySecret: config.razorpayKeySecret ?? loadOrCreateSimulatedSecret(config.dataDir) });
+  return {
+    gateway: createSimulatedGateway({
+      keySecret: config.razorpayKeySecret ?? loadOrCreateSimulatedSecret(config.dataDir),
+    }),
+    label: 'simulated (no real money; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)',
+  };
 }
 
 function lockDataDir(dataDir: string): () => void {

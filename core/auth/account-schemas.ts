@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '../messages.ts';
+import { personName } from '../names/person-name.ts';
+import { text } from '../validation/text-rules.ts';
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
 import { EmailSchema, NewPasswordSchema } from './signup-schema.ts';
 
-const PERSON_NAME = /^[\p{L}\p{M} ]{2,50}$/u;
-
 /** Changing the e-mail needs the current password (re-authentication, ASVS 7.5.1). */
 export const ProfileUpdateSchema = z.object({
-  firstName: z.string({ error: M.firstName }).trim().regex(PERSON_NAME, M.firstName),
-  lastName: z.string({ error: M.lastName }).trim().regex(PERSON_NAME, M.lastName),
+  firstName: personName(M.firstName),
+  lastName: personName(M.lastName),
   email: EmailSchema,
   currentPassword: z
     .string()
@@ -38,7 +38,7 @@ export const ChangePasswordFormSchema = z
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z.object({
-  token: z.string().min(20, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
+  token: text().min(20, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
   newPassword: NewPasswordSchema,
 });
 

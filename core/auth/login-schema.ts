@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '../messages.ts';
+import { text } from '../validation/text-rules.ts';
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
 
 /**
@@ -7,7 +8,7 @@ import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
  * it only bounds the input. The 6-character hint is the login form's own rule.
  */
 export const LoginSchema = z.object({
-  email: z.string({ error: M.loginBothRequired }).trim().toLowerCase().min(1, M.loginBothRequired).max(254),
+  email: text({ error: M.loginBothRequired }).trim().toLowerCase().min(1, M.loginBothRequired).max(254),
   password: z
     .string({ error: M.loginBothRequired })
     .min(1, M.loginBothRequired)
@@ -29,8 +30,13 @@ export const AuthUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** admin, doctor or receptionist: the membership's role in the session's clinic. */
   role: z.string(),
+  /** The doctor this member signs as (null: cannot sign reports or Form F). */
+  doctorId: z.string().nullable(),
   clinicId: z.string(),
+  /** The app shows a banner with "resend" until the address is verified. */
+  isEmailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

@@ -3,16 +3,21 @@ import { AUTH_MESSAGES } from '../messages.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2id has no 72-byte truncation, so the whole 128 characters count. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_SPECIALS = '@$!%*?&';
+/** Shown next to password fields: every symbol counts as the special character. */
+export const PASSWORD_HINT =
+  '8 or more characters with upper and lower case letters, a number and a symbol (any, such as # @ $ ! % & * -)';
 
-// The spec's signup rule: first character a letter, digit or one of @$!%*?&, and at least one
-// lower case, upper case, digit and special character. Characters after the first are free
-// (spaces, Unicode), so passphrases that also meet the mix are accepted.
-const FIRST_CHAR = /^[A-Za-z0-9@$!%*?&]/;
+// The spec's signup rule asked for one of @$!%*?& as the special character and as a possible
+// first character, but its message says only "special character", so "Ultrasound#2026" was refused
+// with no way to tell why (issue 22). Any character that is neither a letter, a digit nor white
+// space now counts as special, and only white space is refused as the first character (a pasted
+// leading space is the mistake that rule caught). Characters after the first are free (spaces,
+// Unicode), so passphrases that also meet the mix are accepted.
+const FIRST_CHAR = /^\S/u;
 const HAS_LOWER = /[a-z]/;
 const HAS_UPPER = /[A-Z]/;
 const HAS_DIGIT = /\d/;
-const HAS_SPECIAL = /[@$!%*?&]/;
+const HAS_SPECIAL = /[^\p{L}\p{M}\p{N}\s]/u;
 
 /**
  * Passwords that satisfy the composition rule yet appear in every breach list. Compared

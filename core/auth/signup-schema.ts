@@ -1,63 +1,59 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '../messages.ts';
+import { isPersonName, personName } from '../names/person-name.ts';
 import { PLAN_KEYS } from '../plans/catalogue.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 import { findPasswordProblem } from './password-policy.ts';
 
 // Letters include Indian scripts (\p{L} plus combining marks \p{M}), not only A–Z.
-const PERSON_NAME = /^[\p{L}\p{M} ]{2,50}$/u;
 const CLINIC_NAME = /^[\p{L}\p{M}0-9 &.-]{2,100}$/u;
-const DOCTOR_NAME = /^[\p{L}\p{M} .]{2,50}$/u;
 const QUALIFICATION = /^[\p{L}\p{M}0-9 ,.()-]{2,100}$/u;
-const TECHNICIAN_NAME = /^[\p{L}\p{M} .]{0,50}$/u;
 const TEN_DIGITS = /^\d{10}$/;
 
-export const EmailSchema = z
-  .string({ error: M.emailInvalid })
+export const EmailSchema = text({ error: M.emailInvalid })
   .trim()
   .toLowerCase()
   .max(254, M.emailInvalid)
   .pipe(z.email({ error: M.emailInvalid }));
 
 /** A password that meets the server policy; the message is the first rule broken. */
-export const NewPasswordSchema = z.string({ error: M.passwordComplexity }).superRefine((value, ctx) => {
+export const NewPasswordSchema = text({ error: M.passwordComplexity }).superRefine((value, ctx) => {
   const problem = findPasswordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const optionalText = (max: number, pattern: RegExp | null, message: string) =>
-  z
-    .string({ error: message })
+const optionalText = (max: number, accepts: ((value: string) => boolean) | null, message: string) =>
+  text({ error: message })
     .trim()
     .max(max, message)
-    .refine((v) => pattern === null || pattern.test(v), message)
+    .refine((v) => accepts === null || v === '' || accepts(v), message)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const SignupPersonalSchema = z.object({
-  firstName: z.string({ error: M.firstName }).trim().regex(PERSON_NAME, M.firstName),
-  lastName: z.string({ error: M.lastName }).trim().regex(PERSON_NAME, M.lastName),
+  firstName: personName(M.firstName),
+  lastName: personName(M.lastName),
   email: EmailSchema,
   password: NewPasswordSchema,
-  confirmPassword: z.string({ error: M.passwordsDoNotMatch }),
+  confirmPassword: text({ error: M.passwordsDoNotMatch }),
 });
 
 export const SignupClinicSchema = z.object({
-  clinicName: z.string({ error: M.clinicName }).trim().regex(CLINIC_NAME, M.clinicName),
-  clinicAddress: z.string({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
-  clinicPhone: z.string({ error: M.clinicPhone }).trim().regex(TEN_DIGITS, M.clinicPhone),
+  clinicName: text({ error: M.clinicName }).trim().regex(CLINIC_NAME, M.clinicName),
+  clinicAddress: multilineText({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
+  clinicPhone: text({ error: M.clinicPhone }).trim().regex(TEN_DIGITS, M.clinicPhone),
   clinicEmail: EmailSchema,
-  registrationNumber: z
-    .string({ error: M.registrationRequired })
+  registrationNumber: text({ error: M.registrationRequired })
     .trim()
     .min(1, M.registrationRequired)
     .max(100, M.registrationTooLong),
 });
 
 export const SignupStaffSchema = z.object({
-  doctorName: z.string({ error: M.doctorName }).trim().regex(DOCTOR_NAME, M.doctorName),
-  doctorQualification: z.string({ error: M.doctorQualification }).trim().regex(QUALIFICATION, M.doctorQualification),
-  licenseNumber: z.string({ error: M.licenseRequired }).trim().min(1, M.licenseRequired).max(50, M.licenseTooLong),
-  technicianName: optionalText(50, TECHNICIAN_NAME, M.technicianName),
+  doctorName: personName(M.doctorName, { dots: true }),
+  doctorQualification: text({ error: M.doctorQualification }).trim().regex(QUALIFICATION, M.doctorQualification),
+  licenseNumber: text({ error: M.licenseRequired }).trim().min(1, M.licenseRequired).max(50, M.licenseTooLong),
+  technicianName: optionalText(50, (v) => isPersonName(v, { dots: true }), M.technicianName),
   technicianQualification: optionalText(100, null, M.technicianQualification),
 });
 

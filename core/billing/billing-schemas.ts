@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from '../validation/text-rules.ts';
 
 export const CreateOrderSchema = z.object({
-  planId: z.string({ error: 'Please choose a plan' }).min(1, 'Please choose a plan').max(40),
+  planId: text({ error: 'Please choose a plan' }).min(1, 'Please choose a plan').max(40),
 });
 
 /** What the browser needs to open the checkout; the key id comes from the server's config. */
@@ -17,15 +18,19 @@ export const OrderResponseSchema = z.object({
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 export const VerifyPaymentSchema = z.object({
-  orderId: z.string().min(1).max(100),
-  paymentId: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
-  planId: z.string().min(1).max(40),
+  orderId: text().min(1).max(100),
+  paymentId: text().min(1).max(100),
+  signature: text().min(1).max(200),
+  planId: text().min(1).max(40),
 });
 export type VerifyPayment = z.infer<typeof VerifyPaymentSchema>;
 
+/** The checkout closed without paying (Razorpay's dismiss, the simulated checkout's Cancel). */
+export const CancelOrderSchema = z.object({ orderId: z.string().min(1).max(100) });
+export const CancelOrderResponseSchema = z.object({ orderId: z.string(), status: z.string() });
+
 /** The simulated checkout's Pay button: the server signs, exactly as Razorpay would. */
-export const SimulatedPaySchema = z.object({ orderId: z.string().min(1).max(100) });
+export const SimulatedPaySchema = z.object({ orderId: text().min(1).max(100) });
 export const SimulatedPayResponseSchema = z.object({
   orderId: z.string(),
   paymentId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
+import { text } from '../validation/text-rules.ts';
 
 const signupClinic = SignupClinicSchema.shape;
 const signupStaff = SignupStaffSchema.shape;
@@ -29,14 +30,13 @@ export type Clinic = z.infer<typeof ClinicSchema>;
  * ids are never writable by the client (mass assignment, ASVS 15.3.3).
  */
 export const ClinicUpdateSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong),
-  registrationNumber: z
-    .string()
+  name: text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong),
+  registrationNumber: text()
     .trim()
     .max(100, M.registrationTooLong)
     .nullish()
     .transform((v) => v || null),
-  logoUrl: z.string().max(500, M.logoUrlInvalid).nullish(),
+  logoUrl: text().max(500, M.logoUrlInvalid).nullish(),
   // The centre and staff details that print headers carry, under the rules of signup. An omitted
   // field keeps its value; the optional technician fields are cleared with null.
   address: signupClinic.clinicAddress.optional(),

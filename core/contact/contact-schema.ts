@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../validation/text-rules.ts';
 import { CONTACT_MESSAGES as M } from './contact-messages.ts';
 
 // Control characters (CR/LF above all) never belong in a one-line field; the subject ends up in
@@ -6,14 +7,14 @@ import { CONTACT_MESSAGES as M } from './contact-messages.ts';
 const ONE_LINE = /^[^\p{Cc}]*$/u;
 
 const oneLine = (min: number, max: number, tooShort: string, tooLong: string) =>
+  // ONE_LINE is the text rule here (every control character), with the form's own message.
   z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong).regex(ONE_LINE, M.singleLine);
 
 /** The public contact form (accounts spec §2.8), validated the same way in the browser and on the server. */
 export const ContactMessageSchema = z.object({
   firstName: oneLine(1, 50, M.firstNameRequired, M.firstNameTooLong),
   lastName: oneLine(1, 50, M.lastNameRequired, M.lastNameTooLong),
-  email: z
-    .string({ error: M.emailInvalid })
+  email: text({ error: M.emailInvalid })
     .trim()
     .toLowerCase()
     .max(254, M.emailInvalid)
@@ -26,7 +27,7 @@ export const ContactMessageSchema = z.object({
     .nullish()
     .transform((v) => v || undefined),
   subject: oneLine(2, 150, M.subjectTooShort, M.subjectTooLong),
-  message: z.string({ error: M.messageTooShort }).trim().min(10, M.messageTooShort).max(5000, M.messageTooLong),
+  message: multilineText({ error: M.messageTooShort }).trim().min(10, M.messageTooShort).max(5000, M.messageTooLong),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

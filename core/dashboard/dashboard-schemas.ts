@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
 
 export const DashboardStatsSchema = z.object({
   /** Patients registered today (clinic time zone). */
@@ -7,16 +8,16 @@ export const DashboardStatsSchema = z.object({
   pendingReports: z.number(),
   /** Form F records created this month (clinic time zone). */
   pcpndtForms: z.number(),
-  /** Payments received this month to date, exact decimal rupees as text ("12345.50"). */
-  revenue: z.string(),
+  /** Payments received this month to date, exact decimal rupees as text ("12345.50"); null for roles without insights. */
+  revenue: z.string().nullable(),
   /** Scans reported per doctor name (drafts included), all time. */
   doctorUsgCount: z.record(z.string(), z.number()),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
 export const PatientListReportQuerySchema = z.object({
-  from: z.iso.date({ error: 'Start date must be a valid date' }),
-  to: z.iso.date({ error: 'End date must be a valid date' }),
+  from: calendarDate(DATE_RANGES.query, 'Start date must be a valid date'),
+  to: calendarDate(DATE_RANGES.query, 'End date must be a valid date'),
 });
 
 export const PatientListReportSchema = z.object({

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DOCTOR_MESSAGES as M } from '../messages.ts';
+import { isPersonName, normaliseApostrophes } from '../names/person-name.ts';
+import { text } from '../validation/text-rules.ts';
 
-const NAME = /^[\p{L}\p{M} .]+$/u;
-
-const name = z.string({ error: M.nameShort }).trim().min(2, M.nameShort).max(50, M.nameLong).regex(NAME, M.nameInvalid);
+const name = text({ error: M.nameShort })
+  .trim()
+  .min(2, M.nameShort)
+  .max(50, M.nameLong)
+  .transform(normaliseApostrophes)
+  .refine((v) => isPersonName(v, { dots: true }), M.nameInvalid);
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .nullish()
@@ -19,8 +23,7 @@ const optionalText = (max: number, message: string) =>
  */
 export const DoctorCreateSchema = z.object({
   name,
-  registrationNumber: z
-    .string({ error: M.registrationShort })
+  registrationNumber: text({ error: M.registrationShort })
     .trim()
     .toUpperCase()
     .min(5, M.registrationShort)
@@ -33,7 +36,7 @@ export type DoctorCreate = z.output<typeof DoctorCreateSchema>;
 
 /** The Add New Doctor dialog's own rule set (clinical spec §5), checked in the browser first. */
 export const DoctorDialogSchema = z.object({
-  name: z.string().trim().min(2, M.nameShort).max(50, M.nameLong).regex(NAME, M.nameInvalid),
+  name,
   registrationNumber: z
     .string()
     .trim()

@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { ageOnDate, computeFormFCompliance, type FormFCompletenessInput } from './formf-compliance.ts';
+import { EMPTY_SECTION_C, type SectionC } from './formf-sections.ts';
 import { FORM_F_INDICATIONS, INDICATION_CODES, sortIndicationCodes } from './indications.ts';
 
+const completeSectionC: SectionC = {
+  ...EMPTY_SECTION_C,
+  doctorNames: 'Dr. Rakesh Mehta',
+  familyHistory: 'Thalassaemia major in first child',
+  indications: ['A-v'],
+  consentDate: '2026-11-20',
+  procedures: ['amniocentesis'],
+  complications: 'None',
+  result: 'Sample sent for molecular studies.',
+  procedureDate: '2026-11-20',
+  resultConveyedTo: 'Patient',
+  resultConveyedOn: '2026-11-27',
+  place: 'Jaipur',
+  signedOn: '2026-11-27',
+};
+
 const complete: FormFCompletenessInput = {
+  clinicName: 'Sunrise Diagnostics',
+  clinicAddress: 'MI Road, Jaipur',
+  clinicRegistrationNumber: 'RJ/PNDT/2021/114',
+  livingSons: [{ age: 4, unit: 'years' }],
+  livingDaughters: [],
+  doctorRegistrationNumber: 'RMC-22817',
+  examinationType: 'transvaginal',
+  sectionBPlace: 'Jaipur',
+  sectionBDate: '2026-11-20',
+  sectionC: null,
+  patientSignatureMode: 'signature',
+  witnessName: null,
+  witnessAge: null,
+  witnessRelationship: null,
+  witnessAddress: null,
+  doctorDeclarationDate: '2026-11-20',
   patientName: 'Sunita Sharma',
   patientAge: 32,
   spouseName: 'Ravi Sharma',
@@ -27,6 +60,26 @@ describe('computeFormFCompliance', () => {
     expect(computeFormFCompliance(complete)).toEqual({ isCompliant: true, missing: [] });
   });
 
+  it('takes none recorded (0 children) as recorded, unlike not recorded', () => {
+    expect(computeFormFCompliance({ ...complete, livingSons: [], livingDaughters: [] }).isCompliant).toBe(true);
+    expect(computeFormFCompliance({ ...complete, livingSons: null, livingDaughters: null }).missing).toEqual([
+      'children',
+    ]);
+  });
+
+  it('accepts a thumb impression with its witness, and a complete section C', () => {
+    const thumb = {
+      ...complete,
+      patientSignatureMode: 'thumb_impression',
+      witnessName: 'Kamla Devi',
+      witnessAge: 45,
+      witnessRelationship: 'Mother-in-law',
+      witnessAddress: '12 Bapu Nagar, Jaipur',
+      sectionC: completeSectionC,
+    };
+    expect(computeFormFCompliance(thumb)).toEqual({ isCompliant: true, missing: [] });
+  });
+
   it.each<[string, Partial<FormFCompletenessInput>, string]>([
     ['no indication', { indications: [] }, 'indications'],
     ['an indication not on the list', { indications: ['xxiv'] }, 'indications'],
@@ -36,6 +89,17 @@ describe('computeFormFCompliance', () => {
     ['neither referrer nor self-referral', { isSelfreferred: false, referringDoctor: null }, 'referral'],
     ['neither LMP nor weeks', { lmp: null, gestationalAge: '' }, 'lmpOrWeeks'],
     ['no declaration date', { patientDeclarationDate: null }, 'patientDeclarationDate'],
+    ['children not recorded', { livingSons: null }, 'children'],
+    ["a daughter's age not recorded", { livingDaughters: [{ age: null, unit: 'years' }] }, 'children'],
+    ['no clinic registration number', { clinicRegistrationNumber: null }, 'clinic'],
+    ['no doctor registration number', { doctorRegistrationNumber: '' }, 'doctorRegistrationNumber'],
+    ['method of the ultrasound not recorded', { examinationType: null }, 'examinationType'],
+    ['no place at the end of section B', { sectionBPlace: null }, 'sectionBPlace'],
+    ['no date at the end of section B', { sectionBDate: null }, 'sectionBDate'],
+    ['neither signature nor thumb impression', { patientSignatureMode: null }, 'patientSignatureMode'],
+    ['a thumb impression without its witness', { patientSignatureMode: 'thumb_impression' }, 'witness'],
+    ['no doctor declaration date', { doctorDeclarationDate: null }, 'doctorDeclarationDate'],
+    ['section C recorded but incomplete', { sectionC: { ...completeSectionC, consentDate: null } }, 'sectionC'],
     ['no procedure date', { procedureDate: null }, 'procedureDate'],
     ['no result conveyed to', { resultConveyedTo: null }, 'resultConveyedTo'],
     ['no result conveyed on', { resultConveyedOn: null }, 'resultConveyedOn'],

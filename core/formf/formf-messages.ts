@@ -1,5 +1,6 @@
 /** Form F wording, shared by the server's errors and the browser's form (clinical spec §5 "Form F"). */
 export const FORM_F_MESSAGES = {
+  declarationOwnDoctorOnly: "Only the form's doctor can sign the doctor's declaration, from their own account",
   indicationRequired: 'At least one medical indication is required',
   patientNameRequired: 'Patient name is required',
   ageInvalid: 'Valid age is required',
@@ -14,4 +15,8 @@ export const FORM_F_MESSAGES = {
   notFound: 'Form F not found',
   monthInvalid: 'Month must be given as YYYY-MM',
   textTooLong: 'Text is too long',
+  childAgeInvalid: "Each child's age is a whole number of years or months (0 to 99)",
+  tooManyChildren: 'At most 20 living sons and 20 living daughters can be listed',
+  witnessAgeInvalid: "The identifying person's age must be between 10 and 120",
+  doctorNotFound: 'Doctor not found',
 } as const;

@@ -49,7 +49,7 @@ describe('buildRegisterCsv', () => {
   };
 
   it('writes a header and one CRLF line per form, with no fetal-sex column', () => {
-    const csv = buildRegisterCsv([row]);
+    const csv = buildRegisterCsv([row], 'Asia/Kolkata');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Complete,Submitted at',
@@ -59,5 +59,14 @@ describe('buildRegisterCsv', () => {
     );
     expect(lines).toHaveLength(3);
     expect(csv.toLowerCase()).not.toMatch(/sex|gender/);
+  });
+
+  it("writes 'Submitted at' on the clinic's clock, not UTC", () => {
+    // 20:45 UTC on 30 November is 02:15 on 1 December in India.
+    const csv = buildRegisterCsv([{ ...row, submittedAt: '2026-11-30T20:45:00.000Z' }], 'Asia/Kolkata');
+    expect(csv.split('\r\n')[1]).toMatch(/,Yes,2026-12-01 02:15$/);
+    expect(buildRegisterCsv([{ ...row, submittedAt: '2026-11-30T20:45:00.000Z' }], 'UTC')).toContain(
+      ',2026-11-30 20:45',
+    );
   });
 });

@@ -59,8 +59,29 @@ const HEADER = [
   'Submitted at',
 ];
 
+/**
+ * A moment as 'yyyy-mm-dd hh:mm' (24-hour) on the clinic's clock, like the file's other dates,
+ * which are the clinic's calendar days; an ISO instant would be UTC (issue 22).
+ */
+export function clinicMinuteOf(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** No column can hold a fetal sex: Form F has none (PC-PNDT s.5, s.6). */
-export function buildRegisterCsv(rows: readonly RegisterRow[]): string {
+export function buildRegisterCsv(rows: readonly RegisterRow[], timeZone: string): string {
   const lines = [HEADER.map(csvCell).join(',')];
   for (const r of rows) {
     lines.push(
@@ -78,7 +99,7 @@ export function buildRegisterCsv(rows: readonly RegisterRow[]): string {
         r.resultConveyedTo,
         r.resultConveyedOn,
         r.isCompliant ? 'Yes' : 'No',
-        r.submittedAt,
+        r.submittedAt === null ? null : clinicMinuteOf(r.submittedAt, timeZone),
       ]
         .map(csvCell)
         .join(','),

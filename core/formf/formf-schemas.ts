@@ -1,32 +1,38 @@
 import { z } from 'zod';
-import { findFetalSexDisclosure } from '../reports/templates/fetal-sex-guard.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 import { FORM_F_REQUIRED_ITEMS, type FormFRequiredItem } from './formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from './formf-messages.ts';
 import { MONTH_PATTERN } from './formf-register.ts';
+import {
+  ChildrenSchema,
+  EXAMINATION_TYPES,
+  SectionCOutputSchema,
+  SectionCSchema,
+  SIGNATURE_MODES,
+} from './formf-sections.ts';
 import { INDICATION_CODES } from './indications.ts';
 
+/**
+ * PC-PNDT: every free-text field is screened for a fetal sex (core/pcpndt/pcpndt-text.ts), the
+ * clinical items as text about the pregnancy, names and addresses as a person's details (a
+ * "Girls' School Road" address is not a disclosure).
+ */
+const personText = fetalSexGuard('person', M.fetalSexText);
+const pregnancyText = fetalSexGuard('pregnancy', M.fetalSexText);
 /** Absent keeps the stored value; null or an empty string clears it. */
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.textTooLong)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
-const optDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be given as YYYY-MM-DD')
+const optText = (max: number, guarded = pregnancyText) =>
+  guarded(
+    multilineText()
+      .trim()
+      .max(max, M.textTooLong)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  );
+const optDate = calendarDate(DATE_RANGES.past)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
-
-/** Free-text fields a fetal sex could be written into (DESIGN §5 "Fetal sex"). */
-const GUARDED_TEXT = [
-  'findings',
-  'otherIndication',
-  'mtpIndication',
-  'invasiveTestReason',
-  'resultConveyedTo',
-] as const;
 
 /**
  * Completing or correcting a Form F (PUT). Every field is optional so a record can be completed
@@ -35,20 +41,22 @@ const GUARDED_TEXT = [
  */
 export const FormFUpdateSchema = z
   .object({
-    patientName: z.string().trim().min(1, M.patientNameRequired).max(100, M.textTooLong).optional(),
+    patientName: personText(text().trim().min(1, M.patientNameRequired).max(100, M.textTooLong).optional()),
     patientAge: z
       .number({ error: M.ageInvalid })
       .int(M.ageInvalid)
       .min(1, M.ageInvalid)
       .max(100, M.ageInvalid)
       .optional(),
-    spouseName: optText(100),
-    patientAddress: optText(500),
-    patientPhone: optText(20),
-    numberOfChildren: z.number().int().min(0).max(30).optional(),
+    spouseName: optText(100, personText),
+    patientAddress: optText(500, personText),
+    patientPhone: optText(20, personText),
+    /** Item 4: null clears the list back to "not recorded"; [] records none. */
+    livingSons: ChildrenSchema.nullable().optional(),
+    livingDaughters: ChildrenSchema.nullable().optional(),
     childrenDetails: optText(500),
-    referringDoctor: optText(300),
-    referringDoctorRegNo: optText(50),
+    referringDoctor: optText(300, personText),
+    referringDoctorRegNo: optText(50, personText),
     isSelfreferred: z.boolean().optional(),
     indications: z
       .array(z.enum(INDICATION_CODES, { error: M.indicationUnknown }), { error: M.indicationRequired })
@@ -61,29 +69,45 @@ export const FormFUpdateSchema = z
     obstetricHistory: optText(1000),
     pastIllness: optText(1000),
     familyHistory: optText(1000),
-    examinationType: z.enum(['abdominal', 'transvaginal', 'both']).optional(),
+    examinationType: z.enum(EXAMINATION_TYPES).nullable().optional(),
+    otherProcedure: optText(300),
     findings: optText(5000),
     patientDeclarationDate: optDate,
     procedureDate: optDate,
-    resultConveyedTo: optText(200),
+    resultConveyedTo: optText(200, personText),
     resultConveyedOn: optDate,
     mtpIndication: optText(1000),
     invasiveTestAdvised: z.boolean().optional(),
     invasiveTestReason: optText(1000),
+    sectionBPlace: optText(200, personText),
+    sectionBDate: optDate,
+    /** Section C, recorded when an invasive procedure was done; null removes it. */
+    sectionC: pregnancyText(SectionCSchema.nullable()).optional(),
+    patientSignatureMode: z.enum(SIGNATURE_MODES).nullable().optional(),
+    witnessName: optText(100, personText),
+    witnessAge: z
+      .number({ error: M.witnessAgeInvalid })
+      .int(M.witnessAgeInvalid)
+      .min(10, M.witnessAgeInvalid)
+      .max(120, M.witnessAgeInvalid)
+      .nullable()
+      .optional(),
+    witnessSex: optText(20, personText),
+    witnessRelationship: optText(100, personText),
+    witnessAddress: optText(500, personText),
     patientDeclarationSigned: z.boolean().optional(),
     doctorDeclarationSigned: z.boolean().optional(),
+    doctorDeclarationDate: optDate,
+    /** The performing doctor (one of the clinic's); their name and registration number are copied in. */
+    doctorId: z.uuid({ error: M.doctorNotFound }).optional(),
+    /** Copy the clinic's name, address and registration number from Settings again, on purpose. */
+    refreshClinicDetails: z.literal(true).optional(),
     /** Required once the form has been submitted; kept with the amendment. */
     amendmentReason: optText(1000),
     fetalSex: z.null({ error: M.fetalSex }).optional(),
     sexDetermination: z.null({ error: M.fetalSex }).optional(),
   })
-  .superRefine((input, ctx) => {
-    for (const field of GUARDED_TEXT) {
-      const value = input[field];
-      const phrase = value ? findFetalSexDisclosure(value) : null;
-      if (phrase) ctx.addIssue({ code: 'custom', path: [field], message: M.fetalSexText(phrase) });
-    }
-  });
+  .describe('Completing or correcting a Form F; every text field is screened for a fetal sex');
 export type FormFUpdate = z.infer<typeof FormFUpdateSchema>;
 
 const REQUIRED_ITEM_KEYS = Object.keys(FORM_F_REQUIRED_ITEMS) as [FormFRequiredItem, ...FormFRequiredItem[]];
@@ -103,8 +127,10 @@ export const FormFSchema = z.object({
   spouseName: z.string().nullable(),
   patientAddress: z.string().nullable(),
   patientPhone: z.string().nullable(),
-  numberOfChildren: z.number(),
+  numberOfChildren: z.number().nullable(),
   childrenDetails: z.string().nullable(),
+  livingSons: ChildrenSchema.nullable(),
+  livingDaughters: ChildrenSchema.nullable(),
   referringDoctor: z.string().nullable(),
   referringDoctorRegNo: z.string().nullable(),
   isSelfreferred: z.boolean(),
@@ -115,7 +141,8 @@ export const FormFSchema = z.object({
   obstetricHistory: z.string().nullable(),
   pastIllness: z.string().nullable(),
   familyHistory: z.string().nullable(),
-  examinationType: z.string(),
+  examinationType: z.string().nullable(),
+  otherProcedure: z.string().nullable(),
   examDateTime: z.string(),
   findings: z.string().nullable(),
   patientDeclarationDate: z.string().nullable(),
@@ -125,12 +152,27 @@ export const FormFSchema = z.object({
   mtpIndication: z.string().nullable(),
   invasiveTestAdvised: z.boolean(),
   invasiveTestReason: z.string().nullable(),
+  sectionBPlace: z.string().nullable(),
+  sectionBDate: z.string().nullable(),
+  sectionC: SectionCOutputSchema.nullable(),
+  patientSignatureMode: z.enum(SIGNATURE_MODES).nullable(),
+  witnessName: z.string().nullable(),
+  witnessAge: z.number().nullable(),
+  witnessSex: z.string().nullable(),
+  witnessRelationship: z.string().nullable(),
+  witnessAddress: z.string().nullable(),
   patientDeclarationSigned: z.boolean(),
   doctorDeclarationSigned: z.boolean(),
-  doctorId: z.string(),
+  doctorDeclarationDate: z.string().nullable(),
+  doctorId: z.string().nullable(),
+  /** Snapshots taken when the form was made: later Settings or doctor edits do not change them. */
   doctorName: z.string().nullable(),
-  /** Printed with the doctor's name in Section B and the declaration. */
   doctorRegistrationNumber: z.string().nullable(),
+  clinicName: z.string().nullable(),
+  clinicAddress: z.string().nullable(),
+  clinicRegistrationNumber: z.string().nullable(),
+  /** Item 10 codes matching the report's medical indication: offered to staff, never ticked for them. */
+  suggestedIndications: z.array(z.string()),
   isCompliant: z.boolean(),
   missing: z.array(z.enum(REQUIRED_ITEM_KEYS)),
   status: z.enum(['draft', 'submitted']),
@@ -156,6 +198,14 @@ export const FormFPageSchema = z.object({
   totalPages: z.number(),
   /** The four stat cards of the Patient History page, over all of the clinic's forms. */
   stats: z.object({ total: z.number(), compliant: z.number(), submitted: z.number(), draft: z.number() }),
+});
+
+export const FormFEditSchema = z.object({
+  kind: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  reason: z.string().nullable(),
+  editedBy: z.string(),
+  editedAt: z.string(),
 });
 
 export const FormFAmendmentSchema = z.object({

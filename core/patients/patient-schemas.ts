@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { PATIENT_MESSAGES as M } from '../messages.ts';
+import { isPersonName, normaliseApostrophes, personName } from '../names/person-name.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { DATE_RANGES, isDayInRange } from '../validation/calendar-date.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 import { isValidAadhaar, MASKED_AADHAAR } from './aadhaar.ts';
 
-const PERSON_NAME = /^[\p{L}\p{M} ]+$/u;
-const DOTTED_NAME = /^[\p{L}\p{M} .]+$/u;
 const TEN_DIGITS = /^\d{10}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** PC-PNDT: names and addresses are screened for a fetal sex too (core/pcpndt/pcpndt-text.ts). */
+const guarded = fetalSexGuard('person', M.fetalSexText);
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Optional text: empty becomes null, so an edit can clear a field. */
@@ -15,14 +19,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (empty(v) ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional());
 
 const requiredName = (requiredMessage: string, message: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine((v) => v.length >= 2 && v.length <= 50 && PERSON_NAME.test(v), message);
+  guarded(
+    text({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .transform(normaliseApostrophes)
+      .refine((v) => v.length >= 2 && v.length <= 50 && isPersonName(v), message),
+  );
 
 const contactName = (short: string, long: string, invalid: string) =>
-  z.string().min(2, short).max(50, long).regex(DOTTED_NAME, invalid);
+  guarded(
+    text()
+      .min(2, short)
+      .max(50, long)
+      .transform(normaliseApostrophes)
+      .refine((v) => isPersonName(v, { dots: true }), invalid),
+  );
 
 const childCount = z.coerce
   .number({ error: M.childrenCount })
@@ -34,29 +46,26 @@ const childCount = z.coerce
 export const PatientFieldsSchema = z.object({
   firstName: requiredName(M.firstNameRequired, M.firstName),
   lastName: requiredName(M.lastNameRequired, M.lastName),
-  dateOfBirth: z
-    .string({ error: M.dateOfBirthRequired })
+  dateOfBirth: text({ error: M.dateOfBirthRequired })
     .trim()
     .min(1, M.dateOfBirthRequired)
-    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', M.dateOfBirthInvalid),
+    .refine((v) => isDayInRange(v, DATE_RANGES.birth), M.dateOfBirthInvalid),
   gender: z.enum(GENDERS, { error: M.gender }),
-  phone: z.string({ error: M.phone }).trim().regex(TEN_DIGITS, M.phone),
+  phone: text({ error: M.phone }).trim().regex(TEN_DIGITS, M.phone),
   email: optional(
-    z
-      .string()
+    text()
       .max(254, M.email)
       .pipe(z.email({ error: M.email })),
   ),
-  address: optional(z.string().max(200, M.addressTooLong)),
+  address: guarded(optional(multilineText().max(200, M.addressTooLong))),
   emergencyContact: optional(contactName(M.emergencyContactShort, M.emergencyContactLong, M.emergencyContactInvalid)),
-  emergencyPhone: optional(z.string().regex(TEN_DIGITS, M.emergencyPhone)),
+  emergencyPhone: optional(text().regex(TEN_DIGITS, M.emergencyPhone)),
   referringDoctorName: optional(contactName(M.referringDoctorShort, M.referringDoctorLong, M.referringDoctorInvalid)),
   isObstetric: z.boolean().optional().default(false),
-  spouseName: optional(z.string().min(2, M.spouseInvalid).max(50, M.spouseInvalid).regex(DOTTED_NAME, M.spouseInvalid)),
+  spouseName: guarded(optional(personName(M.spouseInvalid, { dots: true }))),
   /** Digits only (spaces allowed when typed); a masked value sent back by an edit form means "unchanged". */
   aadhaarNumber: optional(
-    z
-      .string()
+    text()
       .transform((v) => (MASKED_AADHAAR.test(v) ? v : v.replace(/\s+/g, '')))
       .refine((v) => MASKED_AADHAAR.test(v) || /^\d{12}$/.test(v), M.aadhaarFormat)
       .refine((v) => MASKED_AADHAAR.test(v) || isValidAadhaar(v), M.aadhaarInvalid),
@@ -99,6 +108,8 @@ export const PatientSchema = z.object({
   maleChildren: z.number(),
   femaleChildren: z.number(),
   referringDoctorName: z.string().nullable(),
+  /** Marked pregnant: her abdominal and pelvic scans get a Form F too. */
+  isObstetric: z.boolean(),
   consentGivenAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -108,7 +119,7 @@ export type Patient = z.infer<typeof PatientSchema>;
 export const PatientListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   gender: z.enum(['all', ...GENDERS]).optional(),
   withoutReports: z.enum(['true', 'false']).optional(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES as M } from '../messages.ts';
+import { DATE_RANGES, isDayInRange } from '../validation/calendar-date.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'upi', 'card'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -16,7 +18,7 @@ const MAX_PAISE = 9_999_999_999;
  * The amount arrives as a number (spec §7) and is turned into exact decimal text here, so it is
  * never summed or stored as a float. More than two decimals is refused, not rounded.
  */
-const AmountSchema = z.union([z.number(), z.string()], { error: M.amountRequired }).transform((value, ctx) => {
+const AmountSchema = z.union([z.number(), text()], { error: M.amountRequired }).transform((value, ctx) => {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (text === '') {
     ctx.addIssue({ code: 'custom', message: M.amountRequired });
@@ -39,14 +41,8 @@ const AmountSchema = z.union([z.number(), z.string()], { error: M.amountRequired
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 });
 
-/** Tomorrow in UTC: the latest calendar date that can be "today" somewhere in India's day. */
-function latestPaymentDate(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  multilineText()
     .trim()
     .max(max, message)
     .nullish()
@@ -56,14 +52,10 @@ export const PaymentCreateSchema = z.object({
   patientId: z.uuid({ error: M.patientRequired }),
   amount: AmountSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
-  paymentDate: z
-    .string({ error: M.dateRequired })
+  paymentDate: text({ error: M.dateRequired })
     .trim()
     .min(1, M.dateRequired)
-    .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= latestPaymentDate(),
-      M.dateInvalid,
-    ),
+    .refine((v) => isDayInRange(v, DATE_RANGES.past), M.dateInvalid),
   reportId: z.uuid().nullish(),
   notes: optionalText(500, M.notesTooLong),
   receivedBy: optionalText(100, M.receivedByTooLong),

@@ -15,6 +15,8 @@ export interface PlanDefinition {
   maxPatientsPerMonth: number | null;
   maxReportsPerMonth: number | null;
   storageLimitMb: number;
+  /** The analytics dashboard (/analytics): sold with Professional and Enterprise. */
+  analytics: boolean;
   mostPopular: boolean;
   sortOrder: number;
 }
@@ -34,6 +36,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxPatientsPerMonth: null,
     maxReportsPerMonth: 10,
     storageLimitMb: 1024,
+    analytics: false,
     mostPopular: false,
     sortOrder: 0,
   },
@@ -54,6 +57,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxPatientsPerMonth: 100,
     maxReportsPerMonth: null,
     storageLimitMb: 1024,
+    analytics: false,
     mostPopular: false,
     sortOrder: 1,
   },
@@ -74,6 +78,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxPatientsPerMonth: 200,
     maxReportsPerMonth: null,
     storageLimitMb: 5120,
+    analytics: true,
     mostPopular: true,
     sortOrder: 2,
   },
@@ -95,6 +100,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxPatientsPerMonth: null,
     maxReportsPerMonth: null,
     storageLimitMb: 20480,
+    analytics: true,
     mostPopular: false,
     sortOrder: 3,
   },

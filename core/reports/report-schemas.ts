@@ -1,29 +1,35 @@
 import { z } from 'zod';
 import { REPORT_MESSAGES as M } from '../messages.ts';
-import { REPORT_TYPES } from './templates/template-types.ts';
+import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
+import { multilineText, text as oneLineText } from '../validation/text-rules.ts';
+import { ReportSignatureSchema } from './report-signature.ts';
+import { isObstetricReportType, REPORT_TYPES } from './templates/template-types.ts';
 
 export const REPORT_STATUSES = ['draft', 'finalized', 'reviewed', 'signed'] as const;
 
+/** PC-PNDT: every free-text field is screened for a fetal sex (core/pcpndt/pcpndt-text.ts). */
+const guarded = fetalSexGuard('clinical', M.fetalSexText);
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.textTooLong)
+  guarded(
+    multilineText()
+      .trim()
+      .max(max, M.textTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  );
+const required = (message: string, max = 5000) =>
+  guarded(multilineText({ error: message }).trim().min(1, message).max(max, M.textTooLong));
+const isoDate = (range: { min: DateBound; max: DateBound }) =>
+  calendarDate(range)
     .nullish()
     .transform((v) => v || null);
-const required = (message: string, max = 5000) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.textTooLong);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullish()
-  .transform((v) => v || null);
 const measurement = z.coerce.number().min(0).max(1000).nullish();
 
 /** The obstetric block: optional everywhere (the spec labels it mandatory but does not enforce it). */
 const ObstetricFields = {
-  lastMenstrualPeriod: isoDate,
-  expectedDeliveryDate: isoDate,
+  lastMenstrualPeriod: isoDate(DATE_RANGES.past),
+  expectedDeliveryDate: isoDate(DATE_RANGES.nearFuture),
   pregnancyWeeks: z.coerce.number().int(M.weeksRange).min(0, M.weeksRange).max(42, M.weeksRange).nullish(),
   pregnancyDays: z.coerce.number().int(M.daysRange).min(0, M.daysRange).max(6, M.daysRange).nullish(),
   medicalIndication: text(2000),
@@ -48,7 +54,7 @@ const ObstetricFields = {
  * the server flattens them into 'Label: text' lines with the type's template. A flattened text
  * is accepted too and split back into sections.
  */
-export const ReportSaveSchema = z.object({
+const ReportSaveFields = z.object({
   patientId: z.uuid({ error: M.patientRequired }),
   doctorId: z.uuid().nullish(),
   doctorName: required(M.doctorNameRequired, 100),
@@ -57,19 +63,26 @@ export const ReportSaveSchema = z.object({
   studyId: z.uuid().nullish(),
   clinicalDetails: required(M.clinicalDetailsRequired),
   technique: required(M.techniqueRequired),
-  findings: z.union([z.record(z.string().max(60), z.string().max(5000)), z.string().max(50_000)]).nullish(),
-  measurements: z.record(z.string().max(60), z.union([z.string().max(200), z.number()])).nullish(),
+  findings: guarded(
+    z.union([z.record(oneLineText().max(60), multilineText().max(5000)), multilineText().max(50_000)]).nullish(),
+  ),
+  measurements: guarded(z.record(oneLineText().max(60), z.union([oneLineText().max(200), z.number()])).nullish()),
   impression: required(M.impressionRequired),
   recommendations: text(5000),
   additionalTechnicalDetails: text(5000),
   status: z.enum(['draft', 'finalized']).optional(),
   ...ObstetricFields,
 });
+/** On an obstetric report every text is about the pregnancy: a bare "boy" or "scrotum" discloses. */
+function obstetricText(report: { reportType: string }, ctx: z.RefinementCtx) {
+  if (isObstetricReportType(report.reportType)) addPregnancyDisclosures(report, M.fetalSexText, ctx);
+}
+export const ReportSaveSchema = ReportSaveFields.superRefine(obstetricText);
 export type ReportSaveInput = z.input<typeof ReportSaveSchema>;
 export type ReportSave = z.output<typeof ReportSaveSchema>;
 
 /** Auto-save takes whatever is typed so far: only the patient and template are needed. */
-export const ReportDraftSchema = ReportSaveSchema.extend({
+export const ReportDraftSchema = ReportSaveFields.extend({
   id: z.uuid().nullish(),
   doctorName: text(100),
   doctorRegistrationNumber: text(50),
@@ -77,7 +90,7 @@ export const ReportDraftSchema = ReportSaveSchema.extend({
   technique: text(5000),
   impression: text(5000),
   isDraft: z.boolean().optional(),
-});
+}).superRefine(obstetricText);
 export type ReportDraft = z.output<typeof ReportDraftSchema>;
 
 export const ReportSchema = z.object({
@@ -120,6 +133,10 @@ export const ReportSchema = z.object({
   gestationalAge: z.string().nullable(),
   multiplePregnancy: z.boolean(),
   sexDetermination: z.string().nullable(),
+  /** Who signed the current version; null for drafts and reports finalized before signatures. */
+  signature: ReportSignatureSchema.nullable(),
+  /** Edited after it was first finalized: prints as an amended report. */
+  amended: z.boolean(),
   finalizedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -151,7 +168,7 @@ export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 export const ReportListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: oneLineText().trim().max(100).optional(),
   status: z.enum(['all', ...REPORT_STATUSES]).optional(),
   reportType: z.union([z.literal('all'), z.enum(REPORT_TYPES)]).optional(),
   patientId: z.uuid().optional(),

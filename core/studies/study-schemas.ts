@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { STUDY_MESSAGES as M } from '../messages.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { boundedDateTime, DATE_RANGES } from '../validation/calendar-date.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 
 export const STUDY_TYPES = [
   'obstetric',
@@ -33,22 +36,28 @@ export const STUDY_TYPE_LABELS: Record<StudyType, string> = {
 
 export const STUDY_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 
+/** PC-PNDT: an appointment's free text is screened for a fetal sex (core/pcpndt/pcpndt-text.ts). */
+const personText = fetalSexGuard('person', M.fetalSexText);
+const clinicalText = fetalSexGuard('clinical', M.fetalSexText);
+
 export const StudyCreateSchema = z.object({
   patientId: z.uuid({ error: M.patientRequired }),
   studyType: z.enum(STUDY_TYPES, { error: M.studyType }),
-  scheduledDate: z.iso.datetime({ offset: true, error: M.scheduledDate }),
-  doctor: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v || null),
-  notes: z
-    .string()
-    .trim()
-    .max(500, M.notesTooLong)
-    .nullish()
-    .transform((v) => v || null),
+  scheduledDate: boundedDateTime(DATE_RANGES.nearFuture, M.scheduledDate),
+  doctor: personText(
+    text()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
+  ),
+  notes: clinicalText(
+    multilineText()
+      .trim()
+      .max(500, M.notesTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  ),
 });
 export type StudyCreate = z.output<typeof StudyCreateSchema>;
 

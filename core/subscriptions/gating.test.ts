@@ -38,3 +38,39 @@ describe('decideFeatureAccess (accounts spec §4.1)', () => {
     expect(isSubscriptionExpired({ status: 'pending', endDate: past }, now)).toBe(false);
   });
 });
+
+describe('reading kept records after a lapse (PC-PNDT s.29, Rule 9)', () => {
+  const lapsed = [
+    { status: 'trial', endDate: past },
+    { status: 'active', endDate: past },
+    { status: 'expired', endDate: null },
+    { status: 'cancelled', endDate: future },
+    { status: 'suspended', endDate: future },
+  ];
+  it.each(lapsed)('$status: Form F, reports, patients and settings readable, read-only; never writable', (sub) => {
+    for (const feature of ['pcpndt', 'reports', 'patients', 'settings'] as const) {
+      const read = decideFeatureAccess(feature, sub, now, 'read');
+      expect(read.allowed && read.readOnly).toBe(sub.status === 'trial' ? 'trial-expired' : 'expired');
+      expect(decideFeatureAccess(feature, sub, now, 'write').allowed).toBe(false);
+      // No mode means write: forgetting it can never open a feature.
+      expect(decideFeatureAccess(feature, sub, now).allowed).toBe(false);
+    }
+  });
+
+  it('the dashboard and payments stay closed even for reading', () => {
+    for (const feature of ['dashboard', 'payments'] as const) {
+      expect(decideFeatureAccess(feature, { status: 'expired', endDate: null }, now, 'read').allowed).toBe(false);
+    }
+  });
+
+  it('pending or no subscription (nothing was ever kept) opens nothing for reading', () => {
+    expect(decideFeatureAccess('pcpndt', null, now, 'read').allowed).toBe(false);
+    expect(decideFeatureAccess('pcpndt', { status: 'pending', endDate: null }, now, 'read').allowed).toBe(false);
+  });
+
+  it('a running subscription is not read-only', () => {
+    expect(decideFeatureAccess('pcpndt', { status: 'active', endDate: future }, now, 'read')).toEqual({
+      allowed: true,
+    });
+  });
+});

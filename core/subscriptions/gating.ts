@@ -4,6 +4,7 @@
  */
 export const FEATURE_IDS = [
   'dashboard',
+  'analytics',
   'patients',
   'reports',
   'pcpndt',
@@ -19,12 +20,29 @@ export interface SubscriptionState {
   endDate: string | Date | null;
 }
 
+/** Reading (viewing, printing, exporting) or creating and changing. */
+export type AccessMode = 'read' | 'write';
+
+export type LapseReason = 'trial-expired' | 'expired';
+
+/**
+ * `readOnly` says why writes of an open feature are refused: the subscription lapsed and only
+ * the records the clinic must keep and produce remain readable.
+ */
 export type AccessDecision =
-  | { allowed: true }
+  | { allowed: true; readOnly?: LapseReason }
   | { allowed: false; reason: 'no-subscription' | 'pending' | 'trial-expired' | 'expired'; redirectTo: string };
 
 /** Billing and subscription must stay reachable, or an expired clinic could never pay. */
 const ALWAYS_OPEN: readonly FeatureId[] = ['billing', 'subscription'];
+
+/**
+ * What a lapsed clinic may still read: PC-PNDT s.29 and Rule 9 oblige it to keep Form F, the
+ * register and the reports for two years and produce them on inspection, whatever it pays us.
+ * Patients and settings are read with them (a report prints the patient and the clinic's
+ * letterhead). Nothing of these can be created or changed until the clinic renews.
+ */
+export const READABLE_AFTER_LAPSE: readonly FeatureId[] = ['reports', 'pcpndt', 'patients', 'settings'];
 
 export function isSubscriptionExpired(sub: SubscriptionState, now: Date): boolean {
   if (sub.status === 'expired' || sub.status === 'cancelled') return true;
@@ -33,7 +51,19 @@ export function isSubscriptionExpired(sub: SubscriptionState, now: Date): boolea
   return new Date(sub.endDate).getTime() < now.getTime();
 }
 
-export function decideFeatureAccess(feature: FeatureId, sub: SubscriptionState | null, now: Date): AccessDecision {
+function lapseReason(sub: SubscriptionState, now: Date): LapseReason | null {
+  if (isSubscriptionExpired(sub, now)) return sub.status === 'trial' ? 'trial-expired' : 'expired';
+  if (sub.status === 'inactive' || sub.status === 'suspended') return 'expired';
+  return null;
+}
+
+/** Without a mode the stricter 'write' is decided, so a caller that forgets it never opens too much. */
+export function decideFeatureAccess(
+  feature: FeatureId,
+  sub: SubscriptionState | null,
+  now: Date,
+  mode: AccessMode = 'write',
+): AccessDecision {
   if (ALWAYS_OPEN.includes(feature)) return { allowed: true };
   if (!sub) return { allowed: false, reason: 'no-subscription', redirectTo: '/subscription' };
   if (sub.status === 'pending') {
@@ -41,14 +71,12 @@ export function decideFeatureAccess(feature: FeatureId, sub: SubscriptionState |
       ? { allowed: true }
       : { allowed: false, reason: 'pending', redirectTo: '/subscription' };
   }
-  if (isSubscriptionExpired(sub, now)) {
-    const reason = sub.status === 'trial' ? 'trial-expired' : 'expired';
-    return { allowed: false, reason, redirectTo: '/billing?tab=plans' };
+  const lapsed = lapseReason(sub, now);
+  if (!lapsed) return { allowed: true };
+  if (READABLE_AFTER_LAPSE.includes(feature)) {
+    if (mode === 'read') return { allowed: true, readOnly: lapsed };
   }
-  if (sub.status === 'inactive' || sub.status === 'suspended') {
-    return { allowed: false, reason: 'expired', redirectTo: '/billing?tab=plans' };
-  }
-  return { allowed: true };
+  return { allowed: false, reason: lapsed, redirectTo: '/billing?tab=plans' };
 }
 
 /** The toast each denial shows (accounts spec §8). */

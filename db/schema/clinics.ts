@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { primaryId, timestamps } from './columns.ts';
 
 /** The tenant root: every other tenant row carries a clinic_id pointing here. */
@@ -26,5 +26,7 @@ export const clinics = pgTable('clinics', {
   maxUsers: integer('max_users').notNull().default(1),
   /** "Today" and "this month" are computed in this zone (DESIGN §5). */
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /** Admins and doctors must sign in with a TOTP code (and enrol at their next sign-in). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ...timestamps(),
 });

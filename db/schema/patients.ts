@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
 
@@ -28,6 +28,8 @@ export const patients = pgTable(
     maleChildren: integer('male_children').notNull().default(0),
     femaleChildren: integer('female_children').notNull().default(0),
     referringDoctorName: text('referring_doctor_name'),
+    /** "Obstetric patient (pregnancy scan)": every scan of hers gets a Form F (Rule 9(4)). */
+    isPregnant: boolean('is_pregnant').notNull().default(false),
     /** DPDP Act: proof of consent is on the clinic, so when and who are kept. */
     consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
     consentRecordedBy: uuid('consent_recorded_by'),

@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Child, SectionC } from '../../core/formf/formf-sections.ts';
 import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { doctors } from './doctors.ts';
@@ -38,8 +39,13 @@ export const pcpndtForms = pgTable(
     spouseName: text('spouse_name'),
     patientAddress: text('patient_address'),
     patientPhone: text('patient_phone'),
-    numberOfChildren: integer('number_of_children').notNull().default(0),
+    /** Sons plus daughters when both lists are recorded; null is "not recorded", never 0. */
+    numberOfChildren: integer('number_of_children'),
+    /** Free text kept from forms made before item 4 was structured; new forms use the lists below. */
     childrenDetails: text('children_details'),
+    /** Item 4 (a) and (b): each living son / daughter with an age; null = not recorded, [] = none. */
+    livingSons: jsonb('living_sons').$type<Child[]>(),
+    livingDaughters: jsonb('living_daughters').$type<Child[]>(),
     referringDoctor: text('referring_doctor'),
     referringDoctorRegNo: text('referring_doctor_reg_no'),
     isSelfreferred: boolean('is_selfreferred').notNull().default(true),
@@ -52,7 +58,10 @@ export const pcpndtForms = pgTable(
     obstetricHistory: text('obstetric_history'),
     pastIllness: text('past_illness'),
     familyHistory: text('family_history'),
-    examinationType: text('examination_type').notNull().default('abdominal'),
+    /** Item 11 as recorded (abdominal, transvaginal or both); null until someone records it. */
+    examinationType: text('examination_type'),
+    /** Item 11 "(ii) Any other (specify)". */
+    otherProcedure: text('other_procedure'),
     examDateTime: timestamp('exam_date_time', { withTimezone: true }).notNull(),
     indication: text('indication'),
     findings: text('findings'),
@@ -64,6 +73,19 @@ export const pcpndtForms = pgTable(
     resultConveyedTo: text('result_conveyed_to'),
     resultConveyedOn: date('result_conveyed_on'),
     mtpIndication: text('mtp_indication'),
+    /** The Date and Place lines that close Section B. */
+    sectionBPlace: text('section_b_place'),
+    sectionBDate: date('section_b_date'),
+    /** Section C (items 17 to 27), recorded only when an invasive procedure was done. */
+    sectionC: jsonb('section_c').$type<SectionC>(),
+    /** Section D: 'signature' or 'thumb_impression', and who identified a thumb impression. */
+    patientSignatureMode: text('patient_signature_mode'),
+    witnessName: text('witness_name'),
+    witnessAge: integer('witness_age'),
+    witnessSex: text('witness_sex'),
+    witnessRelationship: text('witness_relationship'),
+    witnessAddress: text('witness_address'),
+    doctorDeclarationDate: date('doctor_declaration_date'),
     invasiveTestAdvised: boolean('invasive_test_advised').notNull().default(false),
     invasiveTestReason: text('invasive_test_reason'),
     patientDeclarationSigned: boolean('patient_declaration_signed').notNull().default(false),
@@ -75,8 +97,17 @@ export const pcpndtForms = pgTable(
     reportId: uuid('report_id'),
     /** Number of amendments after submission plus one; pcpndt_form_amendments keeps each earlier state. */
     version: integer('version').notNull().default(1),
-    doctorId: uuid('doctor_id').notNull(),
+    /** Null until the performing doctor is known (a form made at scheduling); never guessed. */
+    doctorId: uuid('doctor_id'),
+    /**
+     * Snapshots taken when the form is made (and when the doctor is set on purpose): a later edit
+     * of Settings or of the doctor's record must not rewrite a statutory record.
+     */
     doctorName: text('doctor_name'),
+    doctorRegistrationNumber: text('doctor_registration_number'),
+    clinicName: text('clinic_name'),
+    clinicAddress: text('clinic_address'),
+    clinicRegistrationNumber: text('clinic_registration_number'),
     ...timestamps(),
   },
   (t) => [
@@ -88,6 +119,8 @@ export const pcpndtForms = pgTable(
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     unique('pcpndt_forms_clinic_report_unique').on(t.clinicId, t.reportId),
     check('pcpndt_forms_no_fetal_sex', sql`${t.fetalSex} IS NULL`),
+    // A scan's report finds the form made when the scan was scheduled.
+    index('pcpndt_forms_clinic_study_idx').on(t.clinicId, t.studyId),
     index('pcpndt_forms_clinic_created_idx').on(t.clinicId, t.createdAt),
   ],
 );

@@ -68,7 +68,15 @@ export const reports = pgTable(
     doctorRegistrationNumber: text('doctor_registration_number'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** The electronic signature (DESIGN §6): who signed which version, as which doctor, when. */
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedByUserId: uuid('signed_by_user_id'),
+    signedDoctorId: uuid('signed_doctor_id'),
+    signedDoctorName: text('signed_doctor_name'),
+    signedDoctorRegistrationNumber: text('signed_doctor_registration_number'),
+    signedVersion: integer('signed_version'),
+    /** Edited after it was first finalized: prints as an amended report. */
+    amended: boolean('amended').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -82,6 +82,12 @@ export const billingTransactions = pgTable(
     description: text('description'),
     /** Our own (seller's) invoice series, unique per financial year across all clinics. */
     invoiceNumber: text('invoice_number').unique(),
+    /**
+     * When the clinic closed the checkout without paying. The status stays 'pending', so a payment
+     * the gateway captures after all (a UPI collect approved late) still completes the order;
+     * Billing History shows such an order as cancelled (core/billing/order-status.ts).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     notes: text('notes'),
     ...timestamps(),
   },

@@ -13,6 +13,8 @@ export const uploadGrants = pgTable('upload_grants', {
     .references(() => clinics.id),
   /** Storage key the upload will be written to (under DATA_DIR/uploads or the S3 bucket). */
   objectKey: text('object_key').notNull(),
+  /** Who asked for the grant: the upload itself carries no session, its audit row names this user. */
+  userId: uuid('user_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

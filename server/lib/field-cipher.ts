@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadOrCreateHexSecret } from '../../db/secret-file.ts';
 
 /** Encrypts single fields at rest (Aadhaar numbers) with AES-256-GCM. */
 export interface FieldCipher {
@@ -36,10 +36,6 @@ export function loadDataEncryptionKey(envValue: string | undefined, dataDir: str
     if (!/^[0-9a-fA-F]{64}$/.test(envValue)) throw new Error('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters');
     return Buffer.from(envValue, 'hex');
   }
-  const path = join(dataDir, 'data-encryption.key');
-  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(path, key.toString('hex'), { mode: 0o600 });
-  return key;
+  // Made once, written atomically; an empty or malformed file is refused with what to do.
+  return Buffer.from(loadOrCreateHexSecret(join(dataDir, 'data-encryption.key'), 'the data encryption key'), 'hex');
 }

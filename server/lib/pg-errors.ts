@@ -8,3 +8,54 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's SQLSTATE of an error or of its cause (Drizzle wraps the driver's error). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function messageChain(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current instanceof Error) parts.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join(' | ');
+}
+
+/**
+ * How a failure of the database itself (not of the request) is answered: 507 when its disk is
+ * full, 503 when it is unreachable, restarting, stalled or refusing connections. The client is
+ * told to retry; nothing else of the error leaves the server.
+ */
+export function databaseUnavailability(error: unknown): { status: 503 | 507; message: string } | undefined {
+  const code = sqlState(error);
+  if (code === '53100') {
+    return { status: 507, message: 'The server is out of disk space. Nothing was saved; try again later.' };
+  }
+  const unavailable =
+    (code !== undefined &&
+      (code.startsWith('08') || // connection exceptions
+        code === '57P01' || // admin shutdown (a restart terminated the backend)
+        code === '57P02' ||
+        code === '57P03' || // cannot connect now (starting up, recovering)
+        code === '57014' || // statement timeout: the database is stalled or overloaded
+        code === '53300' || // too many connections
+        code === 'ECONNREFUSED' ||
+        code === 'ECONNRESET' ||
+        code === 'ETIMEDOUT' ||
+        code === 'EPIPE')) ||
+    /timeout exceeded when trying to connect|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error/i.test(
+      messageChain(error),
+    );
+  return unavailable
+    ? { status: 503, message: 'The database is unavailable just now. Nothing was saved; try again in a minute.' }
+    : undefined;
+}

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
+import { findForbiddenControl, TEXT_MESSAGES } from '../../core/validation/text-rules.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { databaseUnavailability } from '../lib/pg-errors.ts';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: HTTP_MESSAGES.bodyTooLarge },
@@ -58,8 +60,61 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : 'Bad request' });
     }
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      request.log.warn({ err: describeForLog(error) }, 'database unavailable');
+      return reply.status(unavailable.status).header('retry-after', '30').send({ message: unavailable.message });
+    }
     // Logged with the request id so support can find it; the client only gets the generic text.
     request.log.error({ err: describeForLog(error) }, 'unhandled error');
     return reply.status(500).send({ message: HTTP_MESSAGES.internal });
+  });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed %-escape, a path parameter over
+ * maxParamLength) are sent by Fastify itself, past the error handler and the onSend hooks:
+ * its own shape, the path echoed back, none of our headers. This answers them like any other
+ * error. An over-long parameter cannot name a resource, so it is simply not found.
+ */
+export function createFrameworkErrorHandler(headersFor: (url: string) => Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const status = notFound ? 404 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+    const message = notFound ? HTTP_MESSAGES.notFound : status === 400 ? HTTP_MESSAGES.badUrl : HTTP_MESSAGES.internal;
+    if (status === 500) request.log.error({ err: describeForLog(error) }, 'framework error');
+    reply
+      .headers(headersFor(request.raw.url ?? '/'))
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ message }));
+  };
+}
+
+/**
+ * The text rule (core/validation/text-rules.ts) for every request, after the route schema and
+ * before the handler: a schema that forgot `text()`, or a handler that parses its own body, still
+ * cannot pass a NUL on to PostgreSQL (22021, a 500). A schema that has the rule answers first,
+ * with its field's own message. Path parameters answer 404 like any path that cannot name a
+ * resource.
+ */
+const isStream = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as { pipe?: unknown }).pipe === 'function';
+
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (findForbiddenControl(request.params) !== null) throw new HttpError(404, HTTP_MESSAGES.notFound);
+    for (const [part, value] of [
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      // Raw uploads (logo, Form F evidence) arrive as bytes or a stream: no text to screen.
+      if (Buffer.isBuffer(value) || isStream(value)) continue;
+      const field = findForbiddenControl(value);
+      if (field !== null) {
+        const message = TEXT_MESSAGES.controlCharactersMultiline;
+        throw new HttpError(400, message, [{ field: field === 'body' ? part : field, message }]);
+      }
+    }
   });
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_DENIED_TOASTS, decideFeatureAccess, type FeatureId } from '../../core/subscriptions/gating.ts';
+import {
+  ACCESS_DENIED_TOASTS,
+  type AccessMode,
+  decideFeatureAccess,
+  type FeatureId,
+} from '../../core/subscriptions/gating.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -7,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The feature a route belongs to; the subscription must allow it (accounts spec §4.1). */
     feature?: FeatureId;
+    /**
+     * Whether the route reads or writes its feature's records. Unset, GET and HEAD read and every
+     * other method writes; a POST that only records an event about a record (a print) says 'read'.
+     */
+    access?: AccessMode;
     /** Set on routes deliberately outside gating (auth, health, billing needs of a lapsed clinic). */
     ungated?: true;
   }
@@ -25,7 +35,9 @@ export function registerFeatureGate(app: FastifyInstance, deps: AppDeps): void {
     const subscription = session.subscriptionStatus
       ? { status: session.subscriptionStatus, endDate: session.subscriptionEndDate }
       : null;
-    const decision = decideFeatureAccess(feature, subscription, deps.clock.now());
+    const config = request.routeOptions.config;
+    const mode = config.access ?? (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
+    const decision = decideFeatureAccess(feature, subscription, deps.clock.now(), mode);
     if (decision.allowed) return;
     const toast = ACCESS_DENIED_TOASTS[decision.reason];
     throw new HttpError(402, toast.description, undefined, undefined, {

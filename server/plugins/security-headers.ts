@@ -18,24 +18,32 @@ const contentSecurityPolicy = (imageOrigin: string | null, uploadOrigin: string 
     "frame-ancestors 'none'",
   ].join('; ');
 
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  opts: { https: boolean; imageOrigin?: string | null; uploadOrigin?: string | null },
-): void {
-  const policy = contentSecurityPolicy(opts.imageOrigin ?? null, opts.uploadOrigin ?? null);
+export interface SecurityHeaderOptions {
+  https: boolean;
+  imageOrigin?: string | null;
+  uploadOrigin?: string | null;
+}
+
+/** Our headers for one response; `url` decides the API's no-store. */
+export function securityHeaders(opts: SecurityHeaderOptions): (url: string) => Record<string, string> {
+  const common: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(opts.imageOrigin ?? null, opts.uploadOrigin ?? null),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
+  };
+  if (opts.https) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const api = { ...common, 'cache-control': 'no-store' };
+  // Patient data must not sit in browser or proxy caches.
+  return (url) => (url.startsWith('/api/') ? api : common);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
+  const headersFor = securityHeaders(opts);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
-    );
-    if (opts.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Patient data must not sit in browser or proxy caches.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.headers(headersFor(request.url));
     return payload;
   });
 }

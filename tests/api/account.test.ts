@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../core/messages.ts';
+import { memberships } from '../../db/schema/memberships.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -26,6 +27,18 @@ describe('PUT /api/auth/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: clinic.email });
     expect((await me(clinic.token)).json().firstName).toBe('Meera');
+  });
+
+  it('accepts hyphenated and apostrophe surnames, refusing a stray hyphen', async () => {
+    const clinic = await signUpClinic(t.app);
+    const res = await profile(clinic.token, { firstName: 'Anne', lastName: 'Deshpande-Kulkarni', email: clinic.email });
+    expect(res.statusCode).toBe(200);
+    expect((await me(clinic.token)).json().lastName).toBe('Deshpande-Kulkarni');
+    const apostrophe = await profile(clinic.token, { firstName: 'Anne', lastName: "D'Souza", email: clinic.email });
+    expect(apostrophe.statusCode).toBe(200);
+    const bad = await profile(clinic.token, { firstName: 'Anne', lastName: "D'", email: clinic.email });
+    expect(bad.statusCode).toBe(400);
+    expect((await me(clinic.token)).json().lastName).toBe("D'Souza");
   });
 
   it('needs the current password to change the e-mail', async () => {
@@ -84,7 +97,12 @@ describe('PUT /api/auth/profile', () => {
     });
     expect(sneaky.statusCode).toBe(200);
     const [row] = await t.handle.db.select().from(users).where(eq(users.email, clinic.email));
-    expect(row).toMatchObject({ role: 'admin', isEmailVerified: false });
+    expect(row).toMatchObject({ isEmailVerified: false });
+    const [membership] = await t.handle.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, row?.id ?? ''));
+    expect(membership).toMatchObject({ role: 'admin' });
     expect(row?.clinicId).not.toBe('00000000-0000-0000-0000-000000000000');
     expect((await login(clinic.email, clinic.password)).statusCode).toBe(200);
   });
@@ -158,7 +176,7 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json().message).toBe(M.resetRequested);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await t.settle();
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(clinic.email);
@@ -168,7 +186,7 @@ describe('forgot and reset password', () => {
   it('resets with the link once, signs the user out everywhere, and refuses the link again', async () => {
     const clinic = await signUpClinic(t.app);
     await forgot(clinic.email);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await t.settle();
     const token = linkToken(t.mailer.sent.at(-1)!.text);
     expect(token).toHaveLength(43);
     const ok = await reset(token, NEW_PASSWORD);
@@ -183,7 +201,7 @@ describe('forgot and reset password', () => {
   it('refuses a link older than one hour', async () => {
     const clinic = await signUpClinic(t.app);
     await forgot(clinic.email);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await t.settle();
     const token = linkToken(t.mailer.sent.at(-1)!.text);
     t.clock.advance(61 * 60_000);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(400);
@@ -193,7 +211,7 @@ describe('forgot and reset password', () => {
   it('applies the password policy and refuses made-up tokens', async () => {
     const clinic = await signUpClinic(t.app);
     await forgot(clinic.email);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await t.settle();
     const token = linkToken(t.mailer.sent.at(-1)!.text);
     const weak = await reset(token, 'weakpassword');
     expect(weak.statusCode).toBe(400);

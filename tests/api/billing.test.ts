@@ -24,6 +24,8 @@ const relogin = async (clinic: { email: string; password: string }) =>
       payload: { email: clinic.email, password: clinic.password },
     })
   ).json().token as string;
+const orderRows = (orderId: string) =>
+  t.handle.db.select().from(billingTransactions).where(eq(billingTransactions.razorpayOrderId, orderId));
 const transactions = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/billing-transactions', headers: bearer(token) })).json();
 
@@ -169,11 +171,38 @@ describe('POST /api/subscription/verify-payment', () => {
     expect(rows[0]?.status).toBe('completed');
   });
 
-  it('refuses a second, different payment for an order already paid', async () => {
+  it('refuses a second, different payment for an order already paid, and changes nothing', async () => {
     const clinic = await signUpClinic(t.app);
-    const { order } = await buyPlan(t.app, clinic.token, 'basic');
+    const { order, subscription } = await buyPlan(t.app, clinic.token, 'basic');
+    const [before] = await orderRows(order.orderId);
+    expect(before?.status).toBe('completed');
     const res = await verify(t.app, clinic.token, { ...checkoutResult(order.orderId, 'pay_second'), planId: 'basic' });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This order has already been paid' });
+    expect(await orderRows(order.orderId)).toEqual([before]);
+    expect(await active(clinic.token)).toEqual(subscription);
+  });
+
+  it('of ten validly signed verifications with different payment ids, exactly one succeeds', async () => {
+    const clinic = await signUpClinic(t.app);
+    const order = (await createOrder(t.app, clinic.token, 'professional')).json();
+    const attempts = Array.from({ length: 10 }, (_, i) => ({
+      ...checkoutResult(order.orderId, `pay_race_${i}`),
+      planId: 'professional',
+    }));
+    const responses = await Promise.all(attempts.map((attempt) => verify(t.app, clinic.token, attempt)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = attempts[responses.findIndex((r) => r.statusCode === 200)];
+    const rows = await orderRows(order.orderId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'completed', razorpayPaymentId: winner?.paymentId });
+    expect(new Date((await active(clinic.token)).endDate).getTime()).toBe(addOneMonth(t.clock.now()).getTime());
+    // The loser's retry still answers 409; the winner's retry answers 200 and changes nothing.
+    const loser = attempts.find((a) => a.paymentId !== winner?.paymentId);
+    expect((await verify(t.app, clinic.token, loser ?? {})).statusCode).toBe(409);
+    expect((await verify(t.app, clinic.token, winner ?? {})).statusCode).toBe(200);
+    expect(await orderRows(order.orderId)).toEqual(rows);
   });
 
   it('extends a running paid month from its end, not from today', async () => {
@@ -219,6 +248,7 @@ describe('simulated checkout', () => {
     const a = await signUpClinic(t.app);
     const b = await signUpClinic(t.app);
     const order = (await createOrder(t.app, a.token, 'basic')).json();
+    const [before] = await orderRows(order.orderId);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/subscription/simulated-checkout/pay',
@@ -226,6 +256,12 @@ describe('simulated checkout', () => {
       payload: { orderId: order.orderId },
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Order not found' });
+    // Nothing changed for either clinic: A's order is still pending, B has no order at all.
+    expect(before?.status).toBe('pending');
+    expect(await orderRows(order.orderId)).toEqual([before]);
+    expect(await transactions(b.token)).toEqual([]);
+    expect((await active(a.token)).status).toBe('pending');
   });
 });
 

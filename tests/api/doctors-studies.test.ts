@@ -42,6 +42,17 @@ describe('doctors', () => {
     expect(byNumber).toHaveLength(1);
   });
 
+  it("accepts a doctor and a signup with hyphenated or apostrophe names (Dr. D'Souza)", async () => {
+    const clinic = await signUpTrialClinic(t.app, { lastName: 'Deshpande-Kulkarni', doctorName: "Dr. Neil D'Souza" });
+    const doctors = (await t.app.inject({ method: 'GET', url: '/api/doctors', headers: bearer(clinic.token) })).json();
+    expect(doctors.map((d: { name: string }) => d.name)).toEqual(["Dr. Neil D'Souza"]);
+    const added = await addDoctor(clinic.token, { name: 'Dr. Asha Rao-Menon', registrationNumber: 'KMC/2011/890' });
+    expect(added.statusCode).toBe(201);
+    const bad = await addDoctor(clinic.token, { name: 'Dr. -', registrationNumber: 'KMC/2011/891' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'name', message: D.nameInvalid }]);
+  });
+
   it('returns at most five suggestions and needs more than one character', async () => {
     const clinic = await signUpTrialClinic(t.app);
     for (let i = 0; i < 7; i++)

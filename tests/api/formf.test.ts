@@ -4,6 +4,7 @@ import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { completion } from '../support/formf-completion.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -15,6 +16,7 @@ afterAll(() => t.close());
 const obstetricPatient = {
   spouseName: 'Ravi Sharma',
   referringDoctorName: 'Dr. Anil Gupta',
+  numberOfChildren: 2,
   maleChildren: 1,
   femaleChildren: 1,
 };
@@ -36,17 +38,6 @@ function obstetric(patientId: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-/** What the clinic completes after the scan, on top of the pre-filled record. */
-const completion = {
-  indications: ['xvii', 'ii'],
-  patientDeclarationDate: '2026-11-20',
-  procedureDate: '2026-11-20',
-  resultConveyedTo: 'Patient and husband',
-  resultConveyedOn: '2026-11-20',
-  patientDeclarationSigned: true,
-  doctorDeclarationSigned: true,
-};
 
 const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -90,16 +81,27 @@ describe('Form F creation from obstetric reports', () => {
       spouseName: 'Ravi Sharma',
       patientAddress: '221 Civil Lines, Jaipur',
       patientPhone: '9811122233',
+      // Item 4: the counts the patient record holds; their ages were never recorded.
       numberOfChildren: 2,
-      childrenDetails: 'Living sons: 1; living daughters: 1',
+      childrenDetails: null,
+      livingSons: [{ age: null, unit: 'years' }],
+      livingDaughters: [{ age: null, unit: 'years' }],
       referringDoctor: 'Dr. Anil Gupta',
       isSelfreferred: false,
       lmp: '2026-06-01',
       gestationalAge: '24 weeks 6 days',
       examDateTime: '2026-11-20T06:30:00.000Z',
-      procedureDate: '2026-11-20',
+      // Nobody recorded these: not the finalize day, not "transabdominal", not a declaration date.
+      procedureDate: null,
+      examinationType: null,
+      patientDeclarationDate: null,
+      doctorDeclarationDate: null,
+      patientSignatureMode: null,
       findings: 'Single live intrauterine fetus of about 24 weeks.',
       doctorName: 'Dr. Rakesh Mehta',
+      doctorRegistrationNumber: 'HMC/2019/4521',
+      clinicAddress: '12 MG Road, Sector 14, Gurugram',
+      clinicRegistrationNumber: 'PNDT/GGN/2020/117',
       indications: [],
       isCompliant: false,
       status: 'draft',
@@ -107,23 +109,35 @@ describe('Form F creation from obstetric reports', () => {
       version: 1,
     });
     expect(form.missing).toEqual([
+      'children',
       'indications',
+      'examinationType',
       'patientDeclarationDate',
+      'procedureDate',
       'resultConveyedTo',
       'resultConveyedOn',
+      'sectionBPlace',
+      'sectionBDate',
+      'patientSignatureMode',
       'patientDeclarationSigned',
       'doctorDeclarationSigned',
+      'doctorDeclarationDate',
     ]);
     expect(form).not.toHaveProperty('fetalSex');
-    expect(typeof form.doctorId).toBe('string');
+    // The report named its doctor without choosing one of the clinic's records: none is guessed.
+    expect(form.doctorId).toBeNull();
   });
 
-  it('creates none for a non-obstetric report or a draft, and one when the draft is finalized', async () => {
+  it('creates none for an abdominal scan of a woman not marked pregnant, one for a draft obstetric report (a scan under way), filled when finalized', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
     await createReport(clinic.token, obstetric(patient.id, { reportType: 'abdominal', findings: { liver: 'Normal' } }));
-    const draft = await createReport(clinic.token, obstetric(patient.id, { status: 'draft' }));
     expect((await listForms(clinic.token)).total).toBe(0);
+    const draft = await createReport(clinic.token, obstetric(patient.id, { status: 'draft' }));
+    const early = (await listForms(clinic.token)).forms;
+    expect(early).toHaveLength(1);
+    // The draft's facts are not yet the record's: only the doctor is.
+    expect(early[0]).toMatchObject({ reportId: draft.id, findings: null, lmp: null, doctorName: 'Dr. Rakesh Mehta' });
     const put = await api(
       clinic.token,
       'PUT',
@@ -136,6 +150,11 @@ describe('Form F creation from obstetric reports', () => {
     const list = await listForms(clinic.token);
     expect(list.total).toBe(1);
     expect(list.forms[0]?.reportId).toBe(draft.id);
+    // Finalizing filled the empty items once; the later edit of the report did not rewrite them.
+    expect(list.forms[0]).toMatchObject({
+      findings: 'Single live intrauterine fetus of about 24 weeks.',
+      lmp: '2026-06-01',
+    });
   });
 
   it("finds one report's record by reportId, with the registration number the report was signed with", async () => {
@@ -337,6 +356,9 @@ describe('monthly register', () => {
     const second = forms.find((f) => f.formId === 'F-000002');
     const complete = { ...completion, procedureDate: '2026-11-01', patientDeclarationDate: '2026-11-01' };
     await api(clinic.token, 'PUT', `/api/pcpndt-forms/${second?.id}`, complete);
+    // Submitted at 18:55 UTC, which is 00:25 on 1 November in India: the CSV says the latter.
+    t.clock.set(new Date('2026-10-31T18:55:00Z'));
+    expect((await api(clinic.token, 'POST', `/api/pcpndt-forms/${second?.id}/submit`)).statusCode).toBe(200);
 
     const res = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-11');
     expect(res.statusCode).toBe(200);
@@ -364,6 +386,8 @@ describe('monthly register', () => {
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('1,F-000002,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur"');
+    expect(lines[1]).toMatch(/,Yes,2026-11-01 00:25$/);
+    expect(lines[2]).toMatch(/,No,$/);
     expect(csv.body.toLowerCase()).not.toMatch(/sex|gender/);
 
     const october = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-10')).json();

@@ -33,6 +33,8 @@ describe('every API route decides its gating', () => {
     const PUBLIC = new Set([
       'POST /api/auth/signup',
       'POST /api/auth/login',
+      'POST /api/auth/login/two-factor',
+      'POST /api/auth/verify-email',
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password',
       'GET /api/subscription/plans',

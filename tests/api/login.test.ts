@@ -25,9 +25,11 @@ describe('POST /api/auth/login', () => {
     expect(body.user).toMatchObject({ firstName: 'Asha', email: clinic.email });
     expect(Object.keys(body.user).sort()).toEqual([
       'clinicId',
+      'doctorId',
       'email',
       'firstName',
       'id',
+      'isEmailVerified',
       'lastName',
       'profileImageUrl',
       'role',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MESSAGES } from '../../core/messages.ts';
 import { UPLOAD_MESSAGES as M } from '../../core/uploads/upload-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { sanitiseUpload } from '../../server/uploads/sanitise-upload.ts';
+import { makeJpeg, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -12,17 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Smallest real images of each accepted type (headers are what the server checks).
+// Small real images of each accepted type (the server decodes them).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.from('JFIF jpeg body'),
-  Buffer.from([0xff, 0xd9]),
-]);
+const JPEG = makeJpeg(8, 4, true);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp body')]);
+/** What the server stores for an upload: the re-encoded copy. */
+const stored = (bytes: Buffer) => {
+  const clean = sanitiseUpload(bytes, { allowPdf: false });
+  if (!clean.ok) throw new Error('test image refused');
+  return clean.bytes;
+};
 
 const grantFor = async (token: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/clinic/logo/upload', headers: bearer(token) });
@@ -37,7 +41,7 @@ const getClinic = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/clinic', headers: bearer(token) })).json();
 
 describe('logo upload, locally stored', () => {
-  it('grant → upload → set → the clinic shows it → the file serves the same bytes as an image', async () => {
+  it('grant → upload → set → the clinic shows it → the file serves the re-encoded image inline', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const grant = await grantFor(clinic.token);
     expect(grant).toMatchObject({ method: 'PUT', maxBytes: 5_242_880 });
@@ -60,7 +64,8 @@ describe('logo upload, locally stored', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.compare(file.rawPayload, PNG)).toBe(0);
+    expect(file.headers['content-disposition']).toBe('inline; filename="logo.png"');
+    expect(Buffer.compare(file.rawPayload, stored(PNG))).toBe(0);
 
     const [audit] = await t.handle.db
       .select()
@@ -71,20 +76,36 @@ describe('logo upload, locally stored', () => {
     expect(audit).toMatchObject({ outcome: 'success', entityType: 'clinic' });
   });
 
-  it('stores JPEG and WebP under their real type, whatever type the browser declared', async () => {
+  it('stores a JPEG under its real type, whatever the browser declared, without its EXIF', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    for (const [bytes, extension, contentType] of [
-      [JPEG, 'jpg', 'image/jpeg'],
-      [WEBP, 'webp', 'image/webp'],
-    ] as const) {
-      const grant = await grantFor(clinic.token);
-      const res = await upload(grant.url, bytes, 'application/octet-stream');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().logoUrl).toMatch(new RegExp(`\\.${extension}$`));
-      const file = await t.app.inject({ method: 'GET', url: res.json().logoUrl });
-      expect(file.headers['content-type']).toBe(contentType);
-      expect(Buffer.compare(file.rawPayload, bytes)).toBe(0);
-    }
+    const grant = await grantFor(clinic.token);
+    const res = await upload(grant.url, JPEG, 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().logoUrl).toMatch(/\.jpg$/);
+    const file = await t.app.inject({ method: 'GET', url: res.json().logoUrl });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe('inline; filename="logo.jpg"');
+    expect(file.rawPayload.toString('latin1')).not.toContain('Exif');
+    expect(file.rawPayload.toString('latin1')).not.toContain('GPS');
+  });
+
+  it('a PNG with HTML after IEND (a polyglot) is stored as its pixels only; a PNG signature alone is refused (issue 22)', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const polyglot = makePolyglotPng();
+    const grant = await grantFor(clinic.token);
+    const res = await upload(grant.url, polyglot);
+    expect(res.statusCode).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.json().logoUrl });
+    expect(file.rawPayload.toString('latin1')).not.toContain('<script>');
+    expect(file.rawPayload.toString('latin1')).not.toContain('tEXt');
+    expect(Buffer.compare(file.rawPayload, stored(polyglot))).toBe(0);
+
+    const signatureOnly = await grantFor(clinic.token);
+    const refused = await upload(signatureOnly.url, PNG.subarray(0, 8));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: M.invalidImage });
+    // WebP cannot be decoded and re-encoded here, so it is no longer accepted.
+    expect((await upload(signatureOnly.url, WEBP, 'image/webp')).statusCode).toBe(400);
   });
 
   it('accepts the grant’s own logoUrl after the upload and stores the URL with the real extension', async () => {
@@ -143,7 +164,7 @@ describe('the signed upload URL', () => {
     expect(again.statusCode).toBe(403);
     // The stored file is still the first upload.
     const file = await t.app.inject({ method: 'GET', url: first.json().logoUrl });
-    expect(Buffer.compare(file.rawPayload, PNG)).toBe(0);
+    expect(Buffer.compare(file.rawPayload, stored(PNG))).toBe(0);
   });
 
   it('lets exactly one of two simultaneous uploads with one URL win', async () => {
@@ -187,7 +208,7 @@ describe('the signed upload URL', () => {
     expect(await res.json()).toEqual({ message: M.fileTooLarge });
   });
 
-  it('answers 400 unless the bytes really are PNG, JPEG or WebP (SVG refused), without consuming the grant', async () => {
+  it('answers 400 unless the bytes really are a PNG or JPEG (SVG refused), without consuming the grant', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const grant = await grantFor(clinic.token);
     for (const [body, declared] of [

@@ -182,4 +182,42 @@ describe('patient search by name words', () => {
       .where(and(eq(clinicNameWords.clinicId, clinicId), eq(clinicNameWords.word, 'xanthia')));
     expect(lexicon).toEqual([]);
   });
+
+  it('accepts hyphenated and apostrophe surnames and finds them by either part, in any order', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const hyphen = await registerPatient(t.app, clinic.token, { firstName: 'Asha', lastName: 'Deshpande-Kulkarni' });
+    // A phone keyboard's typographic apostrophe is stored as the plain one.
+    const apostrophe = await registerPatient(t.app, clinic.token, { firstName: 'Priya', lastName: 'D’Souza' });
+    await registerPatient(t.app, clinic.token, { firstName: 'Ravi', lastName: 'Kulkarni' });
+    expect(apostrophe.lastName).toBe("D'Souza");
+    const clinicId = await clinicIdOf(t.app, clinic.token);
+    const words = await wordRows(clinicId);
+    expect(words.held).toEqual(words.expected);
+    expect(words.held.map((row) => row.word)).toContain('deshpande-kulkarni');
+    const ids = async (term: string) =>
+      (await list(clinic.token, `page=1&limit=20&search=${encodeURIComponent(term)}`)).patients.map((p) => p.id);
+    expect(await ids('Deshpande-Kulkarni')).toEqual([hyphen.id]);
+    expect(await ids('kulkarni asha')).toEqual([hyphen.id]);
+    expect(await ids('deshpande')).toEqual([hyphen.id]);
+    expect((await ids('kulkarni')).length).toBe(2);
+    expect(await ids("d'souza")).toEqual([apostrophe.id]);
+    expect(await ids('d’souza priya')).toEqual([apostrophe.id]);
+    expect(await ids('souza')).toEqual([apostrophe.id]);
+    // A hyphen that joins no letters is still refused.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(clinic.token),
+      payload: {
+        firstName: 'Asha',
+        lastName: 'Kulkarni-',
+        dateOfBirth: '1990-01-01',
+        gender: 'female',
+        phone: '9811122233',
+        consent: true,
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'lastName' })]);
+  });
 });

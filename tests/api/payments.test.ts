@@ -215,12 +215,24 @@ describe('GET /api/payments and the summary', () => {
     const a = await signUpTrialClinic(t.app);
     const b = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, a.token);
-    const payment = (
-      await pay(a.token, { patientId: patient.id, amount: 5, paymentMethod: 'cash', paymentDate: istToday() })
-    ).json();
+    const created = await pay(a.token, {
+      patientId: patient.id,
+      amount: 5,
+      paymentMethod: 'cash',
+      paymentDate: istToday(),
+    });
+    // The payment really exists, so the 404 below is about the clinic, not a missing id.
+    expect(created.statusCode).toBe(201);
+    const payment = created.json();
+    expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: bearer(a.token) });
+    expect(own.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: bearer(b.token) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: M.notFound });
     expect(await summary(b.token)).toEqual({ today: '0.00', thisMonth: '0.00', total: '0.00', pendingReports: 0 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: bearer(a.token) })).json(),
+    ).toEqual(own.json());
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../../db/schema/memberships.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
@@ -140,11 +141,16 @@ describe('plan limits', () => {
       firstName: 'Staff',
       lastName: 'Member',
     }));
+    // Staff are seats through their active memberships (issue 15).
+    const addStaff = async (rows: typeof extra) => {
+      const made = await t.handle.db.insert(users).values(rows).returning({ id: users.id });
+      await t.handle.db.insert(memberships).values(made.map((u) => ({ clinicId, userId: u.id, role: 'receptionist' })));
+    };
     // The owner plus (limit - 1) staff leaves room for none; with one fewer there is room for one.
-    if (extra.length > 1) await t.handle.db.insert(users).values(extra.slice(1));
+    if (extra.length > 1) await addStaff(extra.slice(1));
     if (limit > 1)
       await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
-    if (limit > 1) await t.handle.db.insert(users).values(extra.slice(0, 1));
+    if (limit > 1) await addStaff(extra.slice(0, 1));
     await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       message: expect.stringContaining(`includes ${limit} user account`),

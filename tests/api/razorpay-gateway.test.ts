@@ -130,6 +130,23 @@ describe('Razorpay mode (the real SDK against an Orders API double)', () => {
       planId: 'basic',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Payment signature is invalid',
+      errors: [{ field: 'signature', message: 'Payment signature is invalid' }],
+    });
+    // Nothing changed: the order is still pending and the clinic still has no plan.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing-transactions',
+      headers: bearer(clinic.token),
+    });
+    expect(history.json().map((row: { status: string }) => row.status)).toEqual(['pending']);
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/active',
+      headers: bearer(clinic.token),
+    });
+    expect(active.json().status).toBe('pending');
   });
 
   it('answers 502 with the spec’s message when Razorpay fails, and records no order', async () => {

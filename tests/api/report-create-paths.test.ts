@@ -111,7 +111,9 @@ describe('report creation in one statement', () => {
     expect(audit).toEqual([{ action: 'report.create', entityId: report.id, details: { status: 'finalized' } }]);
     // The stored row is what the answer said, defaults included.
     const [stored] = await t.handle.db.select().from(reports).where(eq(reports.id, report.id));
-    expect(stored).toMatchObject({ reportId: 'R-000001', studyId: report.studyId, version: 1, signedAt: null });
+    // Finalized at creation: signed by its creator, as the clinic's doctor, on version 1.
+    expect(stored).toMatchObject({ reportId: 'R-000001', studyId: report.studyId, version: 1, signedVersion: 1 });
+    expect(stored?.signedAt).toEqual(t.clock.now());
     expect(await fetchReport(clinic.token, report.id)).toEqual(report);
   });
 
@@ -127,8 +129,14 @@ describe('report creation in one statement', () => {
     const before = await writtenRows([clinic.clinicId]);
     const draft = await post(
       clinic.token,
-      // Obstetric, for the numeric and date columns; a draft has no Form F yet.
-      { ...buildReport(patient.id, 'obstetric_second_third_trimester'), biparietalDiameter: 60.5, femurLength: 44 },
+      // The numeric and date columns, on a type without a Form F (an obstetric scan, draft or
+      // not, makes its Form F in the same transaction, so it takes the long way).
+      {
+        ...buildReport(patient.id, 'abdominal'),
+        biparietalDiameter: 60.5,
+        femurLength: 44,
+        lastMenstrualPeriod: '2026-06-01',
+      },
       '/api/reports/draft',
     );
     expect(draft.statusCode).toBe(200);

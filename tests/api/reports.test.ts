@@ -125,7 +125,7 @@ describe('POST /api/reports', () => {
   });
 
   it.each([
-    ['findings', { findings: { fetalAnatomy: 'Male fetus with normal anatomy' } }],
+    ['findings.fetalAnatomy', { findings: { fetalAnatomy: 'Male fetus with normal anatomy' } }],
     ['impression', { impression: 'Single live fetus, baby girl.' }],
     ['recommendations', { recommendations: 'Sex of the fetus is female.' }],
   ])('refuses an obstetric report whose %s names a fetal sex, and stores nothing', async (field, override) => {

@@ -49,9 +49,11 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
       'sessions_pkey', // sid is a 256-bit token hash
       'users_email_unique', // the login identity is global
       'users_reset_token_unique', // token hash
+      'users_email_verification_token_unique', // token hash, looked up before any clinic is known
       'billing_transactions_invoice_number_unique', // our own invoice series as seller
       'billing_transactions_order_unique', // the payment provider's order id
       'upload_grants_pkey', // a random single-use upload token
+      'invitations_token_hash_unique', // an invitation link's token hash: accepting has no clinic yet
     ]);
     const uniques = await rows<{ name: string; table_name: string; columns: string }>(sql`
       select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as columns

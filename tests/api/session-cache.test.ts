@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle, Listen } from '../../db/client.ts';
-import { sessions } from '../../db/schema/users.ts';
+import { memberships } from '../../db/schema/memberships.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
@@ -123,6 +124,26 @@ const poll = async (check: () => Promise<boolean>, ms = 1000) => {
   return check();
 };
 
+/** A receptionist of the admin's clinic, signed in (rows written directly: no seat or mail involved). */
+async function addMemberDirectly(app: FastifyInstance, adminToken: string) {
+  const clinicId = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(adminToken) })).json()
+    .clinicId as string;
+  const [user] = await handle.db
+    .insert(users)
+    .values({
+      clinicId,
+      email: `member.${randomUUID()}@example.in`,
+      password: 'x',
+      firstName: 'Nisha',
+      lastName: 'Pillai',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  await handle.db.insert(memberships).values({ clinicId, userId: user.id, role: 'receptionist' });
+  const token = await createSessionStore(handle.db).create(handle.db, { id: user.id, clinicId }, clock.now());
+  return { userId: user.id, token };
+}
+
 describe('session cache', () => {
   it('answers a cached session without a lookup, and looks it up again after the TTL', async () => {
     const t = await cachedApp(1000);
@@ -160,9 +181,10 @@ describe('session cache', () => {
   it('a subscription changed in the database gates once the notification arrives', async () => {
     const t = await cachedApp(60_000);
     const { token } = await signUpTrialClinic(t.app);
-    const patients = () => t.app.inject({ method: 'GET', url: '/api/patients', headers: bearer(token) });
+    // A write: reading patients stays open after a lapse (kept records), creating one does not.
+    const patients = () => t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(token), payload: {} });
     await t.prime(token);
-    expect((await patients()).statusCode).toBe(200);
+    expect((await patients()).statusCode).toBe(400);
     const { clinicId } = (await t.me(token)).json();
     await handle.db.execute(sql`update subscriptions set status = 'expired' where clinic_id = ${clinicId}`);
     expect(await poll(async () => (await patients()).statusCode === 402)).toBe(true);
@@ -208,6 +230,42 @@ describe('session cache', () => {
     });
     expect(order.statusCode).toBe(200);
     expect((await t.me(token)).statusCode).toBe(401);
+  });
+
+  it("a role change through the app shows on the member's very next request; deactivation ends it", async () => {
+    const t = await cachedApp(60_000);
+    const admin = await signUpTrialClinic(t.app);
+    const member = await addMemberDirectly(t.app, admin.token);
+    await t.prime(member.token);
+    // Without the notification: the team write's own eviction must be enough on this server.
+    t.listener.mute = true;
+    const patch = (change: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/team/members/${member.userId}`,
+        headers: bearer(admin.token),
+        payload: change,
+      });
+    expect((await patch({ role: 'doctor' })).statusCode).toBe(200);
+    expect((await t.me(member.token)).json().role).toBe('doctor');
+    expect((await patch({ active: false })).statusCode).toBe(200);
+    expect((await t.me(member.token)).statusCode).toBe(401);
+  });
+
+  it.skipIf(!onPostgres)('a role change through another server reaches this one by NOTIFY', async () => {
+    const a = await cachedApp(60_000);
+    const b = await cachedApp(60_000);
+    const admin = await signUpTrialClinic(a.app);
+    const member = await addMemberDirectly(a.app, admin.token);
+    await b.prime(member.token);
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/team/members/${member.userId}`,
+      headers: bearer(admin.token),
+      payload: { role: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await poll(async () => (await b.me(member.token)).json().role === 'admin')).toBe(true);
   });
 
   it('a cached session still ends at its idle deadline on the app clock', async () => {

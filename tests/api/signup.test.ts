@@ -199,7 +199,14 @@ describe('POST /api/auth/signup', () => {
   it('stores a 100-character password whole (no truncation)', async () => {
     const long = `Ab1@${'k'.repeat(96)}`;
     const input = buildSignup({ password: long, confirmPassword: long });
-    await signup(input);
+    // The signup must succeed and the whole password must sign in, or the 401 below proves nothing.
+    expect((await signup(input)).statusCode).toBe(201);
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: long },
+    });
+    expect(whole.statusCode).toBe(200);
     const changedAt90 = `${long.slice(0, 90)}X${long.slice(91)}`;
     const res = await t.app.inject({
       method: 'POST',

@@ -96,6 +96,52 @@ describe('POST /api/webhooks/razorpay', () => {
     expect((await status(clinic.token)).status).toBe('pending');
   });
 
+  it('will not fulfil a captured payment that gives no amount: the check cannot be skipped', async () => {
+    const clinic = await signUpClinic(t.app);
+    const order = (await createOrder(t.app, clinic.token, 'basic')).json();
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_no_amount', order_id: order.orderId, status: 'captured' } } },
+    });
+    const res = await deliver(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe('amount-mismatch');
+    expect((await status(clinic.token)).status).toBe('pending');
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing-transactions',
+      headers: bearer(clinic.token),
+    });
+    expect(orders.json().map((row: { status: string }) => row.status)).toEqual(['pending']);
+  });
+
+  it('answers 400, not 500, to control characters or wrong types in what it reads', async () => {
+    const clinic = await signUpClinic(t.app);
+    const order = (await createOrder(t.app, clinic.token, 'basic')).json();
+    const bodies = [
+      JSON.stringify({ event: 'payment.captured\u0000', payload: {} }),
+      JSON.stringify({ event: 'payment.\u0000captured', payload: {} }),
+      JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay\u0000x', order_id: order.orderId, amount: 60000 } } },
+      }),
+      JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_x', order_id: `${order.orderId}\u0000`, amount: 60000 } } },
+      }),
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 7, order_id: [] } } } }),
+      JSON.stringify({ payload: {} }),
+      '[]',
+      'null',
+    ];
+    for (const body of bodies) {
+      const res = await deliver(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().message).toBeTypeOf('string');
+    }
+    expect((await status(clinic.token)).status).toBe('pending');
+  });
+
   it('acknowledges events it does not act on and unknown orders without changing anything', async () => {
     const ignored = await deliver(JSON.stringify({ event: 'payment.authorized', payload: {} }));
     expect(ignored.json().outcome).toBe('ignored');

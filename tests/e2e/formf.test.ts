@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const DOCTOR = { name: 'Dr. Meera Rao', registrationNumber: 'MCI-45821' };
+// The signup's doctor, whom the signed-up admin is linked to: the doctor's declaration is signed
+// only from that doctor's own login (issue 15).
+const DOCTOR = { name: 'Dr. Rakesh Mehta', registrationNumber: 'HMC/2019/4521' };
 
 /** yyyy-mm-dd in India, the clinic's calendar (what a date input holds). */
 const indianDay = (moment: Date) =>
@@ -45,6 +48,30 @@ function pdfPageSize(pdf: Buffer): [number, number] {
   return [Number(box[1]), Number(box[2])];
 }
 
+/** The text of a PDF, as pdftotext (poppler-utils) reads it. */
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * What axe's `definition-list` rule checks: a <dl> holds only <dt> and <dd> elements, directly
+ * or grouped in a <div> (the Form F items had a number <span> beside them).
+ */
+async function definitionListViolations(page: Page): Promise<string[]> {
+  // A string, as the tests are compiled without the DOM library.
+  return (await page.evaluate(`(() => {
+    const bad = [];
+    for (const dl of document.querySelectorAll('dl')) {
+      for (const child of dl.children) {
+        const inner = child.tagName === 'DIV' ? [...child.children] : [child];
+        const tags = inner.map((el) => el.tagName);
+        if (tags.some((t) => t !== 'DT' && t !== 'DD')) bad.push(child.outerHTML.slice(0, 120));
+      }
+    }
+    return bad;
+  })()`)) as string[];
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -52,7 +79,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('Form F in the browser', () => {
   it('finalizes an obstetric report, completes and submits its Form F, prints it on A4 and finds it in the register', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    await postAsClinic(server.url, token, '/api/doctors', DOCTOR);
     const patient = await postAsClinic<{ id: string; patientId: string }>(
       server.url,
       token,
@@ -67,11 +93,12 @@ describe('Form F in the browser', () => {
     await page.goto(`${server.url}/reports?patientId=${patient.id}`);
     const dialog = page.getByRole('dialog', { name: 'Generate Medical Report' });
     await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: 'Doctor' }).fill('Meera');
+    await dialog.getByRole('combobox', { name: 'Doctor' }).fill('Rakesh');
     await dialog.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
     await dialog.getByLabel('USG Template *').selectOption({ label: 'Obstetric Ultrasound - Second/Third Trimester' });
     await dialog.getByLabel('Clinical Indication *').fill('Growth assessment');
     await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
+    await dialog.getByLabel('Medical Indication', { exact: true }).fill('Growth assessment');
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
     await dismissToast(page, 'Normal Template Applied');
@@ -95,6 +122,11 @@ describe('Form F in the browser', () => {
     // Nothing recorded yet for item 12: an honest placeholder, and no indication ticked.
     expect(await formF.getByText('Ticked:', { exact: false }).count()).toBe(0);
     await formF.getByText('Indications: Not Specified').waitFor();
+    // Nothing invented: the method, the procedure date and the children were not recorded.
+    await formF.getByText('(i) Ultrasound (method not recorded)', { exact: false }).waitFor();
+    await formF.getByText('Not recorded; (a) living sons: Not recorded', { exact: false }).waitFor();
+    // The report's indication ("Growth assessment") offers item xvii, unticked.
+    expect(await definitionListViolations(page)).toEqual([]);
     await shoot(page, 'formf-01-dialog-after-print');
 
     // 3. Complete it: the Patient History page opens its completion form.
@@ -107,15 +139,36 @@ describe('Form F in the browser', () => {
     await edit.getByText(M.indicationRequired).first().waitFor();
     await shoot(page, 'formf-02a-completion-incomplete');
     await edit.getByLabel('Self-referral by the doctor performing the procedure').check();
+    await edit.getByLabel('Living sons (number)').fill('1');
+    await edit.getByLabel('Age of sons 1').fill('6');
+    await edit.getByLabel('Living daughters (number)').fill('0');
+    // The report's indication is offered, and ticked only on purpose.
+    await edit.getByRole('note').getByText('xvii. Evaluation of fetal growth parameters', { exact: false }).waitFor();
+    await edit.getByRole('button', { name: 'Tick this indication' }).click();
+    expect(await edit.getByRole('checkbox', { name: /Evaluation of fetal growth parameters/ }).isChecked()).toBe(true);
     await edit.getByRole('checkbox', { name: /Estimation of gestational age/ }).click();
-    await edit.getByRole('checkbox', { name: /Evaluation of fetal growth parameters/ }).click();
+    await edit.getByLabel('Ultrasound done (item 11) *').selectOption('transvaginal');
+    await edit.getByLabel('(ii) Any other procedure (specify)').fill('Colour Doppler');
     await edit.getByLabel('Declaration of the woman obtained on *').fill(today);
-    expect(await edit.getByLabel('Procedure carried out on *').inputValue()).toBe(today);
+    // Not the day of the report: nobody had recorded it.
+    expect(await edit.getByLabel('Procedure carried out on *').inputValue()).toBe('');
+    await edit.getByLabel('Procedure carried out on *').fill(today);
     await edit.getByLabel('Result conveyed to *').fill('Patient and husband');
     await edit.getByLabel('Result conveyed on *').fill(today);
+    await edit.getByLabel('Place (end of section B) *').fill('Gurugram');
+    await edit.getByLabel('Date (end of section B) *').fill(today);
     await edit.getByRole('checkbox', { name: /The woman has signed her declaration/ }).click();
+    await edit.getByLabel('Thumb impression').check();
+    await edit.getByLabel('Identified by (name) *').fill('Kamla Devi');
+    await edit.getByLabel('Their age *').fill('52');
+    await edit.getByLabel('Their sex').fill('Female');
+    await edit.getByLabel('Relation to the woman *').fill('Mother-in-law');
+    await edit.getByLabel('Their address and contact number *').fill('12 Bapu Nagar, Gurugram, 9812345678');
     await edit.getByRole('checkbox', { name: /The doctor has signed the declaration/ }).click();
+    await edit.getByLabel("Doctor's declaration dated *").fill(today);
     await edit.getByText('Every statutory item is filled in', { exact: false }).waitFor();
+    // The summary of the refused submit goes once every item is filled (issue 22).
+    expect(await edit.getByText(M.incomplete).count()).toBe(0);
     await shoot(page, 'formf-02-completion-form');
     await edit.getByRole('button', { name: 'Submit', exact: true }).click();
     await dismissToast(page, 'Form F submitted');
@@ -167,9 +220,19 @@ describe('Form F in the browser', () => {
     await printView.getByText('FORM F', { exact: true }).waitFor();
     expect(printView.url()).toMatch(/\/pcpndt\/[0-9a-f-]+\/print/);
     const sheet = printView.getByRole('article', { name: 'Form F F-000001' });
-    for (const text of ['Yes, by Dr. Meera Rao', `Reg. No.: ${DOCTOR.registrationNumber}`, 'Compliant']) {
+    for (const text of [
+      'Yes, by Dr. Rakesh Mehta',
+      `Reg. No.: ${DOCTOR.registrationNumber}`,
+      'Compliant',
+      '1; (a) living sons: 1 (6 years); (b) living daughters: 0',
+      '(i) Ultrasound (transvaginal); (ii) Any other (specify): Colour Doppler',
+      'Place: Gurugram',
+      'Thumb impression identified by:',
+      'Name: Kamla Devi · Age: 52 · Sex: Female · Relation: Mother-in-law',
+    ]) {
       await sheet.getByText(text, { exact: false }).first().waitFor();
     }
+    expect(await definitionListViolations(printView)).toEqual([]);
     await sheet.getByText(`Patient on ${formatIsoDay(today)}`).waitFor();
     expect(await sheet.getByText('Ticked:', { exact: false }).count()).toBe(2);
     // The printable width of A4 inside 12 mm margins (186 mm at 96 dpi), so the screenshot wraps as the paper does.
@@ -180,8 +243,13 @@ describe('Form F in the browser', () => {
     const [width, height] = pdfPageSize(pdf);
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
-    // Sections A and B on the first sheet, the declarations on the second: never more.
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
+    // Every sheet carries the form id and "Page N of M" (issue 23 item 8).
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(3);
+    const text = pdfText(`${SHOTS}/formf.pdf`);
+    for (let n = 1; n <= pages; n++) expect(text).toContain(`Page ${n} of ${pages}`);
+    expect(text.split('Form F F-000001').length - 1).toBe(pages);
     await printView.close();
     await view.getByRole('button', { name: 'Close' }).first().click();
 
@@ -194,7 +262,7 @@ describe('Form F in the browser', () => {
     for (const text of ['Kavita Singh', 'Arun Singh', 'ii, xvii', DOCTOR.name, `Patient on ${formatIsoDay(today)}`]) {
       await line.getByText(text, { exact: true }).waitFor();
     }
-    await page.getByText('All 1 forms complete').waitFor();
+    await page.getByText('The 1 form is complete').waitFor();
     await page
       .getByText(`by ${formatIsoDay(registerDueDate(month))}`, { exact: false })
       .first()
@@ -221,6 +289,99 @@ describe('Form F in the browser', () => {
     const [rw, rh] = pdfPageSize(await registerView.pdf({ preferCSSPageSize: true }));
     expect([Math.round(rw), Math.round(rh)]).toEqual([842, 595]);
     expect([...errors, ...printErrors]).toEqual([]);
+  });
+
+  it('prints Section C, the thumb impression witness and Form G on A4', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const patient = await postAsClinic<{ id: string }>(
+      server.url,
+      token,
+      '/api/patients',
+      buildPatient({ firstName: 'Sushila', lastName: 'Yadav', spouseName: 'Mohan Yadav', isObstetric: true }),
+    );
+    await postAsClinic(server.url, token, '/api/reports', {
+      patientId: patient.id,
+      doctorName: DOCTOR.name,
+      doctorRegistrationNumber: DOCTOR.registrationNumber,
+      reportType: 'obstetric_second_third_trimester',
+      clinicalDetails: 'Previous child with thalassaemia major',
+      technique: 'Transabdominal',
+      impression: 'Single live intrauterine fetus of about 17 weeks.',
+      sexDetermination: 'not_determined',
+    });
+    const list = (await (
+      await fetch(`${server.url}/api/pcpndt-forms`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { forms: { id: string }[] };
+    const id = list.forms[0]?.id ?? '';
+    const put = await fetch(`${server.url}/api/pcpndt-forms/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        patientSignatureMode: 'thumb_impression',
+        witnessName: 'Kamla Devi',
+        witnessAge: 52,
+        witnessSex: 'Female',
+        witnessRelationship: 'Mother-in-law',
+        witnessAddress: '12 Bapu Nagar, Jaipur, 9812345678',
+        sectionC: {
+          doctorNames: 'Dr. Meera Rao',
+          familyHistory: 'First child has thalassaemia major',
+          diagnosisBasis: ['biochemical'],
+          diagnosisBasisOther: null,
+          indications: ['A-v'],
+          indicationsOther: null,
+          consentDate: '2026-11-20',
+          procedures: ['amniocentesis'],
+          procedureOther: null,
+          complications: 'None',
+          additionalTests: ['molecular'],
+          additionalTestOther: null,
+          result: 'Sample sent for molecular studies of the beta-globin gene.',
+          procedureDate: '2026-11-20',
+          resultConveyedTo: null,
+          resultConveyedOn: null,
+          mtpIndication: null,
+          place: 'Jaipur',
+          signedOn: '2026-11-20',
+        },
+      }),
+    });
+    expect(put.status).toBe(200);
+    const page = await openSignedInPage(browser, token);
+    const errors = watchConsole(page).errors;
+    await page.goto(`${server.url}/pcpndt/${id}/print`);
+    const sheet = page.getByRole('article', { name: 'Form F F-000001' });
+    for (const text of [
+      'Section C: To be filled for performing invasive procedures/tests only',
+      'A. Previous child/children with: (v) Haemoglobinopathy',
+      '(i) Amniocentesis',
+      'Sample sent for molecular studies',
+      // Item 26 was not recorded: said so, never filled in.
+      'Not recorded on Not recorded',
+      'Name: Kamla Devi · Age: 52 · Sex: Female · Relation: Mother-in-law',
+    ]) {
+      await sheet.getByText(text, { exact: false }).first().waitFor();
+    }
+    expect(await definitionListViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 703, height: 1032 });
+    await shoot(page, 'formf-08-section-c-a4');
+    await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf-section-c.pdf` });
+    const text = pdfText(`${SHOTS}/formf-section-c.pdf`);
+    expect(text).toContain('Page 1 of ');
+    expect(text).toContain('SECTION C: TO BE FILLED FOR PERFORMING INVASIVE');
+
+    await page.goto(`${server.url}/pcpndt/${id}/form-g`);
+    const formG = page.getByRole('article', { name: 'Form G for Form F F-000001' });
+    await formG.getByText('FORM OF CONSENT (For invasive techniques)').waitFor();
+    await formG.getByText('I, Sushila Yadav wife/daughter of Mohan Yadav', { exact: false }).waitFor();
+    await formG.getByText('I understand that the sex of the foetus will not be disclosed to me.').waitFor();
+    await formG.getByText('Date: 20/11/2026').first().waitFor();
+    await shoot(page, 'formf-09-form-g-a4');
+    const pdf = await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/form-g.pdf` });
+    expect(pdfPageSize(pdf).map(Math.round)).toEqual([595, 842]);
+    expect(pdfText(`${SHOTS}/form-g.pdf`)).toContain('Form G for Form F F-000001');
+    expect(errors).toEqual([]);
   });
 
   it("shows 'Patient Not Found' with the patient id and the clinic's count of patients", async () => {

@@ -12,6 +12,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/built-server.ts';
 import { signUpThroughApi } from './support/clinic-flows.ts';
+import { pdfPageTexts } from './support/pdf-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -132,13 +133,24 @@ describe('reports in the browser', () => {
     expect(await others.inputValue()).toBe(expected.shown[0]);
     await screenshot(page, 'rep-01-wizard-findings');
 
-    for (let step = 0; step < 3; step += 1) await wizard.getByRole('button', { name: 'Next' }).click();
+    // Each step opens at its top with its heading focused, not where the long Findings step was scrolled.
+    const dialogScroll = `document.querySelector('[role="dialog"]').scrollTop`;
+    await page.evaluate(
+      `(() => { const d = document.querySelector('[role="dialog"]'); d.scrollTop = d.scrollHeight; })()`,
+    );
+    expect(await page.evaluate(dialogScroll)).toBeGreaterThan(100);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => page.evaluate(`document.activeElement?.tagName + ' ' + document.activeElement?.textContent`))
+      .toBe('H3 Measurements');
+    expect(await page.evaluate(dialogScroll)).toBe(0);
+    for (let step = 0; step < 2; step += 1) await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Review' }).waitFor();
     await wizard.getByRole('button', { name: 'Finalize Report' }).click();
     await expectToast(page, 'Report finalized successfully');
 
     const preview = page.getByRole('dialog', { name: 'Print Report' });
-    for (const text of ['USG ABDOMEN SCAN', 'Findings Scan', 'Page 1 of 1', 'Anjali Kapoor', DOCTOR.name]) {
+    for (const text of ['USG ABDOMEN SCAN', 'Findings Scan', 'Anjali Kapoor', DOCTOR.name]) {
       await preview.getByText(text, { exact: true }).first().waitFor();
     }
     await preview.getByText(`Reg. No.: ${DOCTOR.registrationNumber}`).waitFor();
@@ -157,8 +169,21 @@ describe('reports in the browser', () => {
     await printView.setViewportSize({ width: 794, height: 1123 });
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await printView.screenshot({ path: join(SCREENSHOT_DIR, 'rep-03-print-a4.png'), fullPage: true });
-    const pdf = await printView.pdf({ preferCSSPageSize: true });
-    expect(pdf.byteLength).toBeGreaterThan(1000);
+    const pdf = await printView.pdf({ preferCSSPageSize: true, printBackground: true });
+    // What is on the paper: one page, numbered by the print engine, with the report's content.
+    const pages = pdfPageTexts(pdf);
+    expect(pages).toHaveLength(1);
+    for (const text of [
+      'Page 1 of 1',
+      'USG ABDOMEN SCAN',
+      'Anjali Kapoor',
+      patient.patientId,
+      'FINDINGS SCAN',
+      DOCTOR.name,
+    ]) {
+      expect(pages[0]).toContain(text);
+    }
+    expect(pages[0]).toContain(ABDOMINAL_TEMPLATE.normalFindings.liver.slice(0, 20));
     await printView.close();
 
     await preview.getByRole('button', { name: 'Close' }).first().click();
@@ -234,6 +259,16 @@ describe('reports in the browser', () => {
       .waitFor();
     await screenshot(page, 'rep-04-fetal-sex-refused');
     await anatomy.fill(normalAnatomy);
+
+    // Issue 23: every obstetric field is screened (placenta was not), the message under the field.
+    const placenta = dialog.getByLabel('Placenta Location', { exact: true });
+    await placenta.fill('Posterior. Male fetus.');
+    await dialog.getByRole('button', { name: 'Finalize Report' }).click();
+    await expect.poll(() => placenta.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('Remove: "Male fetus"').first().waitFor();
+    await placenta.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rep-04b-placenta-fetal-sex-refused');
+    await placenta.fill('Posterior, grade I');
 
     await dialog.getByRole('button', { name: 'Finalize Report' }).click();
     await expectToast(page, 'Report finalized successfully');

@@ -63,6 +63,12 @@ describe('a clinic owner on a fresh install', () => {
     await screenshot(page, '02-signup-step-1');
     await page.getByRole('button', { name: 'Next' }).click();
 
+    // The step-1 toast goes with step 1 (it was raised by the mismatch above, well inside its 5 s).
+    await page.getByLabel('Clinic Name').waitFor();
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByText('Please complete all required fields')
+      .waitFor({ state: 'hidden', timeout: 1500 });
     await page.getByLabel('Clinic Name').fill(owner.clinicName);
     await page.getByLabel('Clinic Address').fill(owner.clinicAddress);
     await page.getByLabel('Clinic Phone').fill(owner.clinicPhone);

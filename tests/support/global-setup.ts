@@ -1,24 +1,30 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
+import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteSnapshotPath: string;
+    /** An external server's database shared by every file (TEST_DATABASE_URL), or ''. */
     testDatabaseUrl: string;
+    /** The run's embedded cluster (admin connection) when no TEST_DATABASE_URL is given, or ''. */
+    embeddedAdminUrl: string;
   }
 }
 
+/** The migrated database every test file copies (CREATE DATABASE … TEMPLATE). */
+export const TEMPLATE_DATABASE = 'portal_template';
+
 /**
  * Migrates one database for the whole run. With TEST_DATABASE_URL the tests share that server
- * (its public schema is rebuilt first); otherwise a migrated PGlite is dumped once and every
- * test file starts from a copy of it, which is much faster than running initdb per file.
+ * (its public schema is rebuilt first). Otherwise one embedded PostgreSQL runs for the run, the
+ * template is migrated once, and every test file gets its own copy of it (milliseconds each).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL ?? '';
@@ -28,23 +34,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await client.connect();
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await client.end();
-    const handle = await openDatabase({ databaseUrl: url });
-    await migrateDatabase(handle.db);
-    await seedPlans(handle.db);
-    await handle.close();
-    project.provide('pgliteSnapshotPath', '');
+    await migrateAndSeed(url);
+    project.provide('embeddedAdminUrl', '');
     return async () => {};
   }
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateDatabase(handle.db);
-  await seedPlans(handle.db);
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  const path = join(tmpdir(), `clinic-portal-test-${process.pid}.tar`);
-  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
-  project.provide('pgliteSnapshotPath', path);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
+  const server = await startEmbeddedPostgres({
+    dir: join(dataDir, 'postgres'),
+    passwordFile: join(dataDir, 'postgres.password'),
+    // A throwaway cluster: durability costs time and buys nothing here.
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  });
+  try {
+    await createDatabaseIfMissing(server.url(), TEMPLATE_DATABASE);
+    await migrateAndSeed(server.url(TEMPLATE_DATABASE));
+  } catch (error) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('embeddedAdminUrl', server.url());
   return async () => {
-    await rm(path, { force: true });
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function migrateAndSeed(url: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0 });
+  try {
+    await migrateDatabase(handle.db);
+    await seedPlans(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, readConfig } from '../../server/config.ts';
+import { type BackgroundTasks, createBackgroundTasks } from '../../server/lib/background-tasks.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
 import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { createMemoryMailer } from '../../server/mail/mailer.ts';
@@ -14,15 +16,35 @@ import { createSimulatedGateway, type PaymentGateway } from '../../server/paymen
 
 let shared: Promise<DatabaseHandle> | undefined;
 
-/** One database per test file: a copy of the migrated snapshot, or the shared server. */
+/**
+ * One database per test file: a copy of the migrated template in the run's embedded PostgreSQL,
+ * or the shared database of TEST_DATABASE_URL.
+ */
 export function openTestDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
-    const url = inject('testDatabaseUrl');
-    if (url) return openDatabase({ databaseUrl: url, poolSize: 5 });
-    const snapshot = await readFile(inject('pgliteSnapshotPath'));
-    return openDatabase({ pgliteDir: 'memory://', pgliteLoadFrom: new Blob([snapshot]) });
+    sharedUrl = inject('testDatabaseUrl') || (await createTestDatabase());
+    return openDatabase({ databaseUrl: sharedUrl, poolSize: 5 });
   })();
   return shared;
+}
+
+let sharedUrl: string | undefined;
+
+/** The connection URL of this file's database (opening it first). */
+export async function testDatabaseUrl(): Promise<string> {
+  await openTestDatabase();
+  return sharedUrl ?? '';
+}
+
+/** A new database copied from the migrated template; its connection URL. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('embeddedAdminUrl');
+  if (!adminUrl) throw new Error('No embedded test cluster (TEST_DATABASE_URL is set)');
+  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await createDatabaseIfMissing(adminUrl, name, 'portal_template');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export interface TestApp {
@@ -30,6 +52,10 @@ export interface TestApp {
   handle: DatabaseHandle;
   clock: ReturnType<typeof createManualClock>;
   mailer: ReturnType<typeof createMemoryMailer>;
+  /** Waits for the work requests left running (reset e-mails); throws what any of it threw. */
+  settle: () => Promise<void>;
+  /** With holdBackground: starts the work held so far and waits for it. */
+  releaseBackground: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -44,19 +70,35 @@ export interface TestAppOptions {
   /** Our GSTIN as seller, to test tax invoices. */
   sellerGstin?: string;
   authRateLimitPerMinute?: number;
+  /** Contact-form messages per client address per hour (the app's default is 5). */
+  contactMessagesPerHour?: number;
   /** Receives every log line, so tests can prove secrets never reach the logs. */
   logLines?: string[];
   onRoute?: (route: RouteOptions) => void;
   /** Any other configuration, e.g. S3 storage. */
   config?: Partial<AppConfig>;
+  /** A database of the test's own (fault tests break its connections); the file's shared one otherwise. */
+  handle?: DatabaseHandle;
+  /** Keeps background work from starting until releaseBackground(), to see what a response did alone. */
+  holdBackground?: boolean;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
+  const handle = options.handle ?? (await openTestDatabase());
   const clock = createManualClock(new Date());
   const mailer = createMemoryMailer();
+  const backgroundErrors: unknown[] = [];
+  const running = createBackgroundTasks((_label, error) => void backgroundErrors.push(error));
+  const held: (() => void)[] = [];
+  const background: BackgroundTasks = options.holdBackground
+    ? { run: (label, task) => void held.push(() => running.run(label, task)), idle: () => running.idle() }
+    : running;
+  const settle = async () => {
+    await running.idle();
+    if (backgroundErrors.length > 0) throw backgroundErrors[0];
+  };
   const base = readConfig({});
   const config = {
     ...base,
@@ -75,7 +117,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
     clock,
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 100_000,
+    contactMessagesPerHour: options.contactMessagesPerHour,
     onRoute: options.onRoute,
+    background,
     logger: options.logLines
       ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
       : false,
@@ -87,6 +131,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handle,
     clock,
     mailer,
+    settle,
+    releaseBackground: async () => {
+      for (const start of held.splice(0)) start();
+      await settle();
+    },
     close: async () => {
       await app.close();
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findFetalSexDisclosure } from '../../pcpndt/fetal-sex-guard.ts';
 import { findTemplate, REPORT_TEMPLATES, REPORT_TYPE_LABELS } from './catalogue.ts';
-import { findFetalSexDisclosure } from './fetal-sex-guard.ts';
 import {
   OBSTETRIC_REPORT_TYPES,
   PCPNDT_NON_DISCLOSURE_STATEMENT,

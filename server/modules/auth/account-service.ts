@@ -7,7 +7,9 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { sendEmailVerification } from './email-verification.ts';
+import { hashPassword } from './passwords.ts';
+import { verifyCurrentPassword } from './reauth-throttle.ts';
 import { presentUser } from './user-response.ts';
 
 async function loadUser(deps: AppDeps, scope: RequestScope) {
@@ -26,26 +28,28 @@ export async function updateProfile(
   scope: RequestScope,
   input: ProfileUpdate,
   meta: RequestMeta,
+  /** The session's membership in this clinic (users carry no role; memberships do). */
+  member: { role: string; doctorId: string | null },
+  onSendError: (error: unknown) => void = () => {},
 ): Promise<AuthUser> {
   const now = deps.clock.now();
   const user = await loadUser(deps, scope);
   const emailChanges = input.email !== user.email.toLowerCase();
   if (emailChanges) {
     if (!input.currentPassword) throw badRequest(AUTH_MESSAGES.currentPasswordRequired, 'currentPassword');
-    if (!(await verifyPassword(user.password, input.currentPassword))) {
-      await recordAudit(
-        deps.db,
-        { action: 'auth.email_change', outcome: 'failure', clinicId: scope.clinicId, actorUserId: scope.userId },
-        meta,
-        now,
-      );
-      throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
-    }
+    await verifyCurrentPassword(deps, scope, input.currentPassword, 'auth.email_change', meta);
   }
   try {
     const [updated] = await deps.db
       .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: now })
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        // A new address is unproven until its own link is opened.
+        ...(emailChanges ? { isEmailVerified: false } : {}),
+        updatedAt: now,
+      })
       .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
       .returning();
     if (!updated) throw unauthorized();
@@ -61,14 +65,18 @@ export async function updateProfile(
       meta,
       now,
     );
-    return presentUser(updated);
+    if (emailChanges) await sendEmailVerification(deps, updated, meta, onSendError);
+    return presentUser({ ...updated, role: member.role, doctorId: member.doctorId });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }
 
-/** A password change ends every other session of the user; the current one stays signed in. */
+/**
+ * A password change ends every other session of the user; the current one stays signed in.
+ * The current password is checked under the re-authentication throttle (reauth-throttle.ts).
+ */
 export async function changePassword(
   deps: AppDeps,
   scope: RequestScope,
@@ -77,15 +85,7 @@ export async function changePassword(
 ): Promise<void> {
   const now = deps.clock.now();
   const user = await loadUser(deps, scope);
-  if (!(await verifyPassword(user.password, input.currentPassword))) {
-    await recordAudit(
-      deps.db,
-      { action: 'auth.password_change', outcome: 'failure', clinicId: scope.clinicId, actorUserId: scope.userId },
-      meta,
-      now,
-    );
-    throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
-  }
+  await verifyCurrentPassword(deps, scope, input.currentPassword, 'auth.password_change', meta);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Login } from '../../../core/auth/login-schema.ts';
+import type { TwoFactorChallengeResponse } from '../../../core/auth/security-schemas.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { findActiveMembership } from '../team/membership-queries.ts';
+import { startSecondStep } from '../two-factor/login-challenge.ts';
 import { isLoginThrottled, LOGIN_FAILED_ACTION, LOGIN_FAILURE_WINDOW_MS, loginSubject } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { presentUser } from './user-response.ts';
@@ -27,7 +30,7 @@ export async function logIn(
   deps: AppDeps,
   input: Login,
   meta: RequestMeta,
-): Promise<{ token: string; user: AuthUser }> {
+): Promise<{ token: string; user: AuthUser } | { challenge: TwoFactorChallengeResponse }> {
   const now = deps.clock.now();
   const subject = loginSubject(input.email);
   if (await isLoginThrottled(deps.db, subject, now)) {
@@ -47,12 +50,26 @@ export async function logIn(
     );
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  const token = await deps.sessions.create(deps.db, user, now);
+  const membership = await findActiveMembership(deps.db, user.id, user.clinicId);
+  if (!membership) {
+    await recordAudit(
+      deps.db,
+      { action: 'auth.login_deactivated', outcome: 'denied', subject, clinicId: user.clinicId, actorUserId: user.id },
+      meta,
+      now,
+    );
+    // Only someone holding the right password learns that the account exists but is off.
+    throw unauthorized(AUTH_MESSAGES.accountDeactivated);
+  }
+  // With two-factor, the password alone yields a challenge, never a session.
+  const challenge = await startSecondStep(deps, { ...user, role: membership.role }, now);
+  if (challenge) return { challenge };
+  const token = await deps.sessions.create(deps.db, user, now, meta);
   await recordAudit(
     deps.db,
     { action: 'auth.login', outcome: 'success', clinicId: user.clinicId, actorUserId: user.id },
     meta,
     now,
   );
-  return { token, user: presentUser(user) };
+  return { token, user: presentUser({ ...user, role: membership.role, doctorId: membership.doctorId }) };
 }

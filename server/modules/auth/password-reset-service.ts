@@ -12,16 +12,17 @@ import { hashPassword } from './passwords.ts';
 export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 
 /**
- * Always answers the same way, whether or not the address has an account. The e-mail is sent
- * in the background so the response time does not reveal it either.
+ * Always answers the same way, in the same time, whether or not the address has an account: the
+ * request only schedules the work. The lookup, the token write, the audit row and the e-mail
+ * run after the response (deps.background), so neither the status, the body nor the time can
+ * tell a known address from an unknown one.
  */
-export async function requestPasswordReset(
-  deps: AppDeps,
-  email: string,
-  meta: RequestMeta,
-  onSendError: (error: unknown) => void,
-): Promise<void> {
+export function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): void {
   const now = deps.clock.now();
+  deps.background.run('password reset request', () => sendResetLink(deps, email, meta, now));
+}
+
+async function sendResetLink(deps: AppDeps, email: string, meta: RequestMeta, now: Date): Promise<void> {
   const user = await findUserByEmail(deps, email);
   if (!user) return;
   const token = createOpaqueToken();
@@ -39,16 +40,14 @@ export async function requestPasswordReset(
     now,
   );
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  deps.mailer
-    .send({
-      to: user.email,
-      subject: `${PORTAL_NAME}: reset your password`,
-      text:
-        `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${PORTAL_NAME} account.\n` +
-        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
-    })
-    .catch(onSendError);
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${PORTAL_NAME}: reset your password`,
+    text:
+      `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${PORTAL_NAME} account.\n` +
+      `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+  });
 }
 
 /** Sets the new password, burns the token and signs the user out everywhere. */

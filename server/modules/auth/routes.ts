@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -8,6 +9,7 @@ import {
   ResetPasswordSchema,
 } from '../../../core/auth/account-schemas.ts';
 import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../../../core/auth/login-schema.ts';
+import { TwoFactorChallengeResponseSchema } from '../../../core/auth/security-schemas.ts';
 import { SignupResponseSchema, SignupSchema } from '../../../core/auth/signup-schema.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -31,31 +33,54 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/signup',
-    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema } }, onRequest: ipRateLimit },
+    {
+      schema: { body: SignupSchema, response: { 201: SignupResponseSchema } },
+      onRequest: ipRateLimit,
+      config: { permission: 'public' },
+    },
     async (request, reply) => {
-      const { token } = await signUp(deps, request.body, requestMeta(request));
+      const { token } = await signUp(deps, request.body, requestMeta(request), (error) =>
+        request.log.error({ err: error }, 'verification e-mail failed'),
+      );
       return reply.status(201).send({ message: 'Account Created Successfully!', token });
     },
   );
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } }, onRequest: ipRateLimit },
+    {
+      schema: {
+        body: LoginSchema,
+        // With two-factor on, the password yields a challenge for POST /api/auth/login/two-factor.
+        response: { 200: z.union([LoginResponseSchema, TwoFactorChallengeResponseSchema]) },
+      },
+      onRequest: ipRateLimit,
+      config: { permission: 'public' },
+    },
     async (request) => {
-      const { token, user } = await logIn(deps, request.body, requestMeta(request));
-      return { message: 'Login Successful', token, user };
+      const result = await logIn(deps, request.body, requestMeta(request));
+      if ('challenge' in result) return result.challenge;
+      return { message: 'Login Successful', token: result.token, user: result.user };
     },
   );
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: AuthUserSchema } }, onRequest: authenticate, config: { ungated: true } },
+    {
+      schema: { response: { 200: AuthUserSchema } },
+      onRequest: authenticate,
+      config: { ungated: true, permission: 'signed-in' },
+    },
     async (request) => presentUser(request.sessionUser!),
   );
 
   app.post(
     '/api/logout',
-    { schema: { response: { 200: MessageResponseSchema } }, onRequest: authenticate, config: { ungated: true } },
+    {
+      schema: { response: { 200: MessageResponseSchema } },
+      onRequest: authenticate,
+      config: { ungated: true, permission: 'signed-in' },
+    },
     async (request) => {
       const scope = requireScope(request);
       await deps.sessions.revoke(scope.sid);
@@ -75,9 +100,12 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
       schema: { body: ProfileUpdateSchema, response: { 200: AuthUserSchema } },
       onRequest: authenticate,
       // Account security stays reachable whatever the subscription.
-      config: { ungated: true },
+      config: { ungated: true, permission: 'signed-in' },
     },
-    async (request) => updateProfile(deps, requireScope(request), request.body, requestMeta(request)),
+    async (request) =>
+      updateProfile(deps, requireScope(request), request.body, requestMeta(request), request.sessionUser!, (error) =>
+        request.log.error({ err: error }, 'verification e-mail failed'),
+      ),
   );
 
   app.put(
@@ -85,7 +113,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
     {
       schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } },
       onRequest: authenticate,
-      config: { ungated: true },
+      config: { ungated: true, permission: 'signed-in' },
     },
     async (request) => {
       await changePassword(deps, requireScope(request), request.body, requestMeta(request));
@@ -95,18 +123,24 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: ipRateLimit },
+    {
+      schema: { body: ForgotPasswordSchema, response: { 200: MessageResponseSchema } },
+      onRequest: ipRateLimit,
+      config: { permission: 'public' },
+    },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, requestMeta(request), (error) =>
-        request.log.error({ err: error }, 'password reset e-mail failed'),
-      );
+      requestPasswordReset(deps, request.body.email, requestMeta(request));
       return { message: AUTH_MESSAGES.resetRequested };
     },
   );
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } }, onRequest: ipRateLimit },
+    {
+      schema: { body: ResetPasswordSchema, response: { 200: MessageResponseSchema } },
+      onRequest: ipRateLimit,
+      config: { permission: 'public' },
+    },
     async (request) => {
       await resetPassword(deps, request.body.token, request.body.newPassword, requestMeta(request));
       return { message: AUTH_MESSAGES.passwordResetDone };
@@ -114,5 +148,5 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
   );
 
   // The spec sends some signed-out users to /api/login; it is the same login screen (DESIGN §5).
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+  app.get('/api/login', { config: { permission: 'public' } }, async (_request, reply) => reply.redirect('/login'));
 }

@@ -1,5 +1,7 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { doctors } from '../../../db/schema/doctors.ts';
+import { memberships } from '../../../db/schema/memberships.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -21,7 +23,13 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  /** From the active membership of the session's clinic (none: the session resolves to nothing). */
   role: string;
+  isEmailVerified: boolean;
+  /** The doctor this member signs as, with the name and registration printed on signatures. */
+  doctorId: string | null;
+  doctorName: string | null;
+  doctorRegistrationNumber: string | null;
   /** The clinic's subscription, read in the same query so gating costs no extra round trip. */
   subscriptionStatus: string | null;
   subscriptionEndDate: Date | null;
@@ -43,18 +51,32 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       expire: sessions.expire,
       absoluteExpire: sessions.absoluteExpire,
       userId: users.id,
-      clinicId: users.clinicId,
+      clinicId: sessions.clinicId,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
-      role: users.role,
+      role: memberships.role,
+      isEmailVerified: users.isEmailVerified,
+      doctorId: memberships.doctorId,
+      doctorName: doctors.name,
+      doctorRegistrationNumber: doctors.registrationNumber,
       subscriptionStatus: subscriptions.status,
       subscriptionEndDate: subscriptions.endDate,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.clinicId, users.clinicId))
+    // The session acts for its own clinic, and only while the membership there is active.
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.clinicId, sessions.clinicId),
+        eq(memberships.active, true),
+      ),
+    )
+    .leftJoin(doctors, and(eq(doctors.clinicId, memberships.clinicId), eq(doctors.id, memberships.doctorId)))
+    .leftJoin(subscriptions, eq(subscriptions.clinicId, sessions.clinicId))
     .where(
       and(
         eq(sessions.sid, sql.placeholder('sid')),
@@ -74,7 +96,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     if (slid - row.expire.getTime() < SLIDE_GRANULARITY_MS) return;
     row.expire = new Date(slid);
     try {
-      await db.update(sessions).set({ expire: row.expire }).where(eq(sessions.sid, row.sid));
+      await db.update(sessions).set({ expire: row.expire, lastSeenAt: now }).where(eq(sessions.sid, row.sid));
     } catch (error) {
       // The cached deadline would then be ahead of the stored one.
       cache?.evictSession(row.sid);
@@ -84,7 +106,12 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
 
   return {
     /** Starts a session and returns the bearer token; only its hash is stored. */
-    async create(tx: Database, user: { id: string; clinicId: string }, now: Date): Promise<string> {
+    async create(
+      tx: Database,
+      user: { id: string; clinicId: string },
+      now: Date,
+      client?: { ip: string; userAgent: string | undefined },
+    ): Promise<string> {
       const token = createOpaqueToken();
       await tx.insert(sessions).values({
         sid: hashToken(token),
@@ -94,6 +121,9 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
         expire: new Date(now.getTime() + SESSION_IDLE_MS),
         absoluteExpire: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
         createdAt: now,
+        lastSeenAt: now,
+        ip: client?.ip ?? null,
+        userAgent: client?.userAgent?.slice(0, 300) ?? null,
       });
       return token;
     },

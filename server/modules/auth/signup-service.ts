@@ -2,24 +2,31 @@ import type { Signup } from '../../../core/auth/signup-schema.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
+import { memberships } from '../../../db/schema/memberships.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { sendEmailVerification } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
  * One transaction creates the clinic, its admin user, the doctor from the signup's doctor
  * fields and a pending subscription, then starts a session. Any failure leaves nothing behind.
  */
-export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta): Promise<{ token: string }> {
+export async function signUp(
+  deps: AppDeps,
+  input: Signup,
+  meta: RequestMeta,
+  onSendError: (error: unknown) => void = () => {},
+): Promise<{ token: string }> {
   const now = deps.clock.now();
   // Hashing is slow (~18 ms), so it happens before the transaction holds any lock.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       const [clinic] = await tx
         .insert(clinics)
         .values({
@@ -48,17 +55,28 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta): P
           password: passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
-          role: 'admin',
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: users.id, clinicId: users.clinicId });
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(doctors).values({
+      const [doctor] = await tx
+        .insert(doctors)
+        .values({
+          clinicId: clinic.id,
+          name: input.doctorName,
+          registrationNumber: input.licenseNumber,
+          qualification: input.doctorQualification,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: doctors.id });
+      // The person signing up runs the clinic and, as its doctor, signs its reports (issue 15).
+      await tx.insert(memberships).values({
         clinicId: clinic.id,
-        name: input.doctorName,
-        registrationNumber: input.licenseNumber,
-        qualification: input.doctorQualification,
+        userId: user.id,
+        role: 'admin',
+        doctorId: doctor?.id ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -69,15 +87,22 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta): P
         createdAt: now,
         updatedAt: now,
       });
-      const token = await deps.sessions.create(tx, user, now);
+      const token = await deps.sessions.create(tx, user, now, meta);
       await recordAudit(
         tx,
         { action: 'auth.signup', outcome: 'success', clinicId: clinic.id, actorUserId: user.id },
         meta,
         now,
       );
-      return { token };
+      return { token, userId: user.id };
     });
+    await sendEmailVerification(
+      deps,
+      { id: created.userId, email: input.email, firstName: input.firstName },
+      meta,
+      onSendError,
+    );
+    return { token: created.token };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;

@@ -10,6 +10,8 @@ export function presentUser(user: {
   lastName: string;
   profileImageUrl: string | null;
   role: string;
+  isEmailVerified: boolean;
+  doctorId?: string | null;
 }): AuthUser {
   return {
     id: user.id ?? user.userId ?? '',
@@ -19,5 +21,7 @@ export function presentUser(user: {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    isEmailVerified: user.isEmailVerified,
+    doctorId: user.doctorId ?? null,
   };
 }

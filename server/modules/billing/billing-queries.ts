@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BillingTransaction, Invoice } from '../../../core/billing/billing-schemas.ts';
 import { splitGstInclusive } from '../../../core/billing/gst.ts';
+import { transactionStatus } from '../../../core/billing/order-status.ts';
 import { findPlan } from '../../../core/plans/catalogue.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
@@ -10,6 +11,7 @@ import { notFound } from '../../lib/http-errors.ts';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export async function listBillingTransactions(deps: AppDeps, scope: RequestScope): Promise<BillingTransaction[]> {
+  const now = deps.clock.now();
   const rows = await deps.db
     .select()
     .from(billingTransactions)
@@ -24,7 +26,7 @@ export async function listBillingTransactions(deps: AppDeps, scope: RequestScope
     planId: row.planId,
     amount: row.amount,
     currency: row.currency,
-    status: row.status,
+    status: transactionStatus(row, now),
     invoiceNumber: row.invoiceNumber,
     paymentDate: iso(row.paymentDate),
     billingPeriodStart: iso(row.billingPeriodStart),

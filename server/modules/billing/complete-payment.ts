@@ -17,7 +17,11 @@ async function nextInvoiceNumber(tx: Database, now: Date): Promise<string> {
   return formatInvoiceNumber(fy.label, row?.value ?? 0);
 }
 
-export type CompletionResult = 'activated' | 'already-completed';
+/**
+ * 'already-completed': this very payment was applied before (a retry, the webhook after the
+ * browser). 'paid-by-another': the order was paid with a different payment id.
+ */
+export type CompletionResult = 'activated' | 'already-completed' | 'paid-by-another';
 
 /**
  * Marks a pending order paid and gives the clinic its month, exactly once. The conditional
@@ -47,7 +51,15 @@ export async function completeOrderPayment(
       ),
     )
     .returning();
-  if (!claimed) return 'already-completed';
+  if (!claimed) {
+    // Read in the same transaction, after the conditional update: under concurrency that update
+    // waited for the winner's commit, so this sees the payment id that won.
+    const [paid] = await tx
+      .select({ paymentId: billingTransactions.razorpayPaymentId })
+      .from(billingTransactions)
+      .where(and(eq(billingTransactions.clinicId, clinicId), eq(billingTransactions.razorpayOrderId, orderId)));
+    return paid?.paymentId === input.paymentId ? 'already-completed' : 'paid-by-another';
+  }
   const plan = findPlan(claimed.planId ?? '');
   if (!plan) throw new Error('order without a known plan');
 

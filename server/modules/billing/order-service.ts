@@ -16,6 +16,7 @@ export const BILLING_MESSAGES = {
   planMismatch: 'The plan does not match the order',
   badSignature: 'Payment signature is invalid',
   gatewayDown: 'Failed to create payment order',
+  alreadyPaid: 'This order has already been paid',
 } as const;
 
 /**
@@ -132,19 +133,20 @@ export async function verifyPayment(
     await audit('failure', 'bad-signature');
     throw badRequest(BILLING_MESSAGES.badSignature, 'signature');
   }
-  if (order.status === 'completed' && order.razorpayPaymentId !== input.paymentId) {
-    throw new HttpError(409, 'This order has already been paid');
-  }
-  const result = await deps.db.transaction((tx) =>
-    completeOrderPayment(tx, {
+  // Decided inside the transaction that claims the order, never from the read above: of ten
+  // concurrent verifications with different payment ids, one claims it and nine get the 409.
+  const result = await deps.db.transaction(async (tx) => {
+    const outcome = await completeOrderPayment(tx, {
       clinicId: scope.clinicId,
       orderId: input.orderId,
       paymentId: input.paymentId,
       signature: input.signature,
       method: 'razorpay',
       now,
-    }),
-  );
+    });
+    if (outcome === 'paid-by-another') throw new HttpError(409, BILLING_MESSAGES.alreadyPaid);
+    return outcome;
+  });
   if (result === 'activated') await audit('success', 'activated');
   return getActiveSubscription(deps, scope);
 }
@@ -153,6 +155,6 @@ export async function verifyPayment(
 export async function simulatePayment(deps: AppDeps, scope: RequestScope, orderId: string) {
   if (!deps.gateway.simulatePayment) throw notFound();
   const order = await findOrder(deps, scope, orderId);
-  if (order.status !== 'pending') throw new HttpError(409, 'This order has already been paid');
+  if (order.status !== 'pending') throw new HttpError(409, BILLING_MESSAGES.alreadyPaid);
   return { orderId, ...deps.gateway.simulatePayment(orderId) };
 }

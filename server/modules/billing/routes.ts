@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BillingTransactionSchema,
+  CancelOrderResponseSchema,
+  CancelOrderSchema,
   CreateOrderSchema,
   InvoiceSchema,
   OrderResponseSchema,
@@ -15,13 +17,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { getInvoice, listBillingTransactions } from './billing-queries.ts';
+import { cancelOrder } from './order-cancel.ts';
 import { createOrder, simulatePayment, verifyPayment } from './order-service.ts';
 
 /** Billing stays reachable in every subscription state, or a lapsed clinic could never pay. */
 export function registerBillingRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const billing = { feature: 'billing' as const };
+  const billing = { feature: 'billing' as const, permission: 'billing' as const };
 
   app.post(
     '/api/subscription/create-order',
@@ -41,6 +44,16 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       config: billing,
     },
     async (request) => verifyPayment(deps, requireScope(request), request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/api/subscription/cancel-order',
+    {
+      schema: { body: CancelOrderSchema, response: { 200: CancelOrderResponseSchema } },
+      onRequest: authenticate,
+      config: billing,
+    },
+    async (request) => cancelOrder(deps, requireScope(request), request.body.orderId, requestMeta(request)),
   );
 
   app.post(

@@ -7,8 +7,8 @@ import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
-import { users } from '../../../db/schema/users.ts';
 import { paymentRequired } from '../../lib/http-errors.ts';
+import { countSeats } from '../team/seats.ts';
 
 /** The first instant of the current month in the clinic's time zone ("this month" per DESIGN §5). */
 export async function monthStartFor(db: Database, clinicId: string, now: Date): Promise<Date> {
@@ -34,9 +34,9 @@ async function countSince(
   return row?.n ?? 0;
 }
 
-async function countUsers(db: Database, clinicId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.clinicId, clinicId));
-  return row?.n ?? 0;
+/** Seats in use: active members and open invitations, as the team page counts them. */
+async function countUsers(db: Database, clinicId: string, now = new Date()): Promise<number> {
+  return countSeats(db, clinicId, now);
 }
 
 export async function getUsage(db: Database, clinicId: string, planId: string, now: Date): Promise<Usage> {
@@ -44,7 +44,7 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
   const [patientsThisMonth, reportsThisMonth, userCount, storage] = await Promise.all([
     countSince(db, patients, clinicId, since),
     countSince(db, reports, clinicId, since),
-    countUsers(db, clinicId),
+    countUsers(db, clinicId, now),
     db
       .select({ mb: subscriptions.usageStorage, limit: subscriptions.planId })
       .from(subscriptions)
@@ -98,7 +98,7 @@ export async function assertWithinPlanLimit(
   if (!sub) return;
   const current =
     kind === 'users'
-      ? await countUsers(tx, clinicId)
+      ? await countUsers(tx, clinicId, now)
       : await countSince(
           tx,
           kind === 'patientsPerMonth' ? patients : reports,

@@ -14,7 +14,11 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
   // The shell shows the clinic name in every state, so reading it is never gated.
   app.get(
     '/api/clinic',
-    { schema: { response: { 200: ClinicSchema } }, onRequest: authenticate, config: { ungated: true } },
+    {
+      schema: { response: { 200: ClinicSchema } },
+      onRequest: authenticate,
+      config: { ungated: true, permission: 'signed-in' },
+    },
     async (request) => getClinic(deps, requireScope(request)),
   );
 
@@ -23,7 +27,7 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
     {
       schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } },
       onRequest: authenticate,
-      config: { feature: 'settings' },
+      config: { feature: 'settings', permission: 'settings' },
     },
     async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
   );
@@ -33,7 +37,7 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
     {
       schema: { body: LogoUpdateSchema, response: { 200: ClinicSchema } },
       onRequest: authenticate,
-      config: { feature: 'settings' },
+      config: { feature: 'settings', permission: 'settings' },
     },
     async (request) => setClinicLogo(deps, requireScope(request), request.body.logoUrl, requestMeta(request)),
   );

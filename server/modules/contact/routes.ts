@@ -8,9 +8,11 @@ import { createIpRateLimit } from '../../plugins/rate-limit.ts';
 import { receiveContactMessage } from './contact-service.ts';
 
 const HOUR = 60 * 60 * 1000;
+// errors is absent when the body cannot be read at all (malformed JSON, __proto__): the error
+// handler answers those, and a required array here made them a 500 serialization error.
 const ContactInvalidSchema = z.object({
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), path: z.string(), message: z.string() })),
+  errors: z.array(z.object({ field: z.string(), path: z.string().optional(), message: z.string() })).optional(),
 });
 
 export function registerContactRoutes(server: FastifyInstance, opts: { deps: AppDeps; messagesPerHour?: number }) {
@@ -25,7 +27,7 @@ export function registerContactRoutes(server: FastifyInstance, opts: { deps: App
     {
       schema: { response: { 201: ContactReceivedSchema, 400: ContactInvalidSchema } },
       onRequest: contactRateLimit,
-      config: { ungated: true },
+      config: { ungated: true, permission: 'public' },
     },
     async (request, reply) => {
       // Parsed here rather than by the route schema so each error carries `path` (the shared

@@ -5,6 +5,7 @@ import {
   PatientListReportQuerySchema,
   PatientListReportSchema,
 } from '../../../core/dashboard/dashboard-schemas.ts';
+import { can } from '../../../core/team/permissions.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
@@ -14,7 +15,7 @@ import { createDashboardStatsCache } from './dashboard-stats-cache.ts';
 export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const config = { feature: 'dashboard' as const };
+  const config = { feature: 'dashboard' as const, permission: 'front-desk' as const };
   const statsCache = createDashboardStatsCache();
 
   // Any successful write of a clinic may move its figures (patients, reports, Form F, payments):
@@ -32,7 +33,9 @@ export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: A
     async (request) => {
       const scope = requireScope(request);
       const now = deps.clock.now();
-      return statsCache.load(scope.clinicId, now, () => loadDashboardStats(deps.db, scope, now));
+      const stats = await statsCache.load(scope.clinicId, now, () => loadDashboardStats(deps.db, scope, now));
+      // The revenue card belongs to insights (issue 15): a receptionist's dashboard has none.
+      return can(request.sessionUser!, 'insights') ? stats : { ...stats, revenue: null };
     },
   );
 
@@ -41,7 +44,7 @@ export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: A
     {
       schema: { querystring: PatientListReportQuerySchema, response: { 200: PatientListReportSchema } },
       onRequest: authenticate,
-      config,
+      config: { ...config, permission: 'insights' },
     },
     async (request) => {
       const { from, to } = request.query;

@@ -1,15 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
-import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
+import { needsFormF } from '../../../core/formf/formf-scope.ts';
+import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
+import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
 import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { patients } from '../../../db/schema/patients.ts';
+import type { FormFFieldChange } from '../../../db/schema/pcpndt-form-edits.ts';
+import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
+import type { FormFRow } from './formf-presenter.ts';
 
 /** The local calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function localDate(at: Date, timeZone: string): string {
@@ -17,118 +22,95 @@ export function localDate(at: Date, timeZone: string): string {
 }
 
 /**
- * Form F names a doctor of the centre (its FK requires one). The report's chosen doctor when
- * set; else the clinic's doctor of the same name; else the clinic's first doctor (made at
- * signup); and if the clinic has removed every doctor, one is recorded from the report's own
- * name and registration number, both of which a report requires.
+ * Text copied into Form F is screened again at Form F's own levels: a report or patient saved
+ * before a guard existed must not carry a fetal sex into the statutory record.
  */
-async function resolveDoctor(tx: Database, scope: RequestScope, report: ReportRow): Promise<string> {
-  if (report.doctorId) return report.doctorId;
-  const name = report.doctorName?.trim() ?? '';
-  const [byName] = name
-    ? await tx
-        .select({ id: doctors.id })
-        .from(doctors)
-        .where(and(eq(doctors.clinicId, scope.clinicId), sql`lower(${doctors.name}) = lower(${name})`))
-        .limit(1)
-    : [];
-  if (byName) return byName.id;
-  const [first] = await tx
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(eq(doctors.clinicId, scope.clinicId))
-    .orderBy(asc(doctors.createdAt))
-    .limit(1);
-  if (first) return first.id;
-  const [created] = await tx
-    .insert(doctors)
-    .values({
-      clinicId: scope.clinicId,
-      name: name || 'Not Provided',
-      registrationNumber: report.doctorRegistrationNumber ?? 'Not Provided',
-    })
-    .returning({ id: doctors.id });
-  if (!created) throw new Error('doctor insert returned nothing');
-  return created.id;
+function screened(text: string | null, level: GuardLevel): string | null {
+  return text && findFetalSexDisclosure(text, level) ? null : text;
 }
 
-function gestationalAgeOf(report: ReportRow): string | null {
-  if (report.gestationalAge) return report.gestationalAge;
-  if (report.pregnancyWeeks === null) return null;
-  return `${report.pregnancyWeeks} weeks ${report.pregnancyDays ?? 0} days`;
+/** The performing doctor's name and registration number as they stand now, copied into the form. */
+export async function doctorSnapshot(tx: Database, clinicId: string, doctorId: string) {
+  const [doctor] = await tx
+    .select({ id: doctors.id, name: doctors.name, registrationNumber: doctors.registrationNumber })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, clinicId), eq(doctors.id, doctorId)));
+  return doctor
+    ? { doctorId: doctor.id, doctorName: doctor.name, doctorRegistrationNumber: doctor.registrationNumber }
+    : undefined;
+}
+
+/** A study's free-text doctor names one of the clinic's doctors only when it matches exactly. */
+async function doctorNamed(tx: Database, clinicId: string, name: string | null) {
+  const wanted = name?.trim();
+  if (!wanted) return undefined;
+  const found = await tx
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, clinicId), sql`lower(${doctors.name}) = lower(${wanted})`))
+    .limit(2);
+  // Two doctors of that name: which one performed it is not recorded, so none is chosen.
+  return found.length === 1 && found[0] ? doctorSnapshot(tx, clinicId, found[0].id) : undefined;
+}
+
+interface Scan {
+  studyId: string | null;
+  patientId: string;
+  scanType: string;
+  reportId: string | null;
+  /** When the scan is (or was) due: the register and the list order by it until a date is recorded. */
+  at: Date;
+  doctor: { doctorId: string | null; doctorName: string; doctorRegistrationNumber: string | null } | undefined;
 }
 
 /**
- * Rule 9(4): one Form F for every obstetric scan, repeat scans included. Called inside the
- * report's own transaction when it is (or becomes) finalized; a report gets at most one record,
- * by the unique (clinic_id, report_id). Only facts already recorded are pre-filled: the
- * referral choice, indications, declarations and result conveyance are left for the clinic.
+ * Makes the Form F of a scan with what is already on record: the clinic's and the doctor's
+ * details (snapshots), the woman's particulars, and the children only when her record holds
+ * them. Everything else (procedure, its date and method, declarations, result) stays null,
+ * "not recorded", until someone records it (issue 23 item 2).
  */
-export async function createFormForFinalizedReport(
-  tx: Database,
-  scope: RequestScope,
-  report: ReportRow,
-  now: Date,
-  meta: RequestMeta,
-): Promise<void> {
-  if (report.status === 'draft' || !isObstetricReportType(report.reportType)) return;
-  const [existing] = await tx
-    .select({ id: pcpndtForms.id })
-    .from(pcpndtForms)
-    .where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.reportId, report.id)));
-  if (existing) return;
+async function insertForm(tx: Database, scope: RequestScope, scan: Scan, now: Date, meta: RequestMeta) {
   const [patient] = await tx
     .select()
     .from(patients)
-    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, report.patientId)));
-  const [clinic] = await tx.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, scope.clinicId));
-  if (!patient || !clinic) throw new Error('report without its patient or clinic');
-  const examAt = report.finalizedAt ?? now;
-  const examDay = localDate(examAt, clinic.timeZone);
-  const referrer = patient.referringDoctorName?.trim() || null;
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, scan.patientId)));
+  const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
+  if (!patient || !clinic) throw new Error('scan without its patient or clinic');
+  const { sons, daughters } = childrenOf(patient);
   const values = {
     clinicId: scope.clinicId,
     formId: await nextHumanId(tx, scope.clinicId, 'form'),
-    reportId: report.id,
-    studyId: report.studyId,
-    patientId: report.patientId,
-    formType: report.reportType,
-    patientName: `${patient.firstName} ${patient.lastName}`.slice(0, 100),
-    patientAge: ageOnDate(patient.dateOfBirth, examDay),
-    spouseName: patient.spouseName,
-    patientAddress: patient.address,
+    reportId: scan.reportId,
+    studyId: scan.studyId,
+    patientId: scan.patientId,
+    formType: scan.scanType,
+    patientName: screened(`${patient.firstName} ${patient.lastName}`.slice(0, 100), 'person'),
+    patientAge: ageOnDate(patient.dateOfBirth, localDate(scan.at, clinic.timeZone)),
+    spouseName: screened(patient.spouseName, 'person'),
+    patientAddress: screened(patient.address, 'person'),
     patientPhone: patient.phone,
-    numberOfChildren: patient.maleChildren + patient.femaleChildren,
-    // Item 4 of the 2014 form: living sons and daughters counted apart (their ages are not known yet).
-    childrenDetails: `Living sons: ${patient.maleChildren}; living daughters: ${patient.femaleChildren}`,
-    referringDoctor: referrer,
+    livingSons: sons,
+    livingDaughters: daughters,
+    numberOfChildren: sons && daughters ? sons.length + daughters.length : null,
+    referringDoctor: screened(patient.referringDoctorName?.trim() || null, 'person'),
     // Self-referral is a statement by the performing doctor, so it is never assumed.
     isSelfreferred: false,
     indications: [] as string[],
     medicalIndication: '',
-    otherIndication: report.medicalIndication,
-    lmp: report.lastMenstrualPeriod,
-    gestationalAge: gestationalAgeOf(report),
-    examDateTime: examAt,
-    procedureDate: examDay,
-    findings: report.impression,
-    doctorId: await resolveDoctor(tx, scope, report),
-    doctorName: report.doctorName,
+    examDateTime: scan.at,
+    clinicName: clinic.name,
+    clinicAddress: clinic.address,
+    clinicRegistrationNumber: clinic.registrationNumber,
+    doctorId: scan.doctor?.doctorId ?? null,
+    doctorName: scan.doctor?.doctorName ?? null,
+    doctorRegistrationNumber: scan.doctor?.doctorRegistrationNumber ?? null,
     createdAt: now,
     updatedAt: now,
   };
-  const { isCompliant } = computeFormFCompliance({
-    ...values,
-    patientDeclarationDate: null,
-    resultConveyedTo: null,
-    resultConveyedOn: null,
-    patientDeclarationSigned: false,
-    doctorDeclarationSigned: false,
-  });
   const [row] = await tx
     .insert(pcpndtForms)
-    .values({ ...values, isCompliant })
-    .returning({ id: pcpndtForms.id });
+    .values({ ...values, isCompliant: false })
+    .returning();
   if (!row) throw new Error('form insert returned nothing');
   await recordAudit(
     tx,
@@ -139,9 +121,183 @@ export async function createFormForFinalizedReport(
       actorUserId: scope.userId,
       entityType: 'pcpndt_form',
       entityId: row.id,
-      details: { reportId: report.id },
+      details: scan.reportId ? { reportId: scan.reportId } : { studyId: scan.studyId ?? '' },
     },
     meta,
     now,
   );
+  return row;
+}
+
+/**
+ * Item 4 from the patient's record, only when it says how many children she has and the sons
+ * and daughters add up to it: the record keeps no ages, so each child's age is left unrecorded.
+ */
+function childrenOf(patient: typeof patients.$inferSelect) {
+  const total = patient.numberOfChildren;
+  if (total === null || patient.maleChildren + patient.femaleChildren !== total) return { sons: null, daughters: null };
+  const unknownAge = () => ({ age: null, unit: 'years' as const });
+  return {
+    sons: Array.from({ length: patient.maleChildren }, unknownAge),
+    daughters: Array.from({ length: patient.femaleChildren }, unknownAge),
+  };
+}
+
+async function isPregnant(tx: Database, clinicId: string, patientId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ isPregnant: patients.isPregnant })
+    .from(patients)
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.id, patientId)));
+  return row?.isPregnant ?? false;
+}
+
+/**
+ * A scheduled scan that needs a Form F gets it now, so that the woman's declaration (Section D)
+ * can be printed and signed before the procedure (Rule 10(1A); issue 23 item 5).
+ */
+export async function createFormForStudy(
+  tx: Database,
+  scope: RequestScope,
+  study: { id: string; patientId: string; studyType: string; scheduledDate: Date; doctor: string | null },
+  now: Date,
+  meta: RequestMeta,
+): Promise<void> {
+  if (!needsFormF(study.studyType, await isPregnant(tx, scope.clinicId, study.patientId))) return;
+  const scan: Scan = {
+    studyId: study.id,
+    patientId: study.patientId,
+    scanType: study.studyType,
+    reportId: null,
+    at: study.scheduledDate,
+    doctor: await doctorNamed(tx, scope.clinicId, study.doctor),
+  };
+  await insertForm(tx, scope, scan, now, meta);
+}
+
+function gestationalAgeOf(report: ReportRow): string | null {
+  if (report.gestationalAge) return report.gestationalAge;
+  if (report.pregnancyWeeks === null) return null;
+  return `${report.pregnancyWeeks} weeks ${report.pregnancyDays ?? 0} days`;
+}
+
+/**
+ * Rule 9(4): one Form F for every scan of a pregnant woman. Called inside the report's own
+ * transaction on every save: a report gets at most one record, by the unique (clinic_id,
+ * report_id); it takes over the form made when its study was scheduled, else one is made now
+ * (a draft report is a scan under way). Once the report is finalized, the facts it records
+ * (LMP, weeks, the impression as the brief result, the medical indication) fill items still
+ * empty: a recorded value is never overwritten, and each fill is kept in the form's trail.
+ */
+export async function createFormForFinalizedReport(
+  tx: Database,
+  scope: RequestScope,
+  report: ReportRow,
+  now: Date,
+  meta: RequestMeta,
+): Promise<void> {
+  if (!needsFormF(report.reportType, await isPregnant(tx, scope.clinicId, report.patientId))) return;
+  const byReport = eq(pcpndtForms.reportId, report.id);
+  const [linked] = await tx
+    .select()
+    .from(pcpndtForms)
+    .where(and(eq(pcpndtForms.clinicId, scope.clinicId), byReport))
+    .for('update');
+  let form: FormFRow | undefined = linked;
+  if (!form && report.studyId) {
+    const [ofStudy] = await tx
+      .select()
+      .from(pcpndtForms)
+      .where(
+        and(
+          eq(pcpndtForms.clinicId, scope.clinicId),
+          eq(pcpndtForms.studyId, report.studyId),
+          isNull(pcpndtForms.reportId),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (ofStudy) {
+      await tx.update(pcpndtForms).set({ reportId: report.id, updatedAt: now }).where(eq(pcpndtForms.id, ofStudy.id));
+      form = { ...ofStudy, reportId: report.id };
+    }
+  }
+  const doctor = await reportDoctor(tx, scope.clinicId, report);
+  form ??= await insertForm(
+    tx,
+    scope,
+    {
+      studyId: report.studyId,
+      patientId: report.patientId,
+      scanType: report.reportType,
+      reportId: report.id,
+      at: report.finalizedAt ?? now,
+      doctor,
+    },
+    now,
+    meta,
+  );
+  await fillFromReport(tx, scope, form, report, doctor, now);
+}
+
+/**
+ * The doctor as the report was signed: its name and registration number (a report requires
+ * both), with the clinic's doctor record it chose, if any; else that record's own details.
+ */
+async function reportDoctor(tx: Database, clinicId: string, report: ReportRow) {
+  const name = report.doctorName?.trim();
+  if (name) {
+    return {
+      doctorId: report.doctorId,
+      doctorName: name,
+      doctorRegistrationNumber: report.doctorRegistrationNumber?.trim() || null,
+    };
+  }
+  return report.doctorId ? doctorSnapshot(tx, clinicId, report.doctorId) : undefined;
+}
+
+/** The items a report records, copied into those of the form that nobody has filled yet. */
+async function fillFromReport(
+  tx: Database,
+  scope: RequestScope,
+  form: FormFRow,
+  report: ReportRow,
+  doctor: Awaited<ReturnType<typeof reportDoctor>>,
+  now: Date,
+) {
+  // A submitted record changes only by an amendment with a reason.
+  if (form.submittedAt) return;
+  const offered: Partial<FormFRow> = {};
+  // The doctor the report names is recorded as soon as there is none, draft or not.
+  if (form.doctorName === null && doctor) Object.assign(offered, doctor);
+  if (report.status !== 'draft') {
+    Object.assign(offered, {
+      lmp: report.lastMenstrualPeriod,
+      gestationalAge: gestationalAgeOf(report),
+      findings: screened(report.impression, 'pregnancy'),
+      otherIndication: screened(report.medicalIndication, 'pregnancy'),
+    });
+  }
+  const changes: FormFFieldChange[] = [];
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(offered)) {
+    const current = form[field as keyof FormFRow];
+    if (value === null || value === undefined || (current !== null && current !== '')) continue;
+    set[field] = value;
+    changes.push({ field, from: current, to: value });
+  }
+  if (changes.length === 0) return;
+  const next = { ...form, ...set } as FormFRow;
+  await tx
+    .update(pcpndtForms)
+    .set({ ...set, isCompliant: computeFormFCompliance(next).isCompliant, updatedAt: now })
+    .where(eq(pcpndtForms.id, form.id));
+  await tx.insert(pcpndtFormEdits).values({
+    clinicId: scope.clinicId,
+    formId: form.id,
+    kind: 'report',
+    changes,
+    reason: null,
+    editedBy: scope.userId,
+    editedAt: now,
+  });
 }

@@ -1,5 +1,6 @@
 import { computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
 import type { FormF } from '../../../core/formf/formf-schemas.ts';
+import { suggestIndications } from '../../../core/formf/indication-suggestions.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
 import type { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 
@@ -8,11 +9,10 @@ export interface FormFJoined {
   form: FormFRow;
   patientCode: string;
   studyCode: string | null;
-  doctorRegistrationNumber: string | null;
 }
 
 /** Whitelists the statutory fields; fetal_sex is never read out (it is NULL by constraint anyway). */
-export function presentFormF({ form: f, patientCode, studyCode, doctorRegistrationNumber }: FormFJoined): FormF {
+export function presentFormF({ form: f, patientCode, studyCode }: FormFJoined): FormF {
   const { isCompliant, missing } = computeFormFCompliance(f);
   return {
     id: f.id,
@@ -30,6 +30,8 @@ export function presentFormF({ form: f, patientCode, studyCode, doctorRegistrati
     patientPhone: f.patientPhone,
     numberOfChildren: f.numberOfChildren,
     childrenDetails: f.childrenDetails,
+    livingSons: f.livingSons,
+    livingDaughters: f.livingDaughters,
     referringDoctor: f.referringDoctor,
     referringDoctorRegNo: f.referringDoctorRegNo,
     isSelfreferred: f.isSelfreferred,
@@ -41,6 +43,7 @@ export function presentFormF({ form: f, patientCode, studyCode, doctorRegistrati
     pastIllness: f.pastIllness,
     familyHistory: f.familyHistory,
     examinationType: f.examinationType,
+    otherProcedure: f.otherProcedure,
     examDateTime: f.examDateTime.toISOString(),
     findings: f.findings,
     patientDeclarationDate: f.patientDeclarationDate,
@@ -50,11 +53,29 @@ export function presentFormF({ form: f, patientCode, studyCode, doctorRegistrati
     mtpIndication: f.mtpIndication,
     invasiveTestAdvised: f.invasiveTestAdvised,
     invasiveTestReason: f.invasiveTestReason,
+    sectionBPlace: f.sectionBPlace,
+    sectionBDate: f.sectionBDate,
+    sectionC: f.sectionC,
+    patientSignatureMode:
+      f.patientSignatureMode === 'signature' || f.patientSignatureMode === 'thumb_impression'
+        ? f.patientSignatureMode
+        : null,
+    witnessName: f.witnessName,
+    witnessAge: f.witnessAge,
+    witnessSex: f.witnessSex,
+    witnessRelationship: f.witnessRelationship,
+    witnessAddress: f.witnessAddress,
     patientDeclarationSigned: f.patientDeclarationSigned,
     doctorDeclarationSigned: f.doctorDeclarationSigned,
+    doctorDeclarationDate: f.doctorDeclarationDate,
     doctorId: f.doctorId,
     doctorName: f.doctorName,
-    doctorRegistrationNumber,
+    doctorRegistrationNumber: f.doctorRegistrationNumber,
+    clinicName: f.clinicName,
+    clinicAddress: f.clinicAddress,
+    clinicRegistrationNumber: f.clinicRegistrationNumber,
+    // The report's indication is kept in otherIndication; ticked codes are not offered again.
+    suggestedIndications: suggestIndications(f.otherIndication).filter((code) => !f.indications.includes(code)),
     isCompliant,
     missing,
     status: f.submittedAt ? 'submitted' : 'draft',

@@ -1,35 +1,25 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
 import type { RegisterRow } from '../../../core/formf/formf-register.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
-import { doctors } from '../../../db/schema/doctors.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
-import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import type { FormFJoined } from './formf-presenter.ts';
 
 /**
- * The form with the human ids and the performing doctor's registration number, which Section B
- * and the declaration print: the number the report was signed with, else the doctor record's.
+ * The form with the human ids. The clinic's and the doctor's details come from the form's own
+ * snapshot, never live from Settings or the doctor's record (issue 23 item 3).
  */
-function selectJoined(db: Database) {
+export function selectJoined(db: Database) {
   return db
-    .select({
-      form: pcpndtForms,
-      patientCode: patients.patientId,
-      studyCode: studies.studyId,
-      doctorRegistrationNumber: sql<
-        string | null
-      >`coalesce(${reports.doctorRegistrationNumber}, ${doctors.registrationNumber})`,
-    })
+    .select({ form: pcpndtForms, patientCode: patients.patientId, studyCode: studies.studyId })
     .from(pcpndtForms)
     .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
-    .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)))
-    .leftJoin(reports, and(eq(reports.clinicId, pcpndtForms.clinicId), eq(reports.id, pcpndtForms.reportId)))
-    .leftJoin(doctors, and(eq(doctors.clinicId, pcpndtForms.clinicId), eq(doctors.id, pcpndtForms.doctorId)));
+    .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)));
 }
 
 export async function findFormF(db: Database, scope: RequestScope, id: string): Promise<FormFJoined | undefined> {
@@ -71,10 +61,27 @@ export async function findFormFPage(
   return { rows, total: totals[0]?.n ?? 0, stats: { ...s, draft: s.total - s.submitted } };
 }
 
+/** The clinic's time zone, for moments written out as text (the register CSV). */
+export async function clinicTimeZoneOf(db: Database, scope: RequestScope): Promise<string> {
+  const [row] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, scope.clinicId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
 /**
- * The month's register in serial order (Rule 9(1)). The month is the clinic's own (its time
- * zone, Asia/Kolkata by default), by the date and time of the procedure; "date first reported"
- * is the day the woman was first registered at the clinic.
+ * The day a form belongs to in the register: the date of the procedure as recorded (Form F item
+ * 13), so a scan corrected to 28 November is November's even if it was booked in December; the
+ * scheduled date in the clinic's time zone while no procedure date is recorded. Needs `clinics`
+ * joined.
+ */
+export const registerDay = sql<string>`coalesce(${pcpndtForms.procedureDate}, (${pcpndtForms.examDateTime} at time zone ${clinics.timeZone})::date)`;
+/** The register's order: by that day, then the scan's time, then the form id. */
+export const registerOrder = [asc(registerDay), asc(pcpndtForms.examDateTime), asc(pcpndtForms.formId)];
+export const inRegisterMonth = (month: string) => sql`to_char(${registerDay}, 'YYYY-MM') = ${month}`;
+
+/**
+ * The month's register in serial order (Rule 9(1)), by the procedure's day (registerDay) in
+ * the clinic's own calendar; "date first reported" is the day the woman was first registered
+ * at the clinic.
  */
 export async function findRegisterRows(db: Database, scope: RequestScope, month: string): Promise<RegisterRow[]> {
   const rows = await db
@@ -85,13 +92,8 @@ export async function findRegisterRows(db: Database, scope: RequestScope, month:
     .from(pcpndtForms)
     .innerJoin(clinics, eq(clinics.id, pcpndtForms.clinicId))
     .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
-    .where(
-      and(
-        eq(pcpndtForms.clinicId, scope.clinicId),
-        sql`to_char(${pcpndtForms.examDateTime} at time zone ${clinics.timeZone}, 'YYYY-MM') = ${month}`,
-      ),
-    )
-    .orderBy(asc(pcpndtForms.examDateTime), asc(pcpndtForms.formId));
+    .where(and(eq(pcpndtForms.clinicId, scope.clinicId), inRegisterMonth(month)))
+    .orderBy(...registerOrder);
   return rows.map(({ form: f, firstReported }, index) => ({
     serialNo: index + 1,
     formId: f.formId,

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   computeFormFCompliance,
   FORM_F_REQUIRED_ITEMS,
@@ -7,12 +8,17 @@ import {
 import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
 import type { FormF, FormFUpdate } from '../../../core/formf/formf-schemas.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
+import type { Actor } from '../../../core/team/permissions.ts';
 import type { Database } from '../../../db/client.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
 import { pcpndtFormAmendments } from '../../../db/schema/pcpndt-form-amendments.ts';
+import { type FormFFieldChange, pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { doctorSnapshot } from './formf-create.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
 import { findFormF } from './formf-queries.ts';
 
@@ -33,9 +39,21 @@ async function lockForm(tx: Database, scope: RequestScope, id: string): Promise<
   return row;
 }
 
-/** The columns a PUT changes: only keys the client sent, never the reason or a fetal-sex key. */
-function changedColumns(input: FormFUpdate): Partial<FormFRow> {
-  const { amendmentReason: _r, fetalSex: _f, sexDetermination: _s, indications, ...rest } = input;
+/**
+ * The columns a PUT changes: only keys the client sent, never the reason or a fetal-sex key.
+ * Choosing the performing doctor copies that doctor's name and registration number as they
+ * stand now (the form's snapshot).
+ */
+async function changedColumns(tx: Database, scope: RequestScope, input: FormFUpdate, before: FormFRow) {
+  const {
+    amendmentReason: _r,
+    fetalSex: _f,
+    sexDetermination: _s,
+    indications,
+    doctorId,
+    refreshClinicDetails,
+    ...rest
+  } = input;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) changes[key] = value;
   if (indications) {
@@ -43,7 +61,37 @@ function changedColumns(input: FormFUpdate): Partial<FormFRow> {
     // medical_indication (NOT NULL, from the spec) mirrors the ticked codes as printed: "ii, xvii".
     Object.assign(changes, { indications: codes, medicalIndication: codes.join(', ') });
   }
+  if (doctorId !== undefined && doctorId !== before.doctorId) {
+    const doctor = await doctorSnapshot(tx, scope.clinicId, doctorId);
+    if (!doctor) throw notFound(M.doctorNotFound);
+    Object.assign(changes, doctor);
+  }
+  if (refreshClinicDetails) {
+    const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
+    Object.assign(changes, {
+      clinicName: clinic?.name ?? null,
+      clinicAddress: clinic?.address ?? null,
+      clinicRegistrationNumber: clinic?.registrationNumber ?? null,
+    });
+  }
+  if (changes.livingSons !== undefined || changes.livingDaughters !== undefined) {
+    const sons = (changes.livingSons !== undefined ? changes.livingSons : before.livingSons) as unknown[] | null;
+    const daughters = (changes.livingDaughters !== undefined ? changes.livingDaughters : before.livingDaughters) as
+      | unknown[]
+      | null;
+    changes.numberOfChildren = sons && daughters ? sons.length + daughters.length : null;
+  }
+  // Only what really changes is written and kept in the trail.
+  for (const key of Object.keys(changes)) {
+    if (isDeepStrictEqual(changes[key], before[key as keyof FormFRow])) delete changes[key];
+  }
   return changes as Partial<FormFRow>;
+}
+
+function trailOf(before: FormFRow, changes: Partial<FormFRow>): FormFFieldChange[] {
+  return Object.entries(changes)
+    .filter(([field]) => field !== 'medicalIndication')
+    .map(([field, to]) => ({ field, from: before[field as keyof FormFRow] ?? null, to: to ?? null }));
 }
 
 export async function getFormF(deps: AppDeps, scope: RequestScope, id: string): Promise<FormF> {
@@ -63,14 +111,28 @@ export async function updateFormF(
   id: string,
   input: FormFUpdate,
   meta: RequestMeta,
+  actor: Actor,
 ): Promise<FormF> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     const amending = before.submittedAt !== null;
+    // Receptionists fill forms; amending a submitted one is the doctor's (issue 15 matrix).
+    if (amending) assertAllowed(actor, 'formf.submit');
+    const signing = input.doctorDeclarationSigned === true && !before.doctorDeclarationSigned;
+    // A doctor signing the declaration on a form with no performing doctor recorded declares that
+    // they performed it: their own doctor record (and its snapshot) becomes the form's.
+    const recorded =
+      signing && !before.doctorId && input.doctorId === undefined && actor.doctorId
+        ? { ...input, doctorId: actor.doctorId }
+        : input;
     if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
-    const changes = changedColumns(input);
+    const changes = await changedColumns(tx, scope, recorded, before);
     const next = { ...before, ...changes };
+    // The declaration is the form's doctor's own statement: only that doctor's login signs it.
+    if (signing && (!actor.doctorId || actor.doctorId !== next.doctorId)) {
+      throw new HttpError(403, M.declarationOwnDoctorOnly);
+    }
     if (next.patientDeclarationDate && next.procedureDate && next.patientDeclarationDate > next.procedureDate)
       throw badRequest(M.declarationAfterProcedure, 'patientDeclarationDate');
     const { isCompliant, missing } = computeFormFCompliance(next);
@@ -91,6 +153,18 @@ export async function updateFormF(
       .update(pcpndtForms)
       .set({ ...changes, isCompliant, version: amending ? before.version + 1 : before.version, updatedAt: now })
       .where(eq(pcpndtForms.id, id));
+    const trail = trailOf(before, changes);
+    if (trail.length > 0) {
+      await tx.insert(pcpndtFormEdits).values({
+        clinicId: scope.clinicId,
+        formId: id,
+        kind: amending ? 'amendment' : 'edit',
+        changes: trail,
+        reason: amending ? (input.amendmentReason ?? null) : null,
+        editedBy: scope.userId,
+        editedAt: now,
+      });
+    }
     await recordAudit(
       tx,
       {
@@ -151,6 +225,23 @@ export async function listFormFAmendments(deps: AppDeps, scope: RequestScope, id
     reason: row.reason,
     amendedBy: row.amendedBy,
     amendedAt: row.amendedAt.toISOString(),
+  }));
+}
+
+/** Every change of the record, drafts included, with the values before and after (oldest first). */
+export async function listFormFEdits(deps: AppDeps, scope: RequestScope, id: string) {
+  if (!(await findFormF(deps.db, scope, id))) throw notFound(M.notFound);
+  const rows = await deps.db
+    .select()
+    .from(pcpndtFormEdits)
+    .where(and(eq(pcpndtFormEdits.clinicId, scope.clinicId), eq(pcpndtFormEdits.formId, id)))
+    .orderBy(asc(pcpndtFormEdits.seq));
+  return rows.map((row) => ({
+    kind: row.kind,
+    changes: row.changes,
+    reason: row.reason,
+    editedBy: row.editedBy,
+    editedAt: row.editedAt.toISOString(),
   }));
 }
 

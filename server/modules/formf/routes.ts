@@ -5,6 +5,7 @@ import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
 import { buildRegisterCsv, registerDueDate } from '../../../core/formf/formf-register.ts';
 import {
   FormFAmendmentSchema,
+  FormFEditSchema,
   FormFListQuerySchema,
   FormFPageSchema,
   FormFSchema,
@@ -16,8 +17,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { presentFormF } from './formf-presenter.ts';
-import { findFormFPage, findRegisterRows } from './formf-queries.ts';
-import { getFormF, listFormFAmendments, recordFormFPrint, submitFormF, updateFormF } from './formf-service.ts';
+import { clinicTimeZoneOf, findFormFPage, findRegisterRows } from './formf-queries.ts';
+import {
+  getFormF,
+  listFormFAmendments,
+  listFormFEdits,
+  recordFormFPrint,
+  submitFormF,
+  updateFormF,
+} from './formf-service.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: M.notFound }) });
 
@@ -25,7 +33,7 @@ const IdParams = z.object({ id: z.uuid({ error: M.notFound }) });
 export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const config = { feature: 'pcpndt' as const };
+  const config = { feature: 'pcpndt' as const, permission: 'front-desk' as const };
 
   app.get(
     '/api/pcpndt-forms',
@@ -58,12 +66,16 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
     { schema: { querystring: MonthQuerySchema }, onRequest: authenticate, config },
     async (request, reply) => {
       const { month } = request.query;
-      const rows = await findRegisterRows(deps.db, requireScope(request), month);
+      const scope = requireScope(request);
+      const [rows, timeZone] = await Promise.all([
+        findRegisterRows(deps.db, scope, month),
+        clinicTimeZoneOf(deps.db, scope),
+      ]);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="form-f-register-${month}.csv"`)
         .header('cache-control', 'no-store')
-        .send(buildRegisterCsv(rows));
+        .send(buildRegisterCsv(rows, timeZone));
     },
   );
 
@@ -79,6 +91,12 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
     async (request) => listFormFAmendments(deps, requireScope(request), request.params.id),
   );
 
+  app.get(
+    '/api/pcpndt-forms/:id/edits',
+    { schema: { params: IdParams, response: { 200: z.array(FormFEditSchema) } }, onRequest: authenticate, config },
+    async (request) => listFormFEdits(deps, requireScope(request), request.params.id),
+  );
+
   app.put(
     '/api/pcpndt-forms/:id',
     {
@@ -86,12 +104,20 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
       onRequest: authenticate,
       config,
     },
-    async (request) => updateFormF(deps, requireScope(request), request.params.id, request.body, requestMeta(request)),
+    async (request) =>
+      updateFormF(
+        deps,
+        requireScope(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+        request.sessionUser!,
+      ),
   );
 
   app.post(
     '/api/pcpndt-forms/:id/printed',
-    { schema: { params: IdParams }, onRequest: authenticate, config },
+    { schema: { params: IdParams }, onRequest: authenticate, config: { ...config, access: 'read' } },
     async (request, reply) => {
       await recordFormFPrint(deps, requireScope(request), request.params.id, requestMeta(request));
       return reply.code(204).send();
@@ -100,7 +126,11 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
 
   app.post(
     '/api/pcpndt-forms/:id/submit',
-    { schema: { params: IdParams, response: { 200: FormFSchema } }, onRequest: authenticate, config },
+    {
+      schema: { params: IdParams, response: { 200: FormFSchema } },
+      onRequest: authenticate,
+      config: { ...config, permission: 'formf.submit' },
+    },
     async (request) => submitFormF(deps, requireScope(request), request.params.id, requestMeta(request)),
   );
 }

@@ -34,6 +34,7 @@ export function presentPatient(row: PatientRow, cipher: FieldCipher): Patient {
     maleChildren: row.maleChildren,
     femaleChildren: row.femaleChildren,
     referringDoctorName: row.referringDoctorName,
+    isObstetric: row.isPregnant,
     consentGivenAt: row.consentGivenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -156,6 +156,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
     maleChildren: Number(row.male_children ?? 0),
     femaleChildren: Number(row.female_children ?? 0),
     referringDoctorName: (row.referring_doctor_name as string | null) ?? null,
+    isPregnant: row.is_pregnant === true,
     consentGivenAt: row.consent_given_at ? date(row.consent_given_at) : null,
     consentRecordedBy: (row.consent_recorded_by as string | null) ?? null,
     search: (row.search as string | null) ?? null,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { normaliseApostrophes } from '../../../core/names/person-name.ts';
 
 /**
  * What a patient search term is matched against, decided from its shape. Every kind yields the
@@ -16,7 +17,7 @@ export type SearchMatch =
 
 /** Lower-cased, LIKE wildcards escaped; a phone typed with spaces or dashes still matches. */
 export function normaliseSearch(term: string): string {
-  let text = term.trim().toLowerCase();
+  let text = normaliseApostrophes(term).trim().toLowerCase();
   if (/^[\d\s-]+$/.test(text)) text = text.replace(/[\s-]/g, '');
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -26,8 +27,13 @@ export function normaliseSearch(term: string): string {
  * the parts with spaces, so such a term can only occur at the start of the patient id (P-000123).
  */
 const PATIENT_ID_SHAPE = /^p-\d+$/;
-/** What a patient's first and last names are made of (core/patients/patient-schemas.ts). */
-const NAME_WORDS_SHAPE = /^[\p{L}\p{M} ]+$/u;
+/**
+ * What a patient's first and last names are made of (core/names/person-name.ts): letters and
+ * spaces, a hyphen or apostrophe only between letters. The name-word trigger splits names on
+ * spaces only, so "deshpande-kulkarni" is one word, which 'kulkarni' and 'deshpande-kul' both
+ * occur in; a term like "p-" keeps the text match (the patient id).
+ */
+const NAME_WORDS_SHAPE = /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*(?: +[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*)*$/u;
 
 export function classifySearch(term: string): SearchMatch {
   const text = normaliseSearch(term);

@@ -11,7 +11,7 @@ import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { presentPatient } from './patient-presenter.ts';
 import { findPatientById } from './patient-queries.ts';
 
-type PatientFields = Omit<PatientUpdate, 'isObstetric'>;
+type PatientFields = PatientUpdate;
 
 /** The columns a create or edit writes; Aadhaar is encrypted, and a masked echo means "keep". */
 function columnsFrom(input: PatientFields, deps: AppDeps) {
@@ -31,6 +31,7 @@ function columnsFrom(input: PatientFields, deps: AppDeps) {
     numberOfChildren: input.numberOfChildren ?? null,
     maleChildren: input.maleChildren ?? 0,
     femaleChildren: input.femaleChildren ?? 0,
+    isPregnant: input.isObstetric,
     ...(aadhaar && MASKED_AADHAAR.test(aadhaar)
       ? {}
       : { aadhaarNumber: aadhaar ? deps.fieldCipher.encrypt(aadhaar) : null }),

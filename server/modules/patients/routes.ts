@@ -25,7 +25,7 @@ const PLAIN_LIST_LIMIT = 1000;
 export function registerPatientRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const config = { feature: 'patients' as const };
+  const config = { feature: 'patients' as const, permission: 'front-desk' as const };
 
   // Without paging parameters the spec expects a plain array; with them, a page object.
   app.get(

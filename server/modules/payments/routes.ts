@@ -11,7 +11,7 @@ import { getPayment, listPayments, recordPayment, summarisePayments } from './pa
 export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const config = { feature: 'payments' as const };
+  const config = { feature: 'payments' as const, permission: 'front-desk' as const };
 
   app.get(
     '/api/payments',
@@ -25,7 +25,11 @@ export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: App
 
   app.get(
     '/api/payments/summary',
-    { schema: { response: { 200: PaymentSummarySchema } }, onRequest: authenticate, config },
+    {
+      schema: { response: { 200: PaymentSummarySchema } },
+      onRequest: authenticate,
+      config: { ...config, permission: 'insights' },
+    },
     async (request) => summarisePayments(deps, requireScope(request)),
   );
 

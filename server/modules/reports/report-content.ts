@@ -1,7 +1,6 @@
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { findTemplate } from '../../../core/reports/templates/catalogue.ts';
-import { findFetalSexDisclosure } from '../../../core/reports/templates/fetal-sex-guard.ts';
 import { flattenFindings, parseFindings } from '../../../core/reports/templates/findings-text.ts';
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -10,7 +9,8 @@ const decimal = (v: number | null | undefined) => (v === null || v === undefined
 
 /**
  * The columns a save writes, from the form model: findings flattened with the type's template
- * (and kept per section), obstetric fields, and the fetal-sex guard for obstetric types.
+ * (and kept per section) and obstetric fields. The fetal-sex guard has already run: it is part of
+ * every text field's schema (core/pcpndt/pcpndt-text.ts), obstetric types included.
  */
 export function reportColumns(input: ReportSave | ReportDraft) {
   const template = findTemplate(input.reportType);
@@ -21,21 +21,6 @@ export function reportColumns(input: ReportSave | ReportDraft) {
       ? parseFindings(template, given)
       : Object.fromEntries(template.sections.map((section) => [section.key, (given?.[section.key] ?? '').trim()]));
   const findings = flattenFindings(template, sectionValues);
-
-  if (isObstetricReportType(input.reportType)) {
-    const texts: [string, string | null | undefined][] = [
-      ['findings', findings],
-      ['impression', input.impression],
-      ['recommendations', input.recommendations],
-      ['clinicalDetails', input.clinicalDetails],
-      ['additionalTechnicalDetails', input.additionalTechnicalDetails],
-      ['fetalPresentation', input.fetalPresentation],
-    ];
-    for (const [field, text] of texts) {
-      const phrase = text ? findFetalSexDisclosure(text) : null;
-      if (phrase) throw badRequest(REPORT_MESSAGES.fetalSexText(phrase), field);
-    }
-  }
 
   return {
     reportType: input.reportType,

@@ -1,5 +1,6 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { FORM_F_IF_PREGNANT_TYPES } from '../../../core/formf/formf-scope.ts';
 import { PLANS } from '../../../core/plans/catalogue.ts';
 import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import { type Database, prepareOnce } from '../../../db/client.ts';
@@ -91,7 +92,8 @@ function buildOneStatement(db: Database, { namedStudy, doctor, valueKeys }: Shap
       )}) study on true
       where p.clinic_id = ${p('clinicId')}::uuid and p.id = ${p('patientId')}::uuid
         and ${doctor ? doctorOfClinic(sql`${p('doctorId')}::uuid`) : sql`true`}
-        and coalesce(${planOfClinic} = any(${p('unlimitedPlans')}::text[]), true)`);
+        and coalesce(${planOfClinic} = any(${p('unlimitedPlans')}::text[]), true)
+        and not (p.is_pregnant and ${p('reportType')}::text = any(${p('formFIfPregnantTypes')}::text[]))`);
   const taken = takeNumbers(
     db,
     sql`ok cross join ${COUNTER_SERIES} where series.name = 'report' or ok.study_row_id is null`,
@@ -142,6 +144,8 @@ export async function createReportInOneStatement(
     ...creationParams(report),
     studyId: namedStudyId,
     unlimitedPlans: UNLIMITED_REPORT_PLANS,
+    // A pregnant woman's abdominal or pelvic scan needs its Form F: the long way makes it.
+    formFIfPregnantTypes: FORM_F_IF_PREGNANT_TYPES,
   });
   if (!row) return undefined;
   const { patientFirstName, patientLastName, patientCode, studyCode, ...inserted } = requireStudy(row);

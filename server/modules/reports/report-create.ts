@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formFMayBeNeeded } from '../../../core/formf/formf-scope.ts';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
@@ -18,6 +19,7 @@ import {
 } from './report-create-statement.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { presentReport } from './report-presenter.ts';
+import { type Signer, signReport } from './report-signing.ts';
 
 type SaveInput = ReportSave | ReportDraft;
 
@@ -77,9 +79,11 @@ export async function createReport(
   input: SaveInput,
   status: 'draft' | 'finalized',
   meta: RequestMeta,
+  signer: Signer,
 ): Promise<Report> {
   const now = deps.clock.now();
   const columns = reportColumns(input);
+  const signature = status === 'finalized' ? signReport(signer, 1, now) : {};
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,
     id: newReportRowId(),
@@ -89,6 +93,7 @@ export async function createReport(
       doctorId: input.doctorId ?? null,
       status,
       finalizedAt: status === 'finalized' ? now : null,
+      ...signature,
       createdAt: now,
       updatedAt: now,
     },
@@ -107,7 +112,10 @@ export async function createReport(
       meta,
     },
   };
-  const needsFormF = status === 'finalized' && isObstetricReportType(input.reportType);
+  // An obstetric scan always has a Form F (made with the report, draft or not); an abdominal or
+  // pelvic one when the woman is pregnant, which the one statement checks and then writes nothing.
+  const needsFormF = isObstetricReportType(input.reportType);
+  const mayNeedFormF = formFMayBeNeeded(input.reportType);
   if (!needsFormF) {
     const created = await createReportInOneStatement(deps.db, newReport, input.studyId ?? null);
     if (created) return presentReport(created);
@@ -119,7 +127,7 @@ export async function createReport(
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const created =
-    limited || needsFormF
+    limited || mayNeedFormF
       ? await deps.db.transaction(async (tx) => {
           await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
           const inserted = await insertReportWithIds(tx, linked, true);

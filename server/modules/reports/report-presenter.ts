@@ -91,5 +91,16 @@ export function presentReport(joined: ReportJoined): Report {
     gestationalAge: r.gestationalAge,
     multiplePregnancy: r.multiplePregnancy,
     sexDetermination: r.sexDetermination,
+    signature:
+      r.signedAt && r.signedByUserId && r.signedVersion !== null
+        ? {
+            userId: r.signedByUserId,
+            doctorName: r.signedDoctorName ?? '',
+            registrationNumber: r.signedDoctorRegistrationNumber ?? '',
+            signedAt: r.signedAt.toISOString(),
+            version: r.signedVersion,
+          }
+        : null,
+    amended: r.amended,
   };
 }

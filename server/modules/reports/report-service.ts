@@ -14,6 +14,7 @@ import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
+import { type Signer, signReport } from './report-signing.ts';
 
 type SaveInput = ReportSave | ReportDraft;
 
@@ -43,6 +44,7 @@ export async function updateReport(
   input: SaveInput,
   status: 'draft' | 'finalized' | 'keep',
   meta: RequestMeta,
+  signer: Signer,
 ): Promise<Report> {
   const now = deps.clock.now();
   const columns = reportColumns(input);
@@ -60,6 +62,14 @@ export async function updateReport(
       status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
     // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.
     const versioned = !(before.status === 'draft' && nextStatus === 'draft');
+    const version = versioned ? before.version + 1 : before.version;
+    // An edit after finalizing is a new version that carries the editor's signature, never the
+    // old one; only roles that may sign can make it (receptionists save drafts only).
+    const editsFinalized = before.status !== 'draft';
+    const signature =
+      nextStatus === 'draft'
+        ? {}
+        : signReport(signer, version, now, editsFinalized ? 'reports.amend' : 'reports.finalize');
     if (versioned) {
       const { clinicId: _c, ...snapshot } = before;
       await tx.insert(reportVersions).values({
@@ -77,8 +87,10 @@ export async function updateReport(
         ...columns,
         doctorId: input.doctorId ?? null,
         status: nextStatus,
-        version: versioned ? before.version + 1 : before.version,
+        version,
         finalizedAt: before.finalizedAt ?? (nextStatus === 'finalized' ? now : null),
+        ...signature,
+        amended: before.amended || editsFinalized,
         updatedAt: now,
       })
       .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)))
@@ -117,12 +129,13 @@ export async function saveDraft(
   scope: RequestScope,
   input: ReportDraft,
   meta: RequestMeta,
+  signer: Signer,
 ): Promise<Report> {
-  if (!input.id) return createReport(deps, scope, input, 'draft', meta);
+  if (!input.id) return createReport(deps, scope, input, 'draft', meta, signer);
   const existing = await findReport(deps.db, scope, input.id);
   if (!existing) throw notFound(REPORT_MESSAGES.notFound);
   if (existing.report.status !== 'draft') throw new HttpError(409, REPORT_MESSAGES.notADraft);
-  return updateReport(deps, scope, input.id, input, 'draft', meta);
+  return updateReport(deps, scope, input.id, input, 'draft', meta, signer);
 }
 
 export async function getReport(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {

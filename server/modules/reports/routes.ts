@@ -23,7 +23,7 @@ const IdParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
 export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  const config = { feature: 'reports' as const };
+  const config = { feature: 'reports' as const, permission: 'front-desk' as const };
 
   app.get(
     '/api/reports',
@@ -71,14 +71,23 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
       const status = request.body.status === 'draft' ? 'draft' : 'finalized';
       return reply
         .status(201)
-        .send(await createReport(deps, requireScope(request), request.body, status, requestMeta(request)));
+        .send(
+          await createReport(
+            deps,
+            requireScope(request),
+            request.body,
+            status,
+            requestMeta(request),
+            request.sessionUser!,
+          ),
+        );
     },
   );
 
   app.post(
     '/api/reports/draft',
     { schema: { body: ReportDraftSchema, response: { 200: ReportSchema } }, onRequest: authenticate, config },
-    async (request) => saveDraft(deps, requireScope(request), request.body, requestMeta(request)),
+    async (request) => saveDraft(deps, requireScope(request), request.body, requestMeta(request), request.sessionUser!),
   );
 
   // PUT (report dialog) and PATCH (wizard) take the same payload (spec §7); both keep a version.
@@ -91,7 +100,15 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
       config,
       handler: async (request) => {
         const status = request.body.status ?? 'keep';
-        return updateReport(deps, requireScope(request), request.params.id, request.body, status, requestMeta(request));
+        return updateReport(
+          deps,
+          requireScope(request),
+          request.params.id,
+          request.body,
+          status,
+          requestMeta(request),
+          request.sessionUser!,
+        );
       },
     });
   }

@@ -18,7 +18,7 @@ export function registerStudyRoutes(server: FastifyInstance, opts: { deps: AppDe
     {
       schema: { body: StudyCreateSchema, response: { 201: StudySchema } },
       onRequest: authenticate,
-      config: { feature: 'patients' },
+      config: { feature: 'patients', permission: 'front-desk' },
     },
     async (request, reply) =>
       reply.status(201).send(await scheduleStudy(deps, requireScope(request), request.body, requestMeta(request))),
@@ -29,7 +29,7 @@ export function registerStudyRoutes(server: FastifyInstance, opts: { deps: AppDe
     {
       schema: { params: IdParams, body: StudyStatusUpdateSchema, response: { 200: StudySchema } },
       onRequest: authenticate,
-      config: { feature: 'patients' },
+      config: { feature: 'patients', permission: 'front-desk' },
     },
     async (request) =>
       setStudyStatus(deps, requireScope(request), request.params.id, request.body.status, requestMeta(request)),
@@ -37,7 +37,11 @@ export function registerStudyRoutes(server: FastifyInstance, opts: { deps: AppDe
 
   app.get(
     '/api/studies/today',
-    { schema: { response: { 200: z.array(StudySchema) } }, onRequest: authenticate, config: { feature: 'dashboard' } },
+    {
+      schema: { response: { 200: z.array(StudySchema) } },
+      onRequest: authenticate,
+      config: { feature: 'dashboard', permission: 'front-desk' },
+    },
     async (request) => listTodaysStudies(deps, requireScope(request)),
   );
 }

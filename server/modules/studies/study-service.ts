@@ -7,6 +7,7 @@ import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { createFormForStudy } from '../formf/formf-create.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const studyColumns = {
@@ -87,6 +88,19 @@ export async function scheduleStudy(
       })
       .returning({ id: studies.id });
     if (!row) throw new Error('study insert returned nothing');
+    await createFormForStudy(
+      tx,
+      scope,
+      {
+        id: row.id,
+        patientId: input.patientId,
+        studyType: input.studyType,
+        scheduledDate: new Date(input.scheduledDate),
+        doctor: input.doctor,
+      },
+      now,
+      meta,
+    );
     await recordAudit(
       tx,
       {

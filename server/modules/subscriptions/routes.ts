@@ -12,8 +12,10 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
   const { deps, authenticate } = opts;
 
   // Public: the landing and plan pages show prices before anyone signs in.
-  app.get('/api/subscription/plans', { schema: { response: { 200: z.array(PlanSchema) } } }, async () =>
-    listPlans(deps),
+  app.get(
+    '/api/subscription/plans',
+    { schema: { response: { 200: z.array(PlanSchema) } }, config: { permission: 'public' } },
+    async () => listPlans(deps),
   );
 
   app.get(
@@ -21,7 +23,7 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
     {
       schema: { response: { 200: ActiveSubscriptionSchema } },
       onRequest: authenticate,
-      config: { feature: 'subscription' },
+      config: { feature: 'subscription', permission: 'signed-in' },
     },
     async (request) => getActiveSubscription(deps, requireScope(request)),
   );
@@ -31,7 +33,7 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
     {
       schema: { response: { 200: ActiveSubscriptionSchema } },
       onRequest: authenticate,
-      config: { feature: 'subscription' },
+      config: { feature: 'subscription', permission: 'billing' },
     },
     async (request) => activateTrial(deps, requireScope(request), requestMeta(request)),
   );

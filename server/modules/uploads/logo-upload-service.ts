@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { LOGO_IMAGE_TYPES, sniffImageType } from '../../../core/uploads/image-sniff.ts';
 import type { LogoUploadGrant } from '../../../core/uploads/logo-upload-schema.ts';
 import { LOGO_MAX_BYTES, LOGO_UPLOAD_TTL_MS, UPLOAD_MESSAGES as M } from '../../../core/uploads/upload-messages.ts';
 import { uploadGrants } from '../../../db/schema/uploads.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { STORED_FILE_TYPES, sanitiseUpload } from '../../uploads/sanitise-upload.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { readCappedBody } from './read-capped-body.ts';
 
@@ -20,6 +20,7 @@ export async function createLogoUploadGrant(deps: AppDeps, scope: RequestScope):
   const grant = {
     id: randomBytes(16).toString('hex'),
     clinicId: scope.clinicId,
+    userId: scope.userId,
     objectKey: `logos/${randomBytes(16).toString('hex')}`,
     expiresAt: new Date(now.getTime() + LOGO_UPLOAD_TTL_MS),
     createdAt: now,
@@ -46,7 +47,7 @@ export interface SignedUpload {
 /**
  * The local upload endpoint. Order matters: the signature and the grant are checked before a
  * byte is read; the grant is consumed only once the bytes are known to be a real image under
- * 5 MB, so a refused file (too large, not an image) can be retried with the same URL until it
+ * 5 MB (decoded, not sniffed), so a refused file (too large, not an image) can be retried with the same URL until it
  * expires. Consuming is one conditional UPDATE, so two racing uploads cannot both win. Expiry
  * is judged by the app clock, not the database's.
  */
@@ -65,10 +66,13 @@ export async function receiveLogoUpload(deps: AppDeps, upload: SignedUpload, met
   if (upload.contentLength !== undefined && upload.contentLength > LOGO_MAX_BYTES) throw tooLarge();
   const bytes = await readCappedBody(upload.body, LOGO_MAX_BYTES);
   if (bytes === 'too-large') throw tooLarge();
-  const type = sniffImageType(bytes);
-  if (!type) throw badRequest(M.invalidImage);
+  // Decoded and re-encoded (issue 22): a PNG signature alone, or a PNG with HTML after IEND, is
+  // refused or reduced to its pixels, and what is stored carries no metadata.
+  const clean = sanitiseUpload(bytes, { allowPdf: false });
+  if (!clean.ok || clean.kind === 'pdf') throw badRequest(M.invalidImage);
+  const type = clean.kind;
 
-  const finalKey = `${grant.objectKey}.${LOGO_IMAGE_TYPES[type].extension}`;
+  const finalKey = `${grant.objectKey}.${STORED_FILE_TYPES[type].extension}`;
   const [consumed] = await deps.db
     .update(uploadGrants)
     .set({ usedAt: now, objectKey: finalKey })
@@ -80,20 +84,22 @@ export async function receiveLogoUpload(deps: AppDeps, upload: SignedUpload, met
         gt(uploadGrants.expiresAt, now),
       ),
     )
-    .returning({ clinicId: uploadGrants.clinicId });
+    .returning({ clinicId: uploadGrants.clinicId, userId: uploadGrants.userId });
   if (!consumed) throw refused();
   // A failed write after consuming leaves a used grant and no file; the clinic record can never
   // point at it (PUT /api/clinic/logo checks the file exists) and the user simply starts again.
-  await storage.write(grant.objectKey, type, bytes);
+  await storage.write(grant.objectKey, type, clean.bytes);
   await recordAudit(
     deps.db,
     {
       action: 'clinic.logo.upload',
       outcome: 'success',
       clinicId: consumed.clinicId,
+      // The upload carries no session; the user who asked for the grant is the one acting.
+      actorUserId: consumed.userId,
       entityType: 'upload_grant',
       entityId: upload.grantId,
-      details: { type, bytes: bytes.length },
+      details: { type, bytes: clean.bytes.length, uploadedBytes: bytes.length },
     },
     meta,
     now,

@@ -28,7 +28,11 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
   // Same gating as editing the clinic: a logo is part of the settings feature.
   app.post(
     '/api/clinic/logo/upload',
-    { schema: { response: { 200: LogoUploadGrantSchema } }, onRequest: authenticate, config: { feature: 'settings' } },
+    {
+      schema: { response: { 200: LogoUploadGrantSchema } },
+      onRequest: authenticate,
+      config: { feature: 'settings', permission: 'settings' },
+    },
     async (request) => createLogoUploadGrant(deps, requireScope(request)),
   );
 
@@ -44,7 +48,7 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
       {
         schema: { params: UploadParams, querystring: UploadQuery, response: { 200: LogoUploadedSchema } },
         // No session: the browser sends no Authorization header here; the signed URL is the authority.
-        config: { ungated: true },
+        config: { ungated: true, permission: 'public' },
       },
       async (request) => {
         const length = request.headers['content-length'];
@@ -66,16 +70,23 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
   // Public, because <img> cannot send the bearer token; 128-bit random keys make names unguessable.
   app.get(
     '/uploads/logos/:file',
-    { schema: { params: z.object({ file: z.string().regex(LOCAL_LOGO_FILE) }) }, config: { ungated: true } },
+    {
+      schema: { params: z.object({ file: z.string().regex(LOCAL_LOGO_FILE) }) },
+      config: { ungated: true, permission: 'public' },
+    },
     async (request, reply) => {
       const bytes = await readLocalLogo(deps.config.dataDir, request.params.file);
       if (!bytes) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
       const extension = request.params.file.split('.').pop() ?? '';
-      return reply
-        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return (
+        reply
+          .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // Shown, never run: inline with a fixed name, so a browser never treats it as a page.
+          .header('content-disposition', `inline; filename="logo.${extension}"`)
+          .send(bytes)
+      );
     },
   );
 }

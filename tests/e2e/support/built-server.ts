@@ -73,7 +73,7 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
@@ -90,7 +90,13 @@ export async function startBuiltServer(existingDataDir?: string): Promise<Runnin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = spawnServer(dataDir, port);
-  await waitUntilReady(url, child);
+  try {
+    await waitUntilReady(url, child);
+  } catch (error) {
+    // A server that never became ready must not outlive the test file still listening.
+    await stopProcess(child);
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -1,10 +1,12 @@
-import { Bell, Menu, Plus, Search } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import { Menu, Plus } from 'lucide-react';
+import type { RefObject } from 'react';
 import { PORTAL_NAME } from '../../../core/brand.ts';
 import { Button } from '../components/ui/button.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { openPatientDialog } from '../lib/patient-dialog-store.ts';
+import { useLapsedReadOnly } from '../lib/records-read-only.ts';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 interface AppHeaderProps {
   sidebarOpen: boolean;
@@ -13,9 +15,8 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeaderProps) {
-  // Spec §2.6: the search box only records the text; patient search arrives with the patients screen.
-  const [search, setSearch] = useState('');
-
+  // A lapsed clinic's records are read-only: nothing new may be registered.
+  const readOnly = useLapsedReadOnly('patients');
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* One search box for every width: on small screens it wraps onto its own row. */}
@@ -34,41 +35,16 @@ export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeader
         </Button>
         <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 md:flex-none">{PORTAL_NAME}</p>
         <search className="order-last basis-full md:order-none md:basis-auto md:flex-1">
-          <form onSubmit={(event) => event.preventDefault()}>
-            <SearchBox id="patient-search" value={search} onChange={setSearch} />
-          </form>
+          <HeaderSearch />
         </search>
-        <Button variant="ghost" size="icon" aria-label="View notifications">
-          <Bell aria-hidden="true" className="size-5" />
-        </Button>
-        <Button onClick={() => openPatientDialog()}>
-          <Plus aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">New Patient</span>
-        </Button>
+        <NotificationBell />
+        {readOnly ? null : (
+          <Button onClick={() => openPatientDialog()}>
+            <Plus aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">New Patient</span>
+          </Button>
+        )}
       </div>
     </header>
-  );
-}
-
-function SearchBox({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative max-w-md">
-      <label htmlFor={id} className="sr-only">
-        Search patients
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-      <Input
-        id={id}
-        type="search"
-        autoComplete="off"
-        placeholder="Search patients..."
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
-      />
-    </div>
   );
 }

@@ -15,6 +15,12 @@ const ForgotPasswordPage = lazyNamed(() =>
 const ResetPasswordPage = lazyNamed(() =>
   import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+const VerifyEmailPage = lazyNamed(() =>
+  import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
+const AcceptInvitationPage = lazyNamed(() =>
+  import('../features/auth/accept-invitation-page.tsx').then((m) => m.AcceptInvitationPage),
+);
 const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page.tsx').then((m) => m.SubscriptionPage),
 );
@@ -22,6 +28,7 @@ const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.I
 const ReceiptArea = lazyNamed(() => import('./receipt-area.tsx').then((m) => m.ReceiptArea));
 const ReportPrintArea = lazyNamed(() => import('./report-print-area.tsx').then((m) => m.ReportPrintArea));
 const FormFPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormFPrintArea));
+const FormGPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormGPrintArea));
 const RegisterPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.RegisterPrintArea));
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
@@ -38,11 +45,14 @@ export function AppRouter() {
           <Route path="/signup" component={SignupPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/accept-invitation" component={AcceptInvitationPage} />
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>
           <Route path="/reports/:id/print">{(params) => <ReportPrintArea id={params.id} />}</Route>
           <Route path="/pcpndt/:id/print">{(params) => <FormFPrintArea id={params.id} />}</Route>
+          <Route path="/pcpndt/:id/form-g">{(params) => <FormGPrintArea id={params.id} />}</Route>
           <Route path="/pcpndt/register/:month">{(params) => <RegisterPrintArea month={params.month} />}</Route>
           {STATIC_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path}>

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
+import { EmailVerificationBanner } from './email-verification-banner.tsx';
 
 /** Signed-in layout (spec §2.6): sidebar, top header and the screen. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           toggleRef={toggleRef}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
         />
+        <EmailVerificationBanner />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}
         </main>

@@ -1,23 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  BarChart3,
   CreditCard,
   FileText,
   History,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   type LucideIcon,
   Receipt,
   Settings,
+  UserCog,
   Users,
   X,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Clinic } from '../../../core/clinic/clinic-schema.ts';
+import { type Permission, roleLabel } from '../../../core/team/permissions.ts';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { logout } from '../lib/logout.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { useCan } from '../lib/use-permissions.ts';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -27,18 +32,26 @@ interface NavItem {
   icon: LucideIcon;
   /** Other paths that show this item as current. */
   aliases?: readonly string[];
+  /** Shown only to roles with this permission (issue 15: hidden, not just disabled). */
+  permission?: Permission;
 }
 
-// Spec §2.6: every item is shown to every signed-in user; gating happens on the screen.
+// Spec §2.6: every item is shown to every signed-in user whose role may use it; subscription
+// gating happens on the screen.
 const MAIN_MENU: readonly NavItem[] = [
   { href: '/', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/dashboard'] },
   { href: '/patients', label: 'Patients', icon: Users },
   { href: '/reports', label: 'Reports', icon: FileText },
   { href: '/pcpndt', label: 'Patient History', icon: History },
   { href: '/payments', label: 'Payments', icon: Receipt },
-  { href: '/billing', label: 'Billing & Plans', icon: CreditCard },
+  { href: '/analytics', label: 'Analytics', icon: BarChart3, permission: 'insights' },
+  { href: '/billing', label: 'Billing & Plans', icon: CreditCard, permission: 'billing' },
 ];
-const ADMIN_MENU: readonly NavItem[] = [{ href: '/settings', label: 'Settings', icon: Settings }];
+const ADMIN_MENU: readonly NavItem[] = [
+  { href: '/team', label: 'Team', icon: UserCog, permission: 'team' },
+  { href: '/settings', label: 'Settings', icon: Settings },
+  { href: '/activity', label: 'Activity Log', icon: ListChecks, permission: 'activity' },
+];
 
 export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -123,6 +136,8 @@ function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: R
 
 function MenuSection({ title, items, className }: { title: string; items: readonly NavItem[]; className?: string }) {
   const [location] = useLocation();
+  const can = useCan();
+  const visible = items.filter((item) => !item.permission || can(item.permission));
   const headingId = `menu-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <div className={className}>
@@ -130,7 +145,7 @@ function MenuSection({ title, items, className }: { title: string; items: readon
         {title}
       </h2>
       <ul aria-labelledby={headingId} className="mt-2 space-y-1">
-        {items.map((item) => {
+        {visible.map((item) => {
           const active = location === item.href || (item.aliases?.includes(location) ?? false);
           const Icon = item.icon;
           return (
@@ -170,7 +185,9 @@ function UserSummary() {
         </span>
         <div className="min-w-0">
           <p className="truncate text-sm font-medium text-slate-900">{fullName}</p>
-          <p className="text-xs text-slate-600">Administrator</p>
+          <p className="text-xs text-slate-600" data-testid="role-label">
+            {user ? roleLabel(user.role) : ''}
+          </p>
         </div>
       </div>
       <Button

@@ -4,15 +4,28 @@ import { AreaSpinner } from '../components/ui/spinner.tsx';
 import { announceAccessDenied } from '../lib/access-denied.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { hasProceedToPlan } from '../lib/plan-handoff.ts';
+import { RecordsReadOnlyContext } from '../lib/records-read-only.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
 type Denied = Extract<AccessDecision, { allowed: false }>;
+type Allowed = Extract<AccessDecision, { allowed: true }>;
 
 /**
  * Mirrors the server's subscription gating (spec §4.1) so the user sees why a screen is closed
  * and where to go. The server enforces the same rule (402), so this is guidance, not security.
  */
-export function FeatureGate({ feature, path, children }: { feature: FeatureId; path: string; children: ReactNode }) {
+export function FeatureGate({
+  feature,
+  path,
+  children,
+  banner,
+}: {
+  feature: FeatureId;
+  path: string;
+  children: ReactNode;
+  /** Shows why a lapsed clinic's records are read-only (not on print pages). */
+  banner?: (reason: NonNullable<Allowed['readOnly']>) => ReactNode;
+}) {
   const subscription = useActiveSubscription(true);
   // A plan picked before login is started from /subscription, not the dashboard (spec §2.1).
   const proceedToPlans = path === '/dashboard' && hasProceedToPlan();
@@ -24,9 +37,16 @@ export function FeatureGate({ feature, path, children }: { feature: FeatureId; p
   if (proceedToPlans || subscription.isPending) return <AreaSpinner />;
   // If the subscription cannot be read, show the screen: the server still refuses what is not allowed.
   if (subscription.isError) return children;
-  const decision = decideFeatureAccess(feature, subscription.data, new Date());
+  // Opening a screen is reading; what it may change is decided per action (read-only below).
+  const decision = decideFeatureAccess(feature, subscription.data, new Date(), 'read');
   if (!decision.allowed) return <AccessDenied decision={decision} />;
-  return children;
+  const readOnly = decision.readOnly ?? null;
+  return (
+    <RecordsReadOnlyContext.Provider value={readOnly}>
+      {readOnly && banner ? banner(readOnly) : null}
+      {children}
+    </RecordsReadOnlyContext.Provider>
+  );
 }
 
 function AccessDenied({ decision }: { decision: Denied }) {

@@ -8,6 +8,9 @@ import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
 const FormFPrintPage = lazyNamed(() =>
   import('../features/formf/print/formf-print-page.tsx').then((m) => m.FormFPrintPage),
 );
+const FormGPrintPage = lazyNamed(() =>
+  import('../features/formf/print/form-g-print-page.tsx').then((m) => m.FormGPrintPage),
+);
 const RegisterPrintPage = lazyNamed(() =>
   import('../features/formf/register/register-print-page.tsx').then((m) => m.RegisterPrintPage),
 );
@@ -29,6 +32,15 @@ export function FormFPrintArea({ id }: { id: string }) {
   return (
     <PcpndtPrintArea path={`/pcpndt/${id}/print`}>
       <FormFPrintPage id={id} />
+    </PcpndtPrintArea>
+  );
+}
+
+/** /pcpndt/:id/form-g: the Form G consent of that Form F's woman. */
+export function FormGPrintArea({ id }: { id: string }) {
+  return (
+    <PcpndtPrintArea path={`/pcpndt/${id}/form-g`}>
+      <FormGPrintPage id={id} />
     </PcpndtPrintArea>
   );
 }

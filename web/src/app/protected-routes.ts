@@ -8,16 +8,23 @@ export interface ProtectedRoute {
   /** Paths with a parameter, such as one patient's record at /patients/:id. */
   patterns?: readonly RegExp[];
   screen: ScreenId;
+  /** A second screen under the same feature gate. */
+  view?: 'team' | 'activity';
 }
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/', '/dashboard'], screen: 'dashboard' },
   { paths: ['/patients'], patterns: [/^\/patients\/[^/]+$/], screen: 'patients' },
+  { paths: ['/analytics'], screen: 'analytics' },
   { paths: ['/reports'], screen: 'reports' },
   { paths: ['/pcpndt'], screen: 'pcpndt' },
   { paths: ['/payments'], screen: 'payments' },
   { paths: ['/billing'], screen: 'billing' },
   { paths: ['/settings'], screen: 'settings' },
+  // The activity log is part of the clinic's settings (gated like them); its own page.
+  { paths: ['/activity'], screen: 'settings', view: 'activity' },
+  // Team management is gated with clinic settings; the page itself is for administrators.
+  { paths: ['/team'], screen: 'settings', view: 'team' },
 ];
 
 export function findProtectedRoute(path: string): ProtectedRoute | undefined {

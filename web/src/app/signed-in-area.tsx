@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { AreaSpinner } from '../components/ui/spinner.tsx';
+import { ErrorMessage } from '../components/ui/state-message.tsx';
+import { useCan } from '../lib/use-permissions.ts';
 import { AppShell } from './app-shell.tsx';
 import { DashboardExpiryWarning } from './dashboard-expiry-warning.tsx';
 import { FeatureGate } from './feature-gate.tsx';
 import { lazyNamed } from './lazy-named.ts';
 import { PatientDialogHost } from './patient-dialog-host.tsx';
 import type { ProtectedRoute, ScreenId } from './protected-routes.ts';
+import { ReadOnlyBanner } from './read-only-banner.tsx';
 
 const PlaceholderScreen = lazyNamed(() =>
   import('../features/placeholders/placeholder-screen.tsx').then((m) => m.PlaceholderScreen),
@@ -20,15 +23,21 @@ const PatientsScreen = lazyNamed(() =>
 const ReportsScreen = lazyNamed(() => import('./reports-screen.tsx').then((m) => m.ReportsScreen));
 const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
 const PcpndtScreen = lazyNamed(() => import('./pcpndt-screen.tsx').then((m) => m.PcpndtScreen));
+const AnalyticsPage = lazyNamed(() => import('../features/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage));
+const ActivityPage = lazyNamed(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
+const TeamPage = lazyNamed(() => import('../features/team/team-page.tsx').then((m) => m.TeamPage));
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage));
 
-function Screen({ screen }: { screen: ScreenId }) {
-  if (screen === 'billing') return <BillingPage />;
+function Screen({ screen, view }: { screen: ScreenId; view?: 'team' | 'activity' | undefined }) {
+  if (view === 'activity') return <ActivityPage />;
+  if (view === 'team') return <TeamPage />;
+  if (screen === 'billing') return <BillingScreen />;
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;
   if (screen === 'reports') return <ReportsScreen />;
   if (screen === 'pcpndt') return <PcpndtScreen />;
   if (screen === 'settings') return <SettingsPage />;
+  if (screen === 'analytics') return <AnalyticsPage />;
   return (
     <>
       {screen === 'dashboard' ? <DashboardExpiryWarning /> : null}
@@ -37,13 +46,20 @@ function Screen({ screen }: { screen: ScreenId }) {
   );
 }
 
+/** Billing is the administrator's (issue 15): other roles see why instead of failing calls. */
+function BillingScreen() {
+  const can = useCan();
+  if (!can('billing')) return <ErrorMessage>Only administrators can manage billing and plans.</ErrorMessage>;
+  return <BillingPage />;
+}
+
 /** The shell with the gated screen; a separate chunk so anonymous visitors never download it. */
 export function SignedInArea({ route, path }: { route: ProtectedRoute; path: string }) {
   return (
     <AppShell>
-      <FeatureGate feature={route.screen} path={path}>
+      <FeatureGate feature={route.screen} path={path} banner={(reason) => <ReadOnlyBanner reason={reason} />}>
         <Suspense fallback={<AreaSpinner />}>
-          <Screen screen={route.screen} />
+          <Screen screen={route.screen} view={route.view} />
         </Suspense>
       </FeatureGate>
       <PatientDialogHost />

@@ -63,8 +63,21 @@ async function announceFrom402(bodyText: string): Promise<void> {
   if (denied) announceAccessDenied(denied);
 }
 
+/**
+ * A 401 on any call may mean the session ended on the server (a deactivated member, a revoked
+ * session): the current-user query is asked again, and its 401 signs this tab out. Loaded on
+ * demand, as query-client imports this module.
+ */
+function recheckSession(): void {
+  if (!getAuthToken()) return;
+  void Promise.all([import('./query-client.ts'), import('./use-auth.ts')]).then(
+    ([{ queryClient }, { AUTH_USER_KEY }]) => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  );
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
+  if (response.status === 401) recheckSession();
   const text = (await response.text().catch(() => '')) || response.statusText;
   // A 402 is the server's subscription gate (spec §4.1): whatever made the call, the user sees
   // why and is taken to the plans. The caller still gets the error for its own state. Loaded on
@@ -120,6 +133,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
       // A background refresh of data already shown must not sign the user out on its own.
       const isBackground = meta?.background === true || (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
       if (!isBackground) clearAuthToken();
+      else recheckSession();
       return null;
     }
     await throwIfNotOk(response);

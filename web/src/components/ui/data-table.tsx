@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** Body cells of a DataTable row. */
@@ -26,23 +26,62 @@ interface DataTableProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the box has columns hidden past its right edge, kept up to date as it scrolls or
+ * resizes. On a phone the tables scroll sideways, which nothing showed (issue 22).
+ */
+function useHiddenRight() {
+  const box = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const check = () => setHidden(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    element.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', check);
+    };
+  }, []);
+  return { box, hidden };
+}
+
 /** The list tables of the signed-in screens: scroll container, caption, column heads, body. */
 export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', children }: DataTableProps) {
+  const { box, hidden } = useHiddenRight();
   return (
-    <div className="relative overflow-x-auto">
-      <table className={cn('w-full text-sm', minWidthClass)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={cn('border-slate-200 bg-slate-50', headBorder === 'y' ? 'border-y' : 'border-b')}>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn(HEAD, column.align === 'right' && 'text-right')}>
-                {column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
+    // overflow-hidden keeps the box as narrow as its parent (a grid or flex item grows to its
+    // content's width otherwise); the inner box scrolls.
+    <div className="relative overflow-hidden">
+      {hidden ? (
+        <p className="px-4 pb-2 text-xs text-slate-600">
+          Scroll sideways for more columns <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div ref={box} className="overflow-x-auto">
+        <table className={cn('w-full text-sm', minWidthClass)}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className={cn('border-slate-200 bg-slate-50', headBorder === 'y' ? 'border-y' : 'border-b')}>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={cn(HEAD, column.align === 'right' && 'text-right')}>
+                  {column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">{children}</tbody>
+        </table>
+      </div>
+      {hidden ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-white to-transparent"
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import type { LoginResponse } from '../../../../core/auth/login-schema.ts';
+import type { TwoFactorChallengeResponse } from '../../../../core/auth/security-schemas.ts';
 import { AUTH_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -16,6 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { postLogin, startSession } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { describeLoginError } from './login-error-message.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface LoginValues {
   email: string;
@@ -30,16 +33,23 @@ export function LoginPage() {
   // Spec §2.3: "Remember me" is shown but its value goes nowhere.
   const [rememberMe, setRememberMe] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // With two-factor on, the password answers with a challenge and the code step takes over.
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
   const hydrated = useHydrated();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
+  function signedIn(data: Pick<LoginResponse, 'token' | 'user'>) {
+    startSession(data.token, data.user);
+    toast({ title: 'Login Successful', description: `Welcome back, ${data.user.firstName}!` });
+    navigate(promoteSelectedPlan() ? '/subscription' : '/dashboard');
+  }
+
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: (data) => {
-      startSession(data.token, data.user);
-      toast({ title: 'Login Successful', description: `Welcome back, ${data.user.firstName}!` });
-      navigate(promoteSelectedPlan() ? '/subscription' : '/dashboard');
+      if ('twoFactor' in data) setChallenge(data);
+      else signedIn(data);
     },
     onError: (error) => {
       toast({ title: 'Login Failed', description: describeLoginError(error), variant: 'destructive' });
@@ -70,6 +80,17 @@ export function LoginPage() {
       return;
     }
     login.mutate({ email: parsed.data.email, password: parsed.data.password });
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout
+        title="Two-factor sign-in"
+        subtitle={challenge.twoFactor === 'enrol' ? 'Set up your authenticator app' : 'One more step'}
+      >
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { findPasswordProblem } from '../../../../core/auth/password-policy.ts';
+import { findPasswordProblem, PASSWORD_HINT } from '../../../../core/auth/password-policy.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -12,7 +12,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postResetPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-const PASSWORD_HINT = '8 or more characters with upper and lower case letters, a number and one of @$!%*?&';
 const LINK_CLASSES = 'font-medium text-blue-700 hover:underline';
 
 export function ResetPasswordPage() {

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { readSelectedPlan, setProceedToPlan } from '../../lib/plan-handoff.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { dismissToast, toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postSignup, startSession } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -87,10 +87,20 @@ export function SignupPage() {
     if (first) setStep(stepOfField(first.field));
   }
 
+  // The "complete all required fields" toast is about the step it was raised on: it goes when the
+  // step is left, or it would sit over the next, untouched step (issue 22).
+  const incompleteToast = useRef<{ id: number; step: number } | null>(null);
+  useEffect(() => {
+    const raised = incompleteToast.current;
+    if (raised === null || raised.step === step) return;
+    dismissToast(raised.id);
+    incompleteToast.current = null;
+  }, [step]);
+
   async function goNext() {
     const valid = await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true });
     if (!valid) {
-      toast({ title: AUTH_MESSAGES.stepIncomplete, variant: 'destructive' });
+      incompleteToast.current = { id: toast({ title: AUTH_MESSAGES.stepIncomplete, variant: 'destructive' }), step };
       return;
     }
     setStep((current) => Math.min(current + 1, LAST_STEP));

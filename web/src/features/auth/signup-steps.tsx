@@ -1,7 +1,6 @@
+import { PASSWORD_HINT } from '../../../../core/auth/password-policy.ts';
 import type { SignupForm } from './signup-form.ts';
 import { SignupTextField } from './signup-text-field.tsx';
-
-const PASSWORD_HINT = '8 or more characters with upper and lower case letters, a number and one of @$!%*?&';
 
 export function PersonalStep({ form }: { form: SignupForm }) {
   return (

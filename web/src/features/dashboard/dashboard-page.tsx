@@ -7,6 +7,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { useDashboardStats } from './dashboard-api.ts';
 import { DoctorUsgCard } from './doctor-usg-card.tsx';
 import { PatientListReportDialog } from './patient-list-report-dialog.tsx';
@@ -18,6 +19,7 @@ import { PatientListReportDialog } from './patient-list-report-dialog.tsx';
 export function DashboardPage({ schedule }: { schedule: ReactNode }) {
   useDocumentTitle('Dashboard');
   const stats = useDashboardStats();
+  const can = useCan();
   const [listReportOpen, setListReportOpen] = useState(false);
   const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
 
@@ -28,13 +30,18 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard Overview</h1>
           <p className="mt-1 text-slate-600">Monitor your clinic's performance and daily activity</p>
         </div>
-        <Button variant="secondary" onClick={() => setListReportOpen(true)}>
-          <ClipboardList aria-hidden="true" className="size-4" />
-          Patient List Report
-        </Button>
+        {can('insights') ? (
+          <Button variant="secondary" onClick={() => setListReportOpen(true)}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Patient List Report
+          </Button>
+        ) : null}
       </div>
 
-      <section aria-label="Clinic statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label="Clinic statistics"
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${can('insights') ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
+      >
         <StatCard label="Today's Patients" value={count(stats.data?.todayPatients)} icon={Users} />
         <StatCard label="Pending Reports" value={count(stats.data?.pendingReports)} icon={FileClock} tone="amber" />
         <StatCard
@@ -44,13 +51,15 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
           tone="violet"
           hint="This month"
         />
-        <StatCard
-          label="Revenue"
-          value={stats.data ? formatRupeeText(stats.data.revenue) : '—'}
-          icon={IndianRupee}
-          tone="green"
-          hint="Month to date"
-        />
+        {can('insights') ? (
+          <StatCard
+            label="Revenue"
+            value={stats.data?.revenue ? formatRupeeText(stats.data.revenue) : '—'}
+            icon={IndianRupee}
+            tone="green"
+            hint="Month to date"
+          />
+        ) : null}
       </section>
       {stats.isError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -58,9 +67,11 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
         </p>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">{schedule}</div>
-        <div className="space-y-6">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long patient name in the
+          schedule would otherwise widen the page past a 390 px phone (issue 22). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">{schedule}</div>
+        <div className="min-w-0 space-y-6">
           <DoctorUsgCard counts={stats.data?.doctorUsgCount ?? {}} />
           <QuickActions />
         </div>

@@ -3,8 +3,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
+import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
+import { EvidencePanel } from './evidence/evidence-panel.tsx';
 import { type FormF, useFormF, useFormFForReport } from './formf-api.ts';
 import { patientHistoryPath } from './history/history-links.ts';
+import { formGPrintPath } from './print/form-g-print-page.tsx';
 import { formFPrintPath } from './print/formf-print-page.tsx';
 import { FormFSheet } from './print/formf-sheet.tsx';
 
@@ -40,11 +43,12 @@ export function FormFDialog(props: FormFDialogProps) {
           ) : (
             <p role="status" className="py-10 text-center text-slate-700">
               {props.reportId
-                ? 'This report has no Form F yet: the record is made when an obstetric report is finalized.'
+                ? 'This report has no Form F: the record is made for every scan of a pregnant woman, from when it is scheduled.'
                 : 'Form F not found'}
             </p>
           )}
         </div>
+        {form ? <EvidencePanel form={form} /> : null}
         <DialogActions form={form} onClose={props.onClose} />
       </DialogContent>
     </Dialog>
@@ -52,6 +56,7 @@ export function FormFDialog(props: FormFDialogProps) {
 }
 
 function DialogActions({ form, onClose }: { form: FormF | null; onClose: () => void }) {
+  const readOnly = useRecordsReadOnly();
   return (
     <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onClose}>
@@ -59,16 +64,24 @@ function DialogActions({ form, onClose }: { form: FormF | null; onClose: () => v
       </Button>
       {form ? (
         <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onClose();
-              navigateTo(patientHistoryPath({ reportId: form.reportId, formId: form.id, edit: true }));
-            }}
-          >
-            <ClipboardEdit aria-hidden="true" className="size-4" />
-            {form.status === 'submitted' ? 'Amend Form F' : 'Complete Form F'}
-          </Button>
+          {readOnly ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                navigateTo(patientHistoryPath({ reportId: form.reportId, formId: form.id, edit: true }));
+              }}
+            >
+              <ClipboardEdit aria-hidden="true" className="size-4" />
+              {form.status === 'submitted' ? 'Amend Form F' : 'Complete Form F'}
+            </Button>
+          )}
+          {form.sectionC || form.invasiveTestAdvised ? (
+            <Button variant="secondary" onClick={() => window.open(formGPrintPath(form.id), '_blank', 'noopener')}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print Form G
+            </Button>
+          ) : null}
           <Button onClick={() => window.open(formFPrintPath(form.id, true), '_blank', 'noopener')}>
             <Printer aria-hidden="true" className="size-4" />
             Print Form F

@@ -73,7 +73,7 @@ export function patientToForm(patient: Patient): PatientFormValues {
     emergencyContact: text(patient.emergencyContact),
     emergencyPhone: text(patient.emergencyPhone),
     referringDoctorName: text(patient.referringDoctorName),
-    isObstetric: hasObstetricData,
+    isObstetric: patient.isObstetric || hasObstetricData,
     // The masked Aadhaar goes back unchanged unless the user types a new number (the server keeps it).
     spouseName: text(patient.spouseName),
     aadhaarNumber: text(patient.aadhaarNumber),

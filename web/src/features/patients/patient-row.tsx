@@ -6,10 +6,12 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
+import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
 
 /** One Patient Records row (clinical spec): who, how to reach them, and the three actions. */
 export function PatientRow({ patient, now }: { patient: Patient; now: Date }) {
+  const readOnly = useRecordsReadOnly();
   const [, navigate] = useLocation();
   const name = fullName(patient);
   return (
@@ -34,19 +36,23 @@ export function PatientRow({ patient, now }: { patient: Patient; now: Date }) {
           <Eye aria-hidden="true" className="size-4" />
           <span className="sr-only">View {name}</span>
         </Button>
-        <Button variant="ghost" size="icon" title="Edit patient" onClick={() => openPatientDialog(patient)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="sr-only">Edit {name}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          title="Generate report"
-          onClick={() => navigate(`/reports?patientId=${encodeURIComponent(patient.id)}`)}
-        >
-          <FileText aria-hidden="true" className="size-4" />
-          <span className="sr-only">Generate report for {name}</span>
-        </Button>
+        {readOnly ? null : (
+          <>
+            <Button variant="ghost" size="icon" title="Edit patient" onClick={() => openPatientDialog(patient)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="sr-only">Edit {name}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              title="Generate report"
+              onClick={() => navigate(`/reports?patientId=${encodeURIComponent(patient.id)}`)}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              <span className="sr-only">Generate report for {name}</span>
+            </Button>
+          </>
+        )}
       </div>
     </li>
   );

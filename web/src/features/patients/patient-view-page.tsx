@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../components/ui/state-message.tsx';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
+import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
 import { PatientPayments, PatientReports } from './patient-history.tsx';
@@ -40,6 +41,7 @@ export function PatientViewPage({ id }: { id: string }) {
 }
 
 function PatientRecord({ patient }: { patient: Patient }) {
+  const readOnly = useRecordsReadOnly();
   const name = fullName(patient);
   const none = 'Not provided';
   const children =
@@ -64,20 +66,22 @@ function PatientRecord({ patient }: { patient: Patient }) {
             </div>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit Patient
-          </Button>
-          <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
-            <FileText aria-hidden="true" className="size-4" />
-            Generate Report
-          </Link>
-        </div>
+        {readOnly ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Patient
+            </Button>
+            <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
+              <FileText aria-hidden="true" className="size-4" />
+              Generate Report
+            </Link>
+          </div>
+        )}
       </div>
 
       <Section title="Patient Details">
-        <dl className="grid gap-x-6 gap-y-4 px-6 pb-6 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           <Item term="Patient ID" value={patient.patientId} />
           <Item term="Age" value={ageText(patient.dateOfBirth, new Date())} />
           <Item term="Date of Birth" value={formatIsoDay(patient.dateOfBirth) || none} />
@@ -99,7 +103,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
         </dl>
       </Section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title="Reports">
           <PatientReports patientId={patient.id} />
         </Section>
@@ -119,7 +123,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         <h2 id={headingId} className="px-6 pt-5 pb-4 text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {children}
+        {/* Every card's body is inset like its heading (the lists sat against the border). */}
+        <div className="px-6 pb-6">{children}</div>
       </section>
     </Card>
   );

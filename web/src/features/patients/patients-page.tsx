@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
+import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PatientRow } from './patient-row.tsx';
@@ -24,6 +25,7 @@ const GENDER_FILTERS: readonly { value: GenderFilter; label: string }[] = [
 
 /** Patient Management (clinical spec): find, register and open patients. */
 export function PatientsPage() {
+  const readOnly = useRecordsReadOnly();
   useDocumentTitle('Patient Management');
   const [, navigate] = useLocation();
   const query = useSearch();
@@ -52,10 +54,12 @@ export function PatientsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Patient Management</h1>
           <p className="mt-1 text-slate-600">Register patients and keep their records up to date</p>
         </div>
-        <Button onClick={() => openPatientDialog()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add New Patient
-        </Button>
+        {readOnly ? null : (
+          <Button onClick={() => openPatientDialog()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Patient
+          </Button>
+        )}
       </div>
 
       <search className="flex flex-col gap-3 sm:flex-row">

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import type { Payment, PaymentCreateInput, PaymentSummarySchema } from '../../../../core/payments/payment-schemas.ts';
+import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
 export type { Payment };
+
+type ReportPage = z.infer<typeof ReportPageSchema>;
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
 
 /** Everything about payments sits under one prefix, so one invalidation refreshes list, summary and receipts. */
@@ -45,6 +48,16 @@ export function usePayment(id: string) {
         if (error instanceof ApiRequestError && error.status === 400) return null;
         throw error;
       }),
+  });
+}
+
+/** The chosen patient's reports (newest 50), for linking a payment to the report it paid for. */
+export function usePatientReports(patientId: string) {
+  return useQuery({
+    queryKey: ['/api/reports', 'patient', patientId],
+    queryFn: () => getJson<ReportPage>(`/api/reports?page=1&limit=50&patientId=${encodeURIComponent(patientId)}`),
+    enabled: patientId !== '',
+    staleTime: 30_000,
   });
 }
 

@@ -20,6 +20,7 @@ import { clinicDay } from '../../lib/clinic-dates.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { openReceipt, paymentAmount } from './payment-display.ts';
 import { PaymentPatientField } from './payment-patient-field.tsx';
+import { PaymentReportField } from './payment-report-field.tsx';
 import { type Payment, postPayment, refreshPaymentData } from './payments-api.ts';
 
 /**
@@ -30,10 +31,10 @@ const PaymentFormSchema = PaymentCreateSchema.refine((payment) => payment.paymen
   path: ['paymentDate'],
   message: PAYMENT_MESSAGES.dateInvalid,
 });
-type PaymentFormInput = z.input<typeof PaymentFormSchema>;
-type PaymentFormOutput = z.output<typeof PaymentFormSchema>;
+export type PaymentFormInput = z.input<typeof PaymentFormSchema>;
+export type PaymentFormOutput = z.output<typeof PaymentFormSchema>;
 
-const FIELDS = ['patientId', 'amount', 'paymentMethod', 'paymentDate', 'notes', 'receivedBy'] as const;
+const FIELDS = ['patientId', 'reportId', 'amount', 'paymentMethod', 'paymentDate', 'notes', 'receivedBy'] as const;
 type FieldName = (typeof FIELDS)[number];
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
@@ -61,6 +62,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(PaymentFormSchema),
     defaultValues: {
       patientId: '',
+      reportId: null,
       amount: '',
       paymentMethod: undefined,
       paymentDate: today,
@@ -74,6 +76,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (values: PaymentFormOutput) =>
       postPayment({
         patientId: values.patientId,
+        reportId: values.reportId ?? null,
         // Sent as a number (spec §7). The schema has already limited it to two decimals and
         // ten digits, which a double holds exactly enough for String() to give the same text back.
         amount: Number(values.amount),
@@ -122,11 +125,16 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
             render={({ field, fieldState }) => (
               <PaymentPatientField
                 value={field.value}
-                onChange={(id) => field.onChange(id)}
+                onChange={(id) => {
+                  field.onChange(id);
+                  // A report belongs to one patient: choosing another patient unlinks it.
+                  form.setValue('reportId', null);
+                }}
                 error={fieldState.error?.message}
               />
             )}
           />
+          <PaymentReportField form={form} error={errors.reportId?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="payment-amount" label="Amount (₹) *" error={errors.amount?.message}>
               {(control) => (

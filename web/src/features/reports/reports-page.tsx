@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
+import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { ReportDoctorField } from './form/doctor-field.ts';
@@ -48,10 +49,14 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
   useDocumentTitle('Reports');
+  const readOnly = useRecordsReadOnly();
   const searchString = useSearch();
   // Read once: the dialog opens for the patient the page was opened for, not on later URL changes.
   const [patientId, setPatientId] = useState(() => new URLSearchParams(searchString).get('patientId') ?? '');
-  const [editor, setEditor] = useState<EditorState>(() => (patientId ? { kind: 'dialog', id: null, patientId } : null));
+  // Read-only (lapsed subscription): the list opens filtered, but no report is started.
+  const [editor, setEditor] = useState<EditorState>(() =>
+    patientId && !readOnly ? { kind: 'dialog', id: null, patientId } : null,
+  );
   const [printing, setPrinting] = useState<Printing>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
@@ -92,10 +97,12 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reports</h1>
           <p className="mt-1 text-slate-600">Write, finalize and print ultrasound reports</p>
         </div>
-        <Button onClick={() => setEditor({ kind: 'wizard', id: null })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Create Report
-        </Button>
+        {readOnly ? null : (
+          <Button onClick={() => setEditor({ kind: 'wizard', id: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Report
+          </Button>
+        )}
       </div>
 
       <ReportsStats
@@ -155,7 +162,7 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
             reports={reports}
             onPrint={(row) => setPrinting({ id: row.id })}
             onFormF={openFormF}
-            onEdit={openEdit}
+            onEdit={readOnly ? undefined : openEdit}
           />
         )}
         {reports.length > 0 ? (

@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangePasswordFormSchema } from '../../../../core/auth/account-schemas.ts';
+import { PASSWORD_HINT } from '../../../../core/auth/password-policy.ts';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -64,12 +65,7 @@ export function ChangePasswordCard() {
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="password-new"
-            label="New Password"
-            hint="At least 8 characters with upper and lower case, a number and one of @$!%*?&"
-            error={errors.newPassword?.message}
-          >
+          <FormField id="password-new" label="New Password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
           </FormField>
           <FormField id="password-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>

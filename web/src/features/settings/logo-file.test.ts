@@ -5,7 +5,7 @@ describe('checkLogoFile', () => {
   it.each([
     [{ size: 5_242_880, type: 'image/png' }, null],
     [{ size: 1, type: 'image/jpeg' }, null],
-    [{ size: 20_000, type: 'image/webp' }, null],
+    [{ size: 20_000, type: 'image/webp' }, 'invalidType'],
     [{ size: 5_242_881, type: 'image/png' }, 'tooLarge'],
     [{ size: 6_000_000, type: 'application/pdf' }, 'tooLarge'],
     [{ size: 100, type: 'application/pdf' }, 'invalidType'],

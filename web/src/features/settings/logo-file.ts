@@ -2,10 +2,11 @@ import { LOGO_IMAGE_TYPES } from '../../../../core/uploads/image-sniff.ts';
 import { LOGO_MAX_BYTES } from '../../../../core/uploads/upload-messages.ts';
 
 /**
- * What the server stores (PNG, JPEG, WebP). It checks the bytes itself; refusing other types
- * here only spares the user an upload that would fail (an SVG can carry script, so never).
+ * What the server accepts (PNG, JPEG: the types it can decode and re-encode; WebP logos stored
+ * earlier are still shown). It checks the bytes itself; refusing other types here only spares
+ * the user an upload that would fail (an SVG can carry script, so never).
  */
-export const LOGO_TYPES: readonly string[] = Object.values(LOGO_IMAGE_TYPES).map((t) => t.contentType);
+export const LOGO_TYPES: readonly string[] = [LOGO_IMAGE_TYPES.png.contentType, LOGO_IMAGE_TYPES.jpeg.contentType];
 
 export type LogoFileProblem = 'tooLarge' | 'invalidType';
 

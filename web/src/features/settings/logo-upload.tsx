@@ -110,7 +110,7 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
           <ImageUp aria-hidden="true" className="size-4" />
           {clinic.logoUrl ? 'Change Logo' : 'Upload Logo'}
         </Button>
-        <p className="text-xs text-slate-600">PNG, JPEG or WebP, at most 5 MB. Shown in the sidebar and on prints.</p>
+        <p className="text-xs text-slate-600">PNG or JPEG, at most 5 MB. Shown in the sidebar and on prints.</p>
         <UploadStatus id={statusId} state={state} />
       </div>
     </div>

@@ -1,14 +1,20 @@
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
+import { SignInPolicyCard } from './sign-in-policy-card.tsx';
 import { SupportCard } from './support-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** Settings (spec §2.7): the account, the centre, the password, and signing out. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  // Everyone keeps their own profile and password; the centre's details are the administrator's.
+  const can = useCan();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
@@ -16,8 +22,11 @@ export function SettingsPage() {
         <p className="mt-1 text-slate-600">Your account and USG centre information</p>
       </div>
       <AccountCard />
-      <ClinicCard />
+      {can('settings') ? <ClinicCard /> : null}
       <ChangePasswordCard />
+      <TwoFactorCard />
+      <SessionsCard />
+      {can('settings') ? <SignInPolicyCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SystemInfoCard />
         <SupportCard />

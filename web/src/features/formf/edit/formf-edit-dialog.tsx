@@ -8,7 +8,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useCan } from '../../../lib/use-permissions.ts';
 import { type FormF, saveFormF, submitFormF, useFormFAmendments } from '../formf-api.ts';
+import { ChildrenFields } from './formf-edit-children.tsx';
+import { DeclarationFields } from './formf-edit-declarations.tsx';
 import { DraftCheck, DraftInput, type DraftSetter, IndicationsChecklist } from './formf-edit-fields.tsx';
 import {
   draftFromForm,
@@ -17,6 +21,8 @@ import {
   payloadFromDraft,
   validateDraft,
 } from './formf-edit-model.ts';
+import { SectionCFields } from './formf-edit-section-c.tsx';
+import { SuggestedIndications } from './formf-suggested-indications.tsx';
 
 /**
  * The completion form (Patient History "Edit"): what only the clinic knows (indications,
@@ -35,11 +41,17 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
   const missing = missingFromDraft(draft, form);
   const set: DraftSetter = (key, value) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    // A corrected field drops its message; the rest stay until the next save.
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
+    // A corrected field drops its message, and so does the summary line ("Form F is incomplete…"),
+    // which the next save recomputes; the other fields' messages stay until then.
+    setErrors(({ [key]: _fixed, form: _summary, ...rest }) => rest);
     setServerMissing([]);
   };
   const props = { draft, errors, set };
+  // Issue 15: receptionists fill only; the declaration is the form's doctor's, from their own login.
+  const can = useCan();
+  const { user } = useAuth();
+  const ownDeclaration = user?.doctorId === form.doctorId;
+  const canSubmit = can('formf.submit');
 
   async function save(thenSubmit: boolean) {
     const found = validateDraft(draft, form);
@@ -104,17 +116,11 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
               <DraftInput {...props} name="patientAge" label="Age (years) *" type="number" />
               <DraftInput {...props} name="spouseName" label="Husband's / father's name" />
             </div>
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2">
               <DraftInput {...props} name="patientAddress" label="Full postal address" />
               <DraftInput {...props} name="patientPhone" label="Contact number" />
-              <DraftInput {...props} name="numberOfChildren" label="Living children" type="number" />
             </div>
-            <DraftInput
-              {...props}
-              name="childrenDetails"
-              label="Living sons and daughters, with their ages"
-              hint="Item 4: e.g. 'Living sons: 1 (4 years); living daughters: 1 (2 years)'"
-            />
+            <ChildrenFields {...props} />
             <ReferralChoice draft={draft} set={set} />
             {draft.isSelfreferred ? null : (
               <div className="grid gap-4 sm:grid-cols-2">
@@ -135,16 +141,18 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 
           <fieldset className="space-y-4">
             <legend className="text-base font-semibold text-slate-900">Section B: the procedure</legend>
+            <SuggestedIndications form={form} draft={draft} set={set} />
             <IndicationsChecklist {...props} />
             <DraftInput {...props} name="otherIndication" label="Other indication / notes from the referral slip" />
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="formf-examinationType" label="Ultrasound (item 11)">
+              <FormField id="formf-examinationType" label="Ultrasound done (item 11) *">
                 {(control) => (
                   <Select
                     {...control}
                     value={draft.examinationType}
                     onChange={(e) => set('examinationType', e.target.value as typeof draft.examinationType)}
                   >
+                    <option value="">Not recorded</option>
                     <option value="abdominal">Transabdominal</option>
                     <option value="transvaginal">Transvaginal</option>
                     <option value="both">Both</option>
@@ -164,7 +172,12 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
               <DraftInput {...props} name="resultConveyedTo" label="Result conveyed to *" />
               <DraftInput {...props} name="resultConveyedOn" label="Result conveyed on *" type="date" />
             </div>
+            <DraftInput {...props} name="otherProcedure" label="(ii) Any other procedure (specify)" />
             <DraftInput {...props} name="mtpIndication" label="Any indication for MTP (item 16)" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <DraftInput {...props} name="sectionBPlace" label="Place (end of section B) *" />
+              <DraftInput {...props} name="sectionBDate" label="Date (end of section B) *" type="date" />
+            </div>
             <DraftCheck
               id="formf-invasive"
               checked={draft.invasiveTestAdvised}
@@ -177,23 +190,9 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             ) : null}
           </fieldset>
 
-          <fieldset className="space-y-3">
-            <legend className="text-base font-semibold text-slate-900">Section D: declarations</legend>
-            <DraftCheck
-              id="formf-patient-declaration"
-              checked={draft.patientDeclarationSigned}
-              onChange={(v) => set('patientDeclarationSigned', v)}
-            >
-              The woman has signed her declaration that she does not want to know the sex of her foetus *
-            </DraftCheck>
-            <DraftCheck
-              id="formf-doctor-declaration"
-              checked={draft.doctorDeclarationSigned}
-              onChange={(v) => set('doctorDeclarationSigned', v)}
-            >
-              The doctor has signed the declaration of having neither detected nor disclosed the sex of her foetus *
-            </DraftCheck>
-          </fieldset>
+          <SectionCFields {...props} />
+
+          <DeclarationFields {...props} ownDeclaration={ownDeclaration} />
 
           {submitted ? (
             <fieldset className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">
@@ -223,10 +222,12 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant={submitted ? 'primary' : 'secondary'} disabled={busy}>
-              {submitted ? 'Save Amendment' : 'Save Draft'}
-            </Button>
-            {submitted ? null : (
+            {submitted && !canSubmit ? null : (
+              <Button type="submit" variant={submitted ? 'primary' : 'secondary'} disabled={busy}>
+                {submitted ? 'Save Amendment' : 'Save Draft'}
+              </Button>
+            )}
+            {submitted || !canSubmit ? null : (
               <Button onClick={() => void save(true)} disabled={busy}>
                 Submit
               </Button>

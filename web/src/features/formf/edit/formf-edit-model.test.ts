@@ -9,8 +9,26 @@ const stored = {
   spouseName: 'Arun Singh',
   patientAddress: '4 Lake View, Pune',
   patientPhone: '9876543210',
-  numberOfChildren: 0,
+  numberOfChildren: null,
   childrenDetails: null,
+  livingSons: null,
+  livingDaughters: [],
+  clinicName: 'Sunrise Imaging',
+  clinicAddress: '12 MG Road, Pune',
+  clinicRegistrationNumber: 'PNDT/PUNE/2020/17',
+  doctorRegistrationNumber: 'MCI-45821',
+  otherProcedure: null,
+  sectionBPlace: null,
+  sectionBDate: null,
+  sectionC: null,
+  patientSignatureMode: null,
+  witnessName: null,
+  witnessAge: null,
+  witnessSex: null,
+  witnessRelationship: null,
+  witnessAddress: null,
+  doctorDeclarationDate: null,
+  suggestedIndications: [],
   referringDoctor: null,
   referringDoctorRegNo: null,
   isSelfreferred: false,
@@ -18,7 +36,7 @@ const stored = {
   otherIndication: null,
   lmp: '2026-06-01',
   gestationalAge: null,
-  examinationType: 'abdominal',
+  examinationType: null,
   findings: 'Single live intrauterine fetus.',
   patientDeclarationDate: null,
   procedureDate: '2026-11-20',
@@ -64,16 +82,32 @@ describe('Form F completion form', () => {
   it('computes what is missing exactly as the server does', () => {
     const missing = missingFromDraft(draftFromForm(stored), stored).map((m) => m.item);
     expect(missing).toEqual([
+      'children',
       'referral',
       'indications',
+      'examinationType',
       'patientDeclarationDate',
       'resultConveyedTo',
       'resultConveyedOn',
+      'sectionBPlace',
+      'sectionBDate',
+      'patientSignatureMode',
       'patientDeclarationSigned',
       'doctorDeclarationSigned',
+      'doctorDeclarationDate',
     ]);
     const complete = {
       ...draftFromForm(stored),
+      livingSons: [{ age: '3', unit: 'years' as const }],
+      examinationType: 'transvaginal' as const,
+      sectionBPlace: 'Pune',
+      sectionBDate: '2026-11-20',
+      patientSignatureMode: 'thumb_impression' as const,
+      witnessName: 'Kamla Devi',
+      witnessAge: '52',
+      witnessRelationship: 'Mother-in-law',
+      witnessAddress: 'Pune',
+      doctorDeclarationDate: '2026-11-20',
       isSelfreferred: true,
       indications: ['ii'],
       patientDeclarationDate: '2026-11-20',
@@ -83,5 +117,23 @@ describe('Form F completion form', () => {
       doctorDeclarationSigned: true,
     };
     expect(missingFromDraft(complete, stored)).toEqual([]);
+    expect(missingFromDraft({ ...complete, witnessAge: '' }, stored).map((m) => m.item)).toEqual(['witness']);
+  });
+
+  it('keeps "not recorded" apart from none, and sends no method nobody chose', () => {
+    const payload = payloadFromDraft(draftFromForm(stored), stored);
+    expect(payload).toMatchObject({
+      livingSons: null,
+      livingDaughters: [],
+      examinationType: null,
+      procedureDate: '2026-11-20',
+    });
+    const typed = { ...draftFromForm(stored), livingSons: [{ age: '', unit: 'months' as const }] };
+    expect(payloadFromDraft(typed, stored).livingSons).toEqual([{ age: null, unit: 'months' }]);
+  });
+
+  it('drops what was typed for a witness when the woman signed', () => {
+    const signed = { ...draftFromForm(stored), patientSignatureMode: 'signature' as const, witnessName: 'Someone' };
+    expect(payloadFromDraft(signed, stored)).toMatchObject({ patientSignatureMode: 'signature', witnessName: null });
   });
 });

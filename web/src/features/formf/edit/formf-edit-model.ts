@@ -1,6 +1,20 @@
-import { FORM_F_REQUIRED_ITEMS, findMissingFormFItems } from '../../../../../core/formf/formf-compliance.ts';
+import {
+  FORM_F_REQUIRED_ITEMS,
+  type FormFCompletenessInput,
+  findMissingFormFItems,
+} from '../../../../../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
 import { type FormF, FormFUpdateSchema } from '../../../../../core/formf/formf-schemas.ts';
+import { EMPTY_SECTION_C, type SectionC } from '../../../../../core/formf/formf-sections.ts';
+
+/** One child of item 4 as typed: the age box's text and its unit. */
+export interface ChildDraft {
+  age: string;
+  unit: 'years' | 'months';
+}
+
+/** Section C as typed: text boxes hold '' for "not recorded", lists hold the ticked codes. */
+export type SectionCDraft = { [K in keyof SectionC]: SectionC[K] extends readonly unknown[] ? string[] : string };
 
 /** The completion form's state: text as typed, so an empty box can be told from a missing value. */
 export interface FormFDraft {
@@ -9,8 +23,9 @@ export interface FormFDraft {
   spouseName: string;
   patientAddress: string;
   patientPhone: string;
-  numberOfChildren: string;
-  childrenDetails: string;
+  /** null: not recorded; []: none. */
+  livingSons: ChildDraft[] | null;
+  livingDaughters: ChildDraft[] | null;
   isSelfreferred: boolean;
   referringDoctor: string;
   referringDoctorRegNo: string;
@@ -18,7 +33,19 @@ export interface FormFDraft {
   gestationalAge: string;
   indications: string[];
   otherIndication: string;
-  examinationType: 'abdominal' | 'transvaginal' | 'both';
+  /** '' until someone records how the ultrasound was done. */
+  examinationType: '' | 'abdominal' | 'transvaginal' | 'both';
+  otherProcedure: string;
+  sectionBPlace: string;
+  sectionBDate: string;
+  sectionC: SectionCDraft | null;
+  patientSignatureMode: '' | 'signature' | 'thumb_impression';
+  witnessName: string;
+  witnessAge: string;
+  witnessSex: string;
+  witnessRelationship: string;
+  witnessAddress: string;
+  doctorDeclarationDate: string;
   patientDeclarationDate: string;
   procedureDate: string;
   findings: string;
@@ -32,20 +59,36 @@ export interface FormFDraft {
   amendmentReason: string;
 }
 
+const childrenDraft = (children: FormF['livingSons']): ChildDraft[] | null =>
+  children === null ? null : children.map((c) => ({ age: c.age === null ? '' : String(c.age), unit: c.unit }));
+
+export function sectionCDraft(c: FormF['sectionC']): SectionCDraft {
+  const source = c ?? EMPTY_SECTION_C;
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) draft[key] = Array.isArray(value) ? [...value] : (value ?? '');
+  return draft as SectionCDraft;
+}
+
+function sectionCPayload(c: SectionCDraft): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(c)) payload[key] = Array.isArray(value) ? value : orNull(value);
+  return payload;
+}
+
 export type FormFErrors = Partial<Record<string, string>>;
 
 const EXAMINATION_TYPES = ['abdominal', 'transvaginal', 'both'] as const;
 
 export function draftFromForm(form: FormF): FormFDraft {
-  const examination = EXAMINATION_TYPES.find((type) => type === form.examinationType) ?? 'abdominal';
+  const examination = EXAMINATION_TYPES.find((type) => type === form.examinationType) ?? '';
   return {
     patientName: form.patientName ?? '',
     patientAge: form.patientAge === null ? '' : String(form.patientAge),
     spouseName: form.spouseName ?? '',
     patientAddress: form.patientAddress ?? '',
     patientPhone: form.patientPhone ?? '',
-    numberOfChildren: String(form.numberOfChildren),
-    childrenDetails: form.childrenDetails ?? '',
+    livingSons: childrenDraft(form.livingSons),
+    livingDaughters: childrenDraft(form.livingDaughters),
     isSelfreferred: form.isSelfreferred,
     referringDoctor: form.referringDoctor ?? '',
     referringDoctorRegNo: form.referringDoctorRegNo ?? '',
@@ -54,6 +97,17 @@ export function draftFromForm(form: FormF): FormFDraft {
     indications: [...form.indications],
     otherIndication: form.otherIndication ?? '',
     examinationType: examination,
+    otherProcedure: form.otherProcedure ?? '',
+    sectionBPlace: form.sectionBPlace ?? '',
+    sectionBDate: form.sectionBDate ?? '',
+    sectionC: form.sectionC ? sectionCDraft(form.sectionC) : null,
+    patientSignatureMode: form.patientSignatureMode ?? '',
+    witnessName: form.witnessName ?? '',
+    witnessAge: form.witnessAge === null ? '' : String(form.witnessAge),
+    witnessSex: form.witnessSex ?? '',
+    witnessRelationship: form.witnessRelationship ?? '',
+    witnessAddress: form.witnessAddress ?? '',
+    doctorDeclarationDate: form.doctorDeclarationDate ?? '',
     patientDeclarationDate: form.patientDeclarationDate ?? '',
     procedureDate: form.procedureDate ?? '',
     findings: form.findings ?? '',
@@ -71,6 +125,8 @@ export function draftFromForm(form: FormF): FormFDraft {
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 /** A number box: its integer, or NaN for text that is not one (the schema then reports it). */
 const toInt = (value: string) => (/^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+const childrenPayload = (children: ChildDraft[] | null) =>
+  children === null ? null : children.map((c) => ({ age: c.age.trim() ? toInt(c.age) : null, unit: c.unit }));
 
 /**
  * The PUT body. Unticking every indication sends an empty list, which the rules refuse, rather
@@ -82,15 +138,28 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
     spouseName: orNull(draft.spouseName),
     patientAddress: orNull(draft.patientAddress),
     patientPhone: orNull(draft.patientPhone),
-    numberOfChildren: toInt(draft.numberOfChildren),
-    childrenDetails: orNull(draft.childrenDetails),
+    livingSons: childrenPayload(draft.livingSons),
+    livingDaughters: childrenPayload(draft.livingDaughters),
     isSelfreferred: draft.isSelfreferred,
     referringDoctor: draft.isSelfreferred ? null : orNull(draft.referringDoctor),
     referringDoctorRegNo: draft.isSelfreferred ? null : orNull(draft.referringDoctorRegNo),
     lmp: orNull(draft.lmp),
     gestationalAge: orNull(draft.gestationalAge),
     otherIndication: orNull(draft.otherIndication),
-    examinationType: draft.examinationType,
+    examinationType: draft.examinationType || null,
+    otherProcedure: orNull(draft.otherProcedure),
+    sectionBPlace: orNull(draft.sectionBPlace),
+    sectionBDate: orNull(draft.sectionBDate),
+    sectionC: draft.sectionC ? sectionCPayload(draft.sectionC) : null,
+    patientSignatureMode: draft.patientSignatureMode || null,
+    // A signature needs no witness: what was typed for a thumb impression is not kept.
+    witnessName: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessName) : null,
+    witnessAge:
+      draft.patientSignatureMode === 'thumb_impression' && draft.witnessAge.trim() ? toInt(draft.witnessAge) : null,
+    witnessSex: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessSex) : null,
+    witnessRelationship: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessRelationship) : null,
+    witnessAddress: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessAddress) : null,
+    doctorDeclarationDate: orNull(draft.doctorDeclarationDate),
     patientDeclarationDate: orNull(draft.patientDeclarationDate),
     procedureDate: orNull(draft.procedureDate),
     findings: orNull(draft.findings),
@@ -115,7 +184,8 @@ export function validateDraft(draft: FormFDraft, form: FormF): FormFErrors {
   const parsed = FormFUpdateSchema.safeParse(payloadFromDraft(draft, form));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
+      // Section C's items are named as the server names them: sectionC.result.
+      const field = issue.path[0] === 'sectionC' ? issue.path.slice(0, 2).join('.') : String(issue.path[0] ?? 'form');
       errors[field] ??= issue.message;
     }
   }
@@ -130,7 +200,24 @@ export function validateDraft(draft: FormFDraft, form: FormF): FormFErrors {
 
 /** What the record would still lack if saved as it stands: compliance computed exactly as the server does. */
 export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string; message: string }[] {
+  const payload = payloadFromDraft(draft, form);
   const missing = findMissingFormFItems({
+    clinicName: form.clinicName,
+    clinicAddress: form.clinicAddress,
+    clinicRegistrationNumber: form.clinicRegistrationNumber,
+    doctorRegistrationNumber: form.doctorRegistrationNumber,
+    livingSons: payload.livingSons as FormFCompletenessInput['livingSons'],
+    livingDaughters: payload.livingDaughters as FormFCompletenessInput['livingDaughters'],
+    examinationType: draft.examinationType || null,
+    sectionBPlace: orNull(draft.sectionBPlace),
+    sectionBDate: orNull(draft.sectionBDate),
+    sectionC: (payload.sectionC ?? null) as SectionC | null,
+    patientSignatureMode: draft.patientSignatureMode || null,
+    witnessName: payload.witnessName as string | null,
+    witnessAge: payload.witnessAge as number | null,
+    witnessRelationship: payload.witnessRelationship as string | null,
+    witnessAddress: payload.witnessAddress as string | null,
+    doctorDeclarationDate: orNull(draft.doctorDeclarationDate),
     patientName: orNull(draft.patientName),
     patientAge: draft.patientAge.trim() ? toInt(draft.patientAge) : null,
     spouseName: orNull(draft.spouseName),

@@ -14,7 +14,8 @@ const COLUMNS: readonly DataColumn[] = [
 interface FormFTableProps {
   forms: readonly FormF[];
   onView: (form: FormF) => void;
-  onEdit: (form: FormF) => void;
+  /** Absent while records are read-only (lapsed subscription). */
+  onEdit?: ((form: FormF) => void) | undefined;
 }
 
 /** Form F records: ids, patient, type, date of the scan, Submitted/Draft and Compliant/Non-Compliant. */
@@ -52,10 +53,12 @@ export function FormFTable({ forms, onView, onEdit }: FormFTableProps) {
                 <Eye aria-hidden="true" className="size-4" />
                 View<span className="sr-only"> {form.formId}</span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => onEdit(form)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit<span className="sr-only"> {form.formId}</span>
-              </Button>
+              {onEdit ? (
+                <Button variant="ghost" size="sm" onClick={() => onEdit(form)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {form.formId}</span>
+                </Button>
+              ) : null}
             </div>
           </td>
         </tr>

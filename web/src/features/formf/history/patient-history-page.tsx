@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { useRecordsReadOnly } from '../../../lib/records-read-only.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormFEditDialog } from '../edit/formf-edit-dialog.tsx';
 import { type FormF, useFormF, useFormFForReport, useFormFPage } from '../formf-api.ts';
@@ -29,10 +30,14 @@ type Tab = 'forms' | 'register';
  */
 export function PatientHistoryPage() {
   useDocumentTitle('Patient History');
+  const readOnly = useRecordsReadOnly();
   const searchString = useSearch();
   // Read once: the record the page was opened for, not later URL changes.
   const [target, setTarget] = useState(() => readHistoryTarget(searchString));
-  const [tab, setTab] = useState<Tab>('forms');
+  // ?tab=register (the dashboard's filing reminder) opens the monthly register.
+  const [tab, setTab] = useState<Tab>(() =>
+    new URLSearchParams(searchString).get('tab') === 'register' ? 'register' : 'forms',
+  );
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<FormFListFilter>('all');
   const [page, setPage] = useState(1);
@@ -78,10 +83,12 @@ export function PatientHistoryPage() {
             <FileText aria-hidden="true" className="size-4" />
             View All Form-Fs
           </Button>
-          <Button onClick={() => navigateTo('/reports')}>
-            <FilePlus2 aria-hidden="true" className="size-4" />
-            Create Obstetric Report
-          </Button>
+          {readOnly ? null : (
+            <Button onClick={() => navigateTo('/reports')}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Create Obstetric Report
+            </Button>
+          )}
         </div>
       </div>
 
@@ -164,7 +171,7 @@ export function PatientHistoryPage() {
             <FormFTable
               forms={forms}
               onView={(form) => setOpen({ kind: 'view', form })}
-              onEdit={(form) => setOpen({ kind: 'edit', form })}
+              onEdit={readOnly ? undefined : (form) => setOpen({ kind: 'edit', form })}
             />
           )}
           {targeted ? null : (

@@ -13,13 +13,14 @@ import {
   ULTRASOUND_IMPORTANT_NOTE,
 } from '../../../../../core/formf/formf-statutory-text.ts';
 import {
-  clinicHeader,
   type FormFClinic,
   type FormFItem,
   formFItems,
+  formFLetterhead,
   indicationTicks,
   PLACEHOLDER,
 } from './formf-print-model.ts';
+import { sectionCItems } from './formf-section-c.tsx';
 
 /**
  * Form F as the 2014 rules lay it out (research A.2): heading, Section A, Section B with the
@@ -32,7 +33,7 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
   const doctor = form.doctorName?.trim() || null;
   return (
     <article aria-label={`Form F ${form.formId}`} className="space-y-2 text-[10.5px] leading-snug text-slate-900">
-      <ClinicHeader clinic={clinic} />
+      <ClinicHeader form={form} clinic={clinic} />
       <header className="text-center">
         <h1 className="text-[15px] font-bold tracking-wide">{FORM_F_HEADING.title}</h1>
         <p className="text-[10px]">{FORM_F_HEADING.reference}</p>
@@ -80,17 +81,33 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
         <Items items={afterIndications.slice(0, 1)} />
         <p className="pl-8 text-[9.5px] font-semibold">{ULTRASOUND_IMPORTANT_NOTE}</p>
         <Items items={afterIndications.slice(1)} />
-        <SignatureLine
-          lines={[
-            `Name: ${doctor ?? PLACEHOLDER.notProvided}`,
-            `Registration No.: ${form.doctorRegistrationNumber?.trim() || PLACEHOLDER.notProvided}`,
-            'Signature and seal of the Gynaecologist / Radiologist / Registered Medical Practitioner performing the procedure(s)',
-          ]}
-          date={form.procedureDate}
-        />
+        {/* The closing lines and the signature stay together on one sheet. */}
+        <div className="break-inside-avoid">
+          <DatePlace date={form.sectionBDate} place={form.sectionBPlace} />
+          <SignatureLine
+            lines={[
+              `Name: ${doctor ?? PLACEHOLDER.notProvided}`,
+              `Registration No.: ${form.doctorRegistrationNumber?.trim() || PLACEHOLDER.notProvided}`,
+              'Signature and seal of the Gynaecologist / Radiologist / Registered Medical Practitioner performing the procedure(s)',
+            ]}
+          />
+        </div>
       </Section>
 
-      {form.invasiveTestAdvised ? (
+      {form.sectionC ? (
+        <Section title={FORM_F_SECTIONS.c}>
+          <Items items={sectionCItems(form.sectionC)} />
+          <div className="break-inside-avoid">
+            <DatePlace date={form.sectionC.signedOn} place={form.sectionC.place} />
+            <SignatureLine
+              lines={[
+                `Name: ${form.sectionC.doctorNames?.trim() || PLACEHOLDER.notRecorded}`,
+                'Signature, registration number and seal of the doctor performing the procedure(s)',
+              ]}
+            />
+          </div>
+        </Section>
+      ) : form.invasiveTestAdvised ? (
         <Section title={FORM_F_SECTIONS.c}>
           <p>
             Invasive test advised: Yes. Reason: {form.invasiveTestReason?.trim() || PLACEHOLDER.notSpecified}. The
@@ -102,15 +119,8 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
       <Section title={FORM_F_SECTIONS.d} keepTogether>
         <div className="grid grid-cols-2 gap-4">
           <Declaration title={PATIENT_DECLARATION_TITLE} text={patientDeclarationText(form.patientName)}>
-            <SignatureLine
-              lines={['Signature / thumb impression of the pregnant woman / person']}
-              date={form.patientDeclarationDate}
-            />
-            <p className="text-[9px] text-slate-700">
-              In case of thumb impression: identified by (name) ______, age ___, sex ___, relation (if any) ______,
-              address and contact number ______; signature of the person attesting the thumb impression ______; date
-              ______.
-            </p>
+            <SignatureLine lines={[signatureLabel(form.patientSignatureMode)]} date={form.patientDeclarationDate} />
+            <ThumbImpression form={form} />
           </Declaration>
           <Declaration title={DOCTOR_DECLARATION_TITLE} text={formFDoctorDeclarationText(doctor, form.patientName)}>
             <SignatureLine
@@ -119,14 +129,13 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
                 `Registration No.: ${form.doctorRegistrationNumber?.trim() || PLACEHOLDER.notProvided}`,
                 'Signature and seal of the Gynaecologist / Radiologist / Registered Medical Practitioner',
               ]}
-              // Dated only when the signed declaration is on record; otherwise the date is written by hand.
-              date={form.doctorDeclarationSigned ? form.procedureDate : null}
+              // The date recorded for this declaration; never assumed from another item.
+              date={form.doctorDeclarationDate}
             />
           </Declaration>
         </div>
       </Section>
-      <footer className="flex justify-between border-t border-slate-400 pt-1 text-[9px] text-slate-600">
-        <span>Place: {clinicHeader(clinic).name}</span>
+      <footer className="border-t border-slate-400 pt-1 text-[9px] text-slate-600">
         <span>
           Kept for at least two years (PC-PNDT Act s.29, Rule 9(6)). Computer record: print, authenticate and preserve
           (Rule 9(7)).
@@ -136,8 +145,8 @@ export function FormFDocument({ form, clinic }: { form: FormF; clinic: FormFClin
   );
 }
 
-function ClinicHeader({ clinic }: { clinic: FormFClinic | null }) {
-  const header = clinicHeader(clinic);
+function ClinicHeader({ form, clinic }: { form: FormF; clinic: FormFClinic | null }) {
+  const header = formFLetterhead(form, clinic);
   return (
     <header className="flex items-center gap-3 border-b-2 border-slate-900 pb-2">
       {header.logoUrl ? (
@@ -180,17 +189,68 @@ function Section({
   );
 }
 
+/** Numbered items; the number sits inside the term, as a definition list allows only dt and dd. */
 function Items({ items }: { items: readonly FormFItem[] }) {
   return (
     <dl className="space-y-0.5">
       {items.map((item) => (
         <div key={item.no} className="flex gap-2 break-inside-avoid">
-          <span className="w-8 shrink-0 font-semibold">{item.no}.</span>
-          <dt className="w-[45%] shrink-0">{item.label}:</dt>
+          <dt className="flex w-[52%] shrink-0 gap-2">
+            <span className="w-8 shrink-0 font-semibold">{item.no}.</span>
+            <span>{item.label}:</span>
+          </dt>
           <dd className="font-semibold whitespace-pre-line">{item.value}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The Date and Place lines closing Section B (and C), as recorded or blank for handwriting. */
+function DatePlace({ date, place }: { date: string | null; place: string | null }) {
+  return (
+    <p className="flex gap-8 pt-1 pl-8">
+      <span>Date: {date ? formatIsoDay(date) : '____________'}</span>
+      <span>Place: {place?.trim() || '____________________'}</span>
+    </p>
+  );
+}
+
+function signatureLabel(mode: FormF['patientSignatureMode']): string {
+  if (mode === 'signature') return 'Signature of the pregnant woman / person';
+  if (mode === 'thumb_impression') return 'Thumb impression of the pregnant woman / person';
+  return 'Signature / thumb impression of the pregnant woman / person';
+}
+
+/** Who identified a thumb impression, as recorded; blanks to fill by hand when none is recorded. */
+function ThumbImpression({ form }: { form: FormF }) {
+  if (form.patientSignatureMode === 'signature') return null;
+  if (form.patientSignatureMode !== 'thumb_impression') {
+    return (
+      <p className="text-[9px] text-slate-700">
+        In case of thumb impression: identified by (name) ______, age ___, sex ___, relation (if any) ______, address
+        and contact number ______; signature of the person attesting the thumb impression ______; date ______.
+      </p>
+    );
+  }
+  const v = (value: string | number | null) => (value === null || value === '' ? PLACEHOLDER.notRecorded : value);
+  return (
+    <div className="space-y-0.5 text-[9.5px]">
+      <p className="font-semibold">Thumb impression identified by:</p>
+      <p>
+        Name: {v(form.witnessName)} · Age: {v(form.witnessAge)} · Sex: {v(form.witnessSex)} · Relation:{' '}
+        {v(form.witnessRelationship)}
+      </p>
+      <p>Address and contact number: {v(form.witnessAddress)}</p>
+      <div className="flex items-end justify-between gap-4 pt-5">
+        <p className="flex-1 border-t border-slate-900 pt-0.5">
+          Signature of the person attesting the thumb impression
+        </p>
+        <p className="shrink-0">
+          Date: {form.patientDeclarationDate ? formatIsoDay(form.patientDeclarationDate) : '____________'}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -205,7 +265,7 @@ function Declaration({ title, text, children }: { title: string; text: string; c
 }
 
 /** A signature block: room to sign, the signer's lines and the date (blank when none was recorded). */
-function SignatureLine({ lines, date }: { lines: readonly string[]; date: string | null }) {
+function SignatureLine({ lines, date }: { lines: readonly string[]; date?: string | null }) {
   return (
     <div className="flex items-end justify-between gap-4 pt-6 break-inside-avoid">
       <div className="min-w-0 flex-1 border-t border-slate-900 pt-0.5">
@@ -213,7 +273,7 @@ function SignatureLine({ lines, date }: { lines: readonly string[]; date: string
           <p key={line}>{line}</p>
         ))}
       </div>
-      <p className="shrink-0">Date: {date ? formatIsoDay(date) : '____________'}</p>
+      {date === undefined ? null : <p className="shrink-0">Date: {date ? formatIsoDay(date) : '____________'}</p>}
     </div>
   );
 }

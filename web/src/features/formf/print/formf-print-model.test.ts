@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
-import { clinicHeader, formFItems, indicationTicks, PLACEHOLDER } from './formf-print-model.ts';
+import { clinicHeader, formFItems, formFPageCss, indicationTicks, PLACEHOLDER } from './formf-print-model.ts';
 
 const blank = {
   formId: 'F-000001',
@@ -9,15 +9,21 @@ const blank = {
   spouseName: null,
   patientAddress: null,
   patientPhone: null,
-  numberOfChildren: 0,
+  numberOfChildren: null,
   childrenDetails: null,
+  livingSons: null,
+  livingDaughters: null,
+  otherProcedure: null,
+  clinicName: null,
+  clinicAddress: null,
+  clinicRegistrationNumber: null,
   referringDoctor: null,
   referringDoctorRegNo: null,
   isSelfreferred: false,
   indications: [],
   lmp: null,
   gestationalAge: null,
-  examinationType: 'abdominal',
+  examinationType: null,
   findings: null,
   patientDeclarationDate: null,
   procedureDate: null,
@@ -36,6 +42,13 @@ describe('Form F print model', () => {
     const all = [...sectionA, ...sectionB, ...afterIndications].map((i) => i.value).join(' | ');
     for (const invented of ['Adequate', 'As per LMP', 'Routine antenatal checkup']) expect(all).not.toContain(invented);
     expect(value(sectionA, '2')).toBe(PLACEHOLDER.notProvided);
+    expect(value(sectionA, '4')).toBe(
+      'Not recorded; (a) living sons: Not recorded; (b) living daughters: Not recorded',
+    );
+    expect(value(afterIndications, '11')).toBe(
+      '(i) Ultrasound (method not recorded); (ii) Any other (specify): None recorded',
+    );
+    expect(value(afterIndications, '13')).toBe(PLACEHOLDER.notRecorded);
     expect(value(sectionA, '3')).toBe('Not Provided, age Not Provided');
     expect(value(sectionA, '7(a)')).toBe(PLACEHOLDER.notSpecified);
     expect(value(sectionA, '7(b)')).toBe(PLACEHOLDER.notSpecified);
@@ -58,15 +71,31 @@ describe('Form F print model', () => {
       indications: ['xvii', 'ii'],
       resultConveyedTo: 'Patient',
       resultConveyedOn: '2026-11-20',
+      clinicName: 'Sunrise Imaging',
+      clinicAddress: '12 MG Road, Pune',
+      clinicRegistrationNumber: 'PNDT/PUNE/2020/17',
+      livingSons: [],
+      livingDaughters: [
+        { age: 4, unit: 'years' },
+        { age: 9, unit: 'months' },
+      ],
+      examinationType: 'transvaginal',
+      otherProcedure: 'Colour Doppler',
     } as FormF;
+    // Items 1 and 2 print the form's snapshot, whatever Settings now say.
     const { sectionA, sectionB, afterIndications } = formFItems(form, {
-      name: 'Sunrise Imaging',
-      address: '12 MG Road, Pune',
+      name: 'Renamed Later',
+      address: 'Elsewhere',
       phone: null,
       email: null,
-      registrationNumber: 'PNDT/PUNE/2020/17',
+      registrationNumber: 'CHANGED/1',
       logoUrl: null,
     });
+    expect(value(sectionA, '2')).toBe('PNDT/PUNE/2020/17');
+    expect(value(sectionA, '4')).toBe('2; (a) living sons: 0; (b) living daughters: 2 (4 years, 9 months)');
+    expect(value(afterIndications, '11')).toBe(
+      '(i) Ultrasound (transvaginal); (ii) Any other (specify): Colour Doppler',
+    );
     expect(value(sectionA, '1')).toBe('Sunrise Imaging, 12 MG Road, Pune');
     expect(value(sectionA, '3')).toBe('Kavita Singh, 29 years');
     expect(value(sectionA, '7(a)')).toBe('Not applicable (self-referral)');
@@ -79,6 +108,13 @@ describe('Form F print model', () => {
         .filter((t) => t.ticked)
         .map((t) => t.code),
     ).toEqual(['ii', 'xvii']);
+  });
+
+  it('puts the form id and "Page N of M" in the margin of every printed page', () => {
+    const css = formFPageCss('F-000042');
+    expect(css).toContain('size: A4');
+    expect(css).toContain('@bottom-left { content: "Form F F-000042"');
+    expect(css).toContain('"Page " counter(page) " of " counter(pages)');
   });
 
   it('uses placeholder defaults for the header when the clinic record is unavailable', () => {

@@ -11,6 +11,7 @@ export type FormFClinic = Pick<Clinic, 'name' | 'address' | 'phone' | 'email' | 
  * are never printed.
  */
 export const PLACEHOLDER = {
+  notRecorded: 'Not recorded',
   notProvided: 'Not Provided',
   notSpecified: 'Not Specified',
   notMeasured: 'Not Measured',
@@ -20,8 +21,19 @@ export const PLACEHOLDER = {
 /** Spec "Form F dialog": the header's defaults when the clinic record cannot be loaded. */
 export const CLINIC_DEFAULTS = { name: 'Ultrasound Centre', contact: 'Contact details not available' } as const;
 
-/** A4 with 12 mm margins (spec §9), only while the Form F print view is open. */
-export const FORM_F_PAGE_CSS = '@page { size: A4; margin: 12mm; }';
+/**
+ * A4 with 12 mm margins (spec §9), only while the Form F print view is open. The form id and
+ * "Page N of M" go in the page margin of every sheet (issue 23 item 8), so a loose sheet can be
+ * matched to its record.
+ */
+export function formFPageCss(formId: string, title = 'Form F'): string {
+  const label = `${title} ${formId}`.replace(/["\\\n]/g, '');
+  return [
+    '@page { size: A4; margin: 12mm 12mm 14mm; ',
+    `@bottom-left { content: "${label}"; font-size: 8pt; color: #475569; } `,
+    '@bottom-right { content: "Page " counter(page) " of " counter(pages); font-size: 8pt; color: #475569; } }',
+  ].join('');
+}
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const day = (value: string | null) => (value ? formatIsoDay(value) : null);
@@ -39,9 +51,39 @@ export interface IndicationTick {
   ticked: boolean;
 }
 
-/** Sections A and B of the form as printed lines, every gap shown as a placeholder. */
-export function formFItems(form: FormF, clinic: FormFClinic | null) {
-  const clinicLine = [text(clinic?.name), text(clinic?.address)].filter(Boolean).join(', ');
+/** Item 4: "2 (living sons: 1, aged 6 years; living daughters: 1, aged 18 months)", or not recorded. */
+export function childrenLine(form: Pick<FormF, 'livingSons' | 'livingDaughters' | 'childrenDetails'>): string {
+  const list = (label: string, children: FormF['livingSons']) => {
+    if (children === null) return `${label}: ${PLACEHOLDER.notRecorded}`;
+    if (children.length === 0) return `${label}: 0`;
+    const ages = children.map((c) =>
+      c.age === null
+        ? `age ${PLACEHOLDER.notRecorded.toLowerCase()}`
+        : `${c.age} ${c.unit === 'months' ? 'months' : 'years'}`,
+    );
+    return `${label}: ${children.length} (${ages.join(', ')})`;
+  };
+  const { livingSons: sons, livingDaughters: daughters } = form;
+  const total = sons !== null && daughters !== null ? String(sons.length + daughters.length) : PLACEHOLDER.notRecorded;
+  const legacy = text(form.childrenDetails);
+  return `${total}; (a) ${list('living sons', sons)}; (b) ${list('living daughters', daughters)}${legacy ? `; noted: ${legacy}` : ''}`;
+}
+
+/** Item 11 as recorded: the method of the ultrasound and any other procedure, never a default. */
+export function proceduresLine(form: Pick<FormF, 'examinationType' | 'otherProcedure'>): string {
+  const method = form.examinationType
+    ? examinationLabel(form.examinationType)
+    : `method ${PLACEHOLDER.notRecorded.toLowerCase()}`;
+  const other = text(form.otherProcedure);
+  return `(i) Ultrasound (${method}); (ii) Any other (specify): ${other ?? 'None recorded'}`;
+}
+
+/**
+ * Sections A and B of the form as printed lines, every gap shown as a placeholder. Items 1 and 2
+ * print the clinic as recorded on the form (its snapshot); the live record only fills the letterhead.
+ */
+export function formFItems(form: FormF, _clinic?: FormFClinic | null) {
+  const clinicLine = [text(form.clinicName), text(form.clinicAddress)].filter(Boolean).join(', ');
   const contact = text(form.patientPhone);
   const address = text(form.patientAddress);
   const referredBy = form.isSelfreferred
@@ -65,7 +107,7 @@ export function formFItems(form: FormF, clinic: FormFClinic | null) {
     {
       no: '2',
       label: 'Registration No. (under the PC & PNDT Act, 1994)',
-      value: text(clinic?.registrationNumber) ?? PLACEHOLDER.notProvided,
+      value: text(form.clinicRegistrationNumber) ?? PLACEHOLDER.notProvided,
     },
     {
       no: '3',
@@ -75,7 +117,7 @@ export function formFItems(form: FormF, clinic: FormFClinic | null) {
     {
       no: '4',
       label: 'Total number of living children (living sons and daughters, with their ages)',
-      value: `${form.numberOfChildren}${text(form.childrenDetails) ? ` (${form.childrenDetails})` : ''}`,
+      value: childrenLine(form),
     },
     {
       no: '5',
@@ -122,17 +164,17 @@ export function formFItems(form: FormF, clinic: FormFClinic | null) {
     {
       no: '11',
       label: 'Procedures carried out (non-invasive)',
-      value: `(i) Ultrasound (${examinationLabel(form.examinationType)})`,
+      value: proceduresLine(form),
     },
     {
       no: '12',
       label: 'Date on which the declaration of the pregnant woman/person was obtained',
-      value: day(form.patientDeclarationDate) ?? PLACEHOLDER.notProvided,
+      value: day(form.patientDeclarationDate) ?? PLACEHOLDER.notRecorded,
     },
     {
       no: '13',
       label: 'Date on which the procedures were carried out',
-      value: day(form.procedureDate) ?? PLACEHOLDER.notProvided,
+      value: day(form.procedureDate) ?? PLACEHOLDER.notRecorded,
     },
     {
       no: '14',
@@ -161,7 +203,25 @@ export function indicationTicks(form: Pick<FormF, 'indications'>): IndicationTic
 export function examinationLabel(type: string): string {
   if (type === 'transvaginal') return 'transvaginal';
   if (type === 'both') return 'transabdominal and transvaginal';
-  return 'transabdominal';
+  if (type === 'abdominal') return 'transabdominal';
+  return PLACEHOLDER.notRecorded;
+}
+
+/**
+ * The letterhead: the name, address and registration number the form recorded (its snapshot),
+ * the live record's logo and contact; the spec's placeholder defaults when neither is known.
+ */
+export function formFLetterhead(
+  form: Pick<FormF, 'clinicName' | 'clinicAddress' | 'clinicRegistrationNumber'>,
+  clinic: FormFClinic | null,
+) {
+  const live = clinicHeader(clinic);
+  return {
+    ...live,
+    name: text(form.clinicName) ?? live.name,
+    address: text(form.clinicAddress),
+    registrationNumber: text(form.clinicRegistrationNumber),
+  };
 }
 
 /** The clinic header, with the spec's placeholder defaults when the record could not be loaded. */

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EvidencePrint } from '../evidence/evidence-print.tsx';
 import { recordFormFPrint, useClinic, useFormF, usePatient } from '../formf-api.ts';
-import { FORM_F_PAGE_CSS } from './formf-print-model.ts';
+import { formFPageCss } from './formf-print-model.ts';
 import { FormFSheet } from './formf-sheet.tsx';
 
 /** Where a record prints alone; ?autoprint=1 prints once everything has loaded. */
@@ -19,7 +20,8 @@ export function FormFPrintPage({ id }: { id: string }) {
   const patient = usePatient(form.data?.patientId ?? null);
   const clinic = useClinic();
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
-  const ready = Boolean(form.data && patient.data && !clinic.isPending);
+  const [evidenceReady, setEvidenceReady] = useState(false);
+  const ready = Boolean(form.data && patient.data && !clinic.isPending && evidenceReady);
   useDocumentTitle(form.data ? `Form F ${form.data.formId}` : 'Form F');
 
   // Every way of printing (the button, autoprint, Ctrl+P) passes through beforeprint.
@@ -38,7 +40,7 @@ export function FormFPrintPage({ id }: { id: string }) {
   if (form.isPending) return <FullScreenSpinner />;
   return (
     <PrintPageFrame
-      pageCss={FORM_F_PAGE_CSS}
+      pageCss={formFPageCss(form.data?.formId ?? '')}
       backHref="/pcpndt"
       backLabel="Back to Patient History"
       canPrint={ready}
@@ -47,7 +49,10 @@ export function FormFPrintPage({ id }: { id: string }) {
       {form.isError ? (
         <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>
       ) : form.data ? (
-        <FormFSheet form={form.data} onClose={() => window.close()} />
+        <>
+          <FormFSheet form={form.data} onClose={() => window.close()} />
+          <EvidencePrint formId={form.data.id} formCode={form.data.formId} onReady={setEvidenceReady} />
+        </>
       ) : (
         <div className="py-16 text-center">
           <h1 className="text-xl font-semibold text-slate-900">Form F Not Found</h1>

@@ -1,4 +1,4 @@
-import { Download, Printer } from 'lucide-react';
+import { Archive, Download, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,8 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { downloadRegisterCsv, useRegister } from '../formf-api.ts';
+import { downloadAuthenticated, formsCsvUrl, inspectionPackUrl } from '../records-api.ts';
+import { FilingPanel } from './filing-panel.tsx';
 import { currentMonth, dueState, monthLabel, registerPrintPath } from './register-model.ts';
 import { RegisterTable } from './register-table.tsx';
 
@@ -24,10 +26,12 @@ export function MonthlyRegister() {
   const due = register.data ? dueState(register.data, new Date()) : null;
   const incomplete = rows.filter((row) => !row.isCompliant).length;
 
-  async function download() {
+  async function download(what: 'register' | 'forms' | 'pack' = 'register') {
     setDownloading(true);
     try {
-      await downloadRegisterCsv(month);
+      if (what === 'register') await downloadRegisterCsv(month);
+      else if (what === 'forms') await downloadAuthenticated(formsCsvUrl(month), `form-f-${month}.csv`);
+      else await downloadAuthenticated(inspectionPackUrl(month), `inspection-pack-${month}.zip`);
     } catch (error) {
       toast({
         title: 'Error',
@@ -67,6 +71,14 @@ export function MonthlyRegister() {
             <Download aria-hidden="true" className="size-4" />
             Download CSV
           </Button>
+          <Button variant="secondary" disabled={!register.data || downloading} onClick={() => void download('forms')}>
+            <FileSpreadsheet aria-hidden="true" className="size-4" />
+            Forms CSV
+          </Button>
+          <Button disabled={!register.data || downloading} onClick={() => void download('pack')}>
+            <Archive aria-hidden="true" className="size-4" />
+            Inspection Pack
+          </Button>
         </div>
       </div>
       {register.data && due ? (
@@ -74,14 +86,17 @@ export function MonthlyRegister() {
           <h2 className="font-semibold text-slate-900">Register for {monthLabel(month)}</h2>
           <Badge tone={due.tone}>{due.text}</Badge>
           {rows.length === 0 ? null : register.data.allComplete ? (
-            <Badge tone="green">All {rows.length} forms complete</Badge>
+            <Badge tone="green">
+              {rows.length === 1 ? 'The 1 form is complete' : `All ${rows.length} forms complete`}
+            </Badge>
           ) : (
             <Badge tone="red">
-              {incomplete} of {rows.length} forms incomplete
+              {incomplete} of {rows.length} {rows.length === 1 ? 'form' : 'forms'} incomplete
             </Badge>
           )}
         </div>
       ) : null}
+      {register.data ? <FilingPanel month={month} /> : null}
       {register.isPending ? (
         <LoadingMessage>Loading the register...</LoadingMessage>
       ) : register.isError ? (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { useCan } from '../../../lib/use-permissions.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
@@ -37,9 +38,12 @@ export function GenerateReportDialog({
   const type = form.watch('reportType');
   const errors = form.formState.errors;
 
+  // A receptionist's new report is saved as a draft for a doctor to finalize (issue 15).
+  const canFinalize = useCan()('reports.finalize');
+  const newStatus = canFinalize ? 'finalized' : 'draft';
   const submit = form.handleSubmit(
     (values) =>
-      save.mutate({ values, status: report ? 'keep' : 'finalized', id: report?.id ?? null, editing: report !== null }),
+      save.mutate({ values, status: report ? 'keep' : newStatus, id: report?.id ?? null, editing: report !== null }),
     () => focusErrorSummary(`${ID}-errors`),
   );
 
@@ -92,7 +96,7 @@ export function GenerateReportDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Generating...' : report ? 'Update Report' : 'Finalize Report'}
+              {busy ? 'Generating...' : report ? 'Update Report' : canFinalize ? 'Finalize Report' : 'Save Draft'}
             </Button>
           </div>
         </form>

@@ -1,13 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { REPORT_MESSAGES } from '../../../../../core/messages.ts';
 import {
   type Report,
   ReportDraftSchema,
   type ReportSave,
   ReportSaveSchema,
 } from '../../../../../core/reports/report-schemas.ts';
-import { findFetalSexDisclosure } from '../../../../../core/reports/templates/fetal-sex-guard.ts';
 import { EMPTY_SECTION_TEXT } from '../../../../../core/reports/templates/findings-text.ts';
 import { isObstetricReportType, type ReportType } from '../../../../../core/reports/templates/template-types.ts';
 import type { DoctorChoice } from '../../../lib/doctor-choice.ts';
@@ -177,31 +175,14 @@ export function toApiShape(values: ReportFormValues): Record<string, unknown> {
   return shaped;
 }
 
-/** Texts the server screens for fetal-sex disclosure on obstetric reports (PC-PNDT s.5). */
-const SCREENED_TEXTS = [
-  'impression',
-  'recommendations',
-  'clinicalDetails',
-  'additionalTechnicalDetails',
-  'fetalPresentation',
-] as const satisfies readonly (keyof ReportFormValues)[];
-
 /**
- * The server's save schema on the form values, plus its fetal-sex refusal mirrored here so the
- * field is marked before anything is sent. Cast because the schema's declared input (coerced
- * numbers are `unknown`) is wider than what the form holds; the pipe is what checks the values.
+ * The server's save schema on the form values, so every rule, the fetal-sex guard on every text
+ * field included (core/pcpndt/pcpndt-text.ts), marks the field before anything is sent. Cast
+ * because the schema's declared input (coerced numbers are `unknown`) is wider than what the form
+ * holds; the pipe is what checks the values.
  */
 export const ReportFormSchema = z
   .custom<ReportFormValues>()
-  .superRefine((values, ctx) => {
-    if (!isObstetricReportType(values.reportType)) return;
-    const check = (text: string | undefined, path: (string | number)[]) => {
-      const phrase = text ? findFetalSexDisclosure(text) : null;
-      if (phrase) ctx.addIssue({ code: 'custom', path, message: REPORT_MESSAGES.fetalSexText(phrase) });
-    };
-    for (const [key, value] of Object.entries(values.findings)) check(value, ['findings', key]);
-    for (const field of SCREENED_TEXTS) check(values[field], [field]);
-  })
   .transform(toApiShape)
   .pipe(ReportSaveSchema) as unknown as z.ZodType<ReportSave, ReportFormValues>;
 

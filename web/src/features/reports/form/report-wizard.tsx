@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useCan } from '../../../lib/use-permissions.ts';
 import type { Report } from '../reports-api.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
 import type { ReportDoctorField } from './doctor-field.ts';
@@ -58,6 +59,8 @@ export function opensPreview(before: Report | null, saved: Report): boolean {
 export function ReportWizard({ report, initialPatientId, doctorField, onClose, onFinalized }: ReportEditorProps) {
   const form = useReportForm(report, initialPatientId);
   const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const movedTo = useRef<number | null>(null);
   const [draftId, setDraftId] = useState<string | null>(report?.status === 'draft' ? report.id : null);
   const save = useReportSave('wizard', form, (saved) => {
     onClose();
@@ -73,6 +76,24 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
   });
   const obstetric = isObstetricReportType(form.watch('reportType'));
   const last = WIZARD_STEPS.length - 1;
+  // Receptionists save drafts only (issue 15): the Finalize button is not there for them.
+  const can = useCan();
+  const canFinalize = can(report && report.status !== 'draft' ? 'reports.amend' : 'reports.finalize');
+
+  /** Next, Previous or a step link: the step opens at its top with its heading focused. */
+  const goTo = (next: number) => {
+    movedTo.current = next;
+    setStep(next);
+  };
+  // The dialog is one scroll box for every step, so without this a step opened where the last
+  // one was scrolled to (the bottom of a long Findings step, issue 22). A failed save moves to the
+  // step with the error and focuses the error summary instead.
+  useEffect(() => {
+    if (movedTo.current !== step) return;
+    movedTo.current = null;
+    heading.current?.closest('[role="dialog"]')?.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const submit = (status: SaveStatus) =>
     form.handleSubmit(
@@ -92,13 +113,15 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {report ? `${report.reportId} · ${report.patientName}` : 'Write a structured report from a template.'}
         </DialogDescription>
-        <WizardProgress step={step} onStep={setStep} />
+        <WizardProgress step={step} onStep={goTo} />
         <p className="mt-2 min-h-5 text-xs text-slate-600" aria-live="polite">
           {autoSaved}
         </p>
         <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-2 space-y-4">
           <ErrorSummary form={form} id={`${ID}-errors`} />
-          <h3 className="text-lg font-semibold text-slate-900">{WIZARD_STEPS[step]}</h3>
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {WIZARD_STEPS[step]}
+          </h3>
           {step === 0 ? (
             <>
               <PatientAndDoctorFields form={form} idPrefix={ID} doctorField={doctorField} editing={report !== null} />
@@ -119,16 +142,16 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
               {busy ? 'Saving...' : 'Save Draft'}
             </Button>
             <div className="flex gap-3">
-              <Button variant="secondary" disabled={step === 0 || busy} onClick={() => setStep(step - 1)}>
+              <Button variant="secondary" disabled={step === 0 || busy} onClick={() => goTo(step - 1)}>
                 Previous
               </Button>
               {step < last ? (
-                <Button onClick={() => setStep(step + 1)}>Next</Button>
-              ) : (
+                <Button onClick={() => goTo(step + 1)}>Next</Button>
+              ) : canFinalize ? (
                 <Button disabled={busy} onClick={() => submit('finalized')}>
                   {busy ? 'Saving...' : 'Finalize Report'}
                 </Button>
-              )}
+              ) : null}
             </div>
           </div>
         </form>

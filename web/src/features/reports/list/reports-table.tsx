@@ -4,6 +4,7 @@ import { isObstetricReportType } from '../../../../../core/reports/templates/tem
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { useCan } from '../../../lib/use-permissions.ts';
 import type { FormFTarget, ReportSummary } from '../reports-api.ts';
 import { canPrint, reportTypeLabel, statusTone } from './report-display.ts';
 
@@ -21,11 +22,14 @@ interface ReportsTableProps {
   reports: readonly ReportSummary[];
   onPrint: (report: ReportSummary) => void;
   onFormF: (report: FormFTarget) => void;
-  onEdit: (report: ReportSummary) => void;
+  /** Absent while records are read-only (lapsed subscription). */
+  onEdit?: ((report: ReportSummary) => void) | undefined;
 }
 
 /** The report rows of spec §2: id, study, type, date and status, with Print, Form F and Edit. */
 export function ReportsTable({ reports, onPrint, onFormF, onEdit }: ReportsTableProps) {
+  // Finalized reports are edited (amended) only by those who may sign them again.
+  const can = useCan();
   return (
     <DataTable caption="Reports, newest first" columns={COLUMNS} minWidthClass="min-w-[56rem]">
       {reports.map((report) => (
@@ -57,10 +61,12 @@ export function ReportsTable({ reports, onPrint, onFormF, onEdit }: ReportsTable
                   Form F<span className="sr-only"> for {report.reportId}</span>
                 </Button>
               ) : null}
-              <Button variant="ghost" size="sm" onClick={() => onEdit(report)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit<span className="sr-only"> {report.reportId}</span>
-              </Button>
+              {onEdit && (report.status === 'draft' || can('reports.amend')) ? (
+                <Button variant="ghost" size="sm" onClick={() => onEdit(report)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {report.reportId}</span>
+                </Button>
+              ) : null}
             </div>
           </td>
         </tr>

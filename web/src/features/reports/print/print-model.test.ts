@@ -15,9 +15,31 @@ const clinic = {
 };
 
 describe('print model', () => {
-  it("uses the spec's signature defaults when the clinic has none", () => {
+  it('names the roles when the clinic has nobody on record, and invents no qualification', () => {
     const signed = signatures({ doctorName: null, doctorRegistrationNumber: null }, null);
-    expect(signed).toEqual({ ...SIGNATURE_DEFAULTS, doctorRegistrationNumber: null });
+    expect(signed).toEqual({
+      ...SIGNATURE_DEFAULTS,
+      technicianQualification: null,
+      doctorQualification: null,
+      doctorRegistrationNumber: null,
+    });
+    // The qualification left blank at signup prints as nothing, not '(MSc, PGDMI)'.
+    const blank = signatures(
+      { doctorName: null, doctorRegistrationNumber: null },
+      {
+        ...clinic,
+        technicianName: 'Sunil Kumar',
+        technicianQualification: '  ',
+      },
+    );
+    expect(blank.technicianName).toBe('Sunil Kumar');
+    expect(blank.technicianQualification).toBeNull();
+    expect(
+      signatures(
+        { doctorName: null, doctorRegistrationNumber: null },
+        { ...clinic, technicianQualification: 'BSc MIT' },
+      ).technicianQualification,
+    ).toBe('BSc MIT');
   });
 
   it("prints the clinic doctor's qualification only beside that doctor", () => {

@@ -22,20 +22,21 @@ export type PrintClinic = Pick<
   | 'technicianQualification'
 >;
 
-/** Spec §2 "Print report dialog": signature defaults when the clinic record has none. */
+/**
+ * Spec §2 "Print report dialog": the role printed under a signature line when the clinic record
+ * names nobody. The spec also gave default qualifications ('(MSc, PGDMI)', 'MD'); a report is a
+ * medical record, so it prints only the qualifications the clinic recorded (issue 22).
+ */
 export const SIGNATURE_DEFAULTS = {
   technicianName: 'Radiologic Technologist',
-  technicianQualification: '(MSc, PGDMI)',
   doctorName: 'Dr. Radiologist',
-  doctorQualification: 'MD',
 } as const;
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * Who signs. The clinic record holds one doctor's qualification: it is printed for that doctor
- * only (or 'MD' by default), never beside another doctor's name, whose qualification the report
- * does not carry.
+ * only, never beside another doctor's name, whose qualification the report does not carry.
  */
 export function signatures(
   report: Pick<Report, 'doctorName' | 'doctorRegistrationNumber'>,
@@ -46,11 +47,9 @@ export function signatures(
   const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
   return {
     technicianName: present(clinic?.technicianName) ?? SIGNATURE_DEFAULTS.technicianName,
-    technicianQualification: present(clinic?.technicianQualification) ?? SIGNATURE_DEFAULTS.technicianQualification,
+    technicianQualification: present(clinic?.technicianQualification),
     doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
-    doctorQualification: sameDoctor
-      ? (present(clinic?.doctorQualification) ?? SIGNATURE_DEFAULTS.doctorQualification)
-      : null,
+    doctorQualification: sameDoctor ? present(clinic?.doctorQualification) : null,
     doctorRegistrationNumber: present(report.doctorRegistrationNumber),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Patient } from '../../../../../core/patients/patient-schemas.ts';
 import { doctorDeclaration } from '../../../../../core/reports/pcpndt-declaration.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
+import { AMENDED_REPORT_NOTE, signatureLine } from '../../../../../core/reports/report-signature.ts';
 import { isObstetricReportType, printTitleFor } from '../../../../../core/reports/templates/template-types.ts';
 import { FETAL_SEX_PRINT_LINE } from './print-constants.ts';
 import {
@@ -22,9 +23,11 @@ interface ReportDocumentProps {
 }
 
 /**
- * The printed report (spec §2 "Print report dialog"), one A4 page: clinic and patient headers,
- * the title by type, investigation, obstetric details and biometry, findings, impression,
- * recommendations, the PC-PNDT declaration on obstetric reports, signatures and a footer.
+ * The printed report (spec §2 "Print report dialog"): clinic and patient headers, the title by
+ * type, investigation, obstetric details and biometry, findings, impression, recommendations, the
+ * PC-PNDT declaration on obstetric reports, signatures and a footer. It may run to two A4 pages;
+ * page numbers and the patient line of later pages are the page margins' (reportPageCss).
+ * Columns follow the width they get, so the same sheet reads on a 390 px phone and on paper.
  */
 export function ReportDocument({ report, patient, clinic }: ReportDocumentProps) {
   const obstetric = isObstetricReportType(report.reportType);
@@ -33,24 +36,28 @@ export function ReportDocument({ report, patient, clinic }: ReportDocumentProps)
   const patientName = `${patient.firstName} ${patient.lastName}`;
   return (
     <article aria-label={`Report ${report.reportId}`} className="space-y-3 text-[12px] leading-snug text-slate-900">
-      <p className="text-right text-[10px] text-slate-600">Page 1 of 1</p>
       <ClinicHeader clinic={clinic} />
-      <dl className="grid grid-cols-3 gap-x-4 gap-y-1 rounded border border-slate-400 p-2">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-x-4 gap-y-1 rounded border border-slate-400 p-2">
         {patientHeader(patient, report, new Date()).map(([term, value]) => (
-          <div key={term} className="flex gap-1">
+          <div key={term} className="flex min-w-0 gap-1">
             <dt className="font-semibold whitespace-nowrap">{term}:</dt>
-            <dd>{value}</dd>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
       <h1 className="text-center text-[15px] font-bold tracking-wide underline">{printTitleFor(report.reportType)}</h1>
+      {report.amended ? (
+        <p className="text-center text-[11px] font-semibold uppercase">
+          {AMENDED_REPORT_NOTE} (version {report.signature?.version ?? report.version})
+        </p>
+      ) : null}
       <Section title="Investigation">
         <Line term="Clinical Indication" value={report.clinicalDetails} />
         <Line term="Technique" value={report.technique} />
       </Section>
       {obstetric ? (
         <Section title="Obstetric Technical Details and Biometry">
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-x-4 gap-y-2">
             <Table rows={[...obstetricRows(report), ['Sex of the foetus', FETAL_SEX_PRINT_LINE]]} />
             <Table rows={biometryRows(report)} empty="Biometry not recorded" />
           </div>
@@ -66,34 +73,41 @@ export function ReportDocument({ report, patient, clinic }: ReportDocumentProps)
           <Line key={row.label} term={row.label} value={row.text} />
         ))}
       </Section>
-      <Section title="Impression">
-        <p className="font-semibold whitespace-pre-line">{report.impression}</p>
-      </Section>
-      {report.recommendations ? (
-        <Section title="Recommendations">
-          <p className="whitespace-pre-line">{report.recommendations}</p>
+      {/* The end of the text, the declaration, the signatures and the footer stay on one sheet: a
+          page holding only signatures would sign nothing (issue 22). */}
+      <div className="space-y-3 break-inside-avoid">
+        <Section title="Impression">
+          <p className="font-semibold whitespace-pre-line">{report.impression}</p>
         </Section>
-      ) : null}
-      {obstetric ? (
-        <p className="rounded border border-slate-500 p-2 text-[11px] italic">
-          {doctorDeclaration(signed.doctorName, patientName)}
-        </p>
-      ) : null}
-      <div className="flex items-start justify-between gap-8 pt-10">
-        <Signature lines={[signed.technicianName, signed.technicianQualification]} />
-        <Signature
-          align="right"
-          lines={[
-            signed.doctorName,
-            signed.doctorQualification,
-            signed.doctorRegistrationNumber ? `Reg. No.: ${signed.doctorRegistrationNumber}` : null,
-          ]}
-        />
+        {report.recommendations ? (
+          <Section title="Recommendations">
+            <p className="whitespace-pre-line">{report.recommendations}</p>
+          </Section>
+        ) : null}
+        {obstetric ? (
+          <p className="rounded border border-slate-500 p-2 text-[11px] italic">
+            {doctorDeclaration(signed.doctorName, patientName)}
+          </p>
+        ) : null}
+        <div className="flex items-start justify-between gap-8 pt-10">
+          <Signature lines={[signed.technicianName, signed.technicianQualification]} />
+          <Signature
+            align="right"
+            lines={[
+              signed.doctorName,
+              signed.doctorQualification,
+              signed.doctorRegistrationNumber ? `Reg. No.: ${signed.doctorRegistrationNumber}` : null,
+            ]}
+          />
+        </div>
+        {report.signature ? (
+          <p className="text-right text-[11px] font-medium">{signatureLine(report.signature)}</p>
+        ) : null}
+        <footer className="border-t border-slate-400 pt-1 text-center text-[10px] text-slate-600">
+          {clinic?.name ? `${clinic.name} · ` : ''}Findings are to be correlated clinically. This is a
+          computer-generated report.
+        </footer>
       </div>
-      <footer className="border-t border-slate-400 pt-1 text-center text-[10px] text-slate-600">
-        {clinic?.name ? `${clinic.name} · ` : ''}Findings are to be correlated clinically. This is a computer-generated
-        report.
-      </footer>
     </article>
   );
 }
@@ -144,14 +158,14 @@ function Line({ term, value }: { term: string; value: string | null }) {
 function Table({ rows, empty }: { rows: readonly [string, string][]; empty?: string }) {
   if (rows.length === 0) return empty ? <p className="text-slate-600">{empty}</p> : null;
   return (
-    <table className="w-full border-collapse">
+    <table className="w-full table-fixed border-collapse">
       <tbody>
         {rows.map(([term, value]) => (
           <tr key={term} className="border-b border-slate-200">
-            <th scope="row" className="py-0.5 pr-2 text-left font-semibold">
+            <th scope="row" className="w-1/2 py-0.5 pr-2 text-left font-semibold break-words">
               {term}
             </th>
-            <td className="py-0.5">{value}</td>
+            <td className="py-0.5 break-words">{value}</td>
           </tr>
         ))}
       </tbody>
@@ -161,7 +175,7 @@ function Table({ rows, empty }: { rows: readonly [string, string][]; empty?: str
 
 function Signature({ lines, align = 'left' }: { lines: readonly (string | null)[]; align?: 'left' | 'right' }) {
   return (
-    <div className={`w-56 border-t border-slate-900 pt-1 ${align === 'right' ? 'text-right' : ''}`}>
+    <div className={`w-56 max-w-[45%] border-t border-slate-900 pt-1 ${align === 'right' ? 'text-right' : ''}`}>
       {lines.filter(Boolean).map((line, index) => (
         <p key={line} className={index === 0 ? 'font-semibold' : undefined}>
           {line}

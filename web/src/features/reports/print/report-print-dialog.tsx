@@ -32,7 +32,7 @@ export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDia
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {report.reportId} · {report.patientName}
         </DialogDescription>
-        <div className="mt-4 rounded-md border border-slate-300 bg-white p-6 shadow-inner">
+        <div className="mt-4 rounded-md border border-slate-300 bg-white p-3 shadow-inner sm:p-6">
           <ReportSheet report={report} onClose={onClose} />
         </div>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useClinic, usePatient, useReport } from '../reports-api.ts';
-import { REPORT_PAGE_CSS } from './print-constants.ts';
+import { reportPageCss } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
 
 /**
@@ -19,6 +19,10 @@ export function ReportPrintPage({ id }: { id: string }) {
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
   const ready = Boolean(report.data && patient.data && !clinic.isPending);
   useDocumentTitle(report.data ? `Report ${report.data.reportId}` : 'Report');
+  const patientLine =
+    report.data && patient.data
+      ? `Patient: ${patient.data.firstName} ${patient.data.lastName} · ID: ${patient.data.patientId} · Report: ${report.data.reportId}`
+      : null;
 
   useEffect(() => {
     if (autoprint && ready) window.print();
@@ -26,7 +30,12 @@ export function ReportPrintPage({ id }: { id: string }) {
 
   if (report.isPending) return <FullScreenSpinner />;
   return (
-    <PrintPageFrame pageCss={REPORT_PAGE_CSS} backHref="/reports" backLabel="Back to Reports" canPrint={ready}>
+    <PrintPageFrame
+      pageCss={reportPageCss(patientLine)}
+      backHref="/reports"
+      backLabel="Back to Reports"
+      canPrint={ready}
+    >
       {report.isError ? (
         <ErrorMessage>Failed to load the report. Please try again later.</ErrorMessage>
       ) : report.data ? (

@@ -23,6 +23,9 @@ const TRANSACTION: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   failed: { label: 'Failed', tone: 'red' },
   refunded: { label: 'Refunded', tone: 'slate' },
+  // Unpaid orders the checkout was closed on, or left open past their hour (core/billing/order-status.ts).
+  cancelled: { label: 'Cancelled (not paid)', tone: 'slate' },
+  expired: { label: 'Expired (not paid)', tone: 'slate' },
 };
 
 export function TransactionStatusBadge({ status }: { status: string }) {

@@ -21,6 +21,11 @@ export async function postSimulatedPayment(orderId: string): Promise<SignedPayme
   return (await response.json()) as SignedPayment;
 }
 
+/** The checkout closed unpaid: Billing History then says Cancelled instead of Pending. */
+export async function postCancelOrder(orderId: string): Promise<void> {
+  await apiRequest('POST', '/api/subscription/cancel-order', { orderId });
+}
+
 export async function postVerifyPayment(payment: VerifyPayment): Promise<void> {
   await apiRequest('POST', '/api/subscription/verify-payment', payment);
 }

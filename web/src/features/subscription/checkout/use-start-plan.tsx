@@ -8,6 +8,7 @@ import { BILLING_TRANSACTIONS_KEY } from '../billing/billing-api.ts';
 import {
   type OrderResponse,
   postActivateTrial,
+  postCancelOrder,
   postCreateOrder,
   postSimulatedPayment,
   postVerifyPayment,
@@ -89,10 +90,17 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
     [finish, refreshAccount],
   );
 
-  const cancelled = useCallback(() => {
-    finish();
-    toast({ title: 'Payment Cancelled', description: 'Payment was cancelled by user' });
-  }, [finish]);
+  const cancelled = useCallback(
+    (orderId: string) => {
+      finish();
+      toast({ title: 'Payment Cancelled', description: 'Payment was cancelled by user' });
+      // Best effort: if it fails, the order still reads 'expired' once its hour has passed.
+      void postCancelOrder(orderId)
+        .catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey: BILLING_TRANSACTIONS_KEY }));
+    },
+    [finish, queryClient],
+  );
 
   const startTrial = useCallback(async () => {
     try {
@@ -139,7 +147,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
           Razorpay,
           order,
           { name, email: user?.email ?? '' },
-          { onPaid: (payment) => void verify(payment, order.planId), onDismiss: cancelled },
+          { onPaid: (payment) => void verify(payment, order.planId), onDismiss: () => cancelled(order.orderId) },
         );
       } catch {
         finish();
@@ -183,7 +191,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
         order={simulatedOrder}
         paying={paying}
         onPay={() => void paySimulated()}
-        onCancel={cancelled}
+        onCancel={() => cancelled(simulatedOrder.orderId)}
       />
     </Suspense>
   ) : null;

@@ -32,7 +32,7 @@ export const GUIDE_CATEGORIES: GuideCategory[] = [
         title: 'Centre details and logo',
         level: 'Beginner',
         minutes: 3,
-        steps: ['Settings → USG Centre Information → Edit.', 'Upload a PNG, JPEG or WebP logo under 5 MB.', 'Save.'],
+        steps: ['Settings → USG Centre Information → Edit.', 'Upload a PNG or JPEG logo under 5 MB.', 'Save.'],
       },
     ],
   },

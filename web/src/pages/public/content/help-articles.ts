@@ -21,7 +21,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       {
         title: 'Add your centre’s logo and details',
         answer:
-          'Open Settings, then USG Centre Information. Upload a PNG, JPEG or WebP logo under 5 MB; it appears in the sidebar and on printed reports.',
+          'Open Settings, then USG Centre Information. Upload a PNG or JPEG logo under 5 MB; it appears in the sidebar and on printed reports.',
       },
       {
         title: 'Register your first patient',

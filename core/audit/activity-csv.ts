@@ -1,0 +1,28 @@
+import { formatDateTime } from '../format/dates.ts';
+import { csvCell } from '../formf/formf-register.ts';
+import { type ActivityEvent, activityActionLabel } from './activity-schemas.ts';
+
+const HEADER = ['When', 'User', 'Email', 'Action', 'Action code', 'Outcome', 'Record type', 'Record id', 'Address'];
+
+/** The activity log as CSV (formula-safe cells, like the Form F register): it is opened in Excel. */
+export function buildActivityCsv(events: readonly ActivityEvent[]): string {
+  const lines = [HEADER.map(csvCell).join(',')];
+  for (const event of events) {
+    lines.push(
+      [
+        formatDateTime(event.at),
+        event.user?.name ?? '',
+        event.user?.email ?? '',
+        activityActionLabel(event.action),
+        event.action,
+        event.outcome,
+        event.entityType,
+        event.entityId,
+        event.ip,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cleanEvidenceFileName } from './referral-evidence.ts';
+import { filingDateProblem, FILING_MESSAGES as M, pendingFiling, previousMonth } from './register-filing.ts';
+
+describe('pendingFiling (Rule 9(8): by the 5th of the next month)', () => {
+  it.each([
+    ['2026-12-01', '2026-01', [], { month: '2026-11', dueDate: '2026-12-05', overdue: false }],
+    ['2026-12-05', '2026-01', [], { month: '2026-11', dueDate: '2026-12-05', overdue: false }],
+    ['2026-12-06', '2026-01', [], { month: '2026-11', dueDate: '2026-12-05', overdue: true }],
+    ['2027-01-01', '2026-01', [], { month: '2026-12', dueDate: '2027-01-05', overdue: false }],
+    ['2026-12-20', '2026-01', ['2026-11'], { month: null, dueDate: null, overdue: false }],
+    ['2026-11-23', '2026-11', [], { month: null, dueDate: null, overdue: false }],
+  ] as const)('on %s (joined %s, filed %j)', (today, joined, filed, expected) => {
+    expect(pendingFiling(today, joined, new Set(filed))).toEqual(expected);
+  });
+
+  it('previous month across the year', () => {
+    expect(previousMonth('2027-01-15')).toBe('2026-12');
+    expect(previousMonth('2026-03-01')).toBe('2026-02');
+  });
+
+  it('a filing date lies after the month and not in the future', () => {
+    expect(filingDateProblem('2026-11', '2026-11-30', '2026-12-03')).toBe(M.filedOnBeforeMonth);
+    expect(filingDateProblem('2026-11', '2026-12-04', '2026-12-03')).toBe(M.filedOnFuture);
+    expect(filingDateProblem('2026-11', '2026-12-01', '2026-12-03')).toBeNull();
+    expect(filingDateProblem('2026-12', '2027-01-02', '2027-01-02')).toBeNull();
+  });
+});
+
+describe('cleanEvidenceFileName', () => {
+  it.each([
+    ['slip.PNG', 'png', 'slip.png'],
+    ['C:\\Users\\asha\\Desktop\\Referral (Dr Gupta).jpeg', 'jpg', 'Referral (Dr Gupta).jpg'],
+    ['../../etc/passwd', 'pdf', 'passwd.pdf'],
+    ['a"b;c<script>.pdf', 'pdf', 'abcscript.pdf'],
+    ['पर्ची.jpg', 'jpg', 'Referral slip.jpg'],
+    [undefined, 'png', 'Referral slip.png'],
+  ])('%s → %s', (raw, extension, expected) => {
+    expect(cleanEvidenceFileName(raw, extension, 'Referral slip')).toBe(expected);
+  });
+});

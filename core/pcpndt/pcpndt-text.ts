@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { findFetalSexDisclosure } from './fetal-sex-guard.ts';
+import type { GuardLevel } from './fetal-sex-vocabulary.ts';
+
+/**
+ * The fetal-sex guard applied by construction: every free-text field of the report, patient,
+ * study and Form F schemas is wrapped by `fetalSexGuard(level, message)`, so the server refuses
+ * it (400, the PC-PNDT message on the field) and the browser's forms, which parse with the same
+ * schemas, mark it before sending. pcpndt-schemas.test.ts fails for any string field that is
+ * neither wrapped nor on its short list of non-text fields (ids, dates, phone numbers).
+ */
+
+type Message = (phrase: string) => string;
+type Path = (string | number)[];
+interface IssueSink {
+  addIssue: (issue: { code: 'custom'; path: Path; message: string }) => void;
+}
+
+const guardedFields = new WeakMap<object, GuardLevel>();
+
+/** Every string inside a value, record keys included, with its path from the value. */
+function* stringsIn(value: unknown, path: Path = []): Generator<[string, Path]> {
+  if (typeof value === 'string') {
+    yield [value, path];
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsIn(item, [...path, index]);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      yield [key, [...path, key]];
+      yield* stringsIn(item, [...path, key]);
+    }
+  }
+}
+
+function addDisclosures(value: unknown, level: GuardLevel, message: Message, ctx: IssueSink, prefix: Path = []) {
+  for (const [text, path] of stringsIn(value)) {
+    const phrase = findFetalSexDisclosure(text, level);
+    if (phrase) ctx.addIssue({ code: 'custom', path: [...prefix, ...path], message: message(phrase) });
+  }
+}
+
+/**
+ * A wrapper for a text field's schema: after its own rules (trim, length, empty → null) every
+ * string it holds is screened at `level` (fetal-sex-vocabulary.ts). Works on strings, nullish
+ * strings, and records or arrays of them (report findings and measurements).
+ */
+export function fetalSexGuard(level: GuardLevel, message: Message) {
+  return <T extends z.ZodType>(schema: T): T => {
+    const guarded = schema.superRefine((value, ctx) => addDisclosures(value, level, message, ctx));
+    guardedFields.set(guarded, level);
+    return guarded;
+  };
+}
+
+/** The level a field schema is screened at, or undefined when it is not screened. */
+export function fetalSexGuardLevel(schema: object): GuardLevel | undefined {
+  return guardedFields.get(schema);
+}
+
+/**
+ * For an object whose text is about a pregnancy only in some cases (an obstetric report): every
+ * string of the parsed value screened with the 'pregnancy' rules, where a bare "boy" or "scrotum"
+ * discloses. Its fields were screened at `fieldLevel` already, so only the rules above it run,
+ * and a value those refused is not reported twice.
+ */
+export function addPregnancyDisclosures(
+  value: Record<string, unknown>,
+  message: Message,
+  ctx: IssueSink,
+  fieldLevel: GuardLevel = 'clinical',
+) {
+  for (const [key, item] of Object.entries(value)) {
+    for (const [text, path] of stringsIn(item, [key])) {
+      if (!findFetalSexDisclosure(text, 'pregnancy', 'pregnancy')) continue;
+      if (findFetalSexDisclosure(text, fieldLevel)) continue;
+      const phrase = findFetalSexDisclosure(text, 'pregnancy');
+      if (phrase) ctx.addIssue({ code: 'custom', path, message: message(phrase) });
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Estimated fetal weight against the Hadlock 1991 weight standard (Radiology 1991;181:129-133;
+ * research/domain-references.md §B.3). The median weight for menstrual age MA (weeks) is
+ * ln W = 0.578 + 0.332·MA − 0.00354·MA², which reproduces the paper's Table 1 median column
+ * (35 g at 10 weeks to 3,619 g at 40). The table's 10th and 90th centiles are the median × 0.83
+ * and × 1.17, so the spread below and above the median is taken from those two columns: a
+ * weight on the printed 10th or 90th centile reads as exactly the 10th or 90th here.
+ */
+export const HADLOCK_1991_WEEKS = { min: 10, max: 40 } as const;
+
+const Z_90 = 1.2815515655446004;
+const SIGMA_BELOW = Math.log(1 / 0.83) / Z_90;
+const SIGMA_ABOVE = Math.log(1.17) / Z_90;
+
+export function hadlockMedianWeight(gaWeeks: number): number {
+  return Math.exp(0.578 + 0.332 * gaWeeks - 0.00354 * gaWeeks ** 2);
+}
+
+/** Standard normal distribution function (Abramowitz & Stegun 26.2.17, error below 7.5e-8). */
+function normalCdf(z: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+  const tail =
+    density * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return z >= 0 ? 1 - tail : tail;
+}
+
+export type GrowthClass = 'SGA' | 'AGA' | 'LGA';
+
+export interface EfwCentile {
+  /** 0-100, one decimal. */
+  centile: number;
+  medianGrams: number;
+  /** Below the 10th centile: small; above the 90th: large for gestational age. */
+  growth: GrowthClass;
+}
+
+/** The centile of an EFW (grams) at a gestational age (weeks, 10-40), or null outside the standard. */
+export function efwCentile(efwGrams: number, gaWeeks: number): EfwCentile | null {
+  if (!Number.isFinite(efwGrams) || efwGrams <= 0) return null;
+  if (!(gaWeeks >= HADLOCK_1991_WEEKS.min && gaWeeks <= HADLOCK_1991_WEEKS.max)) return null;
+  const median = hadlockMedianWeight(gaWeeks);
+  const ratio = Math.log(efwGrams / median);
+  const z = ratio / (ratio < 0 ? SIGMA_BELOW : SIGMA_ABOVE);
+  const centile = Math.round(normalCdf(z) * 1000) / 10;
+  const growth: GrowthClass = centile < 10 ? 'SGA' : centile > 90 ? 'LGA' : 'AGA';
+  return { centile, medianGrams: Math.round(median), growth };
+}

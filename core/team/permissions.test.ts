@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, can, type Permission, refusalMessage, roleLabel } from './permissions.ts';
+
+const admin: Actor = { role: 'admin', doctorId: 'd1' };
+const adminUnlinked: Actor = { role: 'admin', doctorId: null };
+const doctor: Actor = { role: 'doctor', doctorId: 'd2' };
+const receptionist: Actor = { role: 'receptionist', doctorId: null };
+
+describe('the role matrix of issue 15', () => {
+  const rows: [Permission, boolean, boolean, boolean, boolean][] = [
+    // permission, admin (linked), admin (unlinked), doctor, receptionist
+    ['front-desk', true, true, true, true],
+    ['reports.finalize', true, false, true, false],
+    ['reports.amend', true, false, true, false],
+    ['formf.submit', true, false, true, false],
+    ['insights', true, true, true, false],
+    ['billing', true, true, false, false],
+    ['team', true, true, false, false],
+    ['settings', true, true, false, false],
+    ['activity', true, true, false, false],
+  ];
+  it.each(rows)('%s', (permission, a, au, d, r) => {
+    expect([
+      can(admin, permission),
+      can(adminUnlinked, permission),
+      can(doctor, permission),
+      can(receptionist, permission),
+    ]).toEqual([a, au, d, r]);
+  });
+
+  it('refuses an unknown role everything', () => {
+    expect(can({ role: 'owner', doctorId: 'd' }, 'front-desk')).toBe(false);
+  });
+
+  it('names the role and the action', () => {
+    expect(refusalMessage(receptionist, 'reports.finalize')).toBe('Receptionists cannot finalize reports');
+    expect(refusalMessage(doctor, 'team')).toBe('Doctors cannot manage the team');
+    expect(refusalMessage(adminUnlinked, 'reports.finalize')).toBe(
+      'Administrators not linked to a doctor cannot finalize reports',
+    );
+  });
+
+  it('labels roles for the sidebar', () => {
+    expect(['admin', 'doctor', 'receptionist'].map(roleLabel)).toEqual(['Administrator', 'Doctor', 'Receptionist']);
+  });
+});

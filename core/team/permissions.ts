@@ -1,0 +1,70 @@
+/**
+ * Roles are data, permissions are code (DESIGN §6): the matrix of issue 15, one rule for the
+ * server (403) and the browser (hidden menu items and buttons).
+ */
+export const ROLES = ['admin', 'doctor', 'receptionist'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  doctor: 'Doctor',
+  receptionist: 'Receptionist',
+};
+
+const ROLE_PLURALS: Record<Role, string> = {
+  admin: 'Administrators',
+  doctor: 'Doctors',
+  receptionist: 'Receptionists',
+};
+
+/** What a refusal says the role cannot do ("Receptionists cannot finalize reports"). */
+export const PERMISSION_ACTIONS = {
+  /** Patients, appointments, doctors, payments, receipts, report drafts and prints, Form F filling. */
+  'front-desk': 'use the front desk',
+  'reports.finalize': 'finalize reports',
+  'reports.amend': 'edit finalized reports',
+  'formf.submit': 'submit or amend Form F',
+  /** Dashboard revenue, payments summary, patient list report. */
+  insights: 'view revenue and clinic reports',
+  billing: 'manage billing and plans',
+  team: 'manage the team',
+  settings: 'change clinic settings',
+  activity: 'view the activity log',
+} as const;
+export type Permission = keyof typeof PERMISSION_ACTIONS;
+
+/** What a route declares: a permission, or deliberately open to anyone signed in, or public. */
+export type RoutePermission = Permission | 'signed-in' | 'public';
+
+/** The member acting: its role and the doctor it signs as (null when not linked). */
+export interface Actor {
+  role: string;
+  doctorId: string | null;
+}
+
+const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
+const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity'];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function can(actor: Actor, permission: Permission): boolean {
+  if (!isRole(actor.role)) return false;
+  if (permission === 'front-desk') return true;
+  if (SIGNING.includes(permission)) return actor.role !== 'receptionist' && actor.doctorId !== null;
+  if (permission === 'insights') return actor.role !== 'receptionist';
+  if (ADMIN_ONLY.includes(permission)) return actor.role === 'admin';
+  return false;
+}
+
+/** The 403 message naming the role and the action. */
+export function refusalMessage(actor: Actor, permission: Permission): string {
+  const who = isRole(actor.role) ? ROLE_PLURALS[actor.role] : 'Users without a role';
+  const unlinked = SIGNING.includes(permission) && actor.role !== 'receptionist' && actor.doctorId === null;
+  return `${who}${unlinked ? ' not linked to a doctor' : ''} cannot ${PERMISSION_ACTIONS[permission]}`;
+}
+
+export function roleLabel(role: string): string {
+  return isRole(role) ? ROLE_LABELS[role] : role;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_transactions" ADD COLUMN "cancelled_at" timestamp with time zone;

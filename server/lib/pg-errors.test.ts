@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { databaseUnavailability } from './pg-errors.ts';
+
+describe('database failures', () => {
+  it('a full disk is 507, nothing saved', () => {
+    expect(databaseUnavailability({ code: '53100' })?.status).toBe(507);
+    expect(databaseUnavailability(new Error('wrapped', { cause: { code: '53100' } }))?.status).toBe(507);
+  });
+
+  it('a restart, refused or timed-out connection, or a stalled statement is 503', () => {
+    for (const code of ['57P01', '57P03', '08006', 'ECONNREFUSED', '57014']) {
+      expect(databaseUnavailability({ code })?.status).toBe(503);
+    }
+    expect(databaseUnavailability(new Error('timeout exceeded when trying to connect'))?.status).toBe(503);
+    expect(databaseUnavailability(new Error('Connection terminated unexpectedly'))?.status).toBe(503);
+  });
+
+  it('leaves other errors (a constraint, a bug) to the generic handler', () => {
+    expect(databaseUnavailability({ code: '23505' })).toBeUndefined();
+    expect(databaseUnavailability(new TypeError('x is undefined'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ANALYTICS_MESSAGES, checkRange } from '../../../core/analytics/analytics-range.ts';
+import { AnalyticsQuerySchema, AnalyticsSchema } from '../../../core/analytics/analytics-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, paymentRequired } from '../../lib/http-errors.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { createAnalyticsCache } from './analytics-cache.ts';
+import { computeAnalytics, findAnalyticsClinic } from './analytics-service.ts';
+
+export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+  const cache = createAnalyticsCache();
+
+  // As for the dashboard: a clinic's successful write clears its figures before the answer.
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (request.scope && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      cache.invalidate(request.scope.clinicId);
+    }
+    return payload;
+  });
+
+  app.get(
+    '/api/analytics',
+    {
+      schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } },
+      onRequest: authenticate,
+      config: { feature: 'analytics' as const, permission: 'insights' as const },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const query = request.query;
+      const problem = checkRange(query.from, query.to);
+      if (problem) throw badRequest(problem.message, problem.field);
+      const clinic = await findAnalyticsClinic(deps.db, scope.clinicId);
+      if (!clinic.entitled)
+        throw paymentRequired(ANALYTICS_MESSAGES.plan, { reason: 'plan', redirectTo: '/billing?tab=plans' });
+      const now = deps.clock.now();
+      const key = `${query.from}|${query.to}|${query.granularity}`;
+      return cache.load(scope.clinicId, key, now, () =>
+        computeAnalytics(deps.db, scope.clinicId, clinic.timeZone, query, now),
+      );
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NotificationFacts } from '../../../core/notifications/notifications.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
+import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import { studies } from '../../../db/schema/studies.ts';
+import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+
+/**
+ * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
+ * are the clinic's own (its time zone), as on the dashboard and in the register.
+ */
+export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope): Promise<NotificationFacts> {
+  const now = deps.clock.now().toISOString();
+  const local = sql`(${now}::timestamptz at time zone ${clinics.timeZone})`;
+  const [clinic] = await deps.db
+    .select({
+      today: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+      thisMonth: sql<string>`to_char(${local}, 'YYYY-MM')`,
+      lastMonth: sql<string>`to_char(${local} - interval '1 month', 'YYYY-MM')`,
+      timeZone: clinics.timeZone,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, scope.clinicId));
+  if (!clinic) throw new Error('clinic of a session not found');
+  const [forms, [appointments], [sub]] = await Promise.all([
+    deps.db
+      .select({
+        incomplete: sql<number>`count(*) filter (where not ${pcpndtForms.isCompliant})`.mapWith(Number),
+        lastMonth:
+          sql<number>`count(*) filter (where to_char(${pcpndtForms.examDateTime} at time zone ${clinic.timeZone}, 'YYYY-MM') = ${clinic.lastMonth})`.mapWith(
+            Number,
+          ),
+        thisMonth:
+          sql<number>`count(*) filter (where to_char(${pcpndtForms.examDateTime} at time zone ${clinic.timeZone}, 'YYYY-MM') = ${clinic.thisMonth})`.mapWith(
+            Number,
+          ),
+      })
+      .from(pcpndtForms)
+      .where(eq(pcpndtForms.clinicId, scope.clinicId)),
+    deps.db
+      .select({ open: sql<number>`count(*)`.mapWith(Number) })
+      .from(studies)
+      .where(
+        and(
+          eq(studies.clinicId, scope.clinicId),
+          sql`${studies.status} in ('scheduled', 'in-progress')`,
+          sql`to_char(${studies.scheduledDate} at time zone ${clinic.timeZone}, 'YYYY-MM-DD') = ${clinic.today}`,
+        ),
+      ),
+    deps.db
+      .select({ status: subscriptions.status, endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.clinicId, scope.clinicId)),
+  ]);
+  const counts = forms[0] ?? { incomplete: 0, lastMonth: 0, thisMonth: 0 };
+  return {
+    subscription: sub ?? null,
+    incompleteFormF: counts.incomplete,
+    today: clinic.today,
+    formsLastMonth: counts.lastMonth,
+    formsThisMonth: counts.thisMonth,
+    openAppointmentsToday: appointments?.open ?? 0,
+  };
+}

@@ -1,0 +1,209 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../core/team/permissions.ts';
+import { type Invitation, type InvitationCreate, TEAM_MESSAGES as M } from '../../../core/team/team-schemas.ts';
+import type { Database } from '../../../db/client.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
+import { doctors } from '../../../db/schema/doctors.ts';
+import { invitations, memberships } from '../../../db/schema/memberships.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
+import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
+import { presentInvitation } from './team-queries.ts';
+
+type Log = (error: unknown) => void;
+
+export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The doctor an invitation links: an existing one of the clinic, not yet any member's, or a new one. */
+async function resolveDoctor(tx: Database, scope: RequestScope, input: InvitationCreate, now: Date) {
+  if (input.role === 'receptionist') return null;
+  if (input.doctorId) {
+    const [doctor] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(eq(doctors.clinicId, scope.clinicId), eq(doctors.id, input.doctorId)));
+    if (!doctor) throw notFound(M.doctorNotFound);
+    const [linked] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.clinicId, scope.clinicId), eq(memberships.doctorId, doctor.id)))
+      .limit(1);
+    if (linked) throw conflict(M.doctorTaken);
+    return doctor.id;
+  }
+  if (!input.doctor) return null;
+  const [created] = await tx
+    .insert(doctors)
+    .values({
+      clinicId: scope.clinicId,
+      name: `Dr. ${input.firstName} ${input.lastName}`,
+      registrationNumber: input.doctor.registrationNumber,
+      qualification: input.doctor.qualification,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: doctors.id });
+  return created?.id ?? null;
+}
+
+async function clinicName(db: Database, clinicId: string): Promise<string> {
+  const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, clinicId));
+  return row?.name ?? 'Your clinic';
+}
+
+async function sendInvitation(deps: AppDeps, row: typeof invitations.$inferSelect, token: string, onError: Log) {
+  const link = `${deps.config.publicUrl}/accept-invitation?token=${token}`;
+  try {
+    await deps.mailer.send(
+      invitationMail({
+        to: row.email,
+        firstName: row.firstName,
+        clinicName: await clinicName(deps.db, row.clinicId),
+        role: row.role as Role,
+        link,
+      }),
+    );
+  } catch (error) {
+    // The invitation stands; the administrator can resend it once mail works again.
+    onError(error);
+  }
+}
+
+export async function createInvitation(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: InvitationCreate,
+  meta: RequestMeta,
+  onMailError: Log,
+): Promise<Invitation> {
+  const now = deps.clock.now();
+  const token = createOpaqueToken();
+  let row: typeof invitations.$inferSelect | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      await lockClinicTeam(tx, scope.clinicId);
+      if (await emailHasAccount(tx, input.email)) throw conflict(M.emailHasAccount);
+      await assertSeatAvailable(tx, scope.clinicId, now);
+      const doctorId = await resolveDoctor(tx, scope, input, now);
+      const [inserted] = await tx
+        .insert(invitations)
+        .values({
+          clinicId: scope.clinicId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          doctorId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS),
+          invitedBy: scope.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('invitation insert returned nothing');
+      await recordAudit(
+        tx,
+        {
+          action: 'team.invite',
+          outcome: 'success',
+          clinicId: scope.clinicId,
+          actorUserId: scope.userId,
+          entityType: 'invitation',
+          entityId: inserted.id,
+          details: { role: input.role },
+        },
+        meta,
+        now,
+      );
+      return inserted;
+    });
+  } catch (error) {
+    // The one open invitation per address and clinic (unique index), reached by a concurrent invite.
+    if (isUniqueViolation(error)) throw conflict(M.alreadyInvited);
+    throw error;
+  }
+  await sendInvitation(deps, row, token, onMailError);
+  return presentInvitation(row);
+}
+
+/** A new link for an open invitation (the old one stops working) and seven more days. */
+export async function resendInvitation(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  meta: RequestMeta,
+  onMailError: Log,
+): Promise<Invitation> {
+  const now = deps.clock.now();
+  const token = createOpaqueToken();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockClinicTeam(tx, scope.clinicId);
+    const [before] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.clinicId, scope.clinicId), eq(invitations.id, id), eq(invitations.status, 'pending')));
+    if (!before) throw notFound(M.invitationNotFound);
+    // An expired invitation held no seat; renewing it takes one again.
+    if (before.expiresAt <= now) await assertSeatAvailable(tx, scope.clinicId, now);
+    const [updated] = await tx
+      .update(invitations)
+      .set({ tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_MS), updatedAt: now })
+      .where(and(eq(invitations.clinicId, scope.clinicId), eq(invitations.id, id)))
+      .returning();
+    if (!updated) throw notFound(M.invitationNotFound);
+    await recordAudit(
+      tx,
+      {
+        action: 'team.invite_resend',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'invitation',
+        entityId: id,
+      },
+      meta,
+      now,
+    );
+    return updated;
+  });
+  await sendInvitation(deps, row, token, onMailError);
+  return presentInvitation(row);
+}
+
+export async function revokeInvitation(deps: AppDeps, scope: RequestScope, id: string, meta: RequestMeta) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(invitations)
+      .set({ status: 'revoked', updatedAt: now })
+      .where(and(eq(invitations.clinicId, scope.clinicId), eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    if (!revoked) throw notFound(M.invitationNotFound);
+    await recordAudit(
+      tx,
+      {
+        action: 'team.invite_revoke',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'invitation',
+        entityId: id,
+      },
+      meta,
+      now,
+    );
+  });
+}

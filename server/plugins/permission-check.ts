@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Actor, can, type Permission, type RoutePermission, refusalMessage } from '../../core/team/permissions.ts';
+import { HttpError } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the caller's role must be allowed (core/team/permissions.ts), or 'signed-in' (any
+     * member, e.g. own profile) or 'public' (no session at all). Every API route declares one.
+     */
+    permission?: RoutePermission;
+  }
+}
+
+export const forbidden = (actor: Actor, permission: Permission) =>
+  new HttpError(403, refusalMessage(actor, permission));
+
+/** Refuses with 403 naming the role and the action, for checks that depend on the body (finalize). */
+export function assertAllowed(actor: Actor, permission: Permission): void {
+  if (!can(actor, permission)) throw forbidden(actor, permission);
+}
+
+/**
+ * Checks a route's permission against the session's role. Registered after the feature gate, so a
+ * lapsed subscription answers 402 first; like gating, before the body is validated.
+ */
+export function registerPermissionCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public' || permission === 'signed-in') return;
+    const session = request.sessionUser;
+    if (!session) throw new HttpError(401, 'Unauthorized');
+    assertAllowed(session, permission);
+  });
+}

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { memberships } from '../../db/schema/memberships.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearer, clinicIdOf, registerPatient, type SignedUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The member's role in their clinic (roles live on memberships, issue 15). */
+async function setRole(email: string, role: 'admin' | 'doctor' | 'receptionist') {
+  const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await t.handle.db
+    .update(memberships)
+    .set({ role })
+    .where(eq(memberships.userId, user?.id ?? ''));
+}
+
+let t: TestApp;
+let clinic: SignedUpClinic;
+let other: SignedUpClinic;
+let clinicId: string;
+let adminId: string;
+
+const get = (url: string, token = clinic.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 23:50 on 21/11 in India (18:20 UTC): the date filter must cut at India's midnight, not UTC's.
+  t.clock.set(new Date('2026-11-21T18:20:00Z'));
+  clinic = await signUpTrialClinic(t.app);
+  other = await signUpTrialClinic(t.app);
+  clinicId = await clinicIdOf(t.app, clinic.token);
+  adminId = (await get('/api/auth/user')).json().id;
+  // Three patients on 21/11, two just after midnight on 22/11 (India); the other clinic one.
+  for (let i = 0; i < 3; i++) await registerPatient(t.app, clinic.token);
+  t.clock.advance(20 * 60_000);
+  for (let i = 0; i < 2; i++) await registerPatient(t.app, clinic.token);
+  await registerPatient(t.app, other.token);
+});
+afterAll(() => t.close());
+
+describe('GET /api/audit-events', () => {
+  it('lists the clinic’s events newest first with who, action, record, when and address', async () => {
+    const res = await get('/api/audit-events?limit=100');
+    expect(res.statusCode).toBe(200);
+    const { events, total } = res.json();
+    expect(total).toBe(events.length);
+    const times = events.map((e: { at: string; id: number }) => `${e.at}|${String(e.id).padStart(12, '0')}`);
+    expect(times).toEqual([...times].sort().reverse());
+    const patient = events.find((e: { action: string }) => e.action === 'patient.create');
+    expect(patient.user).toEqual({ id: adminId, name: expect.any(String), email: clinic.email });
+    expect(patient.entityType).toBe('patient');
+    expect(patient.ip).toBe('127.0.0.1');
+    // Nothing of the other clinic.
+    const ids = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.clinicId, clinicId));
+    expect(total).toBe(ids.length);
+  });
+
+  it('filters by action, user and India date range, with exact totals', async () => {
+    const byAction = (await get('/api/audit-events?action=patient.create')).json();
+    expect(byAction.total).toBe(5);
+    expect(byAction.events.every((e: { action: string }) => e.action === 'patient.create')).toBe(true);
+
+    const day = (await get('/api/audit-events?action=patient.create&from=2026-11-22&to=2026-11-22')).json();
+    expect(day.total).toBe(2);
+    expect(day.events).toHaveLength(2);
+    const earlier = (await get('/api/audit-events?action=patient.create&to=2026-11-21')).json();
+    expect(earlier.total).toBe(3);
+
+    const byUser = (await get(`/api/audit-events?userId=${adminId}`)).json();
+    const all = (await get('/api/audit-events')).json();
+    expect(byUser.total).toBe(all.total);
+    const nobody = (await get('/api/audit-events?userId=00000000-0000-4000-8000-000000000000')).json();
+    expect(nobody).toEqual({ events: [], total: 0 });
+  });
+
+  it('pages without gaps or repeats', async () => {
+    const all = (await get('/api/audit-events?limit=100')).json();
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+      const res = (await get(`/api/audit-events?limit=2&page=${page}`)).json();
+      expect(res.total).toBe(all.total);
+      pages.push(...res.events.map((e: { id: number }) => e.id));
+    }
+    expect(pages).toEqual(all.events.map((e: { id: number }) => e.id));
+  });
+
+  it('answers 400 with field errors for bad filters', async () => {
+    const res = await get('/api/audit-events?from=2026-13-45');
+    expect(res.statusCode).toBe(400);
+    const range = await get('/api/audit-events?from=2026-11-22&to=2026-11-01');
+    expect(range.statusCode).toBe(400);
+    expect(range.json().errors[0].field).toBe('to');
+    expect((await get('/api/audit-events?limit=5000')).statusCode).toBe(400);
+    expect((await get('/api/audit-events?userId=nope')).statusCode).toBe(400);
+  });
+
+  it('is for administrators only', async () => {
+    await setRole(other.email, 'doctor');
+    for (const url of ['/api/audit-events', '/api/audit-events/filters', '/api/audit-events.csv']) {
+      const res = await get(url, other.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Doctors cannot view the activity log');
+    }
+    await setRole(other.email, 'admin');
+    expect((await get('/api/audit-events', other.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audit-events' })).statusCode).toBe(401);
+  });
+
+  it('never shows another clinic’s events, even filtered by its user', async () => {
+    const otherUserId = (await get('/api/auth/user', other.token)).json().id;
+    const res = (await get(`/api/audit-events?userId=${otherUserId}`)).json();
+    expect(res).toEqual({ events: [], total: 0 });
+    const theirs = (await get('/api/audit-events?action=patient.create', other.token)).json();
+    expect(theirs.total).toBe(1);
+  });
+
+  it('offers the clinic’s users and known actions as filters', async () => {
+    const res = (await get('/api/audit-events/filters')).json();
+    expect(res.users).toEqual([{ id: adminId, name: expect.any(String), email: clinic.email }]);
+    expect(res.actions).toContain('patient.create');
+  });
+});
+
+describe('GET /api/audit-events.csv', () => {
+  it('exports the filtered events with formula-safe cells', async () => {
+    await t.handle.db.update(users).set({ firstName: '=HYPERLINK("x")' }).where(eq(users.id, adminId));
+    const res = await get('/api/audit-events.csv?action=patient.create&from=2026-11-22');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('When,User,Email,Action,Action code,Outcome,Record type,Record id,Address');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"?22\/11\/2026/);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")`);
+    expect(lines[1]).toContain('Patient registered,patient.create,success,patient,');
+  });
+});
+
+describe('every write records its acting user', () => {
+  it('has no clinic event without an actor after the app’s writes', async () => {
+    const rows = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.clinicId, clinicId));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => !row.actorUserId)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { apiRequest, errorMessageOf } from '../lib/api-client.ts';
+import { toast } from '../lib/toast-store.ts';
+import { useAuth } from '../lib/use-auth.ts';
+
+/** Shown on every signed-in screen until the user's e-mail address is verified. */
+export function EmailVerificationBanner() {
+  const { user } = useAuth();
+  const resend = useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/auth/verify-email/resend');
+      return ((await response.json()) as { message: string }).message;
+    },
+    onSuccess: (message) => toast({ title: message }),
+    onError: (error) => toast({ title: errorMessageOf(error, 'Could not send the link'), variant: 'destructive' }),
+  });
+  if (!user || user.isEmailVerified) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8"
+    >
+      <p className="flex items-center gap-2">
+        <MailWarning aria-hidden="true" className="size-4 shrink-0" />
+        Please verify your email address ({user.email}) with the link we sent you.
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:self-auto"
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isSuccess ? 'Link sent' : resend.isPending ? 'Sending...' : 'Resend link'}
+      </Button>
+    </div>
+  );
+}

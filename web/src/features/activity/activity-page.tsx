@@ -1,0 +1,160 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { type ActivityFilterValues, activityActionLabel } from '../../../../core/audit/activity-schemas.ts';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { DATA_CELL, DataTable } from '../../components/ui/data-table.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ACTIVITY_PAGE_SIZE, downloadActivityCsv, useActivityFilters, useActivityPage } from './activity-api.ts';
+
+const COLUMNS = [{ label: 'When' }, { label: 'User' }, { label: 'Action' }, { label: 'Record' }, { label: 'Address' }];
+
+/** The clinic's activity log (administrators): who did what and when, filtered, paged, exported. */
+export function ActivityPage() {
+  useDocumentTitle('Activity Log');
+  const [filter, setFilter] = useState<ActivityFilterValues>({});
+  const [page, setPage] = useState(1);
+  const events = useActivityPage(filter, page);
+  const choices = useActivityFilters();
+  const exportCsv = useMutation({
+    mutationFn: () => downloadActivityCsv(filter),
+    onError: (error) => toast({ title: errorMessageOf(error, 'Could not export the log'), variant: 'destructive' }),
+  });
+  const change = (patch: Partial<ActivityFilterValues>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const total = events.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Activity Log</h1>
+          <p className="mt-1 text-slate-600">Who did what in your centre, newest first</p>
+        </div>
+        <Button variant="secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+          <Download aria-hidden="true" className="size-4" />
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField id="activity-user" label="User">
+          {(control) => (
+            <Select
+              {...control}
+              value={filter.userId ?? ''}
+              onChange={(e) => change({ userId: e.target.value || undefined })}
+            >
+              <option value="">All users</option>
+              {choices.data?.users.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="activity-action" label="Action">
+          {(control) => (
+            <Select
+              {...control}
+              value={filter.action ?? ''}
+              onChange={(e) => change({ action: e.target.value || undefined })}
+            >
+              <option value="">All actions</option>
+              {choices.data?.actions.map((action) => (
+                <option key={action} value={action}>
+                  {activityActionLabel(action)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="activity-from" label="From">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={filter.from ?? ''}
+              onChange={(e) => change({ from: e.target.value || undefined })}
+            />
+          )}
+        </FormField>
+        <FormField id="activity-to" label="To">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={filter.to ?? ''}
+              onChange={(e) => change({ to: e.target.value || undefined })}
+            />
+          )}
+        </FormField>
+      </Card>
+
+      <Card>
+        <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-700" aria-live="polite">
+          {events.data ? `${total.toLocaleString('en-IN')} event${total === 1 ? '' : 's'}` : '\u00a0'}
+        </p>
+        {events.isPending ? <LoadingMessage className="p-6">Loading activity...</LoadingMessage> : null}
+        {events.isError ? (
+          <ErrorMessage className="p-6">
+            {errorMessageOf(events.error, 'Could not load the activity log.')}
+          </ErrorMessage>
+        ) : null}
+        {events.data && events.data.events.length === 0 ? (
+          <EmptyMessage className="p-6">No activity matches these filters.</EmptyMessage>
+        ) : null}
+        {events.data && events.data.events.length > 0 ? (
+          <DataTable caption="Activity, newest first" columns={COLUMNS} minWidthClass="min-w-[760px]">
+            {events.data.events.map((event) => (
+              <tr key={event.id}>
+                <td className={`${DATA_CELL} whitespace-nowrap`}>{formatDateTime(event.at)}</td>
+                <td className={DATA_CELL}>
+                  {event.user ? (
+                    <>
+                      <span className="block font-medium text-slate-900">{event.user.name}</span>
+                      <span className="block text-xs text-slate-600">{event.user.email}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-600">System</span>
+                  )}
+                </td>
+                <td className={DATA_CELL}>
+                  <span className="mr-2">{activityActionLabel(event.action)}</span>
+                  {event.outcome === 'success' ? null : <Badge tone="red">{event.outcome}</Badge>}
+                </td>
+                <td className={`${DATA_CELL} text-slate-700`}>
+                  {event.entityType
+                    ? `${event.entityType.replaceAll('_', ' ')} ${event.entityId?.slice(0, 8) ?? ''}`
+                    : ''}
+                </td>
+                <td className={`${DATA_CELL} text-slate-700`}>{event.ip ?? ''}</td>
+              </tr>
+            ))}
+          </DataTable>
+        ) : null}
+        <div className="px-4 py-3">
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(total / ACTIVITY_PAGE_SIZE)}
+            onPageChange={setPage}
+            label="Activity pages"
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

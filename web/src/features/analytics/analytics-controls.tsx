@@ -1,0 +1,95 @@
+import { Printer } from 'lucide-react';
+import {
+  ANALYTICS_GRAINS,
+  ANALYTICS_PRESETS,
+  type AnalyticsGrain,
+  type AnalyticsPreset,
+  PRESET_LABELS,
+  presetRange,
+} from '../../../../core/analytics/analytics-range.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
+
+export interface AnalyticsSelection {
+  preset: AnalyticsPreset | 'custom';
+  from: string;
+  to: string;
+  granularity: AnalyticsGrain;
+}
+
+const GRAIN_LABELS: Record<AnalyticsGrain, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
+/** Range (a preset or custom dates) and grain; custom dates keep the preset's grain. */
+export function AnalyticsControls({
+  value,
+  today,
+  onChange,
+}: {
+  value: AnalyticsSelection;
+  today: string;
+  onChange: (next: AnalyticsSelection) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3 print:hidden">
+      <div className="flex w-full flex-col gap-1.5 sm:w-44">
+        <Label htmlFor="analytics-range">Range</Label>
+        <Select
+          id="analytics-range"
+          value={value.preset}
+          onChange={(event) => {
+            const preset = event.target.value as AnalyticsPreset | 'custom';
+            onChange(preset === 'custom' ? { ...value, preset } : { preset, ...presetRange(preset, today) });
+          }}
+        >
+          {ANALYTICS_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {PRESET_LABELS[preset]}
+            </option>
+          ))}
+          <option value="custom">Custom dates</option>
+        </Select>
+      </div>
+      <div className="flex min-w-0 flex-1 gap-3 sm:flex-none">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
+          <Label htmlFor="analytics-from">From</Label>
+          <Input
+            id="analytics-from"
+            type="date"
+            value={value.from}
+            max={value.to}
+            onChange={(event) => onChange({ ...value, preset: 'custom', from: event.target.value })}
+          />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
+          <Label htmlFor="analytics-to">To</Label>
+          <Input
+            id="analytics-to"
+            type="date"
+            value={value.to}
+            min={value.from}
+            onChange={(event) => onChange({ ...value, preset: 'custom', to: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="flex w-32 flex-col gap-1.5">
+        <Label htmlFor="analytics-grain">Group by</Label>
+        <Select
+          id="analytics-grain"
+          value={value.granularity}
+          onChange={(event) => onChange({ ...value, granularity: event.target.value as AnalyticsGrain })}
+        >
+          {ANALYTICS_GRAINS.map((grain) => (
+            <option key={grain} value={grain}>
+              {GRAIN_LABELS[grain]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button variant="secondary" onClick={() => window.print()} className="ml-auto">
+        <Printer aria-hidden="true" className="size-4" /> Print
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { checkRange, presetRange } from '../../../../core/analytics/analytics-range.ts';
+import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { rupeesToPaise } from '../../../../core/format/inr.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { clinicDay } from '../../lib/clinic-dates.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { type Analytics, useAnalytics } from './analytics-api.ts';
+import { AnalyticsControls, type AnalyticsSelection } from './analytics-controls.tsx';
+import { changeOf, formatRupees } from './analytics-model.ts';
+import { AnalyticsPanels } from './analytics-panels.tsx';
+import { AnalyticsUpgradeCard } from './upgrade-card.tsx';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Printing shows the page alone on A4 landscape: the shell's sidebar and header are hidden while
+ * this page is open (the rule lives in this style element, so it leaves other pages alone).
+ */
+const PRINT_CSS = `
+@page { size: A4 landscape; margin: 10mm; }
+@media print {
+  html, body, .min-h-dvh { background: #fff !important; min-height: 0 !important; }
+  #app-sidebar, header, a[href="#main"] { display: none !important; }
+  main { padding: 0 !important; }
+  main, main * { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .lg\\:pl-64 { padding-left: 0 !important; }
+}`;
+
+/** /analytics (Professional and Enterprise): the centre's volume, people, speed, money and paperwork. */
+export function AnalyticsPage() {
+  useDocumentTitle('Analytics');
+  const [today] = useState(() => clinicDay(new Date()));
+  const [selection, setSelection] = useState<AnalyticsSelection>(() => ({
+    preset: 'last-30-days',
+    ...presetRange('last-30-days', today),
+  }));
+  const datesValid = ISO_DAY.test(selection.from) && ISO_DAY.test(selection.to);
+  const problem = datesValid ? checkRange(selection.from, selection.to) : null;
+  const analytics = useAnalytics(selection.from, selection.to, selection.granularity, datesValid && !problem);
+  const planLocked = analytics.error instanceof ApiRequestError && analytics.error.status === 402;
+  const rangeLabel = `${selection.from}_to_${selection.to}`;
+
+  return (
+    <div className="space-y-6">
+      <style>{PRINT_CSS}</style>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analytics</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {datesValid ? `${formatIsoDay(selection.from)} to ${formatIsoDay(selection.to)}` : 'Choose a range'}
+          {analytics.data
+            ? `, compared with ${formatIsoDay(analytics.data.range.previous.from)} to ${formatIsoDay(analytics.data.range.previous.to)}`
+            : ''}
+        </p>
+      </div>
+      {planLocked ? (
+        <AnalyticsUpgradeCard />
+      ) : (
+        <>
+          <AnalyticsControls value={selection} today={today} onChange={setSelection} />
+          {problem ? <ErrorMessage>{problem.message}</ErrorMessage> : null}
+          {!datesValid ? <ErrorMessage>Enter both dates.</ErrorMessage> : null}
+          {analytics.isError && !planLocked ? (
+            <ErrorMessage>{errorMessageOf(analytics.error, 'Failed to load the analytics')}</ErrorMessage>
+          ) : null}
+          {analytics.isPending && datesValid && !problem ? <LoadingMessage>Loading analytics…</LoadingMessage> : null}
+          {analytics.data ? (
+            <div
+              aria-busy={analytics.isFetching}
+              className={analytics.isFetching ? 'opacity-70 transition-opacity' : ''}
+            >
+              <HeadlineFigures data={analytics.data} />
+              <div className="mt-6">
+                <AnalyticsPanels data={analytics.data} rangeLabel={rangeLabel} />
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function HeadlineFigures({ data }: { data: Analytics }) {
+  const current = data.volume.totals;
+  const previous = data.volume.previousTotals;
+  const paise = (decimal: string) => Number(rupeesToPaise(decimal) ?? 0n);
+  const figures = [
+    {
+      label: 'Patients registered',
+      value: current.patients.toLocaleString('en-IN'),
+      change: changeOf(current.patients, previous.patients),
+    },
+    {
+      label: 'Studies completed',
+      value: current.studiesCompleted.toLocaleString('en-IN'),
+      change: changeOf(current.studiesCompleted, previous.studiesCompleted),
+    },
+    {
+      label: 'Reports finalized',
+      value: current.reportsFinalized.toLocaleString('en-IN'),
+      change: changeOf(current.reportsFinalized, previous.reportsFinalized),
+    },
+    {
+      label: 'Revenue',
+      value: formatRupees(data.revenue.totals.total),
+      change: changeOf(paise(data.revenue.totals.total), paise(data.revenue.previousTotal)),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <Card key={figure.label} className="p-4">
+          <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
+          <dd className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
+            {figure.value}
+          </dd>
+          <dd className="mt-1 text-xs">
+            <ChangeBadge direction={figure.change.direction} percent={figure.change.percent} />
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function ChangeBadge({ direction, percent }: ReturnType<typeof changeOf>) {
+  const tone = direction === 'up' ? 'text-green-700' : direction === 'down' ? 'text-red-700' : 'text-slate-600';
+  const words = direction === 'up' ? 'up' : direction === 'down' ? 'down' : 'no change';
+  return (
+    <span className={`inline-flex items-center gap-1 ${tone}`}>
+      <span>
+        {direction === 'same' ? 'No change' : `${direction === 'up' ? '▲' : '▼'} ${percent ?? 'new'}`}
+        <span className="sr-only"> ({words} on the previous period)</span>
+      </span>
+      <span className="text-slate-500">vs previous period</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { SECURITY_MESSAGES } from '../../../../core/auth/security-schemas.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** The page the verification e-mail links to: it spends the link once, signed in or not. */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const verify = useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/auth/verify-email', { token });
+      return ((await response.json()) as { message: string }).message;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+  const { mutate } = verify;
+
+  useEffect(() => {
+    if (token) mutate();
+  }, [token, mutate]);
+
+  let text: string = 'Verifying your email address...';
+  if (!token || verify.isError) text = errorMessageOf(verify.error, SECURITY_MESSAGES.verifyLinkInvalid);
+  else if (verify.isSuccess) text = verify.data;
+
+  return (
+    <AuthLayout title="Email verification" subtitle="Confirming your address">
+      <div className="space-y-5">
+        <p role="status" className="text-slate-800">
+          {text}
+        </p>
+        <Link href="/dashboard" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Go to the dashboard
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { FORM_F_INDICATIONS } from '../../../../../core/formf/indications.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { FormF } from '../formf-api.ts';
+import type { DraftSetter } from './formf-edit-fields.tsx';
+import type { FormFDraft } from './formf-edit-model.ts';
+
+/**
+ * The item 10 indications matching the report's medical indication (issue 22): offered, never
+ * ticked for staff, who confirm each with the button or tick it below.
+ */
+export function SuggestedIndications({ form, draft, set }: { form: FormF; draft: FormFDraft; set: DraftSetter }) {
+  const offered = form.suggestedIndications.filter((code) => !draft.indications.includes(code));
+  if (offered.length === 0) return null;
+  const texts = FORM_F_INDICATIONS.filter((i) => offered.includes(i.code));
+  return (
+    <div role="note" className="space-y-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800">
+      <p>
+        The report's medical indication ("{form.otherIndication}") matches these items of the official list. Tick them
+        only if they apply:
+      </p>
+      <ul className="list-disc pl-5">
+        {texts.map((i) => (
+          <li key={i.code}>
+            {i.code}. {i.text}
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={() => set('indications', [...draft.indications, ...offered])}>
+        Tick {offered.length === 1 ? 'this indication' : `these ${offered.length} indications`}
+      </Button>
+    </div>
+  );
+}

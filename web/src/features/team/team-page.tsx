@@ -1,0 +1,199 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate } from '../../../../core/format/dates.ts';
+import { ROLE_LABELS, ROLES, type Role, roleLabel } from '../../../../core/team/permissions.ts';
+import type { Invitation, Member } from '../../../../core/team/team-schemas.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { DATA_CELL, DataTable } from '../../components/ui/data-table.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCan } from '../../lib/use-permissions.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+import { useResendInvitation, useRevokeInvitation, useTeam, useUpdateMember } from './team-api.ts';
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
+
+/** Team (issue 15): members with their roles, open invitations and the plan's seats. Admins only. */
+export function TeamPage() {
+  useDocumentTitle('Team');
+  const can = useCan();
+  const team = useTeam();
+  const [inviting, setInviting] = useState(false);
+  if (!can('team')) return <ErrorMessage>Only administrators can manage the team.</ErrorMessage>;
+  const seats = team.data?.seats;
+  const full = seats ? seats.limit !== null && seats.used >= seats.limit : false;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Team</h1>
+          <p className="mt-1 text-slate-600" data-testid="seats">
+            {seats
+              ? `${seats.used} of ${seats.limit ?? 'unlimited'} user accounts in use${full ? ' — upgrade your plan to add more' : ''}`
+              : '\u00a0'}
+          </p>
+        </div>
+        <Button onClick={() => setInviting(true)} disabled={full}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Invite Member
+        </Button>
+      </div>
+      {team.isPending ? <LoadingMessage>Loading the team...</LoadingMessage> : null}
+      {team.isError ? <ErrorMessage>{errorMessageOf(team.error, 'The team could not be loaded.')}</ErrorMessage> : null}
+      {team.data ? (
+        <>
+          <Card>
+            <MembersTable members={team.data.members} />
+          </Card>
+          <Card>
+            <h2 className="px-4 pt-4 text-lg font-semibold text-slate-900">Pending invitations</h2>
+            <InvitationsTable invitations={team.data.invitations} />
+          </Card>
+        </>
+      ) : null}
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+    </div>
+  );
+}
+
+function MembersTable({ members }: { members: Member[] }) {
+  const { user } = useAuth();
+  const update = useUpdateMember();
+  return (
+    <DataTable
+      caption="Team members"
+      columns={[
+        { label: 'Name' },
+        { label: 'E-mail' },
+        { label: 'Role' },
+        { label: 'Status' },
+        { label: 'Actions', hiddenLabel: true },
+      ]}
+      minWidthClass="min-w-[720px]"
+    >
+      {members.map((member) => {
+        const name = `${member.firstName} ${member.lastName}`;
+        return (
+          <tr key={member.userId}>
+            <td className={DATA_CELL}>
+              <p className="font-medium text-slate-900">
+                {name}
+                {member.userId === user?.id ? ' (you)' : ''}
+              </p>
+              {member.doctorName ? <p className="text-xs text-slate-600">Signs as {member.doctorName}</p> : null}
+            </td>
+            <td className={DATA_CELL}>{member.email}</td>
+            <td className={DATA_CELL}>
+              <Select
+                aria-label={`Role of ${name}`}
+                value={member.role}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate(
+                    { userId: member.userId, change: { role: event.target.value as Role } },
+                    { onError: failed('Role not changed') },
+                  )
+                }
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </Select>
+            </td>
+            <td className={DATA_CELL}>
+              <Badge tone={member.status === 'active' ? 'green' : 'slate'}>
+                {member.status === 'active' ? 'Active' : 'Deactivated'}
+              </Badge>
+            </td>
+            <td className={`${DATA_CELL} text-right`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate(
+                    { userId: member.userId, change: { active: member.status !== 'active' } },
+                    {
+                      onSuccess: () =>
+                        toast({
+                          title: member.status === 'active' ? 'Member deactivated' : 'Member reactivated',
+                          description: `${name} (${roleLabel(member.role)})`,
+                        }),
+                      onError: failed('Not changed'),
+                    },
+                  )
+                }
+              >
+                {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  if (invitations.length === 0) return <EmptyMessage>No pending invitations.</EmptyMessage>;
+  return (
+    <DataTable
+      caption="Pending invitations"
+      columns={[
+        { label: 'Name' },
+        { label: 'E-mail' },
+        { label: 'Role' },
+        { label: 'Expires' },
+        { label: 'Actions', hiddenLabel: true },
+      ]}
+      minWidthClass="min-w-[720px]"
+    >
+      {invitations.map((invitation) => {
+        const expired = new Date(invitation.expiresAt).getTime() <= Date.now();
+        return (
+          <tr key={invitation.id}>
+            <td className={DATA_CELL}>{`${invitation.firstName} ${invitation.lastName}`}</td>
+            <td className={DATA_CELL}>{invitation.email}</td>
+            <td className={DATA_CELL}>{roleLabel(invitation.role)}</td>
+            <td className={DATA_CELL}>{expired ? 'Expired' : formatDate(invitation.expiresAt)}</td>
+            <td className={`${DATA_CELL} space-x-2 text-right whitespace-nowrap`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(invitation.id, {
+                    onSuccess: () => toast({ title: 'Invitation resent', description: invitation.email }),
+                    onError: failed('Not resent'),
+                  })
+                }
+              >
+                Resend<span className="sr-only"> to {invitation.email}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(invitation.id, { onError: failed('Not revoked') })}
+              >
+                Revoke<span className="sr-only"> {invitation.email}</span>
+              </Button>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
