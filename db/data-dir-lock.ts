@@ -1,16 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessAlive } from './process-alive.ts';
 
 export class DataDirLockedError extends Error {}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * When a process started, in clock ticks since boot (Linux /proc; undefined elsewhere). A pid is

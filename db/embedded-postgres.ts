@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { binariesFor, ensureRunAs, findPostgresBinaries, type RunAs } from './embedded-postgres-binaries.ts';
+import { isProcessAlive } from './process-alive.ts';
 import { loadOrCreateHexSecret } from './secret-file.ts';
 
 export interface EmbeddedPostgres {
@@ -191,12 +192,12 @@ async function stopLeftoverServer(dir: string): Promise<void> {
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  if (!isPostgresOn(pid, dir)) {
-    unlinkSync(pidFile);
-    return;
-  }
-  await stopServer(pid);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (isProcessAlive(pid) && isPostgresOn(pid, dir)) await stopServer(pid);
+  // Dead, or another program's pid now: the file is stale. Postgres clears a stale file itself
+  // only when the pid is gone entirely; a zombie (a killed postmaster nobody reaped, as happens
+  // where pid 1 reaps no orphans) still answers its kill(pid, 0) and it would refuse to start.
+  if (!isProcessAlive(pid) || !isPostgresOn(pid, dir)) rmSync(pidFile, { force: true });
 }
 
 function isPostgresOn(pid: number, dir: string): boolean {
@@ -210,10 +211,10 @@ function isPostgresOn(pid: number, dir: string): boolean {
 }
 
 async function stopServer(pid: number): Promise<void> {
-  if (!isAlive(pid)) return;
+  if (!isProcessAlive(pid)) return;
   signal(pid, 'SIGINT');
   const deadline = Date.now() + 60_000;
-  while (isAlive(pid)) {
+  while (isProcessAlive(pid)) {
     if (Date.now() > deadline) {
       // Immediate shutdown: the next start replays the WAL, nothing committed is lost.
       signal(pid, 'SIGQUIT');
@@ -229,20 +230,6 @@ function signal(pid: number, name: NodeJS.Signals): void {
     process.kill(pid, name);
   } catch {
     // already gone
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    // A zombie (exited, not yet reaped by us) still answers signal 0.
-    try {
-      return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      return true;
-    }
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../../db/process-alive.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { newDataDir, type RunningServer, startBuiltServer, stopProcess } from './support/built-server.ts';
 import { signUpThroughApi } from './support/clinic-flows.ts';
@@ -22,15 +23,6 @@ const ROUNDS: { kill: 'app' | 'both' }[] = [{ kill: 'app' }, { kill: 'both' }, {
 
 function postgresPid(dataDir: string): number {
   return Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Registers patients from several clients at once until stopped; the ids the server acknowledged. */
@@ -88,11 +80,11 @@ describe('the embedded PostgreSQL under kill -9', () => {
           : server.process.once('exit', () => resolve()),
       );
       // After the app alone was killed its PostgreSQL is still running: the next start must restart it.
-      if (round.kill === 'app') expect(isAlive(dbPid)).toBe(true);
+      if (round.kill === 'app') expect(isProcessAlive(dbPid)).toBe(true);
 
       server = await startBuiltServer(dataDir);
       current = { server, dataDir };
-      expect(isAlive(dbPid)).toBe(false);
+      expect(isProcessAlive(dbPid)).toBe(false);
       for (const id of everyAcknowledged) {
         const res = await fetch(`${server.url}/api/patients/${id}`, { headers: { authorization: `Bearer ${token}` } });
         expect(res.status, `acknowledged patient ${id} after killing ${round.kill}`).toBe(200);
@@ -102,6 +94,6 @@ describe('the embedded PostgreSQL under kill -9', () => {
     await stopProcess(server.process);
     expect(server.process.exitCode).toBe(0);
     // A clean stop takes the database down with the app.
-    expect(isAlive(lastDbPid)).toBe(false);
+    expect(isProcessAlive(lastDbPid)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../../db/process-alive.ts';
 import { buildSignup } from '../support/factories.ts';
 import { freePort, newDataDir, spawnServer, startBuiltServer, stopProcess } from './support/built-server.ts';
 
@@ -27,15 +28,6 @@ const exited = (child: ChildProcess) =>
       : child.once('exit', (code) => done(code)),
   );
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('start-up and shutdown faults', () => {
   it('exits 0 on SIGTERM promptly although a keep-alive client holds an idle connection', async () => {
     const server = await startBuiltServer(dataDir());
@@ -56,7 +48,7 @@ describe('start-up and shutdown faults', () => {
     expect(await exited(server.process)).toBe(0);
     // Before, the idle socket held the server until the 10 s force timer, which exits 1.
     expect(Date.now() - started).toBeLessThan(9000);
-    expect(isAlive(dbPid)).toBe(false);
+    expect(isProcessAlive(dbPid)).toBe(false);
     agent.destroy();
   });
 
@@ -105,7 +97,7 @@ describe('start-up and shutdown faults', () => {
     const second = await startBuiltServer(dir);
     children.push(second.process);
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
-    expect(isAlive(stranger.pid ?? 0)).toBe(true);
+    expect(isProcessAlive(stranger.pid ?? 0)).toBe(true);
     await stopProcess(second.process);
     stranger.kill('SIGKILL');
   });

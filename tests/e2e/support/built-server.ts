@@ -93,6 +93,8 @@ export async function startBuiltServer(existingDataDir?: string): Promise<Runnin
   try {
     await waitUntilReady(url, child);
   } catch (error) {
+    // Say why: the server's own last words are the only clue in a CI log.
+    if (error instanceof Error) error.message += `\n--- server output ---\n${output().slice(-4000)}`;
     // A server that never became ready must not outlive the test file still listening.
     await stopProcess(child);
     throw error;

@@ -1,7 +1,9 @@
+import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
 import { TodaysSchedule } from '../features/appointments/todays-schedule.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DoctorSelector } from '../features/doctors/doctor-selector.tsx';
 import { FilingReminder } from '../features/formf/register/filing-reminder.tsx';
+import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
 /**
  * The dashboard put together from four features (DESIGN §2: features do not import each
@@ -9,9 +11,14 @@ import { FilingReminder } from '../features/formf/register/filing-reminder.tsx';
  * schedule, and the doctor selector the scheduling dialog uses.
  */
 export function DashboardScreen() {
+  // A clinic that cannot open Form F records (no plan chosen yet) is not asked to file them: the
+  // call would answer 402, and a 402 from any call sends the user to the plans.
+  const subscription = useActiveSubscription(true);
+  const formsReadable =
+    subscription.data !== undefined && decideFeatureAccess('pcpndt', subscription.data, new Date(), 'read').allowed;
   return (
     <>
-      <FilingReminder />
+      <FilingReminder enabled={formsReadable} />
       <DashboardPage schedule={<TodaysSchedule doctorField={(props) => <DoctorSelector {...props} />} />} />
     </>
   );

@@ -9,8 +9,8 @@ import { monthLabel } from './register-model.ts';
  * The dashboard's reminder of Rule 9(8): from the 1st, until last month's report is recorded as
  * filed with the Appropriate Authority (due by the 5th).
  */
-export function FilingReminder() {
-  const pending = usePendingFiling(true);
+export function FilingReminder({ enabled }: { enabled: boolean }) {
+  const pending = usePendingFiling(enabled);
   const month = pending.data?.month;
   const dueDate = pending.data?.dueDate;
   if (!month || !dueDate) return null;
