@@ -8,10 +8,13 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, readConfig } from '../../server/config.ts';
+import { JOBS } from '../../server/jobs/job-registry.ts';
+import type { JobDefinition, JobQueue } from '../../server/jobs/job-types.ts';
+import { createPgBossQueue } from '../../server/jobs/pg-boss-queue.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../server/lib/background-tasks.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
 import { createFieldCipher } from '../../server/lib/field-cipher.ts';
-import { createMemoryMailer } from '../../server/mail/mailer.ts';
+import { createMemoryMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createSimulatedGateway, type PaymentGateway } from '../../server/payments-gateway/gateway.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -47,11 +50,33 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A job queue on this file's database with no workers: jobs wait until the test runs them
+ * (runDue). The default schema was made once in the template (global setup); a test that runs
+ * jobs passes a schema of its own, so it never picks up another file's jobs when every file
+ * shares TEST_DATABASE_URL.
+ */
+export async function createTestJobQueue(
+  options: { schema?: string; workers?: boolean; jobs?: readonly JobDefinition<never>[] } = {},
+): Promise<JobQueue> {
+  return createPgBossQueue({
+    connectionString: await testDatabaseUrl(),
+    jobs: options.jobs ?? JOBS,
+    schema: options.schema ?? 'pgboss',
+    workers: options.workers ?? false,
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
+/** A pg-boss schema name for one test file's own queue. */
+export const uniqueJobSchema = () => `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   clock: ReturnType<typeof createManualClock>;
   mailer: ReturnType<typeof createMemoryMailer>;
+  jobs: JobQueue;
   /** Waits for the work requests left running (reset e-mails); throws what any of it threw. */
   settle: () => Promise<void>;
   /** With holdBackground: starts the work held so far and waits for it. */
@@ -81,6 +106,10 @@ export interface TestAppOptions {
   handle?: DatabaseHandle;
   /** Keeps background work from starting until releaseBackground(), to see what a response did alone. */
   holdBackground?: boolean;
+  /** The job queue; by default one without workers on the file's database (createTestJobQueue). */
+  jobs?: JobQueue;
+  /** Another mailer than the in-memory one (an SMTP mailer to a local listener). */
+  mailer?: ReturnType<typeof createMemoryMailer> | Mailer;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -88,7 +117,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = options.handle ?? (await openTestDatabase());
   const clock = createManualClock(new Date());
-  const mailer = createMemoryMailer();
+  const memoryMailer = createMemoryMailer();
+  const jobs = options.jobs ?? (await createTestJobQueue());
   const backgroundErrors: unknown[] = [];
   const running = createBackgroundTasks((_label, error) => void backgroundErrors.push(error));
   const held: (() => void)[] = [];
@@ -112,7 +142,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     db: handle.db,
     config,
-    mailer,
+    mailer: options.mailer ?? memoryMailer,
+    jobs,
     gateway: options.gateway ?? createSimulatedGateway({ keySecret: TEST_KEY_SECRET }),
     fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
     clock,
@@ -130,7 +161,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     handle,
     clock,
-    mailer,
+    mailer: memoryMailer,
+    jobs,
     settle,
     releaseBackground: async () => {
       for (const start of held.splice(0)) start();
