@@ -54,4 +54,3 @@ export function startSmtpListener(): { server: Server; received: Received[]; out
   });
   return { server, received, outage };
 }
-

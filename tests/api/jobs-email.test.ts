@@ -43,7 +43,8 @@ async function clinicWithQuietQueue() {
   await t.jobs.runDue({ ignoreStartAfter: true });
   return clinic;
 }
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 
 describe('e-mail through the queue', () => {
   it('retries after an SMTP failure, with backoff, and sends the message once', async () => {
@@ -60,13 +61,19 @@ describe('e-mail through the queue', () => {
     expect(await t.jobs.runDue()).toBe(0);
     expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(1);
     expect(await t.jobs.runDue()).toBe(0);
-    const [retrying] = await t.handle.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, saved?.id ?? ''));
+    const [retrying] = await t.handle.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.id, saved?.id ?? ''));
     expect(retrying).toMatchObject({ status: 'pending', attempts: 2 });
 
     smtp.outage.on = false;
     expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(1);
     expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(0);
-    const [sent] = await t.handle.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, saved?.id ?? ''));
+    const [sent] = await t.handle.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.id, saved?.id ?? ''));
     expect(sent).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     const resets = delivered(`To: ${clinic.email}\r\nSubject: USG Clinic Portal: reset your password`);
     expect(resets).toHaveLength(1);
@@ -74,7 +81,12 @@ describe('e-mail through the queue', () => {
 
     // The failed try and the one that sent it are listed for the clinic's admin.
     const runs = await t.handle.db.select().from(jobRuns).where(eq(jobRuns.jobName, 'deliver-message'));
-    expect(runs.map((r) => [r.status, r.attempt])).toEqual(expect.arrayContaining([['failed', 1], ['completed', 2]]));
+    expect(runs.map((r) => [r.status, r.attempt])).toEqual(
+      expect.arrayContaining([
+        ['failed', 1],
+        ['completed', 2],
+      ]),
+    );
     const system = await t.app.inject({ method: 'GET', url: '/api/system/jobs', headers: bearer(clinic.token) });
     expect(system.statusCode).toBe(200);
     const reset = system.json().messages.find((m: { kind: string }) => m.kind === 'password_reset');
@@ -92,11 +104,11 @@ describe('e-mail through the queue', () => {
     const [failed] = (await messagesTo(clinic.email)).filter((m) => m.kind === 'password_reset');
     expect(failed).toMatchObject({ status: 'failed', attempts: 12 });
     expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(0);
-    const body = (
-      await t.app.inject({ method: 'GET', url: '/api/system/jobs', headers: bearer(clinic.token) })
-    ).json();
+    const body = (await t.app.inject({ method: 'GET', url: '/api/system/jobs', headers: bearer(clinic.token) })).json();
     expect(body.failures).toBeGreaterThanOrEqual(1);
-    const run = body.runs.find((r: { job: string; status: string }) => r.job === 'deliver-message' && r.status === 'failed');
+    const run = body.runs.find(
+      (r: { job: string; status: string }) => r.job === 'deliver-message' && r.status === 'failed',
+    );
     expect(run).toMatchObject({ scope: 'clinic', label: 'E-mail delivery' });
     expect(run.error).toContain('421');
     expect(JSON.stringify(body)).not.toContain(clinic.email);
