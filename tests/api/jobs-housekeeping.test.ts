@@ -11,11 +11,12 @@ import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, clinicIdOf, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { buildInvitation, invite } from '../support/team-helpers.ts';
-import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
+import { createIsolatedTestApp, type TestApp } from '../support/test-app.ts';
 
+// Housekeeping acts on every clinic of its database: never on one other test files share.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ jobs: await createTestJobQueue({ schema: uniqueJobSchema() }) });
+  t = await createIsolatedTestApp();
 });
 afterAll(() => t.close());
 

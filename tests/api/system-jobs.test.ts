@@ -6,11 +6,12 @@ import { housekeepingJob } from '../../server/jobs/housekeeping.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { addMember } from '../support/team-helpers.ts';
-import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
+import { createIsolatedTestApp, type TestApp } from '../support/test-app.ts';
 
+// Housekeeping acts on every clinic of its database: never on one other test files share.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ jobs: await createTestJobQueue({ schema: uniqueJobSchema() }) });
+  t = await createIsolatedTestApp();
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
-import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
+import { launchChromium, SCREENSHOT_DIR, watchConsole } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 
@@ -74,11 +74,10 @@ describe('Settings → System', () => {
     // Dates as the clinic reads them: dd/mm/yyyy, IST.
     expect(await invitation.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(await system.textContent()).not.toContain(doctorEmail);
-    await system.scrollIntoViewIfNeeded();
-    await screenshot(page, 'settings-system-1366');
+    // The section itself, at both widths (a full-page shot repeats the sticky header mid-page).
+    await system.screenshot({ path: join(SCREENSHOT_DIR, 'settings-system-1366.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await system.scrollIntoViewIfNeeded();
-    await screenshot(page, 'settings-system-390');
+    await system.screenshot({ path: join(SCREENSHOT_DIR, 'settings-system-390.png') });
     expect(errors).toEqual([]);
 
     const doctorPage = await openSignedInPage(browser, accepted.token);

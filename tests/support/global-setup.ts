@@ -67,7 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function migrateAndSeed(url: string): Promise<void> {
+/** Migrates, seeds the plans and installs the job queue (also for tests' isolated databases). */
+export async function migrateAndSeed(url: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0 });
   try {
     await migrateDatabase(handle.db);

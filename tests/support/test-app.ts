@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
@@ -16,6 +17,7 @@ import { createManualClock } from '../../server/lib/clock.ts';
 import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { createMemoryMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createSimulatedGateway, type PaymentGateway } from '../../server/payments-gateway/gateway.ts';
+import { migrateAndSeed } from './global-setup.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -57,15 +59,69 @@ export async function createTestDatabase(): Promise<string> {
  * shares TEST_DATABASE_URL.
  */
 export async function createTestJobQueue(
-  options: { schema?: string; workers?: boolean; jobs?: readonly JobDefinition<never>[] } = {},
+  options: {
+    schema?: string;
+    workers?: boolean;
+    jobs?: readonly JobDefinition<never>[];
+    /** Another database than the file's (isolatedTestDatabase). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<JobQueue> {
   return createPgBossQueue({
-    connectionString: await testDatabaseUrl(),
+    connectionString: options.databaseUrl ?? (await testDatabaseUrl()),
     jobs: options.jobs ?? JOBS,
     schema: options.schema ?? 'pgboss',
     workers: options.workers ?? false,
     pollingIntervalSeconds: 0.5,
   });
+}
+
+/**
+ * A database no other test file uses, for tests whose jobs act on every clinic (housekeeping
+ * deletes every expired session). The file's own copy already is one on the embedded cluster;
+ * with TEST_DATABASE_URL, where every file shares one database, a new database is made on that
+ * server, migrated, and dropped by the returned drop().
+ */
+export async function isolatedTestDatabase(): Promise<{
+  url: string;
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const shared = inject('testDatabaseUrl');
+  if (!shared) return { url: await testDatabaseUrl(), handle: await openTestDatabase(), drop: async () => {} };
+  const url = new URL(shared);
+  const name = `${url.pathname.slice(1)}_iso_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  await createDatabaseIfMissing(shared, name);
+  url.pathname = `/${name}`;
+  await migrateAndSeed(url.toString());
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    url: url.toString(),
+    handle,
+    drop: async () => {
+      await handle.close();
+      const admin = new pg.Client({ connectionString: shared });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A test app on an isolated database with a queue of its own; close() also drops the database. */
+export async function createIsolatedTestApp(): Promise<TestApp> {
+  const database = await isolatedTestDatabase();
+  const test = await createTestApp({
+    handle: database.handle,
+    jobs: await createTestJobQueue({ databaseUrl: database.url, schema: uniqueJobSchema() }),
+  });
+  return {
+    ...test,
+    close: async () => {
+      await test.close();
+      await database.drop();
+    },
+  };
 }
 
 /** A pg-boss schema name for one test file's own queue. */
