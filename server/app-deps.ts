@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './jobs/job-types.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   fieldCipher: FieldCipher;
   logoStorage: LogoStorage;
   background: BackgroundTasks;
+  /** The background job queue (server/jobs): e-mail delivery, reminders, housekeeping. */
+  jobs: JobQueue;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

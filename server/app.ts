@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database, Listen } from '../db/client.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './jobs/job-types.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
@@ -30,6 +31,7 @@ import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   gateway: PaymentGateway;
   fieldCipher: FieldCipher;
+  /** Started when the app is ready, stopped (drained) when it closes. */
+  jobs: JobQueue;
   clock?: Clock;
   /** Built web app to serve (dist/web); null in API tests. */
   webDir?: string | null;
@@ -131,8 +135,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background:
       options.background ??
       createBackgroundTasks((label, error) => app.log.error({ err: describeForLog(error) }, `${label} failed`)),
+    jobs: options.jobs,
   };
   app.addHook('onClose', () => deps.background.idle());
+  // After the requests and their background work: a job they queued is in the database already.
+  app.addHook('onReady', () =>
+    deps.jobs.start(deps, (error) => app.log.error({ err: describeForLog(error) }, 'job queue error')),
+  );
+  app.addHook('onClose', () => deps.jobs.stop());
   const authenticate = createAuthenticate(deps);
   startSessionCache(app, deps, options.listen);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);
@@ -184,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEvidenceRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
   registerExportRoutes(app, { deps, authenticate });
+  registerSystemRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -14,3 +14,19 @@ describe('DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('JOBS_ENABLED and JOBS_CONCURRENCY', () => {
+  it('runs jobs with 2 at a time by default, and can only queue them', () => {
+    expect(readConfig({})).toMatchObject({ jobsEnabled: true, jobsConcurrency: 2 });
+    expect(readConfig({ JOBS_ENABLED: 'false', JOBS_CONCURRENCY: '5' })).toMatchObject({
+      jobsEnabled: false,
+      jobsConcurrency: 5,
+    });
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    expect(() => readConfig({ JOBS_ENABLED: 'yes please' })).toThrow(/JOBS_ENABLED/);
+    for (const value of ['0', '21', 'two'])
+      expect(() => readConfig({ JOBS_CONCURRENCY: value })).toThrow(/JOBS_CONCURRENCY/);
+  });
+});

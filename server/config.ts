@@ -29,6 +29,10 @@ export interface AppConfig {
   databaseWaitSeconds: number;
   /** S3-compatible logo storage, used only when every S3_* value except the public URL is set. */
   s3: S3Config | undefined;
+  /** Whether this server runs background jobs and schedules (JOBS_ENABLED); off, it only queues them. */
+  jobsEnabled: boolean;
+  /** Jobs of one kind run at once per server (JOBS_CONCURRENCY, 1–20). */
+  jobsConcurrency: number;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
 }
@@ -79,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     databaseWaitSeconds: readWaitSeconds(env.DATABASE_WAIT_SECONDS),
     s3: readS3Config(env),
+    jobsEnabled: readJobsEnabled(env.JOBS_ENABLED),
+    jobsConcurrency: readJobsConcurrency(env.JOBS_CONCURRENCY),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,
@@ -114,4 +120,18 @@ function readWaitSeconds(value: string | undefined): number {
   if (value === undefined || value === '') return 60;
   if (!/^\d+$/.test(value)) throw new Error(`DATABASE_WAIT_SECONDS must be a whole number of seconds, got "${value}"`);
   return Number.parseInt(value, 10);
+}
+
+function readJobsEnabled(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`JOBS_ENABLED must be true or false, got "${value}"`);
+}
+
+/** 2 by default: jobs are a few queries and an e-mail each; a backlog clears quickly without crowding requests. */
+function readJobsConcurrency(value: string | undefined): number {
+  if (value === undefined || value === '') return 2;
+  const n = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+  if (!(n >= 1 && n <= 20)) throw new Error(`JOBS_CONCURRENCY must be a whole number from 1 to 20, got "${value}"`);
+  return n;
 }

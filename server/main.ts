@@ -9,10 +9,11 @@ import { importPgliteDataDir } from '../db/pglite-import.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
+import { JOBS } from './jobs/job-registry.ts';
+import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createFieldCipher, loadDataEncryptionKey } from './lib/field-cipher.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from './payments-gateway/gateway.ts';
 import { loadOrCreateSimulatedSecret } from './payments-gateway/simulated-secret.ts';
 import { closeConnectionsWhileDraining } from './startup/drain.ts';
@@ -87,23 +88,19 @@ async function main(): Promise<void> {
     mailer,
     gateway: gateway.gateway,
     fieldCipher,
+    // Its own few connections: a burst of jobs never takes the requests' pool.
+    jobs: createPgBossQueue({
+      connectionString: databaseUrl,
+      jobs: JOBS,
+      workers: config.jobsEnabled,
+      concurrency: config.jobsConcurrency,
+    }),
     webDir: existsSync(webDir) ? webDir : null,
     sessionCacheMs: config.sessionCacheMs,
     listen: database.listen,
     logger: { level: config.logLevel },
   });
   const draining = closeConnectionsWhileDraining(app);
-
-  // Expired sessions are useless rows; clear them hourly so the table stays small.
-  const housekeeping = setInterval(
-    () => {
-      purgeExpiredSessions(database.db, new Date()).catch((error: unknown) =>
-        app.log.error({ err: error }, 'session purge failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

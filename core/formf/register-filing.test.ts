@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanEvidenceFileName } from './referral-evidence.ts';
-import { filingDateProblem, FILING_MESSAGES as M, pendingFiling, previousMonth } from './register-filing.ts';
+import {
+  dueRegisterReminder,
+  filingDateProblem,
+  FILING_MESSAGES as M,
+  pendingFiling,
+  previousMonth,
+} from './register-filing.ts';
 
 describe('pendingFiling (Rule 9(8): by the 5th of the next month)', () => {
   it.each([
@@ -37,5 +43,19 @@ describe('cleanEvidenceFileName', () => {
     [undefined, 'png', 'Referral slip.png'],
   ])('%s → %s', (raw, extension, expected) => {
     expect(cleanEvidenceFileName(raw, extension, 'Referral slip')).toBe(expected);
+  });
+});
+
+describe('dueRegisterReminder', () => {
+  it.each([
+    ['2026-03-01', { kind: 'register_first', month: '2026-02' }],
+    ['2026-03-03', { kind: 'register_first', month: '2026-02' }],
+    ['2026-03-04', { kind: 'register_second', month: '2026-02' }],
+    ['2026-03-05', { kind: 'register_second', month: '2026-02' }],
+    ['2026-03-06', null],
+    ['2026-03-31', null],
+    ['2026-01-01', { kind: 'register_first', month: '2025-12' }],
+  ])('%s', (today, expected) => {
+    expect(dueRegisterReminder(today)).toEqual(expected);
   });
 });

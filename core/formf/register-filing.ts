@@ -99,3 +99,18 @@ export function filingDateProblem(month: string, filedOn: string, today: string)
   if (filedOn < firstOfNext) return FILING_MESSAGES.filedOnBeforeMonth;
   return null;
 }
+
+export type RegisterReminderKind = 'register_first' | 'register_second';
+
+/**
+ * The e-mail reminder about last month's register (Rule 9(8): due by the 5th) that is due on
+ * `today` (the clinic's calendar day): the first on the 1st, the second on the 4th. A sweep that
+ * runs late still sends the first on the 2nd or 3rd and the second on the 5th; after the 5th the
+ * dashboard's overdue warning takes over.
+ */
+export function dueRegisterReminder(today: string): { kind: RegisterReminderKind; month: string } | null {
+  const day = Number(today.slice(8, 10));
+  if (day >= 1 && day <= 3) return { kind: 'register_first', month: previousMonth(today) };
+  if (day === 4 || day === 5) return { kind: 'register_second', month: previousMonth(today) };
+  return null;
+}

@@ -30,6 +30,8 @@ export const PERMISSION_ACTIONS = {
   team: 'manage the team',
   settings: 'change clinic settings',
   activity: 'view the activity log',
+  /** Settings → System: background job runs and the clinic's e-mails. */
+  system: 'view background jobs',
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
@@ -43,7 +45,7 @@ export interface Actor {
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
-const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity'];
+const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'system'];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -170,6 +170,7 @@ describe('forgot and reset password', () => {
 
   it('answers the same whether or not the e-mail exists, and mails only real accounts', async () => {
     const clinic = await signUpClinic(t.app);
+    await t.settle(); // the signup's verification e-mail
     const sentBefore = t.mailer.sent.length;
     const known = await forgot(clinic.email.toUpperCase());
     const unknown = await forgot(`nobody.${Date.now()}@example.in`);

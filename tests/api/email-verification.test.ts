@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 /** The newest verification link mailed to an address, read back from the mail as a user would. */
 async function linkTokenFor(email: string): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await t.settle();
   const mail = t.mailer.sent.filter((m) => m.to === email && m.subject.includes('verify')).at(-1);
   const match = /verify-email\?token=([\w-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) throw new Error('no verification mail');

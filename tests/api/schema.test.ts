@@ -16,6 +16,8 @@ const rows = async <T>(query: SQL): Promise<T[]> => {
 
 /** Tables that are not tenant data, and why. */
 const GLOBAL_TABLES = new Set([
+  'outgoing_messages', // the outbox: the contact form's copy to support has no clinic
+  'job_runs', // deployment-wide jobs (housekeeping) have no clinic
   'clinics', // the tenant root itself
   'subscription_plans', // our product catalogue
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic

@@ -19,7 +19,7 @@ import { createSessionCache } from '../../server/modules/auth/session-cache.ts';
 import { createSessionStore, type SessionUser } from '../../server/modules/auth/sessions.ts';
 import { createSimulatedGateway } from '../../server/payments-gateway/gateway.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
-import { openTestDatabase } from '../support/test-app.ts';
+import { createTestJobQueue, openTestDatabase } from '../support/test-app.ts';
 
 const MINUTE = 60_000;
 const onPostgres = Boolean(inject('testDatabaseUrl'));
@@ -79,6 +79,7 @@ async function cachedApp(sessionCacheMs: number) {
     db: handle.db,
     config: { ...base, publicUrl: 'http://portal.test', dataDir: mkdtempSync(join(tmpdir(), 'portal-api-')) },
     mailer: createMemoryMailer(),
+    jobs: await createTestJobQueue(),
     gateway: createSimulatedGateway({ keySecret: 'session-cache-test' }),
     fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
     clock,

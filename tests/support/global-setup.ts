@@ -8,6 +8,8 @@ import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
+import { JOBS } from '../../server/jobs/job-registry.ts';
+import { installJobQueue } from '../../server/jobs/pg-boss-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    // pg-boss's schemas too: 'pgboss' and the ones job tests made for themselves (pgboss_…).
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where nspname = 'pgboss' or nspname like 'pgboss\\_%'",
+    );
+    for (const { name } of rows) await client.query(`DROP SCHEMA ${pg.escapeIdentifier(name)} CASCADE`);
     await client.end();
     await migrateAndSeed(url);
     project.provide('embeddedAdminUrl', '');
@@ -60,7 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function migrateAndSeed(url: string): Promise<void> {
+/** Migrates, seeds the plans and installs the job queue (also for tests' isolated databases). */
+export async function migrateAndSeed(url: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0 });
   try {
     await migrateDatabase(handle.db);
@@ -68,4 +76,6 @@ async function migrateAndSeed(url: string): Promise<void> {
   } finally {
     await handle.close();
   }
+  // The job queue's schema and queues, so each file's copy starts its queue at once.
+  await installJobQueue(url, JOBS);
 }

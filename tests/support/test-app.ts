@@ -3,16 +3,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, readConfig } from '../../server/config.ts';
+import { JOBS } from '../../server/jobs/job-registry.ts';
+import type { JobDefinition, JobQueue } from '../../server/jobs/job-types.ts';
+import { createPgBossQueue } from '../../server/jobs/pg-boss-queue.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../server/lib/background-tasks.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
 import { createFieldCipher } from '../../server/lib/field-cipher.ts';
-import { createMemoryMailer } from '../../server/mail/mailer.ts';
+import { createMemoryMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createSimulatedGateway, type PaymentGateway } from '../../server/payments-gateway/gateway.ts';
+import { migrateAndSeed } from './global-setup.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -47,11 +52,87 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A job queue on this file's database with no workers: jobs wait until the test runs them
+ * (runDue). The default schema was made once in the template (global setup); a test that runs
+ * jobs passes a schema of its own, so it never picks up another file's jobs when every file
+ * shares TEST_DATABASE_URL.
+ */
+export async function createTestJobQueue(
+  options: {
+    schema?: string;
+    workers?: boolean;
+    jobs?: readonly JobDefinition<never>[];
+    /** Another database than the file's (isolatedTestDatabase). */
+    databaseUrl?: string;
+  } = {},
+): Promise<JobQueue> {
+  return createPgBossQueue({
+    connectionString: options.databaseUrl ?? (await testDatabaseUrl()),
+    jobs: options.jobs ?? JOBS,
+    schema: options.schema ?? 'pgboss',
+    workers: options.workers ?? false,
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
+/**
+ * A database no other test file uses, for tests whose jobs act on every clinic (housekeeping
+ * deletes every expired session). The file's own copy already is one on the embedded cluster;
+ * with TEST_DATABASE_URL, where every file shares one database, a new database is made on that
+ * server, migrated, and dropped by the returned drop().
+ */
+export async function isolatedTestDatabase(): Promise<{
+  url: string;
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const shared = inject('testDatabaseUrl');
+  if (!shared) return { url: await testDatabaseUrl(), handle: await openTestDatabase(), drop: async () => {} };
+  const url = new URL(shared);
+  const name = `${url.pathname.slice(1)}_iso_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  await createDatabaseIfMissing(shared, name);
+  url.pathname = `/${name}`;
+  await migrateAndSeed(url.toString());
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    url: url.toString(),
+    handle,
+    drop: async () => {
+      await handle.close();
+      const admin = new pg.Client({ connectionString: shared });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A test app on an isolated database with a queue of its own; close() also drops the database. */
+export async function createIsolatedTestApp(): Promise<TestApp> {
+  const database = await isolatedTestDatabase();
+  const test = await createTestApp({
+    handle: database.handle,
+    jobs: await createTestJobQueue({ databaseUrl: database.url, schema: uniqueJobSchema() }),
+  });
+  return {
+    ...test,
+    close: async () => {
+      await test.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A pg-boss schema name for one test file's own queue. */
+export const uniqueJobSchema = () => `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   clock: ReturnType<typeof createManualClock>;
   mailer: ReturnType<typeof createMemoryMailer>;
+  jobs: JobQueue;
   /** Waits for the work requests left running (reset e-mails); throws what any of it threw. */
   settle: () => Promise<void>;
   /** With holdBackground: starts the work held so far and waits for it. */
@@ -81,6 +162,10 @@ export interface TestAppOptions {
   handle?: DatabaseHandle;
   /** Keeps background work from starting until releaseBackground(), to see what a response did alone. */
   holdBackground?: boolean;
+  /** The job queue; by default one without workers on the file's database (createTestJobQueue). */
+  jobs?: JobQueue;
+  /** Another mailer than the in-memory one (an SMTP mailer to a local listener). */
+  mailer?: ReturnType<typeof createMemoryMailer> | Mailer;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -88,7 +173,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = options.handle ?? (await openTestDatabase());
   const clock = createManualClock(new Date());
-  const mailer = createMemoryMailer();
+  const memoryMailer = createMemoryMailer();
+  const jobs = options.jobs ?? (await createTestJobQueue());
   const backgroundErrors: unknown[] = [];
   const running = createBackgroundTasks((_label, error) => void backgroundErrors.push(error));
   const held: (() => void)[] = [];
@@ -112,7 +198,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     db: handle.db,
     config,
-    mailer,
+    mailer: options.mailer ?? memoryMailer,
+    jobs,
     gateway: options.gateway ?? createSimulatedGateway({ keySecret: TEST_KEY_SECRET }),
     fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
     clock,
@@ -130,7 +217,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     handle,
     clock,
-    mailer,
+    mailer: memoryMailer,
+    jobs,
     settle,
     releaseBackground: async () => {
       for (const start of held.splice(0)) start();

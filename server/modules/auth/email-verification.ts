@@ -6,6 +6,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 
 export const EMAIL_VERIFICATION_VALIDITY_MS = 48 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ export const EMAIL_VERIFICATION_VALIDITY_MS = 48 * 60 * 60 * 1000;
 /**
  * Issues a new single-use verification link (only its hash is stored; a newer link replaces an
  * older one) and mails it in the background. Signup calls it; so can any flow that creates a user
- * whose address is not yet proven. A flow whose user arrives through a link mailed to that address
+ * whose address is not yet proven. The e-mail is saved with the token (server/messages/outbox.ts). A flow whose user arrives through a link mailed to that address
  * (an accepted invitation) has proven it and can call markEmailVerified instead.
  */
 export async function sendEmailVerification(
@@ -24,39 +25,43 @@ export async function sendEmailVerification(
 ): Promise<void> {
   const now = deps.clock.now();
   const token = createOpaqueToken();
-  const [updated] = await deps.db
-    .update(users)
-    .set({
-      emailVerificationToken: hashToken(token),
-      emailVerificationExpires: new Date(now.getTime() + EMAIL_VERIFICATION_VALIDITY_MS),
-    })
-    .where(and(eq(users.id, user.id), eq(users.isEmailVerified, false)))
-    .returning({ clinicId: users.clinicId });
-  if (!updated) return;
-  await recordAudit(
-    deps.db,
-    {
-      action: 'auth.email_verification_sent',
-      outcome: 'success',
-      clinicId: updated.clinicId,
-      actorUserId: user.id,
-      entityType: 'user',
-      entityId: user.id,
-    },
-    meta,
-    now,
-  );
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
-  deps.mailer
-    .send({
+  const messageId = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        emailVerificationToken: hashToken(token),
+        emailVerificationExpires: new Date(now.getTime() + EMAIL_VERIFICATION_VALIDITY_MS),
+      })
+      .where(and(eq(users.id, user.id), eq(users.isEmailVerified, false)))
+      .returning({ clinicId: users.clinicId });
+    if (!updated) return null;
+    await recordAudit(
+      tx,
+      {
+        action: 'auth.email_verification_sent',
+        outcome: 'success',
+        clinicId: updated.clinicId,
+        actorUserId: user.id,
+        entityType: 'user',
+        entityId: user.id,
+      },
+      meta,
+      now,
+    );
+    return queueMessage(deps, tx, {
+      clinicId: updated.clinicId,
+      kind: 'email_verification',
       to: user.email,
       subject: `${PORTAL_NAME}: verify your email address`,
       text:
         `Hello ${user.firstName},\n\nPlease confirm that this is your email address for ${PORTAL_NAME}.\n` +
         `Open this link within 48 hours:\n\n${link}\n\n` +
         'The link works once. If you did not create an account, ignore this e-mail.\n',
-    })
-    .catch(onSendError);
+    });
+  });
+  if (messageId)
+    deps.background.run('verification e-mail', () => deliverNow(deps, [messageId], onSendError).then(() => {}));
 }
 
 /** For flows that proved the address themselves (an invitation accepted from its e-mail). */

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { findUserByEmail } from './login-service.ts';
 import { hashPassword } from './passwords.ts';
@@ -26,28 +27,34 @@ async function sendResetLink(deps: AppDeps, email: string, meta: RequestMeta, no
   const user = await findUserByEmail(deps, email);
   if (!user) return;
   const token = createOpaqueToken();
-  await deps.db
-    .update(users)
-    .set({
-      resetPasswordToken: hashToken(token),
-      resetPasswordExpires: new Date(now.getTime() + RESET_LINK_VALIDITY_MS),
-    })
-    .where(eq(users.id, user.id));
-  await recordAudit(
-    deps.db,
-    { action: 'auth.password_reset_requested', outcome: 'success', clinicId: user.clinicId, actorUserId: user.id },
-    meta,
-    now,
-  );
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: `${PORTAL_NAME}: reset your password`,
-    text:
-      `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${PORTAL_NAME} account.\n` +
-      `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+  // The token, its audit row and the e-mail with the link are saved together (the outbox).
+  const messageId = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        resetPasswordToken: hashToken(token),
+        resetPasswordExpires: new Date(now.getTime() + RESET_LINK_VALIDITY_MS),
+      })
+      .where(eq(users.id, user.id));
+    await recordAudit(
+      tx,
+      { action: 'auth.password_reset_requested', outcome: 'success', clinicId: user.clinicId, actorUserId: user.id },
+      meta,
+      now,
+    );
+    return queueMessage(deps, tx, {
+      clinicId: user.clinicId,
+      kind: 'password_reset',
+      to: user.email,
+      subject: `${PORTAL_NAME}: reset your password`,
+      text:
+        `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your ${PORTAL_NAME} account.\n` +
+        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+    });
   });
+  await deliverNow(deps, [messageId]);
 }
 
 /** Sets the new password, burns the token and signs the user out everywhere. */

@@ -78,6 +78,28 @@ export const registerDay = sql<string>`coalesce(${pcpndtForms.procedureDate}, ($
 export const registerOrder = [asc(registerDay), asc(pcpndtForms.examDateTime), asc(pcpndtForms.formId)];
 export const inRegisterMonth = (month: string) => sql`to_char(${registerDay}, 'YYYY-MM') = ${month}`;
 
+/** A Form F not yet complete (the header bell's count and the register reminder's). */
+export const incompleteFormF = sql`not ${pcpndtForms.isCompliant}`;
+
+/**
+ * Form F records of a register month that hold up its filing: incomplete or not yet submitted
+ * (the register reminder of server/jobs counts these).
+ */
+export async function countOpenRegisterForms(db: Database, clinicId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(pcpndtForms)
+    .innerJoin(clinics, eq(clinics.id, pcpndtForms.clinicId))
+    .where(
+      and(
+        eq(pcpndtForms.clinicId, clinicId),
+        inRegisterMonth(month),
+        sql`(${incompleteFormF} or ${pcpndtForms.submittedAt} is null)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * The month's register in serial order (Rule 9(1)), by the procedure's day (registerDay) in
  * the clinic's own calendar; "date first reported" is the day the woman was first registered

@@ -5,6 +5,7 @@ import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { incompleteFormF } from '../formf/formf-queries.ts';
 
 /**
  * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
@@ -26,7 +27,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
   const [forms, [appointments], [sub]] = await Promise.all([
     deps.db
       .select({
-        incomplete: sql<number>`count(*) filter (where not ${pcpndtForms.isCompliant})`.mapWith(Number),
+        incomplete: sql<number>`count(*) filter (where ${incompleteFormF})`.mapWith(Number),
         lastMonth:
           sql<number>`count(*) filter (where to_char(${pcpndtForms.examDateTime} at time zone ${clinic.timeZone}, 'YYYY-MM') = ${clinic.lastMonth})`.mapWith(
             Number,

@@ -10,6 +10,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
@@ -63,22 +64,16 @@ async function clinicName(db: Database, clinicId: string): Promise<string> {
   return row?.name ?? 'Your clinic';
 }
 
-async function sendInvitation(deps: AppDeps, row: typeof invitations.$inferSelect, token: string, onError: Log) {
-  const link = `${deps.config.publicUrl}/accept-invitation?token=${token}`;
-  try {
-    await deps.mailer.send(
-      invitationMail({
-        to: row.email,
-        firstName: row.firstName,
-        clinicName: await clinicName(deps.db, row.clinicId),
-        role: row.role as Role,
-        link,
-      }),
-    );
-  } catch (error) {
-    // The invitation stands; the administrator can resend it once mail works again.
-    onError(error);
-  }
+/** Saves the invitation e-mail in the invitation's transaction (the outbox); the link carries the only copy of the token. */
+async function queueInvitation(deps: AppDeps, tx: Database, row: typeof invitations.$inferSelect, token: string) {
+  const mail = invitationMail({
+    to: row.email,
+    firstName: row.firstName,
+    clinicName: await clinicName(tx, row.clinicId),
+    role: row.role as Role,
+    link: `${deps.config.publicUrl}/accept-invitation?token=${token}`,
+  });
+  return queueMessage(deps, tx, { clinicId: row.clinicId, kind: 'invitation', ...mail });
 }
 
 export async function createInvitation(
@@ -90,9 +85,9 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const now = deps.clock.now();
   const token = createOpaqueToken();
-  let row: typeof invitations.$inferSelect | undefined;
+  let saved: { row: typeof invitations.$inferSelect; messageId: string };
   try {
-    row = await deps.db.transaction(async (tx) => {
+    saved = await deps.db.transaction(async (tx) => {
       await lockClinicTeam(tx, scope.clinicId);
       if (await emailHasAccount(tx, input.email)) throw conflict(M.emailHasAccount);
       await assertSeatAvailable(tx, scope.clinicId, now);
@@ -128,15 +123,16 @@ export async function createInvitation(
         meta,
         now,
       );
-      return inserted;
+      return { row: inserted, messageId: await queueInvitation(deps, tx, inserted, token) };
     });
   } catch (error) {
     // The one open invitation per address and clinic (unique index), reached by a concurrent invite.
     if (isUniqueViolation(error)) throw conflict(M.alreadyInvited);
     throw error;
   }
-  await sendInvitation(deps, row, token, onMailError);
-  return presentInvitation(row);
+  // The invitation stands if this try fails: its job retries, and the administrator can resend.
+  await deliverNow(deps, [saved.messageId], onMailError);
+  return presentInvitation(saved.row);
 }
 
 /** A new link for an open invitation (the old one stops working) and seven more days. */
@@ -149,7 +145,7 @@ export async function resendInvitation(
 ): Promise<Invitation> {
   const now = deps.clock.now();
   const token = createOpaqueToken();
-  const row = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     await lockClinicTeam(tx, scope.clinicId);
     const [before] = await tx
       .select()
@@ -177,10 +173,10 @@ export async function resendInvitation(
       meta,
       now,
     );
-    return updated;
+    return { row: updated, messageId: await queueInvitation(deps, tx, updated, token) };
   });
-  await sendInvitation(deps, row, token, onMailError);
-  return presentInvitation(row);
+  await deliverNow(deps, [saved.messageId], onMailError);
+  return presentInvitation(saved.row);
 }
 
 export async function revokeInvitation(deps: AppDeps, scope: RequestScope, id: string, meta: RequestMeta) {

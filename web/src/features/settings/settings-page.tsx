@@ -8,6 +8,7 @@ import { SessionsCard } from './sessions-card.tsx';
 import { SignInPolicyCard } from './sign-in-policy-card.tsx';
 import { SupportCard } from './support-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
+import { SystemJobsCard } from './system-jobs-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** Settings (spec §2.7): the account, the centre, the password, and signing out. */
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <SystemInfoCard />
         <SupportCard />
       </div>
+      {can('system') ? <SystemJobsCard /> : null}
       <SecurityCard />
     </div>
   );

@@ -1,0 +1,92 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
+import { contactMessages } from '../../db/schema/public-site.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { defineJob } from '../jobs/job-types.ts';
+import { describeJobError } from '../jobs/run-job.ts';
+
+/** A sender holds a message this long; longer than a job may run (15 minutes). */
+const LEASE_MS = 20 * 60 * 1000;
+
+type MessageRow = typeof outgoingMessages.$inferSelect;
+
+/** How each channel sends; SMS and WhatsApp add a line here (and to the table's channel check). */
+const SENDERS: Record<string, (deps: AppDeps, message: MessageRow) => Promise<void>> = {
+  email: (deps, message) =>
+    deps.mailer.send({
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    }),
+};
+
+export class MessageBusyError extends Error {
+  constructor() {
+    super('The message is being sent by another server');
+  }
+}
+
+/**
+ * Sends one saved message, at most once at a time: the claim (a conditional update taking a
+ * lease) lets one sender in; a message already sent is left alone. A failure frees it with the
+ * error recorded (addresses masked) and rethrows, so its job retries; on the job's last try it is
+ * marked failed. Returns whether this call sent it.
+ */
+export async function deliverMessage(deps: AppDeps, messageId: string, options: { final: boolean }): Promise<boolean> {
+  const now = deps.clock.now();
+  const [message] = await deps.db
+    .update(outgoingMessages)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${outgoingMessages.attempts} + 1` })
+    .where(
+      and(
+        eq(outgoingMessages.id, messageId),
+        eq(outgoingMessages.status, 'pending'),
+        or(isNull(outgoingMessages.lockedUntil), lt(outgoingMessages.lockedUntil, now)),
+      ),
+    )
+    .returning();
+  if (!message) {
+    const [row] = await deps.db
+      .select({ status: outgoingMessages.status })
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.id, messageId));
+    if (row?.status === 'pending') throw new MessageBusyError();
+    return false;
+  }
+  const send = SENDERS[message.channel];
+  try {
+    if (!send) throw new Error(`No sender for channel ${message.channel}`);
+    await send(deps, message);
+  } catch (error) {
+    await deps.db
+      .update(outgoingMessages)
+      .set({ lockedUntil: null, lastError: describeJobError(error), status: options.final ? 'failed' : 'pending' })
+      .where(eq(outgoingMessages.id, messageId));
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    const sentAt = deps.clock.now();
+    await tx
+      .update(outgoingMessages)
+      .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
+      .where(eq(outgoingMessages.id, messageId));
+    if (message.kind === 'contact' && message.referenceId) {
+      await tx.update(contactMessages).set({ forwardedAt: sentAt }).where(eq(contactMessages.id, message.referenceId));
+    }
+  });
+  return true;
+}
+
+/**
+ * The job that guarantees delivery: written with the message, in its transaction. Backoff from
+ * 1 minute, at most an hour apart, 10 retries: about 7 hours of SMTP trouble before a message
+ * is marked failed.
+ */
+export const deliverMessageJob = defineJob<{ messageId: string; clinicId: string | null }>({
+  name: 'deliver-message',
+  retry: { limit: 10, delaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  clinicOf: (payload) => payload.clinicId,
+  handler: async (deps, payload, attempt) =>
+    (await deliverMessage(deps, payload.messageId, { final: attempt.final })) ? 'E-mail sent' : null,
+});

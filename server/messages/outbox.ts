@@ -1,0 +1,82 @@
+import type { Database } from '../../db/client.ts';
+import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { deliverMessage, deliverMessageJob } from './deliver-message.ts';
+
+export type MessageKind =
+  | 'password_reset'
+  | 'email_verification'
+  | 'invitation'
+  | 'contact'
+  | 'subscription_reminder'
+  | 'register_reminder';
+
+export interface NewMessage {
+  /** The clinic it concerns (its admins see it under Settings → System); null for none. */
+  clinicId: string | null;
+  kind: MessageKind;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** The row the message is about (a contact message), marked when it is sent. */
+  referenceId?: string;
+}
+
+/**
+ * The delivery job waits this long, so the try right after the commit (deliverNow) normally
+ * sends the message first and the job finds it sent; if that try failed, or the process died
+ * before it, the job sends it.
+ */
+const FIRST_TRY_GRACE_SECONDS = 60;
+
+/**
+ * Saves an e-mail and its delivery job in `tx`, the transaction of the change that causes it
+ * (the transactional outbox): both exist exactly when the change commits, and nothing is lost if
+ * the process dies before it is sent. Returns its id for deliverNow after the commit.
+ */
+export async function queueMessage(deps: AppDeps, tx: Database, message: NewMessage): Promise<string> {
+  const [row] = await tx
+    .insert(outgoingMessages)
+    .values({
+      clinicId: message.clinicId,
+      channel: 'email',
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      replyTo: message.replyTo ?? null,
+      referenceId: message.referenceId ?? null,
+      createdAt: deps.clock.now(),
+    })
+    .returning({ id: outgoingMessages.id });
+  if (!row) throw new Error('message was not saved');
+  await deps.jobs.enqueue(
+    deliverMessageJob,
+    { messageId: row.id, clinicId: message.clinicId },
+    { tx, startAfterSeconds: FIRST_TRY_GRACE_SECONDS },
+  );
+  return row.id;
+}
+
+/**
+ * One try at sending saved messages right after their transaction committed, so a link arrives
+ * at once. Never throws: a failure is recorded on the message and its job retries it.
+ * Returns whether every message was sent.
+ */
+export async function deliverNow(
+  deps: AppDeps,
+  messageIds: readonly string[],
+  onError: (error: unknown) => void = () => {},
+): Promise<boolean> {
+  let all = true;
+  for (const id of messageIds) {
+    try {
+      await deliverMessage(deps, id, { final: false });
+    } catch (error) {
+      all = false;
+      onError(error);
+    }
+  }
+  return all;
+}

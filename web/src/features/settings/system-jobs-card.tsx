@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Server } from 'lucide-react';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import type { SystemJobRun, SystemJobs, SystemMessage } from '../../../../core/system/system-jobs.ts';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
+  completed: ['Completed', 'green'],
+  failed: ['Failed', 'red'],
+};
+const MESSAGE_STATUS: Record<SystemMessage['status'], [string, BadgeTone]> = {
+  sent: ['Sent', 'green'],
+  pending: ['Waiting to send', 'amber'],
+  failed: ['Not delivered', 'red'],
+};
+
+/**
+ * Settings → System (administrators): the background jobs' recent runs and failures, and the
+ * centre's e-mails with their delivery, addresses masked. Work done for every centre
+ * (housekeeping, reminder sweeps) shows by name, status and time only.
+ */
+export function SystemJobsCard() {
+  const jobs = useQuery<SystemJobs>({ queryKey: ['/api/system/jobs'], refetchOnMount: 'always' });
+  const data = jobs.data;
+  return (
+    <SettingsSection
+      id="system-jobs"
+      icon={Server}
+      title="System"
+      description="Background jobs and e-mails of your centre"
+    >
+      {jobs.isPending ? <LoadingMessage>Loading background jobs...</LoadingMessage> : null}
+      {jobs.isError ? <ErrorMessage>Could not load the background jobs.</ErrorMessage> : null}
+      {data ? (
+        <div className="space-y-6">
+          <p className={data.failures > 0 ? 'font-medium text-red-800' : 'text-slate-700'}>
+            {data.failures === 0
+              ? 'No failures in the last 7 days.'
+              : `${data.failures} failure${data.failures === 1 ? '' : 's'} in the last 7 days.`}
+          </p>
+          <section aria-labelledby="job-runs-title">
+            <h3 id="job-runs-title" className="font-semibold text-slate-900">
+              Recent job runs
+            </h3>
+            {data.runs.length === 0 ? <EmptyMessage>No job has run yet.</EmptyMessage> : null}
+            <ul aria-label="Recent job runs" className="divide-y divide-slate-200">
+              {data.runs.map((run) => (
+                <li key={run.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {run.label}
+                      {run.scope === 'deployment' ? (
+                        <span className="font-normal text-slate-600"> (all centres)</span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {formatDateTime(run.startedAt)}
+                      {run.attempt > 1 ? ` · try ${run.attempt}` : ''}
+                      {run.summary ? ` · ${run.summary}` : ''}
+                    </p>
+                    {run.error ? <p className="break-words text-sm text-red-800">{run.error}</p> : null}
+                  </div>
+                  <Badge tone={RUN_STATUS[run.status][1]} className="self-start">
+                    {RUN_STATUS[run.status][0]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="job-mails-title">
+            <h3 id="job-mails-title" className="font-semibold text-slate-900">
+              E-mails
+            </h3>
+            {data.messages.length === 0 ? <EmptyMessage>No e-mail yet.</EmptyMessage> : null}
+            <ul aria-label="E-mails" className="divide-y divide-slate-200">
+              {data.messages.map((message) => (
+                <li key={message.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {message.label} <span className="font-normal text-slate-600">to {message.recipient}</span>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {formatDateTime(message.createdAt)}
+                      {message.attempts > 1 ? ` · ${message.attempts} tries` : ''}
+                      {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
+                    </p>
+                    {message.lastError && message.status !== 'sent' ? (
+                      <p className="break-words text-sm text-red-800">{message.lastError}</p>
+                    ) : null}
+                  </div>
+                  <Badge tone={MESSAGE_STATUS[message.status][1]} className="self-start">
+                    {MESSAGE_STATUS[message.status][0]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </SettingsSection>
+  );
+}
