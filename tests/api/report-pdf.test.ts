@@ -1,6 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { pdfPages, renderPdfPages } from '../support/pdf-text.ts';
+import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -63,5 +67,50 @@ describe('GET /api/reports/:id/pdf', () => {
     expect(pages[1]).toContain(`Patient: லக்ஷ்மி சுப்ரமணியம் · ID: ${patient.patientId} · Report: ${report.reportId}`);
     expect(pages[1]).toContain('Sunrise Imaging');
     renderPdfPages(res.rawPayload, 'report-two-pages');
+  });
+});
+
+describe('report PDF rules', () => {
+  it('prints the PC-PNDT lines of an obstetric report and no fetal sex, and is audited', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const registered = await registerPatient(t.app, clinic.token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(clinic.token),
+      payload: buildReport(registered.id, 'obstetric_second_third_trimester'),
+    });
+    const res = await pdfOf(clinic.token, created.json().id);
+    const text = pdfPages(res.rawPayload).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Sex of the foetus Not determined (PC-PNDT Act)');
+    expect(text).toContain('I have neither detected nor disclosed the sex of her foetus to anybody in any manner');
+    expect(text).not.toMatch(/\b(male|female) (foetus|fetus|baby)\b/i);
+    renderPdfPages(res.rawPayload, 'report-obstetric');
+    const audited = await t.handle.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, created.json().id), eq(auditEvents.action, 'report.pdf')));
+    expect(audited).toHaveLength(1);
+  });
+
+  it('answers 404 for another clinic’s report and for an unknown id, 401 without a session', async () => {
+    const a = await signUpTrialClinic(t.app);
+    const b = await signUpTrialClinic(t.app);
+    const { report } = await reportFor(a.token, {});
+    const foreign = await pdfOf(b.token, report.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-type']).toMatch(/^application\/json/);
+    expect((await pdfOf(b.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}/pdf` })).statusCode).toBe(401);
+  });
+
+  it('lets a receptionist download, as they print', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    await buyPlan(t.app, clinic.token, 'professional');
+    const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
+    const { report } = await reportFor(clinic.token, {});
+    const res = await pdfOf(receptionist.token, report.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

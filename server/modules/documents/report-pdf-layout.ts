@@ -37,10 +37,7 @@ export async function drawReportPdf(
     runningLine: model.patientLine,
     createdAt,
   });
-  const blocks: Block[] = [
-    patientBox(sheet, model),
-    textBlock(sheet, model.title, { size: px(15), bold: true, align: 'center' }, 4),
-  ];
+  const blocks: Block[] = [patientBox(sheet, model), titleBlock(sheet, model.title)];
   if (model.amendedNote)
     blocks.push(textBlock(sheet, model.amendedNote.toUpperCase(), { ...SMALL, bold: true, align: 'center' }, 4));
   blocks.push(section(sheet, 'Investigation', termLines(sheet, model.investigation)));
@@ -90,6 +87,30 @@ function patientBox(sheet: PdfSheet, model: ReportPrintModel): Block {
       });
       sheet.doc.roundedRect(sheet.x, top, sheet.width, height, 2).lineWidth(0.75).strokeColor('#94a3b8').stroke();
       sheet.y = top + height + 9;
+    },
+  };
+}
+
+/** The centred, underlined title by report type. */
+function titleBlock(sheet: PdfSheet, title: string): Block {
+  const style = { size: px(15), bold: true, align: 'center' as const };
+  const lines = sheet.lay(title, style);
+  const height = lines.length * lineHeight(style) + 6;
+  return {
+    height,
+    draw: () => {
+      drawLines(sheet.doc, lines, sheet.x, sheet.y, sheet.width, style);
+      lines.forEach((line, index) => {
+        const y = sheet.y + (index + 1) * lineHeight(style) - 1;
+        const left = sheet.x + (sheet.width - line.width) / 2;
+        sheet.doc
+          .moveTo(left, y)
+          .lineTo(left + line.width, y)
+          .lineWidth(0.75)
+          .strokeColor('#0f172a')
+          .stroke();
+      });
+      sheet.y += height;
     },
   };
 }
