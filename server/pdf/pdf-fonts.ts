@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /**
  * The fonts every PDF embeds (issue 19 §1): Noto Sans for Latin text and the rupee sign, Noto
@@ -25,24 +26,36 @@ export function fontName(face: FontFace, weight: FontWeight): string {
   return `${face}-${weight}`;
 }
 
-let loaded: Map<string, Buffer> | null = null;
+/** The part of a fontkit font pdfkit needs to accept it in place of font bytes. */
+interface FontkitFont {
+  layout(text: string): unknown;
+}
 
-/** Read once per process: every document registers the same bytes. */
-function fontBytes(): Map<string, Buffer> {
+let loaded: Map<string, FontkitFont> | null = null;
+
+/**
+ * Parsed once per process and shared by every document: fontkit keeps its glyph and layout
+ * caches on the font, so the second report measures and shapes text far faster than the first.
+ * Loaded through require, as pdfkit loads fontkit, so both use the same module.
+ */
+function loadFonts(): Map<string, FontkitFont> {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
-  const bytes = new Map<string, Buffer>();
+  const fontkit = require('fontkit') as { create(bytes: Uint8Array): FontkitFont };
+  const fonts = new Map<string, FontkitFont>();
   for (const face of FONT_FACES) {
     for (const weight of ['regular', 'bold'] as const) {
-      bytes.set(fontName(face, weight), readFileSync(require.resolve(FILES[face](WEIGHTS[weight]))));
+      const woff = readFileSync(require.resolve(FILES[face](WEIGHTS[weight])));
+      fonts.set(fontName(face, weight), fontkit.create(woffToSfnt(woff)));
     }
   }
-  loaded = bytes;
-  return bytes;
+  loaded = fonts;
+  return fonts;
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument | InstanceType<typeof PDFDocument>): void {
-  for (const [name, bytes] of fontBytes()) doc.registerFont(name, bytes);
+  // pdfkit 0.20 takes a fontkit font object as well as bytes; its types only name the bytes.
+  for (const [name, font] of loadFonts()) doc.registerFont(name, font as unknown as Buffer);
 }
 
 // The code points of Noto Sans's "latin" file; anything else outside the Indic scripts is
