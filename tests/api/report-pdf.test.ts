@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { pdfPageTexts as pdfPages } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { pdfPages, renderPdfPages } from '../support/pdf-text.ts';
+import { renderPdfPages } from '../support/pdf-text.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_CODE_PATTERN, VERIFY_MESSAGES } from '../../core/verification/verification-schemas.ts';
 import { VERIFY_LOOKUPS_PER_MINUTE } from '../../server/modules/verification/routes.ts';
+import { pdfPageTexts as pdfPages } from '../e2e/support/pdf-pages.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { pdfPages } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

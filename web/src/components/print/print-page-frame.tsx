@@ -48,12 +48,17 @@ export function PrintPageFrame({
       <style>{pageCss}</style>
       {/* A landmark, as everything on the page is in one (axe 'region'); it never prints. */}
       <header className="print:hidden">
-        <div className={cn('mx-auto mb-4 flex max-w-[calc(100%-2rem)] items-center justify-between gap-3', width)}>
+        <div
+          className={cn(
+            'mx-auto mb-4 flex max-w-[calc(100%-2rem)] flex-wrap items-center justify-between gap-3',
+            width,
+          )}
+        >
           <Link href={backHref} className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {backLabel}
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {actions}
             {canPrint ? (
               <Button onClick={() => window.print()}>
