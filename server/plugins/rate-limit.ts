@@ -11,10 +11,11 @@ export function createIpRateLimit(
   limitPerWindow: number,
   windowMs = 60_000,
   message: string = AUTH_MESSAGES.tooManyRequests,
+  clock: { now(): Date } = { now: () => new Date() },
 ) {
   const hits = new Map<string, { count: number; windowStart: number }>();
   return async function ipRateLimit(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const entry = hits.get(request.ip);
     if (!entry || now - entry.windowStart >= windowMs) {
       if (hits.size > 10_000) hits.clear();

@@ -136,6 +136,18 @@ const CASES: Case[] = [
     foreign: () => a.reportId,
   },
   {
+    route: 'GET /api/reports/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/reports/${id}/pdf`),
+    foreign: () => a.reportId,
+  },
+  {
+    route: 'GET /api/reports/:id/verification',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/reports/${id}/verification`),
+    foreign: () => a.reportId,
+  },
+  {
     route: 'PUT /api/reports/:id',
     covers: ['param:id'],
     request: (id) => json('PUT', `/api/reports/${id}`, bReport()),

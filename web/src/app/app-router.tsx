@@ -30,6 +30,9 @@ const ReportPrintArea = lazyNamed(() => import('./report-print-area.tsx').then((
 const FormFPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormFPrintArea));
 const FormGPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormGPrintArea));
 const RegisterPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.RegisterPrintArea));
+const VerifyReportPage = lazyNamed(() =>
+  import('../pages/public/verify-report-page.tsx').then((m) => m.VerifyReportPage),
+);
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -47,6 +50,7 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/accept-invitation" component={AcceptInvitationPage} />
+          <Route path="/verify/:code">{(params) => <VerifyReportPage code={params.code} />}</Route>
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>

@@ -18,6 +18,8 @@ interface PrintPageFrameProps {
    * (narrower on a phone, where 15 mm on each side would leave the text a strip).
    */
   marginClass?: string;
+  /** Buttons beside Print (Download PDF). */
+  actions?: ReactNode;
   /** A note above the sheet that never prints (e.g. the clinic could not be loaded). */
   notice?: ReactNode;
   children: ReactNode;
@@ -36,6 +38,7 @@ export function PrintPageFrame({
   orientation = 'portrait',
   marginClass = 'p-4 sm:p-[15mm]',
   notice,
+  actions,
   children,
 }: PrintPageFrameProps) {
   const width = orientation === 'portrait' ? 'w-[210mm]' : 'w-[297mm]';
@@ -45,17 +48,25 @@ export function PrintPageFrame({
       <style>{pageCss}</style>
       {/* A landmark, as everything on the page is in one (axe 'region'); it never prints. */}
       <header className="print:hidden">
-        <div className={cn('mx-auto mb-4 flex max-w-[calc(100%-2rem)] items-center justify-between gap-3', width)}>
+        <div
+          className={cn(
+            'mx-auto mb-4 flex max-w-[calc(100%-2rem)] flex-wrap items-center justify-between gap-3',
+            width,
+          )}
+        >
           <Link href={backHref} className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {backLabel}
           </Link>
-          {canPrint ? (
-            <Button onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {canPrint ? (
+              <Button onClick={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" />
+                Print
+              </Button>
+            ) : null}
+          </div>
         </div>
         {notice ? <div className={cn('mx-auto mb-4 max-w-[calc(100%-2rem)]', width)}>{notice}</div> : null}
       </header>

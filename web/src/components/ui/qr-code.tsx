@@ -1,21 +1,30 @@
-import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
+import { qrMatrix } from '../../../../core/print/qr-matrix.ts';
 
 /**
  * A QR code drawn as SVG squares in this browser, so the data (an authenticator key) never
  * leaves the page for an image service. Dark on white with a quiet zone, as scanners expect.
  */
-export function QrCode({ value, label, size = 192 }: { value: string; label: string; size?: number }) {
+export function QrCode({
+  value,
+  label,
+  size = 192,
+  className = 'rounded-md border border-slate-200 bg-white',
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
   const { count, path } = useMemo(() => {
-    const code = qrcode(0, 'M');
-    code.addData(value);
-    code.make();
-    const modules = code.getModuleCount();
+    const matrix = qrMatrix(value);
     let d = '';
-    for (let row = 0; row < modules; row++) {
-      for (let col = 0; col < modules; col++) if (code.isDark(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
-    }
-    return { count: modules + 8, path: d };
+    matrix.forEach((cells, row) => {
+      cells.forEach((dark, col) => {
+        if (dark) d += `M${col + 4} ${row + 4}h1v1h-1z`;
+      });
+    });
+    return { count: matrix.length + 8, path: d };
   }, [value]);
   return (
     <svg
@@ -25,7 +34,7 @@ export function QrCode({ value, label, size = 192 }: { value: string; label: str
       height={size}
       viewBox={`0 0 ${count} ${count}`}
       shapeRendering="crispEdges"
-      className="rounded-md border border-slate-200 bg-white"
+      className={className}
     >
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#0f172a" />

@@ -10,7 +10,7 @@ import type {
 } from '../../../../core/formf/formf-schemas.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
-import { getAuthToken } from '../../lib/auth-token.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
@@ -143,23 +143,10 @@ export function recordFormFPrint(id: string): void {
   );
 }
 
-/**
- * The register as CSV. The endpoint needs the bearer token, which a plain link cannot send, so
- * the file is fetched and handed to the browser as a Blob download.
- */
-export async function downloadRegisterCsv(month: string): Promise<void> {
-  const response = await fetch(`/api/pcpndt-forms/register.csv?month=${encodeURIComponent(month)}`, {
-    headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` },
-    credentials: 'include',
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `form-f-register-${month}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The register as CSV (a bearer-token download, see downloadFile). */
+export function downloadRegisterCsv(month: string): Promise<void> {
+  return downloadFile(
+    `/api/pcpndt-forms/register.csv?month=${encodeURIComponent(month)}`,
+    `form-f-register-${month}.csv`,
+  );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import type { Report, ReportSave, ReportSummary } from '../../../../core/reports/report-schemas.ts';
+import type { ReportVerification } from '../../../../core/verification/verification-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
@@ -134,4 +135,20 @@ export function refreshReportData(): Promise<void> {
     queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     queryClient.invalidateQueries({ queryKey: PATIENTS_KEY }),
   ]).then(() => undefined);
+}
+
+/**
+ * The verification code of the report's current version, for the QR code on the print. Asking
+ * makes the code the first time; a draft has none (null).
+ */
+export function useReportVerification(id: string | null, status: string | undefined) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'verification', id, status],
+    queryFn: () =>
+      getJson<{ verification: ReportVerification | null }>(
+        `/api/reports/${encodeURIComponent(id ?? '')}/verification`,
+      ).then((body) => body.verification),
+    enabled: id !== null && status !== undefined && status !== 'draft',
+    staleTime: 60_000,
+  });
 }

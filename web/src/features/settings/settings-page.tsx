@@ -3,6 +3,7 @@ import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
+import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SignInPolicyCard } from './sign-in-policy-card.tsx';
@@ -24,6 +25,7 @@ export function SettingsPage() {
       </div>
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
+      {can('settings') ? <PrintSettingsCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />

@@ -2,10 +2,10 @@ import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { estimateFetalWeight, gestationalAgeFromBiometry } from '../../../../../core/obstetrics/hadlock.ts';
 import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
+import { BIOMETRY_KEYS } from '../../../../../core/reports/biometry-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { BIOMETRY_KEYS } from '../biometry-keys.ts';
 import type { ReportForm } from './report-form-model.ts';
 
 type Parameter = 'bpd' | 'hc' | 'ac' | 'fl';

@@ -14,3 +14,10 @@ describe('report page CSS', () => {
     expect(cssString('a"b\\c</style>\n')).toBe('"a\\22 b\\5c c\\3c /style> "');
   });
 });
+
+describe('report page CSS on letterhead', () => {
+  it('leaves the letterhead its top and bottom bands', () => {
+    expect(reportPageCss(null, { top: 45, bottom: 30, side: 15 })).toContain('margin: 45mm 15mm 30mm');
+    expect(reportPageCss(null)).toContain('margin: 15mm 15mm 15mm');
+  });
+});

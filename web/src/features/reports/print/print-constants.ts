@@ -1,5 +1,4 @@
-/** How the sex of the foetus prints: never determined (PC-PNDT Act s.5, s.6). */
-export const FETAL_SEX_PRINT_LINE = 'Not determined (PC-PNDT Act)';
+import { PAGE_MARGIN_MM } from '../../../../../core/print/print-settings.ts';
 
 /** Spec §9: the Form F page opens 50 ms after the report's print window. */
 export const FORM_F_DELAY_MS = 50;
@@ -16,15 +15,24 @@ export function cssString(text: string): string {
 }
 
 /**
- * A4 with 15 mm margins (spec §9), only while the print view is open. The page margins carry
+ * A4 with 15 mm margins (spec §9), or the letterhead's bands, only while the print view is open. The page margins carry
  * what every sheet needs (issue 22): "Page N of M" from the print engine's own page counters, so
  * it is right however the text flows, and from page 2 on the patient line, since the full
  * patient header is printed once at the top of page 1.
  */
-export function reportPageCss(patientLine: string | null): string {
+export function reportPageCss(
+  patientLine: string | null,
+  margins: { top: number; bottom: number; side: number } = {
+    top: PAGE_MARGIN_MM,
+    bottom: PAGE_MARGIN_MM,
+    side: PAGE_MARGIN_MM,
+  },
+): string {
+  // On pre-printed letterhead the top and bottom bands are the letterhead's (issue 19 §4).
+  const margin = `margin: ${margins.top}mm ${margins.side}mm ${margins.bottom}mm`;
   const numbers =
     '@bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9px sans-serif; color: #475569; }';
-  if (patientLine === null) return `@page { size: A4; margin: 15mm; ${numbers} }`;
+  if (patientLine === null) return `@page { size: A4; ${margin}; ${numbers} }`;
   const patient = `@top-left { content: ${cssString(patientLine)}; font: 9px sans-serif; color: #334155; }`;
-  return `@page { size: A4; margin: 15mm; ${numbers} ${patient} } @page :first { @top-left { content: none; } }`;
+  return `@page { size: A4; ${margin}; ${numbers} ${patient} } @page :first { @top-left { content: none; } }`;
 }

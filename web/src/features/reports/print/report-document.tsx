@@ -1,139 +1,87 @@
 import type { ReactNode } from 'react';
-import type { Patient } from '../../../../../core/patients/patient-schemas.ts';
-import { doctorDeclaration } from '../../../../../core/reports/pcpndt-declaration.ts';
-import type { Report } from '../../../../../core/reports/report-schemas.ts';
-import { AMENDED_REPORT_NOTE, signatureLine } from '../../../../../core/reports/report-signature.ts';
-import { isObstetricReportType, printTitleFor } from '../../../../../core/reports/templates/template-types.ts';
-import { FETAL_SEX_PRINT_LINE } from './print-constants.ts';
+import type { PrintSettings } from '../../../../../core/print/print-settings.ts';
 import {
-  biometryRows,
-  findingRows,
-  findingsTitle,
-  obstetricRows,
-  otherMeasurements,
-  type PrintClinic,
-  patientHeader,
-  signatures,
-} from './print-model.ts';
+  BIOMETRY_EMPTY,
+  type PrintRows,
+  type ReportPrintModel,
+} from '../../../../../core/reports/print/report-print-model.ts';
+import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
+import { VerificationMark } from './verification-mark.tsx';
 
 interface ReportDocumentProps {
-  report: Report;
-  patient: Patient;
-  clinic: PrintClinic | null;
+  model: ReportPrintModel;
+  layout: PrintSettings['layout'];
 }
 
 /**
- * The printed report (spec §2 "Print report dialog"): clinic and patient headers, the title by
- * type, investigation, obstetric details and biometry, findings, impression, recommendations, the
- * PC-PNDT declaration on obstetric reports, signatures and a footer. It may run to two A4 pages;
- * page numbers and the patient line of later pages are the page margins' (reportPageCss).
- * Columns follow the width they get, so the same sheet reads on a 390 px phone and on paper.
+ * The printed report (spec §2 "Print report dialog"), drawn from the report's print model, which
+ * the server's PDF draws too: clinic and patient headers, the title by type, investigation,
+ * obstetric details and biometry, findings, impression, recommendations, the PC-PNDT declaration
+ * on obstetric reports, signatures, the verification code and a footer. On pre-printed
+ * letterhead the clinic header is left to the paper. Page numbers and the patient line of later
+ * pages are the page margins' (reportPageCss). Columns follow the width they get, so the same
+ * sheet reads on a 390 px phone and on paper.
  */
-export function ReportDocument({ report, patient, clinic }: ReportDocumentProps) {
-  const obstetric = isObstetricReportType(report.reportType);
-  const signed = signatures(report, clinic);
-  const others = otherMeasurements(report);
-  const patientName = `${patient.firstName} ${patient.lastName}`;
+export function ReportDocument({ model, layout }: ReportDocumentProps) {
   return (
-    <article aria-label={`Report ${report.reportId}`} className="space-y-3 text-[12px] leading-snug text-slate-900">
-      <ClinicHeader clinic={clinic} />
+    <article aria-label={`Report ${model.reportId}`} className="space-y-3 text-[12px] leading-snug text-slate-900">
+      {layout === 'plain' ? <ClinicHeader header={model.header} /> : null}
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-x-4 gap-y-1 rounded border border-slate-400 p-2">
-        {patientHeader(patient, report, new Date()).map(([term, value]) => (
+        {model.patientFields.map(([term, value]) => (
           <div key={term} className="flex min-w-0 gap-1">
             <dt className="font-semibold whitespace-nowrap">{term}:</dt>
             <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
-      <h1 className="text-center text-[15px] font-bold tracking-wide underline">{printTitleFor(report.reportType)}</h1>
-      {report.amended ? (
-        <p className="text-center text-[11px] font-semibold uppercase">
-          {AMENDED_REPORT_NOTE} (version {report.signature?.version ?? report.version})
-        </p>
+      <h1 className="text-center text-[15px] font-bold tracking-wide underline">{model.title}</h1>
+      {model.amendedNote ? (
+        <p className="text-center text-[11px] font-semibold uppercase">{model.amendedNote}</p>
       ) : null}
       <Section title="Investigation">
-        <Line term="Clinical Indication" value={report.clinicalDetails} />
-        <Line term="Technique" value={report.technique} />
+        <Lines rows={model.investigation} />
       </Section>
-      {obstetric ? (
+      {model.obstetric ? (
         <Section title="Obstetric Technical Details and Biometry">
           <div className="grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-x-4 gap-y-2">
-            <Table rows={[...obstetricRows(report), ['Sex of the foetus', FETAL_SEX_PRINT_LINE]]} />
-            <Table rows={biometryRows(report)} empty="Biometry not recorded" />
+            <Table rows={model.obstetric.details} />
+            <Table rows={model.obstetric.biometry} empty={BIOMETRY_EMPTY} />
           </div>
         </Section>
       ) : null}
-      {others.length ? (
+      {model.measurements.length ? (
         <Section title="Measurements">
-          <Table rows={others} />
+          <Table rows={model.measurements} />
         </Section>
       ) : null}
-      <Section title={findingsTitle(report.reportType)}>
-        {findingRows(report).map((row) => (
-          <Line key={row.label} term={row.label} value={row.text} />
-        ))}
+      <Section title={model.findingsTitle}>
+        <Lines rows={model.findings} />
       </Section>
       {/* The end of the text, the declaration, the signatures and the footer stay on one sheet: a
           page holding only signatures would sign nothing (issue 22). */}
       <div className="space-y-3 break-inside-avoid">
         <Section title="Impression">
-          <p className="font-semibold whitespace-pre-line">{report.impression}</p>
+          <p className="font-semibold whitespace-pre-line">{model.impression}</p>
         </Section>
-        {report.recommendations ? (
+        {model.recommendations ? (
           <Section title="Recommendations">
-            <p className="whitespace-pre-line">{report.recommendations}</p>
+            <p className="whitespace-pre-line">{model.recommendations}</p>
           </Section>
         ) : null}
-        {obstetric ? (
-          <p className="rounded border border-slate-500 p-2 text-[11px] italic">
-            {doctorDeclaration(signed.doctorName, patientName)}
-          </p>
+        {model.declaration ? (
+          <p className="rounded border border-slate-500 p-2 text-[11px] italic">{model.declaration}</p>
         ) : null}
         <div className="flex items-start justify-between gap-8 pt-10">
-          <Signature lines={[signed.technicianName, signed.technicianQualification]} />
-          <Signature
-            align="right"
-            lines={[
-              signed.doctorName,
-              signed.doctorQualification,
-              signed.doctorRegistrationNumber ? `Reg. No.: ${signed.doctorRegistrationNumber}` : null,
-            ]}
-          />
+          <Signature lines={model.signatures.left} />
+          <Signature align="right" lines={model.signatures.right} />
         </div>
-        {report.signature ? (
-          <p className="text-right text-[11px] font-medium">{signatureLine(report.signature)}</p>
-        ) : null}
+        {model.signatureLine ? <p className="text-right text-[11px] font-medium">{model.signatureLine}</p> : null}
+        {model.verification ? <VerificationMark verification={model.verification} /> : null}
         <footer className="border-t border-slate-400 pt-1 text-center text-[10px] text-slate-600">
-          {clinic?.name ? `${clinic.name} · ` : ''}Findings are to be correlated clinically. This is a
-          computer-generated report.
+          {model.footer}
         </footer>
       </div>
     </article>
-  );
-}
-
-function ClinicHeader({ clinic }: { clinic: PrintClinic | null }) {
-  const name = clinic?.name ?? 'Ultrasound Centre';
-  const contact = [clinic?.phone ? `Phone: ${clinic.phone}` : null, clinic?.email ? `Email: ${clinic.email}` : null];
-  return (
-    <header className="flex items-center gap-3 border-b-2 border-slate-900 pb-2">
-      {clinic?.logoUrl ? (
-        <img src={clinic.logoUrl} alt={`${name} logo`} className="size-14 shrink-0 object-contain" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-blue-800 text-2xl font-bold text-white print:border-2 print:border-blue-800"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-      )}
-      <div className="min-w-0">
-        <p className="text-[17px] font-bold">{name}</p>
-        {clinic?.address ? <p className="whitespace-pre-line">{clinic.address}</p> : null}
-        <p>{contact.filter(Boolean).join(' · ')}</p>
-        {clinic?.registrationNumber ? <p>Reg. No.: {clinic.registrationNumber}</p> : null}
-      </div>
-    </header>
   );
 }
 
@@ -146,16 +94,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Line({ term, value }: { term: string; value: string | null }) {
-  return (
-    <p>
+function Lines({ rows }: { rows: PrintRows }) {
+  return rows.map(([term, value]) => (
+    <p key={term}>
       <span className="font-semibold">{term}: </span>
-      <span className="whitespace-pre-line">{value || '—'}</span>
+      <span className="whitespace-pre-line">{value}</span>
     </p>
-  );
+  ));
 }
 
-function Table({ rows, empty }: { rows: readonly [string, string][]; empty?: string }) {
+function Table({ rows, empty }: { rows: PrintRows; empty?: string }) {
   if (rows.length === 0) return empty ? <p className="text-slate-600">{empty}</p> : null;
   return (
     <table className="w-full table-fixed border-collapse">
@@ -173,10 +121,10 @@ function Table({ rows, empty }: { rows: readonly [string, string][]; empty?: str
   );
 }
 
-function Signature({ lines, align = 'left' }: { lines: readonly (string | null)[]; align?: 'left' | 'right' }) {
+function Signature({ lines, align = 'left' }: { lines: readonly string[]; align?: 'left' | 'right' }) {
   return (
     <div className={`w-56 max-w-[45%] border-t border-slate-900 pt-1 ${align === 'right' ? 'text-right' : ''}`}>
-      {lines.filter(Boolean).map((line, index) => (
+      {lines.map((line, index) => (
         <p key={line} className={index === 0 ? 'font-semibold' : undefined}>
           {line}
         </p>

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
+import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useClinic, usePatient, useReport } from '../reports-api.ts';
+import { usePrintSettings } from '../../../lib/use-print-settings.ts';
+import { useClinic, usePatient, useReport, useReportVerification } from '../reports-api.ts';
 import { reportPageCss } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
 
@@ -16,8 +19,12 @@ export function ReportPrintPage({ id }: { id: string }) {
   const report = useReport(id);
   const patient = usePatient(report.data?.patientId ?? null);
   const clinic = useClinic();
+  const print = usePrintSettings();
+  const verification = useReportVerification(report.data?.id ?? null, report.data?.status);
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
-  const ready = Boolean(report.data && patient.data && !clinic.isPending);
+  const ready = Boolean(
+    report.data && patient.data && !clinic.isPending && !print.isPending && verification.fetchStatus === 'idle',
+  );
   useDocumentTitle(report.data ? `Report ${report.data.reportId}` : 'Report');
   const patientLine =
     report.data && patient.data
@@ -31,10 +38,18 @@ export function ReportPrintPage({ id }: { id: string }) {
   if (report.isPending) return <FullScreenSpinner />;
   return (
     <PrintPageFrame
-      pageCss={reportPageCss(patientLine)}
+      pageCss={reportPageCss(patientLine, pageMarginsMm(print.settings))}
       backHref="/reports"
       backLabel="Back to Reports"
       canPrint={ready}
+      actions={
+        report.data ? (
+          <DownloadPdfButton
+            url={`/api/reports/${encodeURIComponent(report.data.id)}/pdf`}
+            fileName={`report-${report.data.reportId}.pdf`}
+          />
+        ) : null
+      }
     >
       {report.isError ? (
         <ErrorMessage>Failed to load the report. Please try again later.</ErrorMessage>

@@ -1,18 +1,24 @@
+import { buildReportPrintModel } from '../../../../../core/reports/print/report-print-model.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
-import { useClinic, usePatient } from '../reports-api.ts';
+import { usePrintSettings } from '../../../lib/use-print-settings.ts';
+import { useClinic, usePatient, useReportVerification } from '../reports-api.ts';
 import { ReportDocument } from './report-document.tsx';
 
 /**
  * The report with its patient and clinic loaded: 'Loading Report' while the patient loads,
  * 'Patient Not Found' when the patient is gone (spec §2). Without the clinic record the
- * header falls back to defaults rather than blocking the print.
+ * header falls back to defaults, and without the verification code the sheet prints without
+ * its QR code, rather than blocking the print.
  */
 export function ReportSheet({ report, onClose }: { report: Report; onClose: () => void }) {
   const patient = usePatient(report.patientId);
   const clinic = useClinic();
-  if (patient.isPending || clinic.isPending) return <LoadingMessage>Loading Report</LoadingMessage>;
+  const verification = useReportVerification(report.id, report.status);
+  const print = usePrintSettings();
+  if (patient.isPending || clinic.isPending || (verification.isPending && verification.fetchStatus !== 'idle'))
+    return <LoadingMessage>Loading Report</LoadingMessage>;
   if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
   if (!patient.data) {
     const id = report.patientCode || report.patientId;
@@ -26,5 +32,12 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
       </div>
     );
   }
-  return <ReportDocument report={report} patient={patient.data} clinic={clinic.data ?? null} />;
+  const model = buildReportPrintModel({
+    report,
+    patient: patient.data,
+    clinic: clinic.data ?? null,
+    now: new Date(),
+    verification: verification.data ?? null,
+  });
+  return <ReportDocument model={model} layout={print.settings.layout} />;
 }

@@ -1,11 +1,11 @@
-import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
-import { formatDate, formatIsoDay } from '../../../../../core/format/dates.ts';
-import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
-import { ageInYears, type Patient } from '../../../../../core/patients/patient-schemas.ts';
-import type { Report } from '../../../../../core/reports/report-schemas.ts';
-import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
-import { EMPTY_SECTION_TEXT, parseFindings } from '../../../../../core/reports/templates/findings-text.ts';
-import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import type { Clinic } from '../../clinic/clinic-schema.ts';
+import { formatDate, formatIsoDay } from '../../format/dates.ts';
+import { formatWeeksDays } from '../../obstetrics/lmp.ts';
+import { ageInYears, type Patient } from '../../patients/patient-schemas.ts';
+import type { Report } from '../../reports/report-schemas.ts';
+import { findTemplate } from '../../reports/templates/catalogue.ts';
+import { EMPTY_SECTION_TEXT, parseFindings } from '../../reports/templates/findings-text.ts';
+import { isObstetricReportType } from '../../reports/templates/template-types.ts';
 import { BIOMETRY_KEYS } from '../biometry-keys.ts';
 
 export type PrintClinic = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsTitle, printDay, SIGNATURE_DEFAULTS, signatures } from './print-model.ts';
+import { findingsTitle, printDay, SIGNATURE_DEFAULTS, signatures } from './report-print-parts.ts';
 
 const clinic = {
   name: 'Sunrise Imaging',

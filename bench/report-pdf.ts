@@ -1,0 +1,105 @@
+// `npx tsx bench/report-pdf.ts` (or `npm run bench:pdf`): how long the server takes to make a
+// two-page report PDF (issue 19: under 300 ms on this machine). The whole file in memory, from
+// the print model, with the logo, QR code and the three embedded font families; JSON on stdout.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildClinicHeader } from '../core/print/clinic-header.ts';
+import { DEFAULT_PRINT_SETTINGS } from '../core/print/print-settings.ts';
+import type { ReportPrintModel } from '../core/reports/print/report-print-model.ts';
+import { drawReportPdf } from '../server/modules/documents/report-pdf-layout.ts';
+import { makePng } from '../server/uploads/test-files.ts';
+
+const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
+const TARGET_MS = 300;
+
+const finding = (organ: string) =>
+  Array.from(
+    { length: 5 },
+    (_, i) => `${organ} ${i + 1}: normal in size, shape and echotexture; no focal lesion.`,
+  ).join('\n');
+
+const model: ReportPrintModel = {
+  reportId: 'R-004521',
+  header: buildClinicHeader({
+    name: 'Sunrise Imaging & Diagnostics',
+    address: '12 MG Road, Sector 14\nGurugram, Haryana 122001',
+    phone: '9876543210',
+    email: 'front@sunrise.in',
+    registrationNumber: 'PNDT/GGN/2020/117',
+    logoUrl: '/uploads/logos/bench.png',
+  }),
+  patientFields: [
+    ['Patient Name', 'सीता देवी शर्मा'],
+    ['Patient ID', 'P-012345'],
+    ['Age / Gender', '32 years / Female'],
+    ['Date', '24/11/2026'],
+    ['Referring Doctor', 'Dr. லக்ஷ்மி சுப்ரமணியம்'],
+    ['Report ID', 'R-004521'],
+  ],
+  patientLine: 'Patient: सीता देवी शर्मा · ID: P-012345 · Report: R-004521',
+  patientName: 'सीता देवी शर्मा',
+  title: 'USG WHOLE ABDOMEN',
+  amendedNote: null,
+  investigation: [
+    ['Clinical Indication', 'Pain in right upper quadrant for two weeks'],
+    ['Technique', 'Transabdominal real-time B-mode'],
+  ],
+  obstetric: null,
+  measurements: [
+    ['Liver span', '15.8 cm'],
+    ['CBD', '4 mm'],
+    ['Right kidney', '10.2 x 4.6 cm'],
+  ],
+  findingsTitle: 'Findings Scan',
+  findings: ['Liver', 'Gall Bladder', 'Pancreas', 'Spleen', 'Kidneys', 'Urinary Bladder'].map(
+    (organ) => [organ, finding(organ)] as const,
+  ),
+  impression: 'Grade I fatty liver. No other significant abnormality.',
+  recommendations: 'LFT correlation. Follow-up scan in 6 months.',
+  declaration: null,
+  signatures: {
+    left: ['Sunil Kumar', 'BSc MIT'],
+    right: ['Dr. Rakesh Mehta', 'MBBS, MD (Radiology)', 'Reg. No.: HMC/2019/4521'],
+  },
+  signatureLine: 'Electronically signed by Dr Rakesh Mehta, Reg. No. HMC/2019/4521, on 24/11/2026 10:32 IST',
+  footer:
+    'Sunrise Imaging & Diagnostics · Findings are to be correlated clinically. This is a computer-generated report.',
+  verification: {
+    code: 'k7q2xw5mdp3r6tn4vb2yc7hfja',
+    url: 'https://portal.example.in/verify/k7q2xw5mdp3r6tn4vb2yc7hfja',
+    version: 1,
+  },
+};
+
+const logo = makePng(160, 160);
+const now = new Date('2026-11-24T05:02:00Z');
+const timings: number[] = [];
+let pdf: Buffer = Buffer.alloc(0);
+const firstStart = performance.now();
+pdf = await drawReportPdf(model, DEFAULT_PRINT_SETTINGS, logo, now);
+const firstMs = performance.now() - firstStart;
+for (let run = 0; run < RUNS; run += 1) {
+  const start = performance.now();
+  pdf = await drawReportPdf(model, DEFAULT_PRINT_SETTINGS, logo, now);
+  timings.push(performance.now() - start);
+}
+timings.sort((a, b) => a - b);
+const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
+const file = join(mkdtempSync(join(tmpdir(), 'bench-pdf-')), 'report.pdf');
+writeFileSync(file, pdf);
+const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1] ?? 0);
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const result = {
+  benchmark: 'report PDF, two pages',
+  pages,
+  bytes: pdf.length,
+  runs: RUNS,
+  firstMs: round(firstMs),
+  medianMs: round(at(0.5)),
+  p95Ms: round(at(0.95)),
+  targetMs: TARGET_MS,
+  met: pages === 2 && at(0.95) < TARGET_MS,
+};
+console.log(JSON.stringify(result, null, 2));

@@ -1,0 +1,106 @@
+import type { Patient } from '../../patients/patient-schemas.ts';
+import { buildClinicHeader, type ClinicHeaderModel } from '../../print/clinic-header.ts';
+import type { ReportVerification } from '../../verification/verification-schemas.ts';
+import { doctorDeclaration } from '../pcpndt-declaration.ts';
+import type { Report } from '../report-schemas.ts';
+import { AMENDED_REPORT_NOTE, signatureLine } from '../report-signature.ts';
+import { isObstetricReportType, printTitleFor } from '../templates/template-types.ts';
+import {
+  biometryRows,
+  findingRows,
+  findingsTitle,
+  obstetricRows,
+  otherMeasurements,
+  type PrintClinic,
+  patientHeader,
+  signatures,
+} from './report-print-parts.ts';
+
+/** How the sex of the foetus prints: never determined (PC-PNDT Act s.5, s.6). */
+export const FETAL_SEX_PRINT_LINE = 'Not determined (PC-PNDT Act)';
+export const BIOMETRY_EMPTY = 'Biometry not recorded';
+export const REPORT_FOOTER_TEXT = 'Findings are to be correlated clinically. This is a computer-generated report.';
+export const VERIFY_PROMPT = 'Scan to verify this report, or open';
+
+export type PrintRows = readonly (readonly [string, string])[];
+
+/**
+ * Everything a printed report shows, in order, as plain text (DESIGN §6 "Documents"): the print
+ * page and the server's PDF both draw this, so the two cannot disagree. Pure: the caller passes
+ * `now` (the age) and the verification link, if the report has one.
+ */
+export interface ReportPrintModel {
+  reportId: string;
+  header: ClinicHeaderModel;
+  patientFields: PrintRows;
+  /** Carried at the top of every later page, since the patient box is printed once. */
+  patientLine: string;
+  patientName: string;
+  title: string;
+  amendedNote: string | null;
+  investigation: PrintRows;
+  obstetric: { details: PrintRows; biometry: PrintRows } | null;
+  measurements: PrintRows;
+  findingsTitle: string;
+  findings: PrintRows;
+  impression: string;
+  recommendations: string | null;
+  declaration: string | null;
+  /** Left: the technologist; right: the doctor. Empty lines are already left out. */
+  signatures: { left: string[]; right: string[] };
+  signatureLine: string | null;
+  footer: string;
+  verification: ReportVerification | null;
+}
+
+export function buildReportPrintModel(input: {
+  report: Report;
+  patient: Patient;
+  clinic: PrintClinic | null;
+  now: Date;
+  verification: ReportVerification | null;
+}): ReportPrintModel {
+  const { report, patient, clinic } = input;
+  const obstetric = isObstetricReportType(report.reportType);
+  const signed = signatures(report, clinic);
+  const patientName = `${patient.firstName} ${patient.lastName}`;
+  const lines = (values: (string | null)[]) => values.filter((value): value is string => Boolean(value));
+  return {
+    reportId: report.reportId,
+    header: buildClinicHeader(clinic),
+    patientFields: patientHeader(patient, report, input.now),
+    patientLine: `Patient: ${patientName} · ID: ${patient.patientId} · Report: ${report.reportId}`,
+    patientName,
+    title: printTitleFor(report.reportType),
+    amendedNote: report.amended
+      ? `${AMENDED_REPORT_NOTE} (version ${report.signature?.version ?? report.version})`
+      : null,
+    investigation: [
+      ['Clinical Indication', report.clinicalDetails || '—'],
+      ['Technique', report.technique || '—'],
+    ],
+    obstetric: obstetric
+      ? {
+          details: [...obstetricRows(report), ['Sex of the foetus', FETAL_SEX_PRINT_LINE]],
+          biometry: biometryRows(report),
+        }
+      : null,
+    measurements: otherMeasurements(report),
+    findingsTitle: findingsTitle(report.reportType),
+    findings: findingRows(report).map((row) => [row.label, row.text] as const),
+    impression: report.impression ?? '',
+    recommendations: report.recommendations || null,
+    declaration: obstetric ? doctorDeclaration(signed.doctorName, patientName) : null,
+    signatures: {
+      left: lines([signed.technicianName, signed.technicianQualification]),
+      right: lines([
+        signed.doctorName,
+        signed.doctorQualification,
+        signed.doctorRegistrationNumber ? `Reg. No.: ${signed.doctorRegistrationNumber}` : null,
+      ]),
+    },
+    signatureLine: report.signature ? signatureLine(report.signature) : null,
+    footer: `${clinic?.name ? `${clinic.name} · ` : ''}${REPORT_FOOTER_TEXT}`,
+    verification: input.verification,
+  };
+}

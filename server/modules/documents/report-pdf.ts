@@ -1,0 +1,35 @@
+import { buildReportPrintModel } from '../../../core/reports/print/report-print-model.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
+import { getClinic } from '../clinics/clinic-service.ts';
+import { getPatient } from '../patients/patient-service.ts';
+import { getPrintSettings } from '../print-settings/print-settings-service.ts';
+import { getReport } from '../reports/report-service.ts';
+import { ensureReportVerification } from '../verification/verification-service.ts';
+import { drawReportPdf } from './report-pdf-layout.ts';
+
+/**
+ * The report as a PDF file, from the same print model as the print page: the clinic's header
+ * and logo (or nothing, on letterhead), the QR code of the version's verification, and the
+ * page numbers. Scoped like the report itself: another clinic's id is not found (404).
+ * Also what the sending of reports (issue 19 §3) attaches or links to.
+ */
+export async function renderReportPdf(
+  deps: AppDeps,
+  scope: RequestScope,
+  reportId: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const report = await getReport(deps, scope, reportId);
+  const [patient, clinic, settings, verification] = await Promise.all([
+    getPatient(deps, scope, report.patientId),
+    getClinic(deps, scope),
+    getPrintSettings(deps.db, scope),
+    ensureReportVerification(deps, scope, reportId),
+  ]);
+  const now = deps.clock.now();
+  const logo =
+    settings.layout === 'plain' ? await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl) : null;
+  const model = buildReportPrintModel({ report, patient, clinic, now, verification });
+  const pdf = await drawReportPdf(model, settings, logo, now);
+  return { pdf, fileName: `report-${report.reportId}.pdf` };
+}

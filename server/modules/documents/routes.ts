@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPORT_MESSAGES } from '../../../core/messages.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { sendPdf } from './pdf-reply.ts';
+import { renderReportPdf } from './report-pdf.ts';
+
+const ReportParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
+
+/** PDF files of the printed documents (issue 19 §1), gated and scoped like the records they print. */
+export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+
+  app.get(
+    '/api/reports/:id/pdf',
+    {
+      schema: { params: ReportParams },
+      onRequest: authenticate,
+      config: { feature: 'reports', permission: 'front-desk' },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const { pdf, fileName } = await renderReportPdf(deps, scope, request.params.id);
+      await recordAudit(
+        deps.db,
+        {
+          action: 'report.pdf',
+          outcome: 'success',
+          clinicId: scope.clinicId,
+          actorUserId: scope.userId,
+          entityType: 'report',
+          entityId: request.params.id,
+        },
+        requestMeta(request),
+        deps.clock.now(),
+      );
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../core/print/print-settings.ts';
+import type { Database } from '../../../db/client.ts';
+import { printSettings } from '../../../db/schema/print-settings.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+
+/** The clinic's choice, or plain paper when it never chose. */
+export async function getPrintSettings(db: Database, scope: Pick<RequestScope, 'clinicId'>): Promise<PrintSettings> {
+  const [row] = await db
+    .select({
+      layout: printSettings.layout,
+      letterheadTopMm: printSettings.letterheadTopMm,
+      letterheadBottomMm: printSettings.letterheadBottomMm,
+    })
+    .from(printSettings)
+    .where(eq(printSettings.clinicId, scope.clinicId));
+  if (!row) return DEFAULT_PRINT_SETTINGS;
+  return { ...row, layout: row.layout === 'letterhead' ? 'letterhead' : 'plain' };
+}
+
+export async function savePrintSettings(
+  deps: AppDeps,
+  scope: RequestScope,
+  input: PrintSettings,
+  meta: RequestMeta,
+): Promise<PrintSettings> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const values = { ...input, updatedBy: scope.userId, updatedAt: now };
+    await tx
+      .insert(printSettings)
+      .values({ clinicId: scope.clinicId, ...values })
+      .onConflictDoUpdate({ target: printSettings.clinicId, set: values });
+    await recordAudit(
+      tx,
+      {
+        action: 'clinic.print_settings.update',
+        outcome: 'success',
+        clinicId: scope.clinicId,
+        actorUserId: scope.userId,
+        entityType: 'clinic',
+        entityId: scope.clinicId,
+        details: { printLayout: input.layout },
+      },
+      meta,
+      now,
+    );
+  });
+  return input;
+}

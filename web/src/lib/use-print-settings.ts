@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../core/print/print-settings.ts';
+import { fetchJsonOrNull } from './api-client.ts';
+
+export const PRINT_SETTINGS_KEY = ['/api/clinic/print-settings'] as const;
+
+/**
+ * Plain paper or letterhead (issue 19 §4), read by every print page; the settings page writes it.
+ * While it loads, or if it cannot, the sheet prints on plain paper.
+ */
+export function usePrintSettings() {
+  const query = useQuery({
+    queryKey: PRINT_SETTINGS_KEY,
+    queryFn: ({ signal }) => fetchJsonOrNull<PrintSettings>('/api/clinic/print-settings', signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  return { ...query, settings: query.data ?? DEFAULT_PRINT_SETTINGS };
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import {
+  type PublicVerification,
+  VERIFY_CODE_PATTERN,
+  VERIFY_MESSAGES,
+} from '../../../../core/verification/verification-schemas.ts';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+async function fetchVerification(code: string): Promise<PublicVerification | null> {
+  const response = await fetch(`/api/verify/${encodeURIComponent(code)}`);
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
+  return (await response.json()) as PublicVerification;
+}
+
+/** Keeps the page out of search engines while it is open (the server also sends X-Robots-Tag). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/**
+ * /verify/<code>: what the QR code on a printed report opens (issue 19 §2). Anyone holding the
+ * paper can see that the clinic issued it, who signed it, and whether it is the latest version;
+ * of the patient, only initials and age. No sign-in.
+ */
+export function VerifyReportPage({ code }: { code: string }) {
+  useDocumentTitle('Verify a report');
+  useNoIndex();
+  const wellFormed = VERIFY_CODE_PATTERN.test(code);
+  const query = useQuery({
+    queryKey: ['/api/verify', code],
+    queryFn: () => fetchVerification(code),
+    enabled: wellFormed,
+    retry: false,
+  });
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <PublicHeader />
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Report verification</h1>
+        <p className="mt-1 text-sm break-all text-slate-600">
+          Code <span className="font-mono">{code}</span>
+        </p>
+        <div className="mt-6">
+          {wellFormed && query.isPending ? (
+            <p className="text-slate-700">Checking the code…</p>
+          ) : query.isError ? (
+            <Notice tone="warning" title="The code could not be checked">
+              {query.error instanceof ApiRequestError && query.error.serverMessage
+                ? query.error.serverMessage
+                : 'Please try again in a minute.'}
+            </Notice>
+          ) : query.data ? (
+            <VerificationResult result={query.data} />
+          ) : (
+            <Notice tone="warning" title={VERIFY_MESSAGES.notFound}>
+              Check the code printed under the QR code on the report, or ask the clinic that issued it.
+            </Notice>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function VerificationResult({ result }: { result: PublicVerification }) {
+  const rows: [string, string][] = [
+    ['Clinic', result.clinicName],
+    ['Report ID', result.reportId],
+    ['Report date', result.reportDate],
+    ['Signed by', result.doctorName ?? 'Not recorded'],
+    ['Patient', result.patientInitials],
+    ['Age', result.patientAge],
+    ['Version', String(result.version)],
+  ];
+  return (
+    <div className="space-y-4">
+      {result.isLatest ? (
+        <Notice tone="ok" title="Genuine report: this is the latest version">
+          {result.clinicName} issued this report through the USG Clinic Portal.
+        </Notice>
+      ) : (
+        <Notice tone="warning" title="A newer version of this report exists">
+          This paper shows version {result.version}; the clinic has since amended it (now version {result.latestVersion}
+          ). Ask {result.clinicName} for the latest report.
+        </Notice>
+      )}
+      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[8rem_1fr] gap-3 px-4 py-2.5 text-sm">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-slate-600">
+        Only the patient's initials and age are shown here. The full report stays with the patient and the clinic.
+      </p>
+    </div>
+  );
+}
+
+function Notice({ tone, title, children }: { tone: 'ok' | 'warning'; title: string; children: React.ReactNode }) {
+  const Icon = tone === 'ok' ? BadgeCheck : TriangleAlert;
+  return (
+    <div
+      role={tone === 'ok' ? 'status' : 'alert'}
+      className={`flex gap-3 rounded-lg border p-4 ${tone === 'ok' ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}
+    >
+      <Icon aria-hidden="true" className={`size-6 shrink-0 ${tone === 'ok' ? 'text-green-700' : 'text-amber-700'}`} />
+      <div>
+        <p className="font-semibold text-slate-900">{title}</p>
+        <p className="mt-1 text-sm text-slate-700">{children}</p>
+      </div>
+    </div>
+  );
+}
