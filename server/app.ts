@@ -31,6 +31,7 @@ import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
+import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
 import { createAuthenticate, registerSessionCacheEviction } from './plugins/authenticate.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
+  registerTemplateRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });
