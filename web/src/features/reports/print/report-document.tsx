@@ -3,6 +3,7 @@ import type { Patient } from '../../../../../core/patients/patient-schemas.ts';
 import { doctorDeclaration } from '../../../../../core/reports/pcpndt-declaration.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { AMENDED_REPORT_NOTE, signatureLine } from '../../../../../core/reports/report-signature.ts';
+import type { TemplateDetail } from '../../../../../core/reports/templates/template-schemas.ts';
 import { isObstetricReportType, printTitleFor } from '../../../../../core/reports/templates/template-types.ts';
 import { FETAL_SEX_PRINT_LINE } from './print-constants.ts';
 import {
@@ -15,11 +16,14 @@ import {
   patientHeader,
   signatures,
 } from './print-model.ts';
+import { TemplateScores } from './template-scores.tsx';
 
 interface ReportDocumentProps {
   report: Report;
   patient: Patient;
   clinic: PrintClinic | null;
+  /** The template and version it was written with; null prints with its type's standard one. */
+  template?: TemplateDetail | null;
 }
 
 /**
@@ -29,10 +33,10 @@ interface ReportDocumentProps {
  * page numbers and the patient line of later pages are the page margins' (reportPageCss).
  * Columns follow the width they get, so the same sheet reads on a 390 px phone and on paper.
  */
-export function ReportDocument({ report, patient, clinic }: ReportDocumentProps) {
+export function ReportDocument({ report, patient, clinic, template = null }: ReportDocumentProps) {
   const obstetric = isObstetricReportType(report.reportType);
   const signed = signatures(report, clinic);
-  const others = otherMeasurements(report);
+  const others = otherMeasurements(report, template);
   const patientName = `${patient.firstName} ${patient.lastName}`;
   return (
     <article aria-label={`Report ${report.reportId}`} className="space-y-3 text-[12px] leading-snug text-slate-900">
@@ -45,7 +49,9 @@ export function ReportDocument({ report, patient, clinic }: ReportDocumentProps)
           </div>
         ))}
       </dl>
-      <h1 className="text-center text-[15px] font-bold tracking-wide underline">{printTitleFor(report.reportType)}</h1>
+      <h1 className="text-center text-[15px] font-bold tracking-wide underline">
+        {template?.printTitle ?? printTitleFor(report.reportType)}
+      </h1>
       {report.amended ? (
         <p className="text-center text-[11px] font-semibold uppercase">
           {AMENDED_REPORT_NOTE} (version {report.signature?.version ?? report.version})
@@ -69,10 +75,11 @@ export function ReportDocument({ report, patient, clinic }: ReportDocumentProps)
         </Section>
       ) : null}
       <Section title={findingsTitle(report.reportType)}>
-        {findingRows(report).map((row) => (
+        {findingRows(report, template).map((row) => (
           <Line key={row.label} term={row.label} value={row.text} />
         ))}
       </Section>
+      <TemplateScores report={report} />
       {/* The end of the text, the declaration, the signatures and the footer stay on one sheet: a
           page holding only signatures would sign nothing (issue 22). */}
       <div className="space-y-3 break-inside-avoid">

@@ -1,6 +1,7 @@
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { useClinic, usePatient } from '../reports-api.ts';
 import { ReportDocument } from './report-document.tsx';
 
@@ -12,7 +13,9 @@ import { ReportDocument } from './report-document.tsx';
 export function ReportSheet({ report, onClose }: { report: Report; onClose: () => void }) {
   const patient = usePatient(report.patientId);
   const clinic = useClinic();
-  if (patient.isPending || clinic.isPending) return <LoadingMessage>Loading Report</LoadingMessage>;
+  // The template and version the report was written with: a report prints the same forever.
+  const template = useReportTemplate(report.templateId, report.templateVersion);
+  if (patient.isPending || clinic.isPending || !template) return <LoadingMessage>Loading Report</LoadingMessage>;
   if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
   if (!patient.data) {
     const id = report.patientCode || report.patientId;
@@ -26,5 +29,5 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
       </div>
     );
   }
-  return <ReportDocument report={report} patient={patient.data} clinic={clinic.data ?? null} />;
+  return <ReportDocument report={report} patient={patient.data} clinic={clinic.data ?? null} template={template} />;
 }
