@@ -8,6 +8,7 @@ import { SessionsCard } from './sessions-card.tsx';
 import { SignInPolicyCard } from './sign-in-policy-card.tsx';
 import { SupportCard } from './support-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
+import { ReportTemplatesCard } from './templates/report-templates-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** Settings (spec §2.7): the account, the centre, the password, and signing out. */
@@ -23,6 +24,7 @@ export function SettingsPage() {
       </div>
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
+      {can('templates') ? <ReportTemplatesCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />

@@ -178,6 +178,9 @@ export function toApiShape(values: ReportFormValues): Record<string, unknown> {
     templateId: values.templateId || null,
     templateData: Object.keys(values.templateData).length ? values.templateData : null,
     doctorId: values.doctorId || null,
+    // An empty date input is no date (a CRL-dated scan may have no LMP).
+    lastMenstrualPeriod: blank(values.lastMenstrualPeriod),
+    expectedDeliveryDate: blank(values.expectedDeliveryDate),
     pregnancyWeeks: blank(values.pregnancyWeeks),
     pregnancyDays: blank(values.pregnancyDays),
     biparietalDiameter: blank(values.biparietalDiameter),
