@@ -35,6 +35,7 @@ import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
+import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerVerificationRoutes } from './modules/verification/routes.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
+  registerTemplateRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });

@@ -23,8 +23,16 @@ const SCHEMAS: Record<string, z.ZodObject> = {
 
 /** Strings that are not free text: ids, dates, numbers typed as text, fixed values. */
 const NOT_FREE_TEXT: Record<string, readonly string[]> = {
-  ReportSaveSchema: ['patientId', 'doctorId', 'studyId', 'lastMenstrualPeriod', 'expectedDeliveryDate'],
-  ReportDraftSchema: ['id', 'patientId', 'doctorId', 'studyId', 'lastMenstrualPeriod', 'expectedDeliveryDate'],
+  ReportSaveSchema: ['patientId', 'doctorId', 'templateId', 'studyId', 'lastMenstrualPeriod', 'expectedDeliveryDate'],
+  ReportDraftSchema: [
+    'id',
+    'patientId',
+    'doctorId',
+    'templateId',
+    'studyId',
+    'lastMenstrualPeriod',
+    'expectedDeliveryDate',
+  ],
   PatientCreateSchema: ['dateOfBirth', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
   PatientUpdateSchema: ['dateOfBirth', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
   FormFUpdateSchema: [

@@ -5,6 +5,14 @@
 export const PLAN_KEYS = ['trial', 'basic', 'professional', 'enterprise'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
+/**
+ * Report template tiers the plans sell (issue 17): the ten standard templates, the advanced
+ * scoring templates (ACR TI-RADS, CRL dating, BI-RADS, fetal Doppler, follicle and growth series)
+ * and the clinic's own templates. Gating and the wizard's locks read the plan's list below.
+ */
+export const TEMPLATE_TIERS = ['standard', 'advanced', 'custom'] as const;
+export type TemplateTier = (typeof TEMPLATE_TIERS)[number];
+
 export interface PlanDefinition {
   id: PlanKey;
   name: string;
@@ -17,6 +25,8 @@ export interface PlanDefinition {
   storageLimitMb: number;
   /** The analytics dashboard (/analytics): sold with Professional and Enterprise. */
   analytics: boolean;
+  /** The report template tiers the plan includes. */
+  templateTiers: readonly TemplateTier[];
   mostPopular: boolean;
   sortOrder: number;
 }
@@ -37,6 +47,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: 10,
     storageLimitMb: 1024,
     analytics: false,
+    templateTiers: ['standard'],
     mostPopular: false,
     sortOrder: 0,
   },
@@ -58,6 +69,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 1024,
     analytics: false,
+    templateTiers: ['standard'],
     mostPopular: false,
     sortOrder: 1,
   },
@@ -79,6 +91,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 5120,
     analytics: true,
+    templateTiers: ['standard', 'advanced'],
     mostPopular: true,
     sortOrder: 2,
   },
@@ -101,6 +114,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 20480,
     analytics: true,
+    templateTiers: ['standard', 'advanced', 'custom'],
     mostPopular: false,
     sortOrder: 3,
   },
@@ -108,4 +122,18 @@ export const PLANS: readonly PlanDefinition[] = [
 
 export function findPlan(key: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === key);
+}
+
+/** Whether a plan includes a template tier; an unknown plan gets the standard templates only. */
+export function planHasTemplateTier(planId: string | null | undefined, tier: TemplateTier): boolean {
+  const plan = findPlan(planId ?? '');
+  return tier === 'standard' || (plan?.templateTiers.includes(tier) ?? false);
+}
+
+/** The cheapest plan that sells a tier, named on the wizard's locked templates. */
+export function planUnlockingTier(tier: TemplateTier): PlanDefinition {
+  const plans = [...PLANS].sort((a, b) => a.sortOrder - b.sortOrder);
+  return (
+    plans.find((plan) => plan.id !== 'trial' && plan.templateTiers.includes(tier)) ?? (plans.at(-1) as PlanDefinition)
+  );
 }

@@ -60,6 +60,13 @@ const ReportSaveFields = z.object({
   doctorName: required(M.doctorNameRequired, 100),
   doctorRegistrationNumber: required(M.registrationRequired, 50),
   reportType: z.enum(REPORT_TYPES, { error: M.templateRequired }),
+  /**
+   * The template written with (issue 17): a standard type (the default, reportType), an advanced
+   * template's id or a clinic template's uuid. Its version is decided by the server.
+   */
+  templateId: oneLineText().trim().max(60).nullish(),
+  /** An advanced template's descriptors; the server validates and scores them (never the browser's score). */
+  templateData: guarded(z.record(oneLineText().max(60), z.unknown()).nullish()),
   studyId: z.uuid().nullish(),
   clinicalDetails: required(M.clinicalDetailsRequired),
   technique: required(M.techniqueRequired),
@@ -104,6 +111,11 @@ export const ReportSchema = z.object({
   reportType: z.string(),
   status: z.string(),
   version: z.number(),
+  templateId: z.string(),
+  templateVersion: z.number(),
+  templateData: z.record(z.string(), z.unknown()).nullable(),
+  /** Computed by the server from templateData with core's calculator; printed as is. */
+  templateScores: z.record(z.string(), z.unknown()).nullable(),
   doctorId: z.string().nullable(),
   doctorName: z.string().nullable(),
   doctorRegistrationNumber: z.string().nullable(),

@@ -43,10 +43,26 @@ describe('ACR TI-RADS 2017', () => {
     expect(tiradsLevel(points)).toBe(level);
   });
 
-  it('a spongiform, iso-echoic nodule is TR1 and needs nothing at any size', () => {
+  it('a spongiform nodule scores 0 whatever else it shows (chart footnote) and needs nothing at any size', () => {
     expect(
       assessTiradsNodule(nodule({ composition: 'spongiform', echogenicity: 'hyper-or-isoechoic', maxDiameterCm: 4 })),
-    ).toEqual({ points: 1, level: 'TR1', advice: 'none' });
+    ).toEqual({ points: 0, level: 'TR1', advice: 'none' });
+    expect(
+      tiradsPoints(nodule({ composition: 'spongiform', foci: ['punctate'], margin: 'lobulated-or-irregular' })),
+    ).toBe(0);
+  });
+
+  it('a cystic, anechoic nodule is 0 points (TR1); a mixed iso-echoic one 2 (TR2, no FNA at 3 cm)', () => {
+    expect(assessTiradsNodule(nodule({ composition: 'cystic', echogenicity: 'anechoic', maxDiameterCm: 3 }))).toEqual({
+      points: 0,
+      level: 'TR1',
+      advice: 'none',
+    });
+    expect(
+      assessTiradsNodule(
+        nodule({ composition: 'mixed-cystic-solid', echogenicity: 'hyper-or-isoechoic', maxDiameterCm: 3 }),
+      ),
+    ).toEqual({ points: 2, level: 'TR2', advice: 'none' });
   });
 
   it.each([

@@ -44,7 +44,12 @@ export interface TiradsNodule {
 
 export type TiradsLevel = 'TR1' | 'TR2' | 'TR3' | 'TR4' | 'TR5';
 
+/**
+ * The chart's footnote to spongiform: "Do not add further points for other categories": a
+ * spongiform nodule is benign whatever its other features, so it totals 0 (TR1).
+ */
 export function tiradsPoints(nodule: Omit<TiradsNodule, 'maxDiameterCm'>): number {
+  if (nodule.composition === 'spongiform') return 0;
   const foci = new Set(nodule.foci);
   let fociPoints = 0;
   for (const focus of foci) fociPoints += TIRADS_FOCI[focus];
@@ -59,7 +64,8 @@ export function tiradsPoints(nodule: Omit<TiradsNodule, 'maxDiameterCm'>): numbe
 
 /**
  * The white paper's chart: TR1 0 points, TR2 2, TR3 3, TR4 4-6, TR5 7 or more. A total of 1 is
- * not on the chart; it is below TR2's 2 points, so it is TR1.
+ * not on the chart (the paper notes every nodule but a 0-point one earns at least 2); should a
+ * combination give 1, it is below TR2's 2 points, so it is TR1.
  */
 export function tiradsLevel(points: number): TiradsLevel {
   if (points >= 7) return 'TR5';

@@ -32,6 +32,8 @@ export const PERMISSION_ACTIONS = {
   activity: 'view the activity log',
   /** Settings → System: background job runs and the clinic's e-mails. */
   system: 'view background jobs',
+  /** Building and publishing the clinic's own report templates (issue 17). */
+  templates: 'build report templates',
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
@@ -55,7 +57,7 @@ export function can(actor: Actor, permission: Permission): boolean {
   if (!isRole(actor.role)) return false;
   if (permission === 'front-desk') return true;
   if (SIGNING.includes(permission)) return actor.role !== 'receptionist' && actor.doctorId !== null;
-  if (permission === 'insights') return actor.role !== 'receptionist';
+  if (permission === 'insights' || permission === 'templates') return actor.role !== 'receptionist';
   if (ADMIN_ONLY.includes(permission)) return actor.role === 'admin';
   return false;
 }

@@ -31,6 +31,12 @@ export const reports = pgTable(
     studyId: uuid('study_id'),
     patientId: uuid('patient_id').notNull(),
     reportType: text('report_type').notNull(),
+    /** The template written with (issue 17): a standard type, an advanced id or a clinic template's uuid. */
+    templateId: text('template_id'),
+    templateVersion: integer('template_version'),
+    /** An advanced template's descriptors as stored, and the scores the server computed from them. */
+    templateData: jsonb('template_data'),
+    templateScores: jsonb('template_scores'),
     /** 'Label: text' lines, one per template section ('Normal' when empty). */
     findings: text('findings'),
     /** The same findings keyed by canonical section key, so editing round-trips. */

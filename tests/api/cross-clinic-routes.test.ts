@@ -9,6 +9,7 @@ import { patients } from '../../db/schema/patients.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { pcpndtFormAmendments } from '../../db/schema/pcpndt-form-amendments.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
+import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
 import { reportVersions } from '../../db/schema/report-versions.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
@@ -17,6 +18,7 @@ import { makePng } from '../../server/uploads/test-files.ts';
 import { buyPlan, checkoutResult, createOrder } from '../support/billing-helpers.ts';
 import { type ApiRoute, buildClinicWorld, type ClinicWorld, createRouteRecorder } from '../support/clinic-world.ts';
 import { bearer, buildPatientEdit, buildReport, clinicIdOf } from '../support/factories.ts';
+import { buildCustomTemplate } from '../support/template-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -37,6 +39,7 @@ let aUserId: string;
 let aSessionId: string;
 let aInvitationId: string;
 let aAttachmentId: string;
+let aTemplateId: string;
 beforeAll(async () => {
   t = await createTestApp({ onRoute: recorder.onRoute });
   a = await buildClinicWorld(t.app);
@@ -68,6 +71,20 @@ beforeAll(async () => {
     payload: makePng(20, 20),
   });
   aAttachmentId = attached.json().id;
+  // A's own report template, written straight in: building one needs Enterprise (its own test file).
+  const [template] = await t.handle.db
+    .insert(reportTemplates)
+    .values({ clinicId: aClinicId, name: 'Carotid', reportType: 'abdominal', createdBy: aUserId })
+    .returning();
+  aTemplateId = (template as { id: string }).id;
+  await t.handle.db.insert(reportTemplateVersions).values({
+    clinicId: aClinicId,
+    templateId: aTemplateId,
+    version: 1,
+    definition: buildCustomTemplate(),
+    publishedBy: aUserId,
+    publishedAt: new Date(),
+  });
 });
 afterAll(() => t.close());
 
@@ -423,6 +440,30 @@ const CASES: Case[] = [
     foreign: () => aInvitationId,
   },
   {
+    route: 'GET /api/templates/:id',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/templates/${id}`),
+    foreign: () => aTemplateId,
+  },
+  {
+    route: 'PUT /api/templates/:id',
+    covers: ['param:id'],
+    request: (id) => json('PUT', `/api/templates/${id}`, buildCustomTemplate({ name: 'Intruder' })),
+    foreign: () => aTemplateId,
+  },
+  ...(['POST /api/reports', 'POST /api/reports/draft', 'PUT /api/reports/:id', 'PATCH /api/reports/:id'] as const).map(
+    (route): Case => {
+      const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+      return {
+        route,
+        covers: ['body:templateId'],
+        request: (id) =>
+          json(method, url.replace(':id', b.reportId), { ...buildReport(b.patientId, 'abdominal'), templateId: id }),
+        foreign: () => aTemplateId,
+      };
+    },
+  ),
+  {
     route: 'PATCH /api/team/members/:userId',
     covers: ['param:userId'],
     request: (id) => json('PATCH', `/api/team/members/${id}`, { role: 'receptionist' }),
@@ -476,6 +517,16 @@ async function snapshot(clinicId: string): Promise<string> {
       .from(subscriptions)
       .where(inArray(subscriptions.clinicId, clinicIds))
       .orderBy(asc(subscriptions.id)),
+    templates: await db
+      .select()
+      .from(reportTemplates)
+      .where(inArray(reportTemplates.clinicId, clinicIds))
+      .orderBy(asc(reportTemplates.id)),
+    templateVersions: await db
+      .select()
+      .from(reportTemplateVersions)
+      .where(inArray(reportTemplateVersions.clinicId, clinicIds))
+      .orderBy(asc(reportTemplateVersions.id)),
   });
 }
 

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayment } from '../../server/payments-gateway/signatures.ts';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
 import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,25 +22,7 @@ afterAll(async () => {
 const indianDay = (moment: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
 
-/** Pays for a plan through the simulated gateway, signing as its checkout would (same scheme as Razorpay). */
-async function buyPlan(token: string, planId: string): Promise<void> {
-  const order = await postAsClinic<{ orderId: string }>(
-    server.url,
-    token,
-    '/api/subscription/create-order',
-    { planId },
-    200,
-  );
-  const secret = readFileSync(join(server.dataDir, 'simulated-gateway.secret'), 'utf8').trim();
-  const paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`;
-  await postAsClinic(
-    server.url,
-    token,
-    '/api/subscription/verify-payment',
-    { orderId: order.orderId, paymentId, signature: signPayment(order.orderId, paymentId, secret), planId },
-    200,
-  );
-}
+const buyPlan = (token: string, planId: string) => buyPlanThroughApi(server, token, planId);
 
 async function clinicWithPlan(planId: string): Promise<string> {
   const { token } = await signUpThroughApi(server.url, buildSignup());

@@ -5,6 +5,7 @@ import { ageInYears, type Patient } from '../../patients/patient-schemas.ts';
 import type { Report } from '../../reports/report-schemas.ts';
 import { findTemplate } from '../../reports/templates/catalogue.ts';
 import { EMPTY_SECTION_TEXT, parseFindings } from '../../reports/templates/findings-text.ts';
+import type { TemplateDetail } from '../../reports/templates/template-schemas.ts';
 import { isObstetricReportType } from '../../reports/templates/template-types.ts';
 import { BIOMETRY_KEYS } from '../biometry-keys.ts';
 
@@ -72,9 +73,15 @@ export function patientHeader(patient: Patient, report: Report, now: Date) {
   ] as const;
 }
 
-/** Each template section with its saved text ('Normal' for an empty one), in template order. */
-export function findingRows(report: Report): { label: string; text: string }[] {
-  const template = findTemplate(report.reportType);
+/**
+ * Each template section with its saved text ('Normal' for an empty one), in template order: the
+ * sections of the template and version the report was written with, else its type's standard ones.
+ */
+export function findingRows(
+  report: Report,
+  written: Pick<TemplateDetail, 'sections'> | null = null,
+): { label: string; text: string }[] {
+  const template = written ?? findTemplate(report.reportType);
   if (!template) return report.findings ? [{ label: 'Findings', text: report.findings }] : [];
   const values = Object.keys(report.sectionValues).length
     ? report.sectionValues
@@ -125,11 +132,21 @@ export function biometryRows(report: Report): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-/** Measurements other than the biometry the obstetric table already shows. */
-export function otherMeasurements(report: Report): [string, string][] {
+/**
+ * Measurements other than the biometry the obstetric table already shows; a clinic template's
+ * fields print with their label and unit.
+ */
+export function otherMeasurements(
+  report: Report,
+  written: Pick<TemplateDetail, 'fields'> | null = null,
+): [string, string][] {
   const shown = new Set<string>(Object.values(BIOMETRY_KEYS));
   const obstetric = isObstetricReportType(report.reportType);
+  const fields = new Map(written?.fields.map((field) => [field.key, field]) ?? []);
   return Object.entries(report.measurements)
     .filter(([key]) => !(obstetric && shown.has(key)))
-    .map(([key, value]) => [key, String(value)]);
+    .map(([key, value]) => {
+      const field = fields.get(key);
+      return field ? [field.label, `${value}${field.unit ? ` ${field.unit}` : ''}`] : [key, String(value)];
+    });
 }

@@ -13,7 +13,7 @@ function toOneLine(text: string): string {
  * blank section. Line breaks inside a section become spaces so the text parses back.
  */
 export function flattenFindings(
-  template: ReportTemplate,
+  template: Pick<ReportTemplate, 'sections'>,
   values: Readonly<Record<string, string | undefined>>,
 ): string {
   return template.sections
@@ -29,7 +29,7 @@ export function flattenFindings(
  * (or its key), case-insensitively; a section saved as 'Normal' comes back blank (spec §4 edit mode);
  * lines that match no section are ignored. Every section key is present in the result.
  */
-export function parseFindings(template: ReportTemplate, text: string): Record<string, string> {
+export function parseFindings(template: Pick<ReportTemplate, 'sections'>, text: string): Record<string, string> {
   const values: Record<string, string> = Object.fromEntries(template.sections.map((s) => [s.key, '']));
   // Longest name first, so a label that is a prefix of another never steals its line.
   const names = template.sections
@@ -60,7 +60,11 @@ export interface NormalTemplateValues {
 }
 
 /** What 'Apply Normal Template' fills in (spec §5): every section, impression and recommendations. */
-export function normalTemplateValues(template: ReportTemplate): NormalTemplateValues {
+export function normalTemplateValues(
+  template: Pick<ReportTemplate, 'sections' | 'normalImpression' | 'normalRecommendations'> & {
+    normalFindings: Readonly<Record<string, string>>;
+  },
+): NormalTemplateValues {
   const normal: Readonly<Record<string, string>> = template.normalFindings;
   return {
     findings: Object.fromEntries(template.sections.map((s) => [s.key, normal[s.key] ?? ''])),

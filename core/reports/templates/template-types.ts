@@ -34,6 +34,8 @@ export interface ReportSection<K extends string = string> {
   key: K;
   label: string;
   placeholder: string;
+  /** A clinic-built template's own phrases for this section; others share the template's bank. */
+  phrases?: readonly string[];
 }
 
 /** Reference text shown beside the editor; every figure comes from research/domain-references.md §C. */

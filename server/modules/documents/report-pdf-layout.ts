@@ -45,6 +45,15 @@ export async function drawReportPdf(
     blocks.push(section(sheet, 'Obstetric Technical Details and Biometry', [obstetricTables(sheet, model.obstetric)]));
   if (model.measurements.length) blocks.push(section(sheet, 'Measurements', [table(sheet, model.measurements)]));
   blocks.push(section(sheet, model.findingsTitle, termLines(sheet, model.findings)));
+  if (model.scores) {
+    const notes = [model.scores.note, `Source: ${model.scores.source}`].filter((line): line is string => Boolean(line));
+    blocks.push(
+      section(sheet, model.scores.title, [
+        table(sheet, model.scores.rows),
+        ...notes.map((line) => textBlock(sheet, line, SMALL, 2)),
+      ]),
+    );
+  }
   // The end of the text, the declaration, the signatures and the footer stay on one page, as on
   // the print page: a page holding only signatures would sign nothing.
   const closing: Block[] = [

@@ -5,6 +5,7 @@ import { getClinic } from '../clinics/clinic-service.ts';
 import { getPatient } from '../patients/patient-service.ts';
 import { getPrintSettings } from '../print-settings/print-settings-service.ts';
 import { getReport } from '../reports/report-service.ts';
+import { getTemplate } from '../templates/template-service.ts';
 import { ensureReportVerification } from '../verification/verification-service.ts';
 import { drawReportPdf } from './report-pdf-layout.ts';
 
@@ -20,16 +21,18 @@ export async function renderReportPdf(
   reportId: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await getReport(deps, scope, reportId);
-  const [patient, clinic, settings, verification] = await Promise.all([
+  const [patient, clinic, settings, verification, template] = await Promise.all([
     getPatient(deps, scope, report.patientId),
     getClinic(deps, scope),
     getPrintSettings(deps.db, scope),
     ensureReportVerification(deps, scope, reportId),
+    // The template and version it was written with, so the PDF prints what the print page shows.
+    getTemplate(deps, scope, report.templateId, report.templateVersion),
   ]);
   const now = deps.clock.now();
   const logo =
     settings.layout === 'plain' ? await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl) : null;
-  const model = buildReportPrintModel({ report, patient, clinic, now, verification });
+  const model = buildReportPrintModel({ report, patient, clinic, now, verification, template });
   const pdf = await drawReportPdf(model, settings, logo, now);
   return { pdf, fileName: `report-${report.reportId}.pdf` };
 }

@@ -1,20 +1,23 @@
-import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
-import { findTemplate } from '../../../core/reports/templates/catalogue.ts';
+import { checkTemplateMeasurements } from '../../../core/reports/templates/custom-template.ts';
 import { flattenFindings, parseFindings } from '../../../core/reports/templates/findings-text.ts';
+import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { templateDataColumns } from './report-template-data.ts';
 
 const decimal = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(2));
 
 /**
- * The columns a save writes, from the form model: findings flattened with the type's template
- * (and kept per section) and obstetric fields. The fetal-sex guard has already run: it is part of
- * every text field's schema (core/pcpndt/pcpndt-text.ts), obstetric types included.
+ * The columns a save writes, from the form model: findings flattened with the report's template
+ * (and kept per section), the template's id and version, an advanced template's descriptors with
+ * the scores computed here, and obstetric fields. The fetal-sex guard has already run: it is part
+ * of every text field's schema (core/pcpndt/pcpndt-text.ts), obstetric types included.
  */
-export function reportColumns(input: ReportSave | ReportDraft) {
-  const template = findTemplate(input.reportType);
-  if (!template) throw badRequest(REPORT_MESSAGES.templateRequired, 'reportType');
+export function reportColumns(input: ReportSave | ReportDraft, template: TemplateDefinition) {
+  const problems = checkTemplateMeasurements(template, input.measurements);
+  if (problems.length) throw new HttpError(400, problems[0]?.message ?? 'Invalid measurement', problems);
+  const scored = templateDataColumns(template, input);
   const given = input.findings;
   const sectionValues: Record<string, string> =
     typeof given === 'string'
@@ -24,6 +27,9 @@ export function reportColumns(input: ReportSave | ReportDraft) {
 
   return {
     reportType: input.reportType,
+    templateId: template.id,
+    templateVersion: template.version,
+    ...scored.columns,
     doctorName: input.doctorName ?? null,
     doctorRegistrationNumber: input.doctorRegistrationNumber ?? null,
     clinicalDetails: input.clinicalDetails ?? null,
@@ -35,7 +41,7 @@ export function reportColumns(input: ReportSave | ReportDraft) {
     recommendations: input.recommendations ?? null,
     additionalTechnicalDetails: input.additionalTechnicalDetails ?? null,
     lastMenstrualPeriod: input.lastMenstrualPeriod ?? null,
-    expectedDeliveryDate: input.expectedDeliveryDate ?? null,
+    expectedDeliveryDate: scored.dating?.edd ?? input.expectedDeliveryDate ?? null,
     pregnancyWeeks: input.pregnancyWeeks ?? null,
     pregnancyDays: input.pregnancyDays ?? null,
     medicalIndication: input.medicalIndication ?? null,
@@ -49,7 +55,7 @@ export function reportColumns(input: ReportSave | ReportDraft) {
     abdominalCircumference: decimal(input.abdominalCircumference),
     femurLength: decimal(input.femurLength),
     estimatedFetalWeight: input.estimatedFetalWeight ?? null,
-    gestationalAge: input.gestationalAge ?? null,
+    gestationalAge: scored.dating?.gestationalAge ?? input.gestationalAge ?? null,
     multiplePregnancy: input.multiplePregnancy ?? false,
     sexDetermination: isObstetricReportType(input.reportType) ? 'not_determined' : (input.sexDetermination ?? null),
   };

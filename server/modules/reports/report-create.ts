@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
+import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { reportColumns } from './report-content.ts';
 import {
   createReportInOneStatement,
@@ -82,7 +83,8 @@ export async function createReport(
   signer: Signer,
 ): Promise<Report> {
   const now = deps.clock.now();
-  const columns = reportColumns(input);
+  const template = await resolveTemplateForSave(deps.db, scope.clinicId, input);
+  const columns = reportColumns(input, template);
   const signature = status === 'finalized' ? signReport(signer, 1, now) : {};
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,

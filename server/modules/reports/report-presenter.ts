@@ -64,6 +64,11 @@ export function presentReport(joined: ReportJoined): Report {
   return {
     ...presentReportSummary(joined),
     doctorId: r.doctorId,
+    // Reports written before templates had ids were written with their type's standard template.
+    templateId: r.templateId ?? r.reportType,
+    templateVersion: r.templateVersion ?? 1,
+    templateData: (r.templateData as Record<string, unknown> | null) ?? null,
+    templateScores: (r.templateScores as Record<string, unknown> | null) ?? null,
     doctorRegistrationNumber: r.doctorRegistrationNumber,
     clinicalDetails: r.clinicalDetails,
     technique: r.technique,

@@ -10,6 +10,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
+import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { presentReport } from './report-presenter.ts';
@@ -47,7 +48,6 @@ export async function updateReport(
   signer: Signer,
 ): Promise<Report> {
   const now = deps.clock.now();
-  const columns = reportColumns(input);
   await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -58,6 +58,8 @@ export async function updateReport(
     if (before.patientId !== input.patientId)
       throw badRequest('The patient of a report cannot be changed', 'patientId');
     await assertDoctor(tx, scope, input.doctorId);
+    const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
+    const columns = reportColumns(input, template);
     const nextStatus =
       status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
     // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.

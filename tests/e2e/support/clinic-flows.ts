@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { SignupInput } from '../../../core/auth/signup-schema.ts';
+import { signPayment } from '../../../server/payments-gateway/signatures.ts';
 
 /** Waits for a toast (the Radix region is named "Notifications") containing `text`. */
 export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<void> {
@@ -105,4 +108,24 @@ export async function postAsClinic<T>(baseUrl: string, token: string, path: stri
   });
   if (res.status !== expected) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** Pays for a plan through the simulated gateway, signing as its checkout would (same scheme as Razorpay). */
+export async function buyPlanThroughApi(server: { url: string; dataDir: string }, token: string, planId: string) {
+  const order = await postAsClinic<{ orderId: string }>(
+    server.url,
+    token,
+    '/api/subscription/create-order',
+    { planId },
+    200,
+  );
+  const secret = readFileSync(join(server.dataDir, 'simulated-gateway.secret'), 'utf8').trim();
+  const paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`;
+  await postAsClinic(
+    server.url,
+    token,
+    '/api/subscription/verify-payment',
+    { orderId: order.orderId, paymentId, signature: signPayment(order.orderId, paymentId, secret), planId },
+    200,
+  );
 }

@@ -10,6 +10,7 @@ import { SignInPolicyCard } from './sign-in-policy-card.tsx';
 import { SupportCard } from './support-card.tsx';
 import { SystemInfoCard } from './system-info-card.tsx';
 import { SystemJobsCard } from './system-jobs-card.tsx';
+import { ReportTemplatesCard } from './templates/report-templates-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** Settings (spec §2.7): the account, the centre, the password, and signing out. */
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
+      {can('templates') ? <ReportTemplatesCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />

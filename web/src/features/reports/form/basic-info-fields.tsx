@@ -1,9 +1,12 @@
+import { Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { findTemplate, REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
-import { isReportType, REPORT_TYPES, type ReportType } from '../../../../../core/reports/templates/template-types.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { BUILT_IN_DEFINITIONS, summarizeTemplate } from '../../../../../core/reports/templates/template-access.ts';
+import { isReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { type FieldControlProps, FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { type TemplateSummary, useReportTemplate, useTemplates } from '../../../lib/templates-api.ts';
 import type { ReportDoctorField } from './doctor-field.ts';
 import { doctorOf, type ReportForm } from './report-form-model.ts';
 import { ReportPatientField } from './report-patient-field.tsx';
@@ -18,15 +21,27 @@ interface BasicInfoFieldsProps {
   typeLabel?: string;
 }
 
-/** Choosing a template starts its sections empty (spec §4), in both editors. */
-export function chooseReportType(form: ReportForm, type: ReportType | '') {
+/** Choosing a template starts its sections and descriptors empty (spec §4), in both editors. */
+export function chooseTemplate(form: ReportForm, template: TemplateSummary | undefined, sectionKeys: string[]) {
+  const type = template && isReportType(template.reportType) ? template.reportType : '';
   form.setValue('reportType', type, { shouldDirty: true });
-  const template = type ? findTemplate(type) : undefined;
-  form.setValue('findings', Object.fromEntries((template?.sections ?? []).map((s) => [s.key, ''])), {
-    shouldDirty: true,
-  });
+  form.setValue('templateId', template?.id ?? '', { shouldDirty: true });
+  form.setValue('templateVersion', null);
+  form.setValue('templateData', {}, { shouldDirty: true });
+  form.setValue('findings', Object.fromEntries(sectionKeys.map((key) => [key, ''])), { shouldDirty: true });
   form.clearErrors('reportType');
 }
+
+/** Before the list arrives (or when it fails), the built-in templates with nothing locked. */
+const FALLBACK_TEMPLATES = BUILT_IN_DEFINITIONS.filter((t) => t.tier === 'standard').map((t) =>
+  summarizeTemplate(t, 'enterprise'),
+);
+
+const GROUPS = [
+  ['standard', 'Standard templates'],
+  ['advanced', 'Advanced templates (scoring)'],
+  ['custom', 'Clinic templates'],
+] as const;
 
 export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, quickSelect }: BasicInfoFieldsProps) {
   const errors = form.formState.errors;
@@ -63,6 +78,72 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
   );
 }
 
+function TemplateSelect({ form, control }: { form: ReportForm; control: FieldControlProps }) {
+  const listed = useTemplates().data ?? FALLBACK_TEMPLATES;
+  const selected = form.watch('templateId') || form.watch('reportType');
+  // The chosen template's sections, to start them empty once its definition is known.
+  const [pending, setPending] = useState<TemplateSummary | null>(null);
+  const pendingDetail = useReportTemplate(pending?.id ?? '');
+  useEffect(() => {
+    if (!pending || !pendingDetail || pendingDetail.id !== pending.id) return;
+    chooseTemplate(
+      form,
+      pending,
+      pendingDetail.sections.map((s) => s.key),
+    );
+    setPending(null);
+  }, [form, pending, pendingDetail]);
+  // An edited report's own template stays listed even when the plan no longer includes it.
+  const locked = listed.filter((t) => !t.available && t.id !== selected);
+  return (
+    <>
+      <Select
+        {...control}
+        value={pending?.id ?? selected}
+        onChange={(event) => {
+          const next = listed.find((t) => t.id === event.target.value);
+          if (next) setPending(next);
+          else chooseTemplate(form, undefined, []);
+        }}
+      >
+        <option value="">Select a report template</option>
+        {GROUPS.map(([tier, label]) => {
+          const inGroup = listed.filter((t) => t.tier === tier);
+          return inGroup.length ? (
+            <optgroup key={tier} label={label}>
+              {inGroup.map((t) => (
+                <option key={t.id} value={t.id} disabled={!t.available && t.id !== selected}>
+                  {t.available || t.id === selected ? t.name : `${t.name} (locked: ${t.unlockedBy} plan)`}
+                </option>
+              ))}
+            </optgroup>
+          ) : null;
+        })}
+      </Select>
+      {locked.length ? (
+        <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600" data-testid="locked-templates">
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            {[...new Set(locked.map((t) => t.unlockedBy))].map((plan) => (
+              <span key={plan} className="block">
+                {plan} plan unlocks:{' '}
+                {locked
+                  .filter((t) => t.unlockedBy === plan)
+                  .map((t) => t.name)
+                  .join(', ')}
+                .{' '}
+                <a href="/billing?tab=plans" className="text-blue-700 underline">
+                  View plans
+                </a>
+              </span>
+            ))}
+          </span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function StudyFields({
   form,
   idPrefix,
@@ -72,23 +153,7 @@ export function StudyFields({
   return (
     <>
       <FormField id={`${idPrefix}-type`} label={typeLabel} error={errors.reportType?.message}>
-        {(control) => (
-          <Select
-            {...control}
-            value={form.watch('reportType')}
-            onChange={(event) => {
-              const type = event.target.value;
-              chooseReportType(form, isReportType(type) ? type : '');
-            }}
-          >
-            <option value="">Select a report template</option>
-            {REPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {REPORT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <TemplateSelect form={form} control={control} />}
       </FormField>
       <FormField id={`${idPrefix}-clinical`} label="Clinical Indication *" error={errors.clinicalDetails?.message}>
         {(control) => (

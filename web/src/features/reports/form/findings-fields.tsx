@@ -1,16 +1,16 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { PhraseTextarea } from './phrase-textarea.tsx';
 import type { ReportForm } from './report-form-model.ts';
+import { useFormTemplate } from './use-form-template.ts';
 
 /** One phrase-suggestion text area per template section, and Apply Normal Template (spec §2, §5). */
 export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
   const type = form.watch('reportType');
-  const template = findTemplate(type);
+  const template = useFormTemplate(form);
   const errors = form.formState.errors;
   const [notice, setNotice] = useState('');
   // A refusal of the findings as a whole (the server's fetal-sex check names the field "findings").
@@ -25,7 +25,12 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
             ? `${template.name}: type 2 letters for suggested phrases.`
             : 'Choose a study type to see its sections.'}
         </p>
-        <Button variant="secondary" size="sm" disabled={!type} onClick={() => setNotice(applyNormalTemplate(form))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!type}
+          onClick={() => setNotice(applyNormalTemplate(form, template))}
+        >
           <ClipboardCheck aria-hidden="true" className="size-4" />
           Apply Normal Template
         </Button>
@@ -40,7 +45,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
       ) : null}
       {template?.sections.map((section) => (
         <Controller
-          key={`${template.type}-${section.key}`}
+          key={`${template.id}-${template.version}-${section.key}`}
           control={form.control}
           name={`findings.${section.key}`}
           render={({ field, fieldState }) => (
@@ -49,7 +54,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
               label={section.label}
               value={field.value ?? ''}
               onChange={field.onChange}
-              phraseBank={template.phraseBank}
+              phraseBank={section.phrases?.length ? section.phrases : template.phraseBank}
               placeholder={section.placeholder}
               error={fieldState.error?.message}
             />
@@ -62,7 +67,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
 
 /** Impression and recommendations (wizard step 4; the dialog's Report Summary). */
 export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
-  const template = findTemplate(form.watch('reportType'));
+  const template = useFormTemplate(form);
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">

@@ -11,7 +11,9 @@ import { FindingsFields, SummaryFields } from './findings-fields.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
 import { emptyReportForm } from './report-form-model.ts';
 import { opensPreview, type ReportEditorProps, useReportForm } from './report-wizard.tsx';
+import { TemplateDataPanel } from './template-data-panel.tsx';
 import { TemplateInfoPanel } from './template-info-panel.tsx';
+import { useFormTemplate } from './use-form-template.ts';
 import { useReportSave } from './use-report-save.ts';
 
 const ID = 'generate';
@@ -36,6 +38,7 @@ export function GenerateReportDialog({
   });
   const busy = save.isPending;
   const type = form.watch('reportType');
+  const template = useFormTemplate(form);
   const errors = form.formState.errors;
 
   // A receptionist's new report is saved as a draft for a doctor to finalize (issue 15).
@@ -69,7 +72,7 @@ export function GenerateReportDialog({
           </Part>
           <Part title="USG Template">
             <StudyFields form={form} idPrefix={ID} typeLabel="USG Template *" />
-            <TemplateInfoPanel type={type} />
+            <TemplateInfoPanel template={template} />
           </Part>
           {isObstetricReportType(type) ? (
             <Part title="Technical Details">
@@ -79,6 +82,11 @@ export function GenerateReportDialog({
           <Part title="Findings">
             <FindingsFields form={form} idPrefix={ID} />
           </Part>
+          {template?.calculator || template?.fields.length ? (
+            <Part title={template.calculator ? 'Scoring' : 'Measurements'}>
+              <TemplateDataPanel form={form} idPrefix={ID} template={template} />
+            </Part>
+          ) : null}
           <Part title="Additional Technical Details">
             <FormField
               id={`${ID}-additional`}

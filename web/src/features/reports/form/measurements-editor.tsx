@@ -4,13 +4,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { ReportForm } from './report-form-model.ts';
+import { useFormTemplate } from './use-form-template.ts';
 
 /** The measurements map (spec §3): any named value, e.g. "Liver span (cm)" 13.5. */
 export function MeasurementsEditor({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
   const measurements = form.watch('measurements');
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
-  const entries = Object.entries(measurements);
+  // A clinic template's own fields have their inputs (custom-fields-panel.tsx), not a row here.
+  const fieldKeys = new Set(useFormTemplate(form)?.fields.map((field) => field.key));
+  const entries = Object.entries(measurements).filter(([key]) => !fieldKeys.has(key));
 
   function add() {
     if (!name.trim() || !value.trim()) return;

@@ -1,5 +1,5 @@
-import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
 import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
+import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { ReportForm } from './report-form-model.ts';
 
@@ -8,9 +8,8 @@ import type { ReportForm } from './report-form-model.ts';
  * recommendations, with the spec's notices. Returns the notice, for the editor to announce: a
  * modal dialog hides the toasts from screen readers.
  */
-export function applyNormalTemplate(form: ReportForm): string {
+export function applyNormalTemplate(form: ReportForm, template: TemplateDetail | null): string {
   const type = form.getValues('reportType');
-  const template = findTemplate(type);
   if (!template) {
     toast({
       title: 'Template Not Found',

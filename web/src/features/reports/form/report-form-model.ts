@@ -21,6 +21,12 @@ export interface ReportFormValues {
   doctorName: string;
   doctorRegistrationNumber: string;
   reportType: ReportType | '';
+  /** The template written with: a standard type, an advanced id or a clinic template's uuid. */
+  templateId: string;
+  /** The version of a clinic template an existing report was written with (shown, never sent). */
+  templateVersion: number | null;
+  /** An advanced template's descriptors (nodules, CRL...), scored again by the server. */
+  templateData: Record<string, unknown>;
   clinicalDetails: string;
   technique: string;
   findings: Record<string, string>;
@@ -74,6 +80,9 @@ export function emptyReportForm(patientId = ''): ReportFormValues {
     doctorName: '',
     doctorRegistrationNumber: '',
     reportType: '',
+    templateId: '',
+    templateVersion: null,
+    templateData: {},
     clinicalDetails: '',
     technique: '',
     findings: {},
@@ -115,6 +124,9 @@ export function reportToForm(report: Report): ReportFormValues {
     doctorName: text(report.doctorName),
     doctorRegistrationNumber: text(report.doctorRegistrationNumber),
     reportType: isReportTypeValue(report.reportType) ? report.reportType : '',
+    templateId: report.templateId,
+    templateVersion: report.templateVersion,
+    templateData: report.templateData ?? {},
     clinicalDetails: text(report.clinicalDetails),
     technique: text(report.technique),
     findings,
@@ -160,9 +172,15 @@ export function doctorOf(
  */
 export function toApiShape(values: ReportFormValues): Record<string, unknown> {
   const blank = (v: string) => (v.trim() === '' ? null : v);
+  const { templateVersion: _kept, ...sent } = values;
   const shaped: Record<string, unknown> = {
-    ...values,
+    ...sent,
+    templateId: values.templateId || null,
+    templateData: Object.keys(values.templateData).length ? values.templateData : null,
     doctorId: values.doctorId || null,
+    // An empty date input is no date (a CRL-dated scan may have no LMP).
+    lastMenstrualPeriod: blank(values.lastMenstrualPeriod),
+    expectedDeliveryDate: blank(values.expectedDeliveryDate),
     pregnancyWeeks: blank(values.pregnancyWeeks),
     pregnancyDays: blank(values.pregnancyDays),
     biparietalDiameter: blank(values.biparietalDiameter),

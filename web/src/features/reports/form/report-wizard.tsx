@@ -22,7 +22,10 @@ import {
   reportToForm,
 } from './report-form-model.ts';
 import { ReviewSummary } from './review-summary.tsx';
+import { TemplateDataPanel } from './template-data-panel.tsx';
+import { TemplateInfoPanel } from './template-info-panel.tsx';
 import { useAutoSave } from './use-auto-save.ts';
+import { useFormTemplate } from './use-form-template.ts';
 import { type SaveStatus, useReportSave } from './use-report-save.ts';
 
 export interface ReportEditorProps {
@@ -75,6 +78,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
     paused: busy,
   });
   const obstetric = isObstetricReportType(form.watch('reportType'));
+  const template = useFormTemplate(form);
   const last = WIZARD_STEPS.length - 1;
   // Receptionists save drafts only (issue 15): the Finalize button is not there for them.
   const can = useCan();
@@ -126,11 +130,15 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
             <>
               <PatientAndDoctorFields form={form} idPrefix={ID} doctorField={doctorField} editing={report !== null} />
               <StudyFields form={form} idPrefix={ID} />
+              <TemplateInfoPanel template={template} />
             </>
           ) : null}
           {step === 1 ? <FindingsFields form={form} idPrefix={ID} /> : null}
           {step === 2 ? (
             <>
+              {template?.calculator || template?.fields.length ? (
+                <TemplateDataPanel form={form} idPrefix={ID} template={template} />
+              ) : null}
               {obstetric ? <ObstetricFields form={form} idPrefix={ID} /> : null}
               <MeasurementsEditor form={form} idPrefix={ID} />
             </>

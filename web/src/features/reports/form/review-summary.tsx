@@ -1,9 +1,10 @@
-import { findTemplate, REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
+import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isObstetricReportType, isReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { usePatient } from '../reports-api.ts';
 import { FETAL_SEX_LINE } from './obstetric-fields.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { patientLabel } from './report-patient-field.tsx';
+import { useFormTemplate } from './use-form-template.ts';
 
 const orDash = (value: string | number | undefined) => (value === undefined || value === '' ? '—' : value);
 
@@ -11,16 +12,24 @@ const orDash = (value: string | number | undefined) => (value === undefined || v
 export function ReviewSummary({ form }: { form: ReportForm }) {
   const values = form.watch();
   const patient = usePatient(values.patientId || null);
-  const template = findTemplate(values.reportType);
+  const template = useFormTemplate(form);
+  const fieldOf = new Map(template?.fields.map((f) => [f.key, f]) ?? []);
   const obstetric = isObstetricReportType(values.reportType);
   const rows: [string, string | number][] = [
     ['Patient', patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
     ['Doctor', values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
     ['Study Type', isReportType(values.reportType) ? REPORT_TYPE_LABELS[values.reportType] : '—'],
+    [
+      'Template',
+      template ? `${template.name}${template.tier === 'custom' ? ` (version ${template.version})` : ''}` : '—',
+    ],
     ['Clinical Indication', orDash(values.clinicalDetails)],
     ['Technique', orDash(values.technique)],
     ...(template?.sections.map((s): [string, string] => [s.label, values.findings[s.key] || 'Normal']) ?? []),
-    ...Object.entries(values.measurements).map(([key, value]): [string, string | number] => [key, value]),
+    ...Object.entries(values.measurements).map(([key, value]): [string, string | number] => {
+      const field = fieldOf.get(key);
+      return field ? [field.label, `${value} ${field.unit}`.trim()] : [key, value];
+    }),
     ...(obstetric
       ? ([
           ['LMP', orDash(values.lastMenstrualPeriod)],

@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
-import { findTemplate } from '../../../../../core/reports/templates/catalogue.ts';
+import type { TemplateDetail } from '../../../lib/templates-api.ts';
 
-/** The template's reference text (spec §3): normal ranges, common pathology, technique, pitfalls. */
-export function TemplateInfoPanel({ type }: { type: string }) {
-  const template = findTemplate(type);
-  if (!template) return null;
+/**
+ * The template's reference text (spec §3): normal ranges, common pathology, technique, pitfalls,
+ * and for an advanced template its scoring rules with the published source they come from.
+ */
+export function TemplateInfoPanel({ template }: { template: TemplateDetail | null }) {
+  if (!template?.reference) return null;
   const { reference } = template;
   const lists: [string, readonly string[]][] = [
     ['Normal ranges', reference.normalRanges],

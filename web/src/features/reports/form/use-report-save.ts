@@ -55,13 +55,16 @@ export function useReportSave(
     },
     onError: (error) => {
       // A 402 (the trial's monthly reports are used) already has its own notice and redirect.
-      if (error instanceof ApiRequestError && error.status === 402) return;
+      // A template outside the plan (reason 'plan') has no such notice: its message is shown below.
+      if (error instanceof ApiRequestError && error.status === 402 && !error.message.includes('"reason":"plan"'))
+        return;
       const message = errorMessageOf(error, FALLBACK[kind]);
       toast({ title: 'Error', description: message, variant: 'destructive' });
       if (!(error instanceof ApiRequestError)) return;
       let placed = false;
       for (const { field, message: fieldMessage } of error.fieldErrors) {
-        if (!FORM_FIELDS.has(field)) continue;
+        // Nested fields (templateData.nodules.0.margin, measurements.m1) mark their own input.
+        if (!FORM_FIELDS.has(field.split('.')[0] ?? '')) continue;
         form.setError(field as FieldPath<ReportFormValues>, { type: 'server', message: fieldMessage });
         placed = true;
       }

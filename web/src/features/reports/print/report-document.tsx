@@ -57,6 +57,13 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
       <Section title={model.findingsTitle}>
         <Lines rows={model.findings} />
       </Section>
+      {model.scores ? (
+        <Section title={model.scores.title}>
+          <Table rows={model.scores.rows} />
+          {model.scores.note ? <p className="text-[10px] text-slate-600">{model.scores.note}</p> : null}
+          <p className="text-[10px] text-slate-600">Source: {model.scores.source}</p>
+        </Section>
+      ) : null}
       {/* The end of the text, the declaration, the signatures and the footer stay on one sheet: a
           page holding only signatures would sign nothing (issue 22). */}
       <div className="space-y-3 break-inside-avoid">

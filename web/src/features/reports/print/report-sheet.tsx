@@ -2,6 +2,7 @@ import { buildReportPrintModel } from '../../../../../core/reports/print/report-
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { useClinic, usePatient, useReportVerification } from '../reports-api.ts';
 import { ReportDocument } from './report-document.tsx';
@@ -17,7 +18,9 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
   const clinic = useClinic();
   const verification = useReportVerification(report.id, report.status);
   const print = usePrintSettings();
-  if (patient.isPending || clinic.isPending || (verification.isPending && verification.fetchStatus !== 'idle'))
+  // The template and version the report was written with: a report prints the same forever.
+  const template = useReportTemplate(report.templateId, report.templateVersion);
+  if (patient.isPending || clinic.isPending || !template || (verification.isPending && verification.fetchStatus !== 'idle'))
     return <LoadingMessage>Loading Report</LoadingMessage>;
   if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
   if (!patient.data) {
@@ -38,6 +41,7 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     clinic: clinic.data ?? null,
     now: new Date(),
     verification: verification.data ?? null,
+    template,
   });
   return <ReportDocument model={model} layout={print.settings.layout} />;
 }

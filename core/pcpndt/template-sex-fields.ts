@@ -1,0 +1,20 @@
+import { normaliseForGuard } from './fetal-sex-normalise.ts';
+
+/**
+ * The disclosure guard (fetal-sex-guard.ts) refuses a value that states a sex; a template is a
+ * different risk: a field labelled "Fetal sex" or a phrase "Gender of the baby: __" asks for one.
+ * A clinic-built template may therefore not mention sex or gender words about a foetus anywhere,
+ * and an obstetric template not at all (PC-PNDT Act s.5, s.6; issue 17).
+ */
+const SEX_WORDS =
+  /\b(sex|sexes|sexing|gender|genders|genital\w*|male|female|boy|boys|girl|girls|son|daughter|penis|phallus|scrot\w*|testes|testis|labia\w*|clitor\w*|ling|linga)\b/i;
+const FETAL_WORDS = /\b(f(o)?etus|f(o)?etuses|f(o)?etal|baby|babies|unborn|embryo\w*|child|garbh\w*)\b/i;
+
+/** The sex word a template text asks about, or null. */
+export function findTemplateSexWord(text: string, obstetric: boolean): string | null {
+  const folded = normaliseForGuard(text).text;
+  const sex = SEX_WORDS.exec(folded) ?? SEX_WORDS.exec(text);
+  if (!sex) return null;
+  if (obstetric || FETAL_WORDS.test(folded) || FETAL_WORDS.test(text)) return sex[0];
+  return null;
+}

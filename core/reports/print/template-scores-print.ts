@@ -1,0 +1,62 @@
+import { formatIsoDay } from '../../format/dates.ts';
+import type { Report } from '../report-schemas.ts';
+import { type FirstTrimesterScores, NASAL_BONE } from '../templates/advanced/first-trimester-dating.ts';
+import { NODULE_SITES, type TiradsScores } from '../templates/advanced/thyroid-tirads.ts';
+
+/** An advanced template's scores as printed: a titled term/value table, its source and a note. */
+export interface ScoresPrint {
+  title: string;
+  rows: readonly (readonly [string, string])[];
+  source: string;
+  note: string | null;
+}
+
+/**
+ * The scores the server computed and stored with the report (never recomputed for printing, so
+ * the print is what was signed), for the print page and the PDF alike.
+ */
+export function templateScoresPrint(report: Report): ScoresPrint | null {
+  const scores = report.templateScores;
+  if (!scores) return null;
+  if (report.templateId === 'thyroid-tirads') return tiradsPrint(scores as unknown as TiradsScores);
+  if (report.templateId === 'first-trimester-dating') return datingPrint(scores as unknown as FirstTrimesterScores);
+  return null;
+}
+
+function tiradsPrint(scores: TiradsScores): ScoresPrint | null {
+  if (scores.nodules.length === 0) return null;
+  return {
+    title: 'ACR TI-RADS Nodule Assessment',
+    rows: scores.nodules.map((nodule, index) => [
+      `Nodule ${index + 1}: ${NODULE_SITES[nodule.site]}, ${nodule.maxDiameterCm} cm`,
+      `${nodule.levelLabel} (${nodule.points} points). ${nodule.description}. ${nodule.adviceText}`,
+    ]),
+    source: scores.source,
+    note: null,
+  };
+}
+
+function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
+  const lmp =
+    scores.lmpDifferenceDays === null
+      ? 'No LMP recorded: dated by the scan'
+      : `${Math.abs(scores.lmpDifferenceDays)} days apart (re-dating limit ${scores.redatingThresholdDays} days): ${
+          scores.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
+        }`;
+  const rows: [string, string][] = [
+    ['Crown-rump length', `${scores.crlMm} mm`],
+    ['Gestational age by CRL', `${scores.gaWeeks} weeks ${scores.gaDays} days (${scores.method})`],
+    ['EDD by scan', formatIsoDay(scores.crlEdd)],
+    ['Agreement with LMP', lmp],
+    ['EDD (as dated)', formatIsoDay(scores.edd)],
+  ];
+  if (scores.nt) rows.push(['Nuchal translucency', `${scores.nt.mm} mm: ${scores.nt.note}`]);
+  rows.push(['Nasal bone', NASAL_BONE[scores.nasalBone]]);
+  if (scores.fetalHeartRateBpm) rows.push(['Fetal heart rate', `${scores.fetalHeartRateBpm} bpm`]);
+  return {
+    title: 'First Trimester Dating',
+    rows,
+    source: scores.source,
+    note: 'No screening risk is calculated in this report.',
+  };
+}

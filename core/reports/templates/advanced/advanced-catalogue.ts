@@ -1,0 +1,13 @@
+import type { TemplateDefinition } from '../template-definition.ts';
+import { FIRST_TRIMESTER_DATING_TEMPLATE } from './first-trimester-dating.ts';
+import { THYROID_TIRADS_TEMPLATE } from './thyroid-tirads.ts';
+
+/** The advanced templates (Professional and Enterprise), in the order the wizard lists them. */
+export const ADVANCED_TEMPLATES: readonly TemplateDefinition[] = [
+  THYROID_TIRADS_TEMPLATE,
+  FIRST_TRIMESTER_DATING_TEMPLATE,
+];
+
+export function findAdvancedTemplate(id: string): TemplateDefinition | undefined {
+  return ADVANCED_TEMPLATES.find((template) => template.id === id);
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The keys of a points table as a zod enum's values (the descriptors a calculator accepts). */
+export function keysOf<T extends Record<string, unknown>>(table: T): [keyof T & string, ...(keyof T & string)[]] {
+  return Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+}
+
+/** A measurement typed as a number or numeric text, within the range its calculator covers. */
+export const numberIn = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).refine((v) => Number.isFinite(v) && v >= min && v <= max, message);

@@ -1,0 +1,34 @@
+import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import { scoreTemplateData } from '../../../core/reports/templates/advanced/calculators.ts';
+import type { FirstTrimesterScores } from '../../../core/reports/templates/advanced/first-trimester-dating.ts';
+import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+
+const hasDescriptors = (data: unknown) => data !== null && data !== undefined && Object.keys(data).length > 0;
+
+/**
+ * An advanced template's descriptors checked and scored on the server: whatever score the browser
+ * showed, the stored one is computed here from the stored descriptors (issue 17). An unknown
+ * descriptor or an out-of-range measurement is a 400 naming the field (templateData.nodules.0.margin).
+ * A draft may be saved before anything is scored; a finalized report is scored when it has data.
+ */
+export function templateDataColumns(template: TemplateDefinition, input: ReportSave | ReportDraft) {
+  if (!template.calculator || !hasDescriptors(input.templateData)) {
+    return { columns: { templateData: null, templateScores: null }, dating: null };
+  }
+  const scored = scoreTemplateData(template.calculator, input.templateData, {
+    lastMenstrualPeriod: input.lastMenstrualPeriod ?? null,
+  });
+  if (!scored.ok) throw new HttpError(400, scored.issues[0]?.message ?? 'Invalid template data', scored.issues);
+  const columns = { templateData: scored.data, templateScores: scored.scores };
+  if (template.calculator !== 'first-trimester-dating') return { columns, dating: null };
+  // The pregnancy is dated by the scan's own figures, so the EDD printed is the one computed here.
+  const dating = scored.scores as FirstTrimesterScores;
+  return {
+    columns,
+    dating: {
+      edd: dating.edd,
+      gestationalAge: `${dating.gaWeeks} weeks ${dating.gaDays} days by CRL (${dating.method})`,
+    },
+  };
+}

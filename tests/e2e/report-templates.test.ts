@@ -1,0 +1,223 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPatient, buildSignup } from '../support/factories.ts';
+import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { pdfPageTexts } from './support/pdf-pages.ts';
+
+// Issue 17: templates by plan. A Professional clinic scores two thyroid nodules by ACR TI-RADS and
+// prints them on A4, dates a first-trimester pregnancy by CRL; an Enterprise clinic builds its own
+// template in settings and writes a report with it; a Basic clinic sees the advanced ones locked.
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DOCTOR = { name: 'Dr. Meera Iyer', registrationNumber: 'KMC/2015/7788' };
+
+const buyPlan = (token: string, planId: string) => buyPlanThroughApi(server, token, planId);
+
+/** A clinic on a plan with a doctor and one patient, signed in on a 1366 px page. */
+async function clinicOn(planId: string, patient: Record<string, unknown>) {
+  const { token } = await signUpThroughApi(server.url, buildSignup());
+  await buyPlan(token, planId);
+  await postAsClinic(server.url, token, '/api/doctors', DOCTOR);
+  const made = await postAsClinic<{ id: string; patientId: string; firstName: string; lastName: string }>(
+    server.url,
+    token,
+    '/api/patients',
+    buildPatient(patient),
+  );
+  const page = await openSignedInPage(browser, token);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return { token, page, patient: made, errors: watchConsole(page).errors };
+}
+
+async function openWizard(page: Page, patient: { patientId: string; firstName: string; lastName: string }) {
+  await page.goto(`${server.url}/reports`);
+  await page.getByRole('button', { name: 'Create Report' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create Report' });
+  await wizard
+    .getByLabel('Patient *')
+    .selectOption({ label: `${patient.firstName} ${patient.lastName} (${patient.patientId})` });
+  await wizard.getByRole('combobox', { name: 'Doctor' }).fill('Meera');
+  await wizard.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
+  return wizard;
+}
+
+async function basics(wizard: Locator, template: string) {
+  await wizard.getByLabel('Study Type *').selectOption({ label: template });
+  await wizard.getByLabel('Clinical Indication *').fill('Neck swelling for evaluation');
+  await wizard.getByLabel('Examination Technique *').fill('High-frequency linear probe sonography');
+}
+
+const next = (wizard: Locator) => wizard.getByRole('button', { name: 'Next' }).click();
+
+describe('report templates by plan', () => {
+  it('scores two thyroid nodules by ACR TI-RADS in the wizard and prints them on one A4 page', async () => {
+    const { page, errors, patient } = await clinicOn('professional', { firstName: 'Lakshmi', lastName: 'Narayanan' });
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'Thyroid with ACR TI-RADS');
+    await wizard.getByText('Thyroid with ACR TI-RADS: reference').click();
+    await wizard
+      .getByText(/Tessler FN et al/)
+      .first()
+      .waitFor();
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await wizard.getByLabel('Right Lobe', { exact: true }).fill('A solid hypoechoic nodule in the mid pole.');
+    await next(wizard);
+
+    await wizard.getByRole('button', { name: 'Add nodule' }).click();
+    await wizard.getByLabel('Maximum diameter (cm)').first().fill('1.6');
+    await wizard
+      .getByTestId('tirads-result-0')
+      .getByText('4 points · TR4 — Moderately suspicious · FNA recommended')
+      .waitFor();
+    await wizard.getByRole('button', { name: 'Add nodule' }).click();
+    const second = wizard.getByRole('group', { name: 'Nodule 2' });
+    await second.getByLabel('Site').selectOption({ label: 'Left lobe' });
+    await second.getByLabel('Composition').selectOption({ label: 'Mixed cystic and solid (1 point)' });
+    await second.getByLabel('Echogenicity').selectOption({ label: 'Hyperechoic or isoechoic (1 point)' });
+    await second.getByLabel('Punctate echogenic foci (3 points)').click();
+    await second.getByLabel('Maximum diameter (cm)').fill('0.8');
+    await wizard.getByTestId('tirads-result-1').getByText('5 points · TR4 — Moderately suspicious · No FNA').waitFor();
+    await screenshot(page, 'tpl-01-tirads-nodules-1366');
+    await next(wizard);
+    await wizard
+      .getByLabel('Impression *')
+      .fill('Right lobe nodule ACR TI-RADS TR4 (1.6 cm): FNA advised. Left lobe TR4 nodule 0.8 cm.');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('USG THYROID SCAN - ACR TI-RADS').waitFor();
+    await preview.getByText('FNA recommended').waitFor();
+    const reportId = (await preview.getByRole('article').getAttribute('aria-label'))?.replace('Report ', '') ?? '';
+
+    // The print page alone, as Chromium prints it on A4.
+    const reports = await page.evaluate(
+      `fetch('/api/reports?limit=1', { headers: { authorization: 'Bearer ' + localStorage.getItem('authToken') } }).then((r) => r.json())`,
+    );
+    const id = (reports as { reports: { id: string; reportId: string }[] }).reports[0]?.id;
+    const print = await page.context().newPage();
+    const printErrors = watchConsole(print).errors;
+    await print.setViewportSize({ width: 1366, height: 900 });
+    await print.goto(`${server.url}/reports/${id}/print`);
+    await print.getByText('ACR TI-RADS Nodule Assessment').waitFor();
+    const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
+    writeFileSync(join(SCREENSHOT_DIR, 'tpl-02-tirads.pdf'), pdf);
+    const pages = pdfPageTexts(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('USG THYROID SCAN - ACR TI-RADS');
+    expect(pages[0]).toContain('TR4');
+    expect(pages[0]).toContain('FNA recommended');
+    expect(pages[0]?.replace(/\s+/g, ' ')).toContain('J Am Coll Radiol 2017');
+    expect(pages[0]).toContain(reportId);
+    await print.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-03-tirads-print-1366.png'), fullPage: true });
+    await print.setViewportSize({ width: 390, height: 844 });
+    await print.getByText('ACR TI-RADS Nodule Assessment').waitFor();
+    expect(await print.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await print.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-04-tirads-print-390.png'), fullPage: true });
+    expect([...errors, ...printErrors]).toEqual([]);
+  });
+
+  it('dates a first-trimester pregnancy by CRL with the method named and no risk figure', async () => {
+    const { page, errors, patient } = await clinicOn('professional', {
+      firstName: 'Priya',
+      lastName: 'Menon',
+      isObstetric: true,
+      spouseName: 'Arjun Menon',
+    });
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'First Trimester Dating / NT Scan');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await next(wizard);
+    await wizard.getByLabel('Crown-rump length (mm) *').fill('60');
+    await wizard.getByLabel('Nuchal translucency (mm)').fill('1.8');
+    await wizard.getByLabel('Nasal bone').selectOption('present');
+    await wizard.getByTestId('crl-result').getByText('GA by CRL: 12 weeks 2 days').waitFor();
+    await wizard.getByTestId('crl-result').getByText('NT 1.8 mm: Below 3.5 mm').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tpl-05-crl-dating-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await next(wizard);
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('USG OBSTETRIC SCAN - FIRST TRIMESTER DATING / NT').waitFor();
+    await preview.getByText('12 weeks 2 days (Robinson & Fleming 1975)').waitFor();
+    await preview.getByText('No screening risk is calculated in this report.').waitFor();
+    expect(await preview.getByText(/1 in \d/).count()).toBe(0);
+    await screenshot(page, 'tpl-06-crl-preview-1366');
+    expect(errors).toEqual([]);
+  });
+
+  it('an Enterprise clinic builds a template in settings and writes a report with it; Basic sees advanced ones locked', async () => {
+    const { page, errors, patient } = await clinicOn('enterprise', { firstName: 'Farah', lastName: 'Khan' });
+    await page.goto(`${server.url}/settings`);
+    const card = page.getByRole('region', { name: 'Report templates' });
+    await card.getByRole('button', { name: 'New template' }).click();
+    const editor = page.getByRole('dialog', { name: 'New report template' });
+    await editor.getByLabel('Template name *').fill('Carotid Doppler');
+    await editor.getByLabel('Print title *').fill('CAROTID DOPPLER STUDY');
+    await editor.getByLabel('Section 1 label *').fill('Right carotid');
+    await editor.getByLabel('Normal text').fill('Normal calibre with normal spectral flow.');
+    await editor.getByRole('button', { name: 'Add measurement field' }).click();
+    await editor.getByLabel('Label *', { exact: true }).fill('Right CIMT');
+    await editor.getByLabel('Unit', { exact: true }).fill('mm');
+    await editor.getByLabel('Minimum *').fill('0.1');
+    await editor.getByLabel('Maximum *').fill('3');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor.getByRole('region', { name: 'Template preview' }).getByText('CAROTID DOPPLER STUDY').waitFor();
+    await screenshot(page, 'tpl-07-editor-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tpl-08-editor-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await card.getByText('version 1').waitFor();
+
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'Carotid Doppler');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    expect(await wizard.getByLabel('Right carotid', { exact: true }).inputValue()).toBe(
+      'Normal calibre with normal spectral flow.',
+    );
+    await next(wizard);
+    await wizard.getByLabel('Right CIMT (mm)').fill('1.1');
+    await next(wizard);
+    await wizard.getByLabel('Impression *').fill('Normal right carotid study.');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('CAROTID DOPPLER STUDY').waitFor();
+    await preview.getByText('1.1 mm').waitFor();
+    await screenshot(page, 'tpl-09-custom-preview-1366');
+    expect(errors).toEqual([]);
+
+    // A Basic clinic: the advanced templates are listed but locked, naming the plan.
+    const basic = await clinicOn('basic', { firstName: 'Ravi', lastName: 'Shankar' });
+    const basicWizard = await openWizard(basic.page, basic.patient);
+    const locked = basicWizard.getByRole('option', { name: 'Thyroid with ACR TI-RADS (locked: Professional plan)' });
+    await locked.waitFor({ state: 'attached' });
+    expect(await locked.isDisabled()).toBe(true);
+    await basicWizard
+      .getByTestId('locked-templates')
+      .getByText(/Professional plan unlocks/)
+      .waitFor();
+    await screenshot(basic.page, 'tpl-10-locked-1366');
+    expect(basic.errors).toEqual([]);
+  });
+});

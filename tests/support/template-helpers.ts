@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buyPlan } from './billing-helpers.ts';
+import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from './factories.ts';
+
+/** A signed-up clinic on a plan (trial through the trial, the others bought) with one patient. */
+export async function clinicOnPlan(app: FastifyInstance, plan: 'trial' | 'basic' | 'professional' | 'enterprise') {
+  const clinic = plan === 'trial' ? await signUpTrialClinic(app) : await signUpClinic(app);
+  if (plan !== 'trial') await buyPlan(app, clinic.token, plan);
+  const patient = await registerPatient(app, clinic.token);
+  return { token: clinic.token, patientId: patient.id };
+}
+
+/** A TI-RADS thyroid report with two nodules: TR4 (4 points, 1.6 cm: FNA) and TR2 (2 points). */
+export function tiradsReport(patientId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return buildReport(patientId, 'thyroid', {
+    templateId: 'thyroid-tirads',
+    findings: { rightLobe: 'A solid hypoechoic nodule.', leftLobe: 'A mixed nodule.' },
+    impression: 'Right lobe nodule ACR TI-RADS TR4.',
+    templateData: {
+      nodules: [
+        {
+          site: 'right-lobe',
+          composition: 'solid',
+          echogenicity: 'hypoechoic',
+          shape: 'wider-than-tall',
+          margin: 'smooth',
+          foci: ['none'],
+          maxDiameterCm: 1.6,
+        },
+        {
+          site: 'left-lobe',
+          composition: 'mixed-cystic-solid',
+          echogenicity: 'hyper-or-isoechoic',
+          shape: 'wider-than-tall',
+          margin: 'ill-defined',
+          foci: ['large-comet-tail'],
+          maxDiameterCm: 2.1,
+        },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** A clinic-built template with two sections and one ranged measurement. */
+export function buildCustomTemplate(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Carotid Doppler (clinic)',
+    printTitle: 'CAROTID DOPPLER STUDY',
+    reportType: 'abdominal',
+    sections: [
+      { label: 'Right CCA', normalText: 'Normal calibre and flow.', phrases: ['Intimal thickening is seen.'] },
+      { label: 'Left CCA', normalText: 'Normal calibre and flow.', phrases: [] },
+    ],
+    fields: [{ label: 'Right CIMT', unit: 'mm', min: 0.1, max: 3 }],
+    normalImpression: 'Normal carotid study.',
+    normalRecommendations: '',
+    ...overrides,
+  };
+}
+
+export const createTemplate = (app: FastifyInstance, token: string, body: object) =>
+  app.inject({ method: 'POST', url: '/api/templates', headers: bearer(token), payload: body });
+export const postReport = (app: FastifyInstance, token: string, body: object) =>
+  app.inject({ method: 'POST', url: '/api/reports', headers: bearer(token), payload: body });

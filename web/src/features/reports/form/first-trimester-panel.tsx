@@ -1,0 +1,103 @@
+import { clinicDayOf, formatIsoDay } from '../../../../../core/format/dates.ts';
+import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
+import {
+  CRL_METHOD,
+  type FirstTrimesterScores,
+  NASAL_BONE,
+} from '../../../../../core/reports/templates/advanced/first-trimester-dating.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import type { ReportForm } from './report-form-model.ts';
+import { errorAt } from './template-data-panel.tsx';
+
+const NUMBERS = [
+  ['crlMm', 'Crown-rump length (mm) *'],
+  ['ntMm', 'Nuchal translucency (mm)'],
+  ['fetalHeartRateBpm', 'Fetal heart rate (bpm)'],
+] as const;
+
+/** Dating by CRL with the LMP comparison and the NT reading, live; no risk figure is ever shown. */
+export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const data = form.watch('templateData');
+  const lmp = form.watch('lastMenstrualPeriod') || null;
+  const examDate = typeof data.examDate === 'string' && data.examDate ? data.examDate : clinicDayOf(new Date());
+  const set = (patch: Record<string, unknown>) =>
+    form.setValue('templateData', { examDate, nasalBone: 'not-assessed', ...data, ...patch }, { shouldDirty: true });
+  const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+  const scored = scoreTemplateData(
+    'first-trimester-dating',
+    { ...data, examDate, ntMm: blankToNull(data.ntMm), fetalHeartRateBpm: blankToNull(data.fetalHeartRateBpm) },
+    { lastMenstrualPeriod: lmp },
+  );
+  const result = scored.ok ? (scored.scores as FirstTrimesterScores) : null;
+
+  return (
+    <section aria-labelledby={`${idPrefix}-crl-title`} className="space-y-3">
+      <h4 id={`${idPrefix}-crl-title`} className="font-semibold text-slate-900">
+        Dating by crown-rump length ({CRL_METHOD})
+      </h4>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id={`${idPrefix}-exam-date`} label="Scan date *" error={errorAt(form, 'templateData.examDate')}>
+          {(control) => (
+            <Input {...control} type="date" value={examDate} onChange={(e) => set({ examDate: e.target.value })} />
+          )}
+        </FormField>
+        {NUMBERS.map(([key, label]) => (
+          <FormField key={key} id={`${idPrefix}-${key}`} label={label} error={errorAt(form, `templateData.${key}`)}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={String(data[key] ?? '')}
+                onChange={(e) => set({ [key]: e.target.value })}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField id={`${idPrefix}-nasal-bone`} label="Nasal bone">
+          {(control) => (
+            <Select
+              {...control}
+              value={String(data.nasalBone ?? 'not-assessed')}
+              onChange={(e) => set({ nasalBone: e.target.value })}
+            >
+              {Object.entries(NASAL_BONE).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div role="status" className="rounded-md bg-blue-50 p-3 text-sm text-slate-900" data-testid="crl-result">
+        {result ? (
+          <ul className="space-y-1">
+            <li>
+              <strong>
+                GA by CRL: {result.gaWeeks} weeks {result.gaDays} days
+              </strong>{' '}
+              ({result.method}); EDD by scan {formatIsoDay(result.crlEdd)}
+            </li>
+            <li>
+              {result.lmpDifferenceDays === null
+                ? 'No LMP: dated by the scan.'
+                : `LMP differs by ${Math.abs(result.lmpDifferenceDays)} days (limit ${result.redatingThresholdDays}): ${
+                    result.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
+                  }.`}{' '}
+              EDD: {formatIsoDay(result.edd)}
+            </li>
+            {result.nt ? (
+              <li>
+                NT {result.nt.mm} mm: {result.nt.note}
+              </li>
+            ) : null}
+          </ul>
+        ) : (
+          'Enter the CRL (3-84 mm) to date the pregnancy.'
+        )}
+      </div>
+    </section>
+  );
+}
