@@ -56,6 +56,7 @@ const model: ReportPrintModel = {
   findings: ['Liver', 'Gall Bladder', 'Pancreas', 'Spleen', 'Kidneys', 'Urinary Bladder'].map(
     (organ) => [organ, finding(organ)] as const,
   ),
+  scores: null,
   impression: 'Grade I fatty liver. No other significant abnormality.',
   recommendations: 'LFT correlation. Follow-up scan in 6 months.',
   declaration: null,

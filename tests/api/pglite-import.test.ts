@@ -11,10 +11,22 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { importPgliteDataDir, PgliteImportError } from '../../db/pglite-import.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
+import type { JobQueue } from '../../server/jobs/job-types.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, createTestDatabase } from '../support/test-app.ts';
 
 const hasEmbeddedCluster = !process.env.TEST_DATABASE_URL;
+
+/**
+ * The PGlite release had no job queue (pg-boss needs a PostgreSQL server): today's app writes the
+ * old data here, and the e-mails it would queue are not part of what this test moves.
+ */
+const queueOfThePgliteRelease: JobQueue = {
+  enqueue: async () => {},
+  start: async () => {},
+  stop: async () => {},
+  runDue: async () => 0,
+};
 
 /** A data directory as the PGlite release left it: its engine, its migrations, a clinic's data. */
 async function makeOldDataDir(): Promise<{ dir: string; email: string; password: string; patients: string[] }> {
@@ -23,7 +35,10 @@ async function makeOldDataDir(): Promise<{ dir: string; email: string; password:
   const db = drizzle(client) as unknown as Database;
   await migrateDatabase(db);
   await seedPlans(db);
-  const test = await createTestApp({ handle: { db, close: () => client.close(), listen: async () => async () => {} } });
+  const test = await createTestApp({
+    handle: { db, close: () => client.close(), listen: async () => async () => {} },
+    jobs: queueOfThePgliteRelease,
+  });
   const clinic = await signUpTrialClinic(test.app);
   const patients: string[] = [];
   for (const firstName of ['Lakshmi', 'Meera', 'Farida']) {

@@ -4,6 +4,7 @@ import type { ReportVerification } from '../../verification/verification-schemas
 import { doctorDeclaration } from '../pcpndt-declaration.ts';
 import type { Report } from '../report-schemas.ts';
 import { AMENDED_REPORT_NOTE, signatureLine } from '../report-signature.ts';
+import type { TemplateDetail } from '../templates/template-schemas.ts';
 import { isObstetricReportType, printTitleFor } from '../templates/template-types.ts';
 import {
   biometryRows,
@@ -15,6 +16,7 @@ import {
   patientHeader,
   signatures,
 } from './report-print-parts.ts';
+import { type ScoresPrint, templateScoresPrint } from './template-scores-print.ts';
 
 /** How the sex of the foetus prints: never determined (PC-PNDT Act s.5, s.6). */
 export const FETAL_SEX_PRINT_LINE = 'Not determined (PC-PNDT Act)';
@@ -43,6 +45,8 @@ export interface ReportPrintModel {
   measurements: PrintRows;
   findingsTitle: string;
   findings: PrintRows;
+  /** An advanced template's scores as the server stored them, with the method's source. */
+  scores: ScoresPrint | null;
   impression: string;
   recommendations: string | null;
   declaration: string | null;
@@ -59,8 +63,11 @@ export function buildReportPrintModel(input: {
   clinic: PrintClinic | null;
   now: Date;
   verification: ReportVerification | null;
+  /** The template and version the report was written with; null prints its type's standard one. */
+  template?: Pick<TemplateDetail, 'printTitle' | 'sections' | 'fields'> | null;
 }): ReportPrintModel {
   const { report, patient, clinic } = input;
+  const template = input.template ?? null;
   const obstetric = isObstetricReportType(report.reportType);
   const signed = signatures(report, clinic);
   const patientName = `${patient.firstName} ${patient.lastName}`;
@@ -71,7 +78,7 @@ export function buildReportPrintModel(input: {
     patientFields: patientHeader(patient, report, input.now),
     patientLine: `Patient: ${patientName} · ID: ${patient.patientId} · Report: ${report.reportId}`,
     patientName,
-    title: printTitleFor(report.reportType),
+    title: template?.printTitle ?? printTitleFor(report.reportType),
     amendedNote: report.amended
       ? `${AMENDED_REPORT_NOTE} (version ${report.signature?.version ?? report.version})`
       : null,
@@ -85,9 +92,10 @@ export function buildReportPrintModel(input: {
           biometry: biometryRows(report),
         }
       : null,
-    measurements: otherMeasurements(report),
+    measurements: otherMeasurements(report, template),
     findingsTitle: findingsTitle(report.reportType),
-    findings: findingRows(report).map((row) => [row.label, row.text] as const),
+    findings: findingRows(report, template).map((row) => [row.label, row.text] as const),
+    scores: templateScoresPrint(report),
     impression: report.impression ?? '',
     recommendations: report.recommendations || null,
     declaration: obstetric ? doctorDeclaration(signed.doctorName, patientName) : null,

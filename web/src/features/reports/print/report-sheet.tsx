@@ -20,7 +20,12 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
   const print = usePrintSettings();
   // The template and version the report was written with: a report prints the same forever.
   const template = useReportTemplate(report.templateId, report.templateVersion);
-  if (patient.isPending || clinic.isPending || !template || (verification.isPending && verification.fetchStatus !== 'idle'))
+  if (
+    patient.isPending ||
+    clinic.isPending ||
+    !template ||
+    (verification.isPending && verification.fetchStatus !== 'idle')
+  )
     return <LoadingMessage>Loading Report</LoadingMessage>;
   if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
   if (!patient.data) {
