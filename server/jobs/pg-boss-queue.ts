@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
 import { describeJobError, runJob } from './run-job.ts';
@@ -22,30 +23,58 @@ export interface PgBossQueueOptions {
 
 type AnyJob = JobDefinition<object>;
 
-function queueOptions(job: AnyJob): Omit<Queue, 'name'> {
+/**
+ * The schema version pg-boss 10.4 creates (its version.json). pg-boss 12, used before, left a
+ * newer schema that pg-boss 10 would start on without a word and then fail on at random.
+ */
+const PG_BOSS_SCHEMA_VERSION = 24;
+type QueuedJob = PgBoss.JobWithMetadata<object>;
+
+function queueOptions(job: AnyJob): Omit<PgBoss.Queue, 'name'> {
   const retry = job.retry ?? { limit: 0, delaySeconds: 0 };
   return {
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.limit > 0,
-    ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
     // A handler that hangs (an SMTP server that never answers) is failed and retried.
     expireInSeconds: 15 * 60,
   };
 }
 
 /**
- * The job queue on PostgreSQL (pg-boss): jobs are rows in its schema, claimed with SKIP LOCKED,
- * so each job runs on exactly one server however many poll; retries back off exponentially;
- * cron schedules produce one job per occurrence across all servers. Runs on the embedded
- * PostgreSQL and on a server alike (it only needs a connection string).
+ * pg-boss's `db` option on a Drizzle transaction, so a job is written by the transaction's own
+ * connection and exists exactly when it commits. pg-boss sends text with $1…$n (a parameter can
+ * appear twice, typed by its first use), which Drizzle's sql template cannot express; the
+ * node-postgres client the transaction holds runs it as it is.
+ */
+export function transactionDb(tx: Database): PgBoss.Db {
+  // Drizzle's node-postgres session keeps the transaction's checked-out client (private in its types).
+  const client = (tx._.session as unknown as { client?: pg.ClientBase | pg.Pool }).client;
+  if (!client || client instanceof pg.Pool || typeof client.query !== 'function') {
+    // The pool would write the job outside the transaction: refuse rather than lose the guarantee.
+    throw new Error('enqueue with tx needs a node-postgres transaction (db.transaction), not the database');
+  }
+  return {
+    async executeSql(text, values) {
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The job queue on PostgreSQL (pg-boss 10): jobs are rows in its schema, claimed with SKIP
+ * LOCKED, so each job runs on exactly one server however many poll; retries back off
+ * exponentially; cron schedules produce one job per occurrence across all servers. Runs on the
+ * embedded PostgreSQL and on a server alike (it only needs a connection string).
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const jobs = options.jobs as readonly AnyJob[];
   const byName = new Map(jobs.map((job) => [job.name, job]));
+  const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
     connectionString: options.connectionString,
-    schema: options.schema ?? 'pgboss',
+    schema,
     application_name: 'portal jobs',
     max: 3,
     // Maintenance (expiring stuck jobs, archiving) and cron are work: only servers that work do them.
@@ -54,26 +83,40 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   });
   let deps: AppDeps | undefined;
 
-  const attemptOf = (job: JobWithMetadata<object>) => ({
-    queueJobId: job.id,
-    attempt: job.retryCount + 1,
-    final: job.retryCount >= job.retryLimit,
-  });
-  const run = async (definition: AnyJob, job: JobWithMetadata<object>) => {
+  /**
+   * pg-boss 10 has no cap on its backoff (retryDelayMax came in 11), so a retry it put further
+   * off than the job's maxDelaySeconds is brought forward to the cap.
+   */
+  const capRetryDelay = async (definition: AnyJob, id: string) => {
+    const max = definition.retry?.maxDelaySeconds;
+    if (!max) return;
+    await boss.getDb().executeSql(
+      `update ${schema}.job set start_after = least(start_after, now() + make_interval(secs => $3))
+         where name = $1 and id = $2 and state = 'retry'`,
+      [definition.name, id, max],
+    );
+  };
+
+  /** Runs one claimed job and settles it with pg-boss: completed, or failed (to be retried). */
+  const settle = async (definition: AnyJob, job: QueuedJob) => {
     if (!deps) throw new Error('job queue not started');
+    const attempt = { queueJobId: job.id, attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
     try {
-      await runJob(deps, definition, job.data, attemptOf(job));
+      await runJob(deps, definition, job.data, attempt);
     } catch (error) {
       // pg-boss keeps the error with the job: only the masked one-line description, no stack.
-      throw new Error(describeJobError(error));
+      await boss.fail(definition.name, job.id, { message: describeJobError(error) });
+      await capRetryDelay(definition, job.id);
+      return;
     }
+    await boss.complete(definition.name, job.id);
   };
 
   return {
     async enqueue(job, payload, enqueueOptions = {}) {
       if (byName.get(job.name) !== (job as unknown)) throw new Error(`job ${job.name} is not in the registry`);
       await boss.send(job.name, payload, {
-        ...(enqueueOptions.tx ? { db: fromDrizzle(enqueueOptions.tx as never, sql as never) } : {}),
+        ...(enqueueOptions.tx ? { db: transactionDb(enqueueOptions.tx) } : {}),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
       });
@@ -83,25 +126,32 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       deps = appDeps;
       boss.on('error', onError);
       await boss.start();
+      const installed = Number(await boss.schemaVersion());
+      if (installed > PG_BOSS_SCHEMA_VERSION) {
+        await boss.stop({ graceful: false });
+        throw new Error(
+          `schema "${schema}" was made by a newer pg-boss (schema version ${installed}, this one knows ${PG_BOSS_SCHEMA_VERSION}): ` +
+            'see "Background jobs" in README.md to move it back',
+        );
+      }
       for (const job of jobs) {
-        if (await boss.getQueue(job.name)) {
-          const { retryDelayMax, ...rest } = queueOptions(job);
-          await boss.updateQueue(job.name, { ...rest, retryDelayMax: retryDelayMax ?? null });
-        } else await boss.createQueue(job.name, queueOptions(job));
+        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...queueOptions(job) });
+        else await boss.createQueue(job.name, { name: job.name, ...queueOptions(job) });
       }
       if (!options.workers) return;
       for (const job of jobs) {
-        await boss.work(
-          job.name,
-          {
-            includeMetadata: true,
-            localConcurrency: options.concurrency ?? 2,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          },
-          async ([next]: JobWithMetadata<object>[]) => {
-            if (next) await run(job, next);
-          },
-        );
+        // pg-boss 10 has no localConcurrency: each worker runs one job at a time, so a queue
+        // gets JOBS_CONCURRENCY workers. settle() completes or fails the job itself; pg-boss's
+        // own complete afterwards finds it no longer active and changes nothing.
+        for (let i = 0; i < (options.concurrency ?? 2); i++) {
+          await boss.work<object>(
+            job.name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async ([next]) => {
+              if (next) await settle(job, next);
+            },
+          );
+        }
         if (job.schedule) await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz });
         else await boss.unschedule(job.name);
       }
@@ -114,19 +164,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async runDue(runOptions = {}) {
       let ran = 0;
       for (const job of jobs) {
-        const batch = (await boss.fetch<object>(job.name, {
+        const batch = await boss.fetch<object>(job.name, {
           batchSize: 100,
           includeMetadata: true,
           ignoreStartAfter: runOptions.ignoreStartAfter ?? false,
-        })) as JobWithMetadata<object>[];
+        });
         for (const next of batch) {
           ran++;
-          try {
-            await run(job, next);
-            await boss.complete(job.name, next.id);
-          } catch (error) {
-            await boss.fail(job.name, next.id, { message: error instanceof Error ? error.message : 'failed' });
-          }
+          await settle(job, next);
         }
       }
       return ran;
