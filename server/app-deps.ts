@@ -19,6 +19,15 @@ export interface AppDeps {
   fieldCipher: FieldCipher;
   logoStorage: LogoStorage;
   background: BackgroundTasks;
+  /** The embedded engine's connections (backups need them); null with DATABASE_URL. */
+  embeddedDatabase: EmbeddedDatabaseUrls | null;
+}
+
+export interface EmbeddedDatabaseUrls {
+  /** The portal's database. */
+  databaseUrl: string;
+  /** The cluster's superuser, for the temporary database a backup is verified in. */
+  adminUrl: string;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

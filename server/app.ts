@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Listen } from '../db/client.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, EmbeddedDatabaseUrls } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -13,6 +13,7 @@ import { registerActivityRoutes } from './modules/audit/activity-routes.ts';
 import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { registerBackupRoutes } from './modules/backups/routes.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
   /** Work started by requests and not awaited by them; tests pass theirs to wait for it. */
   background?: BackgroundTasks;
+  /** The embedded engine's connections; absent with DATABASE_URL (backups then answer 409). */
+  embeddedDatabase?: EmbeddedDatabaseUrls | null;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background:
       options.background ??
       createBackgroundTasks((label, error) => app.log.error({ err: describeForLog(error) }, `${label} failed`)),
+    embeddedDatabase: options.embeddedDatabase ?? null,
   };
   app.addHook('onClose', () => deps.background.idle());
   const authenticate = createAuthenticate(deps);
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEvidenceRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
   registerExportRoutes(app, { deps, authenticate });
+  registerBackupRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

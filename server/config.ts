@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../core/brand.ts';
 
 /** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
@@ -29,8 +29,21 @@ export interface AppConfig {
   databaseWaitSeconds: number;
   /** S3-compatible logo storage, used only when every S3_* value except the public URL is set. */
   s3: S3Config | undefined;
+  /** Automatic backups of the embedded database (BACKUP_*; README: Backups). */
+  backups: BackupConfig;
+  /** How long a clinic data export stays downloadable (EXPORT_KEEP_HOURS). */
+  exportKeepHours: number;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR, DATA_DIR/backups by default. */
+  dir: string;
+  /** When the nightly backup runs: a cron expression in India time (BACKUP_SCHEDULE), or null for never. */
+  schedule: string | null;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface S3Config {
@@ -59,10 +72,11 @@ function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? '5000', 10);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -79,6 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     databaseWaitSeconds: readWaitSeconds(env.DATABASE_WAIT_SECONDS),
     s3: readS3Config(env),
+    backups: {
+      dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+      schedule: env.BACKUP_SCHEDULE === 'off' ? null : env.BACKUP_SCHEDULE || '30 2 * * *',
+      keepDaily: readWholeNumber('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 7, 1),
+      keepWeekly: readWholeNumber('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0),
+    },
+    exportKeepHours: readWholeNumber('EXPORT_KEEP_HOURS', env.EXPORT_KEEP_HOURS, 72, 1),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,
@@ -114,4 +135,11 @@ function readWaitSeconds(value: string | undefined): number {
   if (value === undefined || value === '') return 60;
   if (!/^\d+$/.test(value)) throw new Error(`DATABASE_WAIT_SECONDS must be a whole number of seconds, got "${value}"`);
   return Number.parseInt(value, 10);
+}
+
+function readWholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+  if (!(n >= min)) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }

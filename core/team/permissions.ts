@@ -30,6 +30,10 @@ export const PERMISSION_ACTIONS = {
   team: 'manage the team',
   settings: 'change clinic settings',
   activity: 'view the activity log',
+  /** The deployment's backups (embedded engine): list and start one. */
+  backups: 'manage backups',
+  /** The clinic's whole data, or one patient's (DPDP access requests), as a download. */
+  'data-export': 'export clinic data',
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
@@ -43,7 +47,7 @@ export interface Actor {
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
-const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity'];
+const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'backups', 'data-export'];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

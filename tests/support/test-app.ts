@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
+import type { EmbeddedDatabaseUrls } from '../../server/app-deps.ts';
 import { type AppConfig, readConfig } from '../../server/config.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../server/lib/background-tasks.ts';
 import { createManualClock } from '../../server/lib/clock.ts';
@@ -81,6 +82,8 @@ export interface TestAppOptions {
   handle?: DatabaseHandle;
   /** Keeps background work from starting until releaseBackground(), to see what a response did alone. */
   holdBackground?: boolean;
+  /** The embedded engine's connections (backups); the app behaves as with DATABASE_URL without them. */
+  embeddedDatabase?: EmbeddedDatabaseUrls;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -120,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     contactMessagesPerHour: options.contactMessagesPerHour,
     onRoute: options.onRoute,
     background,
+    embeddedDatabase: options.embeddedDatabase ?? null,
     logger: options.logLines
       ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
       : false,
