@@ -9,6 +9,7 @@ import {
   type VerifiedBackup,
   verificationPath,
   verifyBackup,
+  withScratchCluster,
 } from './verify-backup.ts';
 import { BACKUP_FILE, backupTimeOf, type WrittenBackup, writeBackup } from './write-backup.ts';
 
@@ -16,8 +17,11 @@ import { BACKUP_FILE, backupTimeOf, type WrittenBackup, writeBackup } from './wr
 export interface BackupTarget {
   /** The portal's database. */
   databaseUrl: string;
-  /** A superuser connection of the same cluster, where the verification's temporary database is made. */
-  adminUrl: string;
+  /**
+   * A superuser connection of the same cluster, where the verification's temporary database is
+   * made; without one (a PostgreSQL server) it is verified in a throwaway embedded cluster.
+   */
+  adminUrl?: string;
   uploadsDir: string;
   backupDir: string;
   retention: RetentionPolicy;
@@ -84,7 +88,10 @@ export async function runBackup(target: BackupTarget, now: () => Date): Promise<
       backupDir: target.backupDir,
       now: now(),
     });
-    const verification = await verifyBackup(backup.path, target.adminUrl, now);
+    const { adminUrl } = target;
+    const verification = adminUrl
+      ? await verifyBackup(backup.path, adminUrl, now)
+      : await withScratchCluster((scratch) => verifyBackup(backup.path, scratch, now));
     recordVerification(backup.path, verification);
     const deleted = verification.verified ? await rotateBackups(target.backupDir, target.retention) : [];
     recordLastRun(target.backupDir, {

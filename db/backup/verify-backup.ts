@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { createDatabaseIfMissing } from '../embedded-database.ts';
+import { createDatabaseIfMissing, dropDatabaseIfExists } from '../embedded-database.ts';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { writeSecretFileAtomically } from '../secret-file.ts';
 import type { BackupVerification } from './backup-manifest.ts';
@@ -45,7 +44,7 @@ export async function verifyBackup(
   } catch (error) {
     message = `The backup could not be restored: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
-    await dropDatabase(adminUrl, name);
+    await dropDatabaseIfExists(adminUrl, name);
   }
   return {
     verified: message === null,
@@ -54,16 +53,6 @@ export async function verifyBackup(
     durationMs: Date.now() - started,
     result,
   };
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The verification beside the backup, `<file>.json`, so the list needs no database. */
