@@ -20,6 +20,7 @@ import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
+import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFilingRoutes(app, { deps, authenticate });
   registerExportRoutes(app, { deps, authenticate });
   registerBackupRoutes(app, { deps, authenticate });
+  registerDataExportRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

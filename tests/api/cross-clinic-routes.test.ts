@@ -37,6 +37,7 @@ let aUserId: string;
 let aSessionId: string;
 let aInvitationId: string;
 let aAttachmentId: string;
+let aExportId: string;
 beforeAll(async () => {
   t = await createTestApp({ onRoute: recorder.onRoute });
   a = await buildClinicWorld(t.app);
@@ -68,6 +69,8 @@ beforeAll(async () => {
     payload: makePng(20, 20),
   });
   aAttachmentId = attached.json().id;
+  aExportId = (await t.app.inject({ method: 'POST', url: '/api/exports', ...asA })).json().id;
+  await t.settle();
 });
 afterAll(() => t.close());
 
@@ -111,6 +114,24 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 const bReport = () => buildReport(b.patientId, 'obstetric_second_third_trimester');
 
 const CASES: Case[] = [
+  {
+    route: 'GET /api/exports/:id',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/exports/${id}`),
+    foreign: () => aExportId,
+  },
+  {
+    route: 'GET /api/exports/:id/download',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/exports/${id}/download`),
+    foreign: () => aExportId,
+  },
+  {
+    route: 'GET /api/patients/:id/export',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/patients/${id}/export`),
+    foreign: () => a.patientId,
+  },
   {
     route: 'GET /api/patients/:id',
     covers: ['param:id'],

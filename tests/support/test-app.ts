@@ -50,6 +50,8 @@ export async function createTestDatabase(): Promise<string> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The configuration the app was built with (its throwaway DATA_DIR among it). */
+  config: AppConfig;
   handle: DatabaseHandle;
   clock: ReturnType<typeof createManualClock>;
   mailer: ReturnType<typeof createMemoryMailer>;
@@ -132,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    config,
     handle,
     clock,
     mailer,
