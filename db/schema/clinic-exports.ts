@@ -32,9 +32,7 @@ export const clinicExports = pgTable(
   (t) => [
     index('clinic_exports_clinic_created_idx').on(t.clinicId, t.createdAt),
     // One export in the making per clinic, held by the database under concurrent requests.
-    uniqueIndex('clinic_exports_one_open_idx')
-      .on(t.clinicId)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('clinic_exports_one_open_idx').on(t.clinicId).where(sql`${t.status} in ('queued', 'running')`),
     check('clinic_exports_status', sql`${t.status} in ('queued', 'running', 'ready', 'failed', 'expired')`),
   ],
 );
