@@ -122,6 +122,9 @@ describeEmbedded('backups of the embedded engine', () => {
         expect(restored, table).toEqual(original);
         expect(original?.n, table).toBeGreaterThan(0);
       }
+      // Every index is there again (secondary ones are dropped for the load and rebuilt).
+      const indexSql = `select string_agg(indexdef, ';' order by indexname) as d from pg_indexes where schemaname = 'public'`;
+      expect((await query(databaseUrl(name), indexSql))[0]).toEqual((await query(source, indexSql))[0]);
       // Generated columns and trigger-kept tables come back too (search text; patient_search).
       const [search] = await query<{ n: number }>(databaseUrl(name), 'select count(*)::int as n from patient_search');
       expect(search?.n).toBeGreaterThan(0);
