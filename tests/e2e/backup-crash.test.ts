@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { processStartTime } from '../../db/data-dir-lock.ts';
 import { openDataDirDatabase } from '../../db/embedded-database.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
@@ -15,9 +16,22 @@ afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A script of scripts/ as one node process; its exit code and output. */
+function runScript(name: string, dir: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  return startScript(name, dir, args).done;
+}
+
 /** `npm run backup` as one node process (no npx/tsx wrapper), so SIGKILL hits the backup itself. */
-function startBackup(dir: string): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'backup.ts')], {
+function startBackup(dir: string) {
+  return startScript('backup.ts', dir);
+}
+
+function startScript(
+  name: string,
+  dir: string,
+  args: string[] = [],
+): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,5 +112,59 @@ describe('a backup killed with SIGKILL', () => {
     expect(zips[0] && zips[0] > earlier).toBe(true);
     expect(JSON.parse(readFileSync(join(backups, `${zips[0]}.json`), 'utf8')).verified).toBe(true);
     expect(partial()).toBeUndefined();
+  });
+});
+
+describe('npm run restore', () => {
+  it('refuses while a portal holds the data directory, then restores and keeps the replaced data', {
+    timeout: 600_000,
+  }, async () => {
+    const dir = dataDir;
+    if (!dir) throw new Error('runs after the crash test, on its data directory');
+    const backups = join(dir, 'backups');
+    const [file] = listing(backups).filter((f) => f.endsWith('.zip'));
+    if (!file) throw new Error('no backup');
+    // Written after the backup: the restore must take it away, and keep it in the old database.
+    const before = await openDataDirDatabase(dir, { statementTimeoutMs: 0 });
+    await before.db.execute(sql`insert into contact_messages (first_name, last_name, email, subject, message)
+      values ('After', 'Backup', 'a@b.in', 's', 'm')`);
+    await before.close();
+    writeFileSync(join(dir, 'uploads', 'logos', 'after-backup.bin'), 'new');
+
+    // A live process named in portal.lock, as a running portal would be.
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dir, 'portal.lock'), `${holder.pid} ${processStartTime(holder.pid ?? 0) ?? ''}\n`);
+      const refused = await runScript('restore.ts', dir, [join(backups, file)]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('The portal is running on');
+    } finally {
+      holder.kill('SIGKILL');
+    }
+
+    const restored = await runScript('restore.ts', dir, [join(backups, file)]);
+    expect(restored.code, restored.output).toBe(0);
+    const kept = /kept as the database "(portal_before_restore_\w+)"/.exec(restored.output)?.[1];
+    expect(kept).toBeDefined();
+    expect(restored.output).toContain('uploads.before-restore-');
+
+    const after = await openDataDirDatabase(dir, { statementTimeoutMs: 0 });
+    try {
+      const now = (await after.db.execute(
+        sql`select count(*)::int as n from contact_messages where first_name = 'After'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(now.rows[0]?.n).toBe(0);
+      const databases = (await after.db.execute(sql`select datname from pg_database`)) as unknown as {
+        rows: { datname: string }[];
+      };
+      expect(databases.rows.map((r) => r.datname)).toContain(kept);
+    } finally {
+      await after.close();
+    }
+    expect(listing(join(dir, 'uploads', 'logos'))).not.toContain('after-backup.bin');
+    const keptUploads = listing(dir).find((f) => f.startsWith('uploads.before-restore-')) ?? '';
+    expect(listing(join(dir, keptUploads, 'logos'))).toContain('after-backup.bin');
   });
 });
