@@ -293,3 +293,44 @@ describe('a patient’s own export (DPDP access request)', () => {
     expect((await api('GET', `/api/patients/${b.patientId}/export`)).statusCode).toBe(404);
   });
 });
+
+describe('after the subscription lapses', () => {
+  it('the clinic can still take its data out', async () => {
+    const lapsedApp = await createTestApp();
+    try {
+      const world = await buildClinicWorld(lapsedApp.app);
+      // The 5-day trial is over; and the session is renewed past its 12 hours.
+      lapsedApp.clock.advance(6 * 86_400_000);
+      const login = await lapsedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: world.clinic.email, password: world.clinic.password },
+      });
+      const token = login.json().token;
+      const write = await lapsedApp.app.inject({
+        method: 'POST',
+        url: '/api/patients',
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(write.statusCode).toBe(402);
+      const started = await lapsedApp.app.inject({ method: 'POST', url: '/api/exports', headers: bearer(token) });
+      expect(started.statusCode).toBe(202);
+      await lapsedApp.settle();
+      const shown = await lapsedApp.app.inject({
+        method: 'GET',
+        url: `/api/exports/${started.json().id}`,
+        headers: bearer(token),
+      });
+      expect(shown.json().status).toBe('ready');
+      const own = await lapsedApp.app.inject({
+        method: 'GET',
+        url: `/api/patients/${world.patientId}/export`,
+        headers: bearer(token),
+      });
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await lapsedApp.close();
+    }
+  });
+});
