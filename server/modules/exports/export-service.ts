@@ -20,6 +20,7 @@ import { countExportRows, exportZipStream } from './export-zip.ts';
 /** An export whose heartbeat is older than this has lost its process and is taken up again. */
 const STALE_AFTER_MS = 2 * 60_000;
 const PROGRESS_EVERY_MS = 1000;
+const HEARTBEAT_EVERY_MS = 30_000;
 
 type ExportRowRecord = typeof clinicExports.$inferSelect;
 
@@ -112,6 +113,15 @@ export async function runClinicExport(deps: AppDeps, exportId: string): Promise<
   const finalPath = exportFilePath(deps, claimed.clinicId, exportId);
   const partialPath = `${finalPath}.partial`;
   const client = await connectDedicated(deps.db, 'portal clinic export');
+  // Alive even while one long query has yet to return its first row, so no other server takes it up.
+  const heartbeat = setInterval(() => {
+    void deps.db
+      .update(clinicExports)
+      .set({ heartbeatAt: deps.clock.now() })
+      .where(and(eq(clinicExports.id, exportId), eq(clinicExports.status, 'running')))
+      .catch(() => {});
+  }, HEARTBEAT_EVERY_MS);
+  heartbeat.unref();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query('SET LOCAL statement_timeout = 0');
@@ -159,6 +169,7 @@ export async function runClinicExport(deps: AppDeps, exportId: string): Promise<
       .where(eq(clinicExports.id, exportId));
     throw error;
   } finally {
+    clearInterval(heartbeat);
     await client.end().catch(() => {});
   }
 }
