@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,6 +30,17 @@ let dataDir: string;
 let doctor: Member;
 let receptionist: Member;
 
+const madeDirs: string[] = [];
+/** A folder of this file's own, removed when the file is done (backups are large). */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 async function embeddedApp(options: { holdBackground?: boolean } = {}) {
   return createTestApp({
     ...options,
@@ -56,7 +67,7 @@ function databaseUrl(name: string): string {
 
 describeEmbedded('backups of the embedded engine', () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-backup-data-'));
+    dataDir = tempDir('portal-backup-data-');
     backupDir = join(dataDir, 'backups');
     // A logo on disk: uploads are part of the backup.
     mkdirSync(join(dataDir, 'uploads', 'logos'), { recursive: true });
@@ -182,7 +193,7 @@ describeEmbedded('backups of the embedded engine', () => {
 
 describeEmbedded('rotation of nightly backups', () => {
   it('keeps the newest of each of the last days, then one a week, as the clock moves on', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-backup-rotation-'));
+    dataDir = tempDir('portal-backup-rotation-');
     backupDir = join(dataDir, 'backups');
     // Monday 2 March 2026, 02:30 India time.
     const clock = createManualClock(new Date('2026-03-01T21:00:00Z'));
