@@ -136,6 +136,10 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
     insert into users (clinic_id, email, password, first_name, last_name)
     select ${clinicId('g')}, 'owner' || g || '@bench.in', ${passwordHash}, 'Owner', 'Bench'
     from generate_series(1, ${SCALE.clinics}) g`);
+  // Roles live on memberships (migration 0018): each owner administers its clinic.
+  await db.execute(sql`
+    insert into memberships (clinic_id, user_id, role)
+    select clinic_id, id, 'admin' from users where email like 'owner%@bench.in'`);
   await db.execute(sql`
     insert into subscriptions (clinic_id, plan_id, status, start_date, end_date, amount)
     select ${clinicId('g')}, 'enterprise', 'active', now() - interval '1 day', now() + interval '30 days', 2000
@@ -236,9 +240,12 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
  */
 async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.raw>): Promise<void> {
   await db.execute(sql`
-    insert into users (clinic_id, email, password, first_name, last_name, role)
-    select ${bigClinicId}, 'staff' || g || '@bench.in', 'x', 'Staff', 'Member ' || g, 'doctor'
+    insert into users (clinic_id, email, password, first_name, last_name)
+    select ${bigClinicId}, 'staff' || g || '@bench.in', 'x', 'Staff', 'Member ' || g
     from generate_series(1, 4) g`);
+  await db.execute(sql`
+    insert into memberships (clinic_id, user_id, role)
+    select clinic_id, id, 'doctor' from users where email like 'staff%@bench.in'`);
   await db.execute(sql`alter table audit_events disable trigger audit_events_maintain_counts`);
   await db.execute(sql`
     with staff as (

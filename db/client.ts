@@ -62,12 +62,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as unknown as Database;
   const { databaseUrl } = options;
+  connectionUrls.set(db, databaseUrl);
   return {
     db,
     close: () => pool.end(),
     listen: (channel, onPayload, onLost) => listenOnServer(databaseUrl, channel, onPayload, onLost),
   };
 }
+
+const connectionUrls = new WeakMap<Database, string>();
+
+/**
+ * A connection of its own to the database of a handle's db, outside its pool: for long streamed
+ * reads (an export's cursor) that must not hold one of the few pooled connections for minutes.
+ * The caller sets its own timeouts and ends it.
+ */
+export async function connectDedicated(db: Database, applicationName: string): Promise<pg.Client> {
+  const connectionString = connectionUrls.get(db);
+  if (!connectionString) throw new Error('This database handle was not opened by openDatabase');
+  const client = new pg.Client({
+    connectionString,
+    application_name: applicationName,
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // Dates stay 'yyyy-mm-dd' text: parsed, they would become midnight in the server's time zone.
+    types: {
+      getTypeParser: (oid: number, format?: string) =>
+        oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text'),
+    },
+  });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+const DATE_OID = 1082;
 
 async function listenOnServer(
   connectionString: string,

@@ -40,6 +40,16 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string, te
   }
 }
 
+export async function dropDatabaseIfExists(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The portal database of a stopped portal's data directory, for tools and tests that change
  * data between runs; close() stops the cluster again. Never while the portal itself runs.

@@ -22,6 +22,15 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** The background job queue (server/jobs): e-mail delivery, reminders, housekeeping. */
   jobs: JobQueue;
+  /** The embedded engine's connections (backups need them); null with DATABASE_URL. */
+  embeddedDatabase: EmbeddedDatabaseUrls | null;
+}
+
+export interface EmbeddedDatabaseUrls {
+  /** The portal's database. */
+  databaseUrl: string;
+  /** The cluster's superuser, for the temporary database a backup is verified in. */
+  adminUrl: string;
 }
 
 /** The tenant and user of an authenticated request, resolved once from the session (DESIGN §3.4). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Listen } from '../db/client.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, EmbeddedDatabaseUrls } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { JobQueue } from './jobs/job-types.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
@@ -14,6 +14,7 @@ import { registerActivityRoutes } from './modules/audit/activity-routes.ts';
 import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { registerBackupRoutes } from './modules/backups/routes.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
@@ -21,6 +22,7 @@ import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
+import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
   /** Work started by requests and not awaited by them; tests pass theirs to wait for it. */
   background?: BackgroundTasks;
+  /** The embedded engine's connections; absent with DATABASE_URL (backups then answer 409). */
+  embeddedDatabase?: EmbeddedDatabaseUrls | null;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -140,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.background ??
       createBackgroundTasks((label, error) => app.log.error({ err: describeForLog(error) }, `${label} failed`)),
     jobs: options.jobs,
+    embeddedDatabase: options.embeddedDatabase ?? null,
   };
   app.addHook('onClose', () => deps.background.idle());
   // After the requests and their background work: a job they queued is in the database already.
@@ -203,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentRoutes(app, { deps, authenticate });
   registerVerificationRoutes(app, { deps, authenticate });
   registerPrintSettingsRoutes(app, { deps, authenticate });
+  registerBackupRoutes(app, { deps, authenticate });
+  registerDataExportRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

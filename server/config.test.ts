@@ -30,3 +30,29 @@ describe('JOBS_ENABLED and JOBS_CONCURRENCY', () => {
       expect(() => readConfig({ JOBS_CONCURRENCY: value })).toThrow(/JOBS_CONCURRENCY/);
   });
 });
+
+describe('backups and exports', () => {
+  it('defaults to DATA_DIR/backups, 02:30 nightly, 7 daily and 4 weekly, exports kept 72 hours', () => {
+    const config = readConfig({ DATA_DIR: '/srv/portal' });
+    expect(config.backups).toEqual({ dir: '/srv/portal/backups', schedule: '30 2 * * *', keepDaily: 7, keepWeekly: 4 });
+    expect(config.exportKeepHours).toBe(72);
+  });
+
+  it('takes BACKUP_DIR, BACKUP_SCHEDULE (off for never), the rotation and EXPORT_KEEP_HOURS', () => {
+    const config = readConfig({
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_SCHEDULE: 'off',
+      BACKUP_KEEP_DAILY: '14',
+      BACKUP_KEEP_WEEKLY: '0',
+      EXPORT_KEEP_HOURS: '24',
+    });
+    expect(config.backups).toEqual({ dir: '/mnt/backups', schedule: null, keepDaily: 14, keepWeekly: 0 });
+    expect(config.exportKeepHours).toBe(24);
+  });
+
+  it('refuses a rotation that keeps no daily backup, or anything not a whole number', () => {
+    expect(() => readConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/);
+    expect(() => readConfig({ BACKUP_KEEP_WEEKLY: 'four' })).toThrow(/BACKUP_KEEP_WEEKLY/);
+    expect(() => readConfig({ EXPORT_KEEP_HOURS: '0' })).toThrow(/EXPORT_KEEP_HOURS/);
+  });
+});

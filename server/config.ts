@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../core/brand.ts';
 
 /** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
@@ -33,8 +33,21 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** Jobs of one kind run at once per server (JOBS_CONCURRENCY, 1–20). */
   jobsConcurrency: number;
+  /** Automatic backups of the embedded database (BACKUP_*; README: Backups). */
+  backups: BackupConfig;
+  /** How long a clinic data export stays downloadable (EXPORT_KEEP_HOURS). */
+  exportKeepHours: number;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR, DATA_DIR/backups by default. */
+  dir: string;
+  /** When the nightly backup runs: a cron expression in India time (BACKUP_SCHEDULE), or null for never. */
+  schedule: string | null;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface S3Config {
@@ -63,10 +76,11 @@ function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? '5000', 10);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -85,6 +99,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: readS3Config(env),
     jobsEnabled: readJobsEnabled(env.JOBS_ENABLED),
     jobsConcurrency: readJobsConcurrency(env.JOBS_CONCURRENCY),
+    backups: {
+      dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+      schedule: env.BACKUP_SCHEDULE === 'off' ? null : env.BACKUP_SCHEDULE || '30 2 * * *',
+      keepDaily: readWholeNumber('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 7, 1),
+      keepWeekly: readWholeNumber('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0),
+    },
+    exportKeepHours: readWholeNumber('EXPORT_KEEP_HOURS', env.EXPORT_KEEP_HOURS, 72, 1),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,
@@ -133,5 +154,12 @@ function readJobsConcurrency(value: string | undefined): number {
   if (value === undefined || value === '') return 2;
   const n = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
   if (!(n >= 1 && n <= 20)) throw new Error(`JOBS_CONCURRENCY must be a whole number from 1 to 20, got "${value}"`);
+  return n;
+}
+
+function readWholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+  if (!(n >= min)) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
   return n;
 }

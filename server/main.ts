@@ -99,6 +99,8 @@ async function main(): Promise<void> {
     sessionCacheMs: config.sessionCacheMs,
     listen: database.listen,
     logger: { level: config.logLevel },
+    // The supervisor restarts PostgreSQL on the same port with the same password: these stay valid.
+    embeddedDatabase: embedded ? { databaseUrl, adminUrl: embedded.url() } : null,
   });
   const draining = closeConnectionsWhileDraining(app);
 

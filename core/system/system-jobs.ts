@@ -6,6 +6,8 @@ const JOB_LABELS: Record<string, string> = {
   'subscription-reminders': 'Subscription reminders',
   'pcpndt-register-reminders': 'PC-PNDT register reminders',
   housekeeping: 'Housekeeping',
+  'nightly-backup': 'Backup',
+  'clinic-export-sweep': 'Data exports',
 };
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name;
 

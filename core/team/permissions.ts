@@ -34,6 +34,10 @@ export const PERMISSION_ACTIONS = {
   system: 'view background jobs',
   /** Building and publishing the clinic's own report templates (issue 17). */
   templates: 'build report templates',
+  /** The deployment's backups (embedded engine): list and start one. */
+  backups: 'manage backups',
+  /** The clinic's whole data, or one patient's (DPDP access requests), as a download. */
+  'data-export': 'export clinic data',
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
@@ -47,7 +51,15 @@ export interface Actor {
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
-const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'system'];
+const ADMIN_ONLY: readonly Permission[] = [
+  'billing',
+  'team',
+  'settings',
+  'activity',
+  'system',
+  'backups',
+  'data-export',
+];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -1,4 +1,6 @@
 import { deliverMessageJob } from '../messages/deliver-message.ts';
+import { nightlyBackupJob } from '../modules/backups/backup-job.ts';
+import { clinicExportSweepJob } from '../modules/exports/export-sweep-job.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-types.ts';
 import { registerRemindersJob } from './register-reminders.ts';
@@ -14,4 +16,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   subscriptionRemindersJob,
   registerRemindersJob,
   housekeepingJob,
+  nightlyBackupJob,
+  clinicExportSweepJob,
 ];

@@ -1,5 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { AppConfig } from '../config.ts';
+
+export interface JobSchedule {
+  cron: string;
+  tz: string;
+}
 
 /** Which try of a queued job this is; `final` when no retry is left (the job then fails for good). */
 export interface JobAttempt {
@@ -17,8 +23,11 @@ export interface JobAttempt {
 export interface JobDefinition<P extends object = object> {
   name: string;
   handler: (deps: AppDeps, payload: P, attempt: JobAttempt) => Promise<string | null>;
-  /** Cron in the given time zone; one job per occurrence however many servers run. */
-  schedule?: { cron: string; tz: string };
+  /**
+   * Cron in the given time zone; one job per occurrence however many servers run. A function
+   * reads it from the configuration (BACKUP_SCHEDULE); null there means never.
+   */
+  schedule?: JobSchedule | ((config: AppConfig) => JobSchedule | null);
   /** Retries after a failure, with exponential backoff from delaySeconds up to maxDelaySeconds. */
   retry?: { limit: number; delaySeconds: number; maxDelaySeconds?: number };
   /** The clinic a run works for (its runs are then shown to that clinic only); null or absent: deployment-wide. */

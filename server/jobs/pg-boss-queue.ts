@@ -152,7 +152,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             },
           );
         }
-        if (job.schedule) await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz });
+        const schedule = typeof job.schedule === 'function' ? job.schedule(appDeps.config) : job.schedule;
+        if (schedule) await boss.schedule(job.name, schedule.cron, {}, { tz: schedule.tz });
         else await boss.unschedule(job.name);
       }
     },

@@ -40,6 +40,7 @@ let aSessionId: string;
 let aInvitationId: string;
 let aAttachmentId: string;
 let aTemplateId: string;
+let aExportId: string;
 beforeAll(async () => {
   t = await createTestApp({ onRoute: recorder.onRoute });
   a = await buildClinicWorld(t.app);
@@ -85,6 +86,8 @@ beforeAll(async () => {
     publishedBy: aUserId,
     publishedAt: new Date(),
   });
+  aExportId = (await t.app.inject({ method: 'POST', url: '/api/exports', ...asA })).json().id;
+  await t.settle();
 });
 afterAll(() => t.close());
 
@@ -128,6 +131,24 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 const bReport = () => buildReport(b.patientId, 'obstetric_second_third_trimester');
 
 const CASES: Case[] = [
+  {
+    route: 'GET /api/exports/:id',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/exports/${id}`),
+    foreign: () => aExportId,
+  },
+  {
+    route: 'GET /api/exports/:id/download',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/exports/${id}/download`),
+    foreign: () => aExportId,
+  },
+  {
+    route: 'GET /api/patients/:id/export',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/patients/${id}/export`),
+    foreign: () => a.patientId,
+  },
   {
     route: 'GET /api/patients/:id',
     covers: ['param:id'],

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
+import type { EmbeddedDatabaseUrls } from '../../server/app-deps.ts';
 import { type AppConfig, readConfig } from '../../server/config.ts';
 import { JOBS } from '../../server/jobs/job-registry.ts';
 import type { JobDefinition, JobQueue } from '../../server/jobs/job-types.ts';
@@ -129,6 +130,8 @@ export const uniqueJobSchema = () => `pgboss_${randomUUID().replaceAll('-', '').
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The configuration the app was built with (its throwaway DATA_DIR among it). */
+  config: AppConfig;
   handle: DatabaseHandle;
   clock: ReturnType<typeof createManualClock>;
   mailer: ReturnType<typeof createMemoryMailer>;
@@ -166,6 +169,8 @@ export interface TestAppOptions {
   jobs?: JobQueue;
   /** Another mailer than the in-memory one (an SMTP mailer to a local listener). */
   mailer?: ReturnType<typeof createMemoryMailer> | Mailer;
+  /** The embedded engine's connections (backups); the app behaves as with DATABASE_URL without them. */
+  embeddedDatabase?: EmbeddedDatabaseUrls;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -207,6 +212,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     contactMessagesPerHour: options.contactMessagesPerHour,
     onRoute: options.onRoute,
     background,
+    embeddedDatabase: options.embeddedDatabase ?? null,
     logger: options.logLines
       ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
       : false,
@@ -215,6 +221,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    config,
     handle,
     clock,
     mailer: memoryMailer,

@@ -12,7 +12,9 @@ import { ErrorMessage } from '../../components/ui/state-message.tsx';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
+import { PatientExportButton } from './patient-export-button.tsx';
 import { PatientPayments, PatientReports } from './patient-history.tsx';
 import { usePatient } from './patients-api.ts';
 
@@ -42,6 +44,7 @@ export function PatientViewPage({ id }: { id: string }) {
 
 function PatientRecord({ patient }: { patient: Patient }) {
   const readOnly = useRecordsReadOnly();
+  const can = useCan();
   const name = fullName(patient);
   const none = 'Not provided';
   const children =
@@ -66,18 +69,21 @@ function PatientRecord({ patient }: { patient: Patient }) {
             </div>
           </div>
         </div>
-        {readOnly ? null : (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit Patient
-            </Button>
-            <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
-              <FileText aria-hidden="true" className="size-4" />
-              Generate Report
-            </Link>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {can('data-export') ? <PatientExportButton patient={patient} /> : null}
+          {readOnly ? null : (
+            <>
+              <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit Patient
+              </Button>
+              <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
+                <FileText aria-hidden="true" className="size-4" />
+                Generate Report
+              </Link>
+            </>
+          )}
+        </div>
       </div>
 
       <Section title="Patient Details">

@@ -1,8 +1,10 @@
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
+import { BackupsCard } from './backups-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
+import { DataExportCard } from './data-export-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -32,6 +34,8 @@ export function SettingsPage() {
       <TwoFactorCard />
       <SessionsCard />
       {can('settings') ? <SignInPolicyCard /> : null}
+      {can('data-export') ? <DataExportCard /> : null}
+      {can('backups') ? <BackupsCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SystemInfoCard />
         <SupportCard />

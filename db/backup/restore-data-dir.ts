@@ -1,0 +1,116 @@
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
+import {
+  createDatabaseIfMissing,
+  dropDatabaseIfExists,
+  EMBEDDED_DATABASE_NAME,
+  startDataDirPostgres,
+} from '../embedded-database.ts';
+import { UPLOAD_ENTRY_PREFIX } from './backup-manifest.ts';
+import { openBackupZip } from './backup-zip-reader.ts';
+import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
+
+export interface DataDirRestore {
+  result: RestoreResult;
+  /** The database the data before the restore was renamed to (null when there was none). */
+  keptDatabase: string | null;
+  /** Where the uploads before the restore were moved (null when there were none). */
+  keptUploads: string | null;
+}
+
+export class PortalRunningError extends Error {}
+
+/**
+ * `npm run restore -- <file>`: replaces the data directory's database and uploads with a
+ * backup's. Refused while a portal holds the data directory. The backup is loaded into a new
+ * database and checked first; only then is the current database renamed aside
+ * (portal_before_restore_<time>) and the new one renamed into its place, and the uploads folder
+ * likewise (uploads.before-restore-<time>). Nothing is deleted: a failed restore leaves the
+ * current data as it was, a successful one keeps it under those names.
+ */
+export async function restoreDataDir(dataDir: string, file: string, now: Date): Promise<DataDirRestore> {
+  let release: () => void;
+  try {
+    release = acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new PortalRunningError(
+        `The portal is running on ${dataDir}. Stop it first (Ctrl-C or SIGTERM), then run the restore again.`,
+      );
+    }
+    throw error;
+  }
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '_').toLowerCase();
+  const zip = await openBackupZip(file).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  let server: Awaited<ReturnType<typeof startDataDirPostgres>>['server'] | undefined;
+  try {
+    server = (await startDataDirPostgres(dataDir)).server;
+    const adminUrl = server.url();
+    const staging = `portal_restoring_${stamp}`;
+    await dropDatabaseIfExists(adminUrl, staging);
+    await createDatabaseIfMissing(adminUrl, staging);
+    const result = await restoreBackupInto(zip, server.url(staging));
+    if (result.mismatches.length > 0) {
+      await dropDatabaseIfExists(adminUrl, staging);
+      throw new Error(
+        `Row counts differ after loading the backup (${result.mismatches.map((t) => t.name).join(', ')}); nothing was changed`,
+      );
+    }
+    const uploadsStaging = join(dataDir, `uploads.restoring-${stamp}`);
+    await extractUploads(zip, uploadsStaging);
+    const keptDatabase = await swapDatabases(adminUrl, staging, `portal_before_restore_${stamp}`);
+    const uploads = join(dataDir, 'uploads');
+    let keptUploads: string | null = null;
+    if (existsSync(uploads)) {
+      keptUploads = join(dataDir, `uploads.before-restore-${stamp}`);
+      await rename(uploads, keptUploads);
+    }
+    if (existsSync(uploadsStaging)) await rename(uploadsStaging, uploads);
+    return { result, keptDatabase, keptUploads };
+  } finally {
+    zip.close();
+    await server?.stop();
+    release();
+  }
+}
+
+async function extractUploads(zip: Awaited<ReturnType<typeof openBackupZip>>, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  const root = resolve(target);
+  for (const name of zip.names()) {
+    if (!name.startsWith(UPLOAD_ENTRY_PREFIX) || name.endsWith('/')) continue;
+    const path = resolve(root, name.slice(UPLOAD_ENTRY_PREFIX.length));
+    // yauzl already refuses absolute names and '..'; this keeps it so whatever the library does.
+    if (!path.startsWith(root + sep)) throw new Error(`The backup holds an unsafe file name: ${name}`);
+    await mkdir(dirname(path), { recursive: true });
+    await pipeline(await zip.open(name), createWriteStream(path, { mode: 0o640 }));
+  }
+}
+
+async function swapDatabases(adminUrl: string, staging: string, keptName: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const current = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE_NAME]);
+    let kept: string | null = null;
+    if (current.rowCount) {
+      await client.query(
+        `ALTER DATABASE ${pg.escapeIdentifier(EMBEDDED_DATABASE_NAME)} RENAME TO ${pg.escapeIdentifier(keptName)}`,
+      );
+      kept = keptName;
+    }
+    await client.query(
+      `ALTER DATABASE ${pg.escapeIdentifier(staging)} RENAME TO ${pg.escapeIdentifier(EMBEDDED_DATABASE_NAME)}`,
+    );
+    return kept;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,40 @@
+import { formatDateTime } from '../../../core/format/dates.ts';
+
+const FILES: Record<string, string> = {
+  clinic: "The clinic's details as recorded in Settings.",
+  doctors: 'Doctors of the clinic.',
+  patients: 'Patients. Aadhaar numbers are masked (XXXX XXXX 1234), as everywhere in the portal.',
+  studies: 'Scheduled and performed studies.',
+  reports: 'Reports, as they stand now.',
+  'report-versions': 'Every saved version of every report (who edited, when, why).',
+  'form-f': 'PC-PNDT Form F records. No field discloses the sex of the foetus: none is ever stored.',
+  'form-f-amendments': 'Amendments made to submitted Form F records, with their reasons.',
+  'form-f-edits': 'Every change to a Form F record, drafts included, with the values before and after.',
+  'form-f-evidence':
+    'Referral evidence attached to Form F (which file, when, by whom); the files are in each month’s inspection pack.',
+  'form-f-filings': 'Filings of the monthly register with the authority.',
+  payments: 'Payments received from patients.',
+  invoices: "The portal's invoices to the clinic for its subscription.",
+  'audit-log': 'The activity log: who did what, on which record, when and from which address.',
+};
+
+/** README.txt of an export: what each file holds, with its row count. */
+export function exportReadme(title: string, generatedAt: Date, counts: ReadonlyMap<string, number>): string {
+  const lines = [
+    title,
+    `Generated ${formatDateTime(generatedAt)} (India time).`,
+    '',
+    'Each table is given twice: <name>.csv (UTF-8, opens in Excel; cells that Excel would take for a',
+    "formula start with ') and <name>.json (the same rows as a JSON array). Times are in UTC (ISO 8601),",
+    'dates are yyyy-mm-dd, amounts in rupees.',
+    '',
+  ];
+  for (const [name, rows] of counts)
+    lines.push(`${`${name}.csv / .json`.padEnd(36)} ${String(rows).padStart(8)} rows  ${FILES[name] ?? ''}`);
+  lines.push('');
+  return lines.join('\r\n');
+}
+
+export function clinicExportReadme(clinicName: string, generatedAt: Date, counts: ReadonlyMap<string, number>): string {
+  return exportReadme(`Data export of ${clinicName}`, generatedAt, counts);
+}

@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
+import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { expectToast, postAsClinic, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openAs(token: string, path: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+  });
+  const page = await context.newPage();
+  const { errors } = watchConsole(page);
+  await storeSessionToken(page, server.url, token);
+  await page.goto(`${server.url}${path}`);
+  return { page, errors };
+}
+
+async function zipNames(path: string): Promise<string[]> {
+  const zip = await yauzl.openPromise(path, { lazyEntries: true });
+  const names: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      names.push(entry.fileName);
+      zip.readEntry();
+    });
+    zip.once('end', resolve);
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+  zip.close();
+  return names;
+}
+
+/** A receptionist of the clinic (the plan bought first: a trial has one seat). */
+async function addReceptionist(adminToken: string): Promise<string> {
+  const order = await postAsClinic<{ orderId: string }>(
+    server.url,
+    adminToken,
+    '/api/subscription/create-order',
+    { planId: 'basic' },
+    200,
+  );
+  const paid = await postAsClinic<object>(
+    server.url,
+    adminToken,
+    '/api/subscription/simulated-checkout/pay',
+    order,
+    200,
+  );
+  await postAsClinic(server.url, adminToken, '/api/subscription/verify-payment', { ...paid, planId: 'basic' }, 200);
+  const email = `front.${Date.now()}@example.in`;
+  await postAsClinic(server.url, adminToken, '/api/team/invitations', {
+    email,
+    firstName: 'Pooja',
+    lastName: 'Desai',
+    role: 'receptionist',
+  });
+  const outbox = join(server.dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .find((text) => text.startsWith(`To: ${email}\n`));
+  const token = mail?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error('no invitation mail');
+  const accepted = await postAsClinic<{ token: string }>(
+    server.url,
+    '',
+    '/api/team/invitations/accept',
+    { token, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    200,
+  );
+  return accepted.token;
+}
+
+describe('backups and the clinic data export in settings', () => {
+  it('an administrator backs up now and sees it verified, then exports the clinic with progress and downloads it', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const patient = await postAsClinic<{ id: string; patientId: string }>(
+      server.url,
+      token,
+      '/api/patients',
+      buildPatient(),
+    );
+    const { page, errors } = await openAs(token, '/settings', 1366);
+
+    const backups = page.getByRole('region', { name: 'Backups', exact: true });
+    await backups.getByText('None yet').waitFor();
+    await backups.getByRole('button', { name: 'Back up now' }).click();
+    await expectToast(page, 'Backup started');
+    await backups
+      .getByText('Verified: restored into a test database and every table checked')
+      .waitFor({ timeout: 60_000 });
+    await backups.getByRole('button', { name: 'Back up now' }).waitFor();
+
+    const exporting = page.getByRole('region', { name: 'Export Clinic Data', exact: true });
+    await exporting.getByRole('button', { name: 'Export clinic data' }).click();
+    const download = exporting.getByRole('button', { name: 'Download' });
+    // Either the progress bar is seen first or the (small) export is already done.
+    await Promise.race([exporting.getByRole('progressbar', { name: 'Export progress' }).waitFor(), download.waitFor()]);
+    await download.waitFor({ timeout: 60_000 });
+    await exporting.getByText(/is ready \(\d+ kB\)\. Download it before \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await screenshot(page, 'settings-backups-export-1366');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^clinic-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = join(server.dataDir, 'downloaded.zip');
+    await file.saveAs(saved);
+    const names = await zipNames(saved);
+    expect(names).toEqual(
+      expect.arrayContaining(['patients.csv', 'patients.json', 'reports.csv', 'form-f.json', 'audit-log.csv']),
+    );
+
+    // A patient's own records, from her page.
+    await page.goto(`${server.url}/patients/${patient.id}`);
+    const [own] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Records' }).click(),
+    ]);
+    expect(own.suggestedFilename()).toBe(`patient-${patient.patientId}-records.zip`);
+    await expectToast(page, 'Patient records downloaded');
+    expect(errors).toEqual([]);
+
+    // The narrow screen.
+    const narrow = await openAs(token, '/settings', 390);
+    await narrow.page.getByRole('region', { name: 'Backups', exact: true }).getByText('Verified: restored').waitFor();
+    await narrow.page
+      .getByRole('region', { name: 'Export Clinic Data', exact: true })
+      .getByRole('button', { name: 'Download' })
+      .waitFor();
+    await screenshot(narrow.page, 'settings-backups-export-390');
+    expect(narrow.errors).toEqual([]);
+
+    // Other roles see neither card, nor the patient's export button.
+    const receptionist = await addReceptionist(token);
+    const front = await openAs(receptionist, '/settings', 1366);
+    await front.page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await front.page.getByRole('region', { name: 'Account Information' }).waitFor();
+    expect(await front.page.getByRole('region', { name: 'Backups', exact: true }).count()).toBe(0);
+    expect(await front.page.getByRole('region', { name: 'Export Clinic Data', exact: true }).count()).toBe(0);
+    await front.page.goto(`${server.url}/patients/${patient.id}`);
+    await front.page.getByRole('button', { name: 'Edit Patient' }).waitFor();
+    expect(await front.page.getByRole('button', { name: 'Export Records' }).count()).toBe(0);
+    expect(front.errors).toEqual([]);
+  });
+});

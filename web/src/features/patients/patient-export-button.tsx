@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import type { Patient } from '../../../../core/patients/patient-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { downloadWithSession } from '../../lib/download-authenticated.ts';
+import { toast } from '../../lib/toast-store.ts';
+
+/**
+ * Administrators: the patient's own records as one ZIP (CSV and JSON), for a request under the
+ * DPDP Act to see the data the clinic holds about her. Readable after a lapse too.
+ */
+export function PatientExportButton({ patient }: { patient: Patient }) {
+  const download = useMutation({
+    mutationFn: () =>
+      downloadWithSession(
+        `/api/patients/${encodeURIComponent(patient.id)}/export`,
+        `patient-${patient.patientId}-records.zip`,
+      ),
+    onSuccess: () => toast({ title: 'Patient records downloaded' }),
+    onError: (error) => toast({ title: errorMessageOf(error, 'Could not export the records'), variant: 'destructive' }),
+  });
+  return (
+    <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+      <Download aria-hidden="true" className="size-4" />
+      {download.isPending ? 'Exporting...' : 'Export Records'}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { DatabaseBackup } from 'lucide-react';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import type { BackupSummary } from '../../../../core/system/backup-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { formatFileSize } from '../../lib/download-authenticated.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { startBackup, useBackups } from './data-api.ts';
+import { DetailList, SettingsSection } from './settings-section.tsx';
+
+function verificationText(backup: BackupSummary): string {
+  if (backup.verified === true) return 'Verified: restored into a test database and every table checked';
+  if (backup.verified === false) return 'Verification failed: ask your administrator to run npm run verify-backup';
+  return 'Not verified yet';
+}
+
+/** Administrators: the last backup of the portal's database, whether it restored, and "Back up now". */
+export function BackupsCard() {
+  const backups = useBackups();
+  const start = useMutation({
+    mutationFn: startBackup,
+    onSuccess: () =>
+      toast({ title: 'Backup started', description: 'It is verified by a test restore when it is written.' }),
+    onError: (error) => toast({ title: errorMessageOf(error, 'Could not start a backup'), variant: 'destructive' }),
+  });
+  const data = backups.data;
+  const last = data?.backups[0];
+  const running = data?.running === true || start.isPending;
+  return (
+    <SettingsSection
+      id="backups"
+      icon={DatabaseBackup}
+      title="Backups"
+      description="Every night the portal backs up all records and uploads, and checks each backup by restoring it"
+      action={
+        data?.available ? (
+          <Button variant="secondary" size="sm" disabled={running} onClick={() => start.mutate()}>
+            {running ? 'Backing up...' : 'Back up now'}
+          </Button>
+        ) : null
+      }
+    >
+      {!data ? (
+        <p className="text-sm text-slate-600">{backups.isError ? 'Could not load the backups.' : 'Loading...'}</p>
+      ) : !data.available ? (
+        <p className="text-sm text-slate-600">
+          This portal keeps its data on a PostgreSQL server. Its backups are made by whoever runs that server, with
+          PostgreSQL&apos;s own tools.
+        </p>
+      ) : (
+        <div className="space-y-3">
+          {data.lastRun?.outcome === 'failed' ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              The backup of {formatDateTime(data.lastRun.at)} failed. Try again, or ask your administrator to look at
+              the server log.
+            </p>
+          ) : null}
+          <DetailList
+            items={[
+              {
+                label: 'Last backup',
+                value: last ? `${formatDateTime(last.createdAt)} (${formatFileSize(last.sizeBytes)})` : 'None yet',
+              },
+              { label: 'Verification', value: last ? verificationText(last) : null },
+              { label: 'Backups kept', value: `${data.backups.length} (the last 7 days, then one a week for 4 weeks)` },
+              { label: 'Status', value: running ? 'A backup is running' : 'Idle' },
+            ]}
+          />
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClinicExport } from '../../../../core/exports/export-schemas.ts';
+import type { BackupList } from '../../../../core/system/backup-schemas.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+export const BACKUPS_KEY = ['/api/system/backups'] as const;
+export const EXPORTS_KEY = ['/api/exports'] as const;
+
+/** Polled every 2 s while a backup runs, so the card shows its result without a reload. */
+export const useBackups = () =>
+  useQuery<BackupList>({
+    queryKey: BACKUPS_KEY,
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
+  });
+
+export async function startBackup(): Promise<void> {
+  await apiRequest('POST', '/api/system/backups');
+  await queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });
+}
+
+const inProgress = (e: ClinicExport | undefined) => e?.status === 'queued' || e?.status === 'running';
+
+/** The clinic's recent exports, newest first; polled every second while one is being prepared. */
+export const useExports = () =>
+  useQuery<{ exports: ClinicExport[] }>({
+    queryKey: EXPORTS_KEY,
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (inProgress(query.state.data?.exports[0]) ? 1000 : false),
+  });
+
+export async function startExport(): Promise<void> {
+  await apiRequest('POST', '/api/exports');
+  await queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+}
