@@ -17,6 +17,8 @@ export interface PlanDefinition {
   storageLimitMb: number;
   /** The analytics dashboard (/analytics): sold with Professional and Enterprise. */
   analytics: boolean;
+  /** More than one centre under the organisation (issue 18): sold with Enterprise only. */
+  multiCentre: boolean;
   mostPopular: boolean;
   sortOrder: number;
 }
@@ -37,6 +39,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: 10,
     storageLimitMb: 1024,
     analytics: false,
+    multiCentre: false,
     mostPopular: false,
     sortOrder: 0,
   },
@@ -58,6 +61,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 1024,
     analytics: false,
+    multiCentre: false,
     mostPopular: false,
     sortOrder: 1,
   },
@@ -79,6 +83,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 5120,
     analytics: true,
+    multiCentre: false,
     mostPopular: true,
     sortOrder: 2,
   },
@@ -101,6 +106,7 @@ export const PLANS: readonly PlanDefinition[] = [
     maxReportsPerMonth: null,
     storageLimitMb: 20480,
     analytics: true,
+    multiCentre: true,
     mostPopular: false,
     sortOrder: 3,
   },

@@ -17,6 +17,7 @@ const rows = async <T>(query: SQL): Promise<T[]> => {
 /** Tables that are not tenant data, and why. */
 const GLOBAL_TABLES = new Set([
   'clinics', // the tenant root itself
+  'organisations', // groups clinics (centres) under one subscription: above the tenant root
   'subscription_plans', // our product catalogue
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic
   'invoice_counters', // our own invoice series as seller

@@ -8,6 +8,7 @@ import { findPlan } from '../../../core/plans/catalogue.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
 import {
   type AnalyticsWindow,
   countPayingPatients,
@@ -31,7 +32,8 @@ export async function findAnalyticsClinic(db: Database, clinicId: string): Promi
   const [row] = await db
     .select({ timeZone: clinics.timeZone, planId: subscriptions.planId })
     .from(clinics)
-    .leftJoin(subscriptions, eq(subscriptions.clinicId, clinics.id))
+    // The organisation's subscription, held by its primary centre.
+    .leftJoin(subscriptions, eq(subscriptions.clinicId, subscriptionClinicSql(clinics.id)))
     .where(eq(clinics.id, clinicId));
   return { timeZone: row?.timeZone ?? 'Asia/Kolkata', entitled: findPlan(row?.planId ?? '')?.analytics ?? false };
 }
