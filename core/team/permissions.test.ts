@@ -48,16 +48,12 @@ describe('the role matrix of issue 15', () => {
       false,
       false,
     ]);
-    expect([can(orgAdmin, 'billing'), can(centreAdmin, 'billing'), can(admin, 'billing')]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    expect([can(orgAdmin, 'billing'), can(centreAdmin, 'billing'), can(admin, 'billing')]).toEqual([true, false, true]);
     expect(can(centreAdmin, 'team')).toBe(true);
-    expect(refusalMessage(centreAdmin, 'billing')).toBe('Only organisation administrators can manage billing and plans');
-    expect(refusalMessage(doctor, 'organisation')).toBe(
-      "Only organisation administrators can manage the organisation's centres",
+    expect(refusalMessage(centreAdmin, 'billing')).toBe(
+      "Administrators of this centre cannot manage billing and plans: only the organisation's administrators can",
     );
+    expect(refusalMessage(doctor, 'organisation')).toBe("Doctors cannot manage the organisation's centres");
   });
 
   it('labels roles for the sidebar', () => {

@@ -70,8 +70,8 @@ export function can(actor: Actor, permission: Permission): boolean {
 
 /** The 403 message naming the role and the action. */
 export function refusalMessage(actor: Actor, permission: Permission): string {
-  if (permission === 'organisation' || (permission === 'billing' && actor.role === 'admin'))
-    return `Only organisation administrators can ${PERMISSION_ACTIONS[permission]}`;
+  if (actor.role === 'admin' && actor.organisationAdmin === false)
+    return `Administrators of this centre cannot ${PERMISSION_ACTIONS[permission]}: only the organisation's administrators can`;
   const who = isRole(actor.role) ? ROLE_PLURALS[actor.role] : 'Users without a role';
   const unlinked = SIGNING.includes(permission) && actor.role !== 'receptionist' && actor.doctorId === null;
   return `${who}${unlinked ? ' not linked to a doctor' : ''} cannot ${PERMISSION_ACTIONS[permission]}`;

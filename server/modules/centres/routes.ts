@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CentreCreateSchema,
+  CentreMemberAddSchema,
+  CentreMemberSchema,
+  CentreSchema,
+  CentreSummarySchema,
+  CentreUpdateSchema,
+  CENTRE_MESSAGES as M,
+  SwitchCentreResponseSchema,
+  SwitchCentreSchema,
+} from '../../../core/centres/centre-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { type PreHandler, requireSessionUser as session } from '../../plugins/authenticate.ts';
+import { addCentreMember } from './centre-members.ts';
+import { listEnterableCentres } from './centre-queries.ts';
+import { createCentre, updateCentre } from './centre-service.ts';
+import { switchCentre } from './centre-switch.ts';
+
+const CentreParams = z.object({ id: z.uuid({ error: M.notFound }) });
+
+/** Centres of the caller's organisation (issue 18): list and switch for everyone, manage for organisation admins. */
+export function registerCentreRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+  // Managing centres is part of settings for gating, like the team: a lapsed organisation renews first.
+  const manage = { feature: 'settings' as const, permission: 'organisation' as const };
+
+  // The switcher shows in every subscription state, so a lapsed organisation still reaches its records.
+  app.get(
+    '/api/centres',
+    {
+      schema: { response: { 200: z.array(CentreSummarySchema) } },
+      onRequest: authenticate,
+      config: { ungated: true, permission: 'signed-in' },
+    },
+    async (request) => listEnterableCentres(deps.db, session(request)),
+  );
+
+  app.post(
+    '/api/centres',
+    { schema: { body: CentreCreateSchema, response: { 201: CentreSchema } }, onRequest: authenticate, config: manage },
+    async (request, reply) =>
+      reply.status(201).send(await createCentre(deps, session(request), request.body, requestMeta(request))),
+  );
+
+  app.put(
+    '/api/centres/:id',
+    {
+      schema: { params: CentreParams, body: CentreUpdateSchema, response: { 200: CentreSchema } },
+      onRequest: authenticate,
+      config: manage,
+    },
+    async (request) => updateCentre(deps, session(request), request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/api/centres/:id/members',
+    {
+      schema: { params: CentreParams, body: CentreMemberAddSchema, response: { 201: CentreMemberSchema } },
+      onRequest: authenticate,
+      config: manage,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addCentreMember(deps, session(request), request.params.id, request.body, requestMeta(request))),
+  );
+
+  app.post(
+    '/api/auth/switch-centre',
+    {
+      schema: { body: SwitchCentreSchema, response: { 200: SwitchCentreResponseSchema } },
+      onRequest: authenticate,
+      config: { ungated: true, permission: 'signed-in' },
+    },
+    async (request) => switchCentre(deps, session(request), request.body.centreId, requestMeta(request)),
+  );
+}
