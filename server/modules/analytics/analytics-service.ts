@@ -48,17 +48,17 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
 const REFERRAL_ROWS = 20;
 const SELF_OR_UNRECORDED = 'Self / not recorded';
 
-/** Every panel of the analytics page for one clinic and range (see analytics-queries.ts). */
+/** Every panel of the analytics page for one centre, or several together, and a range (see analytics-queries.ts). */
 export async function computeAnalytics(
   db: Database,
-  clinicId: string,
+  clinicIds: string[],
   timeZone: string,
   query: AnalyticsQuery,
   now: Date,
 ): Promise<Analytics> {
   const previous = previousPeriod(query.from, query.to);
   const w: AnalyticsWindow = {
-    clinicId,
+    clinicIds,
     timeZone,
     grain: query.granularity,
     from: query.from,
@@ -72,7 +72,7 @@ export async function computeAnalytics(
       loadStudyCounts(db, w),
       loadFinalizedCounts(db, w),
       loadTurnaround(db, w),
-      loadSlowestOpenStudies(db, clinicId, now),
+      loadSlowestOpenStudies(db, clinicIds, now),
       loadReferrals(db, w),
       loadPayments(db, w),
       countPayingPatients(db, w),

@@ -7,6 +7,7 @@ import {
   CentreMemberSchema,
   CentreSchema,
   CentreSummarySchema,
+  CentresOverviewSchema,
   CentreUpdateSchema,
   CENTRE_MESSAGES as M,
   SwitchCentreResponseSchema,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireSessionUser as session } from '../../plugins/authenticate.ts';
 import { addCentreMember } from './centre-members.ts';
+import { loadCentresOverview } from './centre-overview.ts';
 import { listEnterableCentres } from './centre-queries.ts';
 import { createCentre, updateCentre } from './centre-service.ts';
 import { switchCentre } from './centre-switch.ts';
@@ -38,6 +40,17 @@ export function registerCentreRoutes(server: FastifyInstance, opts: { deps: AppD
       config: { ungated: true, permission: 'signed-in' },
     },
     async (request) => listEnterableCentres(deps.db, session(request)),
+  );
+
+  // The organisation admin's table of centres (issue 18 §4), read like the dashboard.
+  app.get(
+    '/api/centres/overview',
+    {
+      schema: { response: { 200: CentresOverviewSchema } },
+      onRequest: authenticate,
+      config: { feature: 'dashboard' as const, permission: 'organisation' as const },
+    },
+    async (request) => ({ centres: await loadCentresOverview(deps.db, session(request), deps.clock.now()) }),
   );
 
   app.post(
