@@ -116,6 +116,10 @@ describe('PUT /api/centres/:id', () => {
       expect(miss.statusCode).toBe(404);
       expect(miss.json().message).toBe('Centre not found');
     }
+    const read = await get(`/api/centres/${org.secondId}`, org.owner.token);
+    expect(read.json()).toMatchObject({ id: org.secondId, name: 'Lotus Scan Centre Jayanagar', primary: false });
+    expect((await get(`/api/centres/${otherId}`, org.owner.token)).statusCode).toBe(404);
+    expect((await get(`/api/centres/${org.secondId}`, org.secondAdmin.token)).statusCode).toBe(403);
     const refused = await send('PUT', `/api/centres/${org.secondId}`, org.secondAdmin.token, { name: 'Mine' });
     expect(refused.statusCode).toBe(403);
     const bad = await send('PUT', `/api/centres/${org.secondId}`, org.owner.token, { name: '' });

@@ -421,6 +421,12 @@ const CASES: Case[] = [
     foreign: () => aUserId,
   },
   {
+    route: 'GET /api/centres/:id',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/centres/${id}`),
+    foreign: () => aClinicId,
+  },
+  {
     route: 'PUT /api/centres/:id',
     covers: ['param:id'],
     request: (id) => json('PUT', `/api/centres/${id}`, { name: 'Taken over' }),
@@ -600,6 +606,7 @@ describe('the same table between two centres of one organisation (issue 18)', ()
       // Billing is the organisation's: a centre admin who is not an organisation admin is refused it outright.
       'GET /api/billing/invoices/:id [param:id]': refused(403),
       // Managing centres is for organisation admins only.
+      'GET /api/centres/:id [param:id]': refused(403),
       'PUT /api/centres/:id [param:id]': refused(403),
       'POST /api/centres/:id/members [param:id]': refused(403),
       'POST /api/centres/:id/members [body:userId]': refused(403),

@@ -14,11 +14,12 @@ import {
   SwitchCentreSchema,
 } from '../../../core/centres/centre-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireSessionUser as session } from '../../plugins/authenticate.ts';
 import { addCentreMember } from './centre-members.ts';
 import { loadCentresOverview } from './centre-overview.ts';
-import { listEnterableCentres } from './centre-queries.ts';
+import { findOrganisationCentre, listEnterableCentres } from './centre-queries.ts';
 import { createCentre, updateCentre } from './centre-service.ts';
 import { switchCentre } from './centre-switch.ts';
 
@@ -58,6 +59,20 @@ export function registerCentreRoutes(server: FastifyInstance, opts: { deps: AppD
     { schema: { body: CentreCreateSchema, response: { 201: CentreSchema } }, onRequest: authenticate, config: manage },
     async (request, reply) =>
       reply.status(201).send(await createCentre(deps, session(request), request.body, requestMeta(request))),
+  );
+
+  app.get(
+    '/api/centres/:id',
+    {
+      schema: { params: CentreParams, response: { 200: CentreSchema } },
+      onRequest: authenticate,
+      config: { feature: 'settings' as const, permission: 'organisation' as const },
+    },
+    async (request) => {
+      const centre = await findOrganisationCentre(deps.db, session(request).organisationId, request.params.id);
+      if (!centre) throw notFound(M.notFound);
+      return centre;
+    },
   );
 
   app.put(
