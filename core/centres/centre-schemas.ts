@@ -69,6 +69,16 @@ export const CentreMemberSchema = z.object({
   doctorId: z.string().nullable(),
 });
 
+/** A person of the organisation with the centres they work at (active memberships). */
+export const OrganisationPersonSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  centres: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
+});
+export type OrganisationPerson = z.infer<typeof OrganisationPersonSchema>;
+
 /** GET /api/auth/user: the user and the centre the session acts for. */
 export const CurrentUserSchema = AuthUserSchema.extend({
   centre: CentreSummarySchema,

@@ -192,6 +192,23 @@ describe('people across centres', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lists the organisation’s people with their centres for organisation admins only', async () => {
+    const people = (await get('/api/centres/people', org.owner.token)).json();
+    const owner = people.find((p: { email: string }) => p.email === org.owner.email);
+    // The owner works at every centre they made (a third one came from an earlier test).
+    expect(owner.centres.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining([org.primaryId, org.secondId]),
+    );
+    const second = people.find((p: { userId: string }) => p.userId === org.secondAdmin.userId);
+    expect(second.centres).toEqual([expect.objectContaining({ id: org.secondId, role: 'admin' })]);
+    expect(Object.keys(second).sort()).toEqual(['centres', 'email', 'firstName', 'lastName', 'userId']);
+    const outsider = await signUpTrialClinic(t.app);
+    expect((await get('/api/centres/people', outsider.token)).json().map((p: { userId: string }) => p.userId)).toEqual([
+      (await currentUser(t.app, outsider.token)).id,
+    ]);
+    expect((await get('/api/centres/people', org.secondAdmin.token)).statusCode).toBe(403);
+  });
+
   it('refuses people of other organisations (404), a doctor role for someone who signs nowhere (409) and non-organisation admins (403)', async () => {
     const outsider = await signUpTrialClinic(t.app);
     const outsiderId = (await currentUser(t.app, outsider.token)).id;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
@@ -24,6 +26,31 @@ async function buyPlan(token: string, planId: string): Promise<void> {
   await post('/api/subscription/verify-payment', { ...paid, planId });
 }
 
+/** A doctor of the first centre: invited through the API, joining through the mailed link's token. */
+async function doctorOfFirstCentre(token: string): Promise<void> {
+  const email = `dr.rao.${Date.now().toString(36)}@example.in`;
+  await postAsClinic(server.url, token, '/api/team/invitations', {
+    email,
+    firstName: 'Vikram',
+    lastName: 'Rao',
+    role: 'doctor',
+    doctor: { registrationNumber: 'KMC-55120', qualification: 'MD (Radiology)' },
+  });
+  const dir = join(server.dataDir, 'outbox');
+  const mail = readdirSync(dir)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .find((text) => text.startsWith(`To: ${email}\n`));
+  const link = mail?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+  if (!link) throw new Error('no invitation mail');
+  const password = 'Clinic@Secure2026';
+  const accepted = await fetch(`${server.url}/api/team/invitations/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link, password, confirmPassword: password }),
+  });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
+}
+
 const header = (page: Page) => page.getByRole('banner');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
@@ -33,6 +60,7 @@ describe('centres', () => {
     const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
     await buyPlan(token, 'enterprise');
     await postAsClinic(server.url, token, '/api/patients', buildPatient({ firstName: 'Meera', lastName: 'Iyer' }));
+    await doctorOfFirstCentre(token);
 
     const page = await openSignedInPage(browser, token);
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -76,6 +104,17 @@ describe('centres', () => {
     await page.getByText('P-000001').first().waitFor();
     expect(await page.getByText('Meera Iyer').count()).toBe(0);
     await screenshot(page, 'centres-03-patients-of-second-centre-1366');
+
+    // The first centre's doctor joins this one too: one login, a second membership.
+    await sidebar(page).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('button', { name: 'Add from Another Centre' }).click();
+    const add = page.getByRole('dialog', { name: 'Add from another centre' });
+    await add.getByLabel('Person').selectOption({ label: 'Vikram Rao (Sunrise Diagnostics: Doctor)' });
+    await add.getByLabel('Role here').selectOption({ label: 'Doctor' });
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByText('Signs as Dr. Vikram Rao').waitFor();
+    await screenshot(page, 'centres-04a-team-member-from-first-centre-1366');
 
     await sidebar(page).getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();

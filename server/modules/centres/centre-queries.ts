@@ -1,10 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
-import type { Centre, CentreSummary } from '../../../core/centres/centre-schemas.ts';
+import type { Centre, CentreSummary, OrganisationPerson } from '../../../core/centres/centre-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 import { organisations } from '../../../db/schema/organisations.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { clinicColumns } from '../clinics/clinic-service.ts';
 
@@ -59,4 +60,39 @@ export async function findOrganisationCentre(
     .innerJoin(organisations, eq(organisations.id, clinics.organisationId))
     .where(and(eq(clinics.organisationId, organisationId), eq(clinics.id, centreId)));
   return row;
+}
+
+/**
+ * The organisation's people with the centres where they are active, for an organisation admin
+ * adding someone to another centre. Names and e-mails only: what the Team page already shows.
+ */
+export async function listOrganisationPeople(db: Database, organisationId: string): Promise<OrganisationPerson[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      centreId: clinics.id,
+      centreName: clinics.name,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(clinics, eq(clinics.id, memberships.clinicId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(clinics.organisationId, organisationId), eq(memberships.active, true)))
+    .orderBy(users.firstName, users.lastName, users.id, clinics.name);
+  const people = new Map<string, OrganisationPerson>();
+  for (const row of rows) {
+    const person = people.get(row.userId) ?? {
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      centres: [],
+    };
+    person.centres.push({ id: row.centreId, name: row.centreName, role: row.role });
+    people.set(row.userId, person);
+  }
+  return [...people.values()];
 }

@@ -10,6 +10,7 @@ import {
   CentresOverviewSchema,
   CentreUpdateSchema,
   CENTRE_MESSAGES as M,
+  OrganisationPersonSchema,
   SwitchCentreResponseSchema,
   SwitchCentreSchema,
 } from '../../../core/centres/centre-schemas.ts';
@@ -19,7 +20,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireSessionUser as session } from '../../plugins/authenticate.ts';
 import { addCentreMember } from './centre-members.ts';
 import { loadCentresOverview } from './centre-overview.ts';
-import { findOrganisationCentre, listEnterableCentres } from './centre-queries.ts';
+import { findOrganisationCentre, listEnterableCentres, listOrganisationPeople } from './centre-queries.ts';
 import { createCentre, updateCentre } from './centre-service.ts';
 import { switchCentre } from './centre-switch.ts';
 
@@ -52,6 +53,16 @@ export function registerCentreRoutes(server: FastifyInstance, opts: { deps: AppD
       config: { feature: 'dashboard' as const, permission: 'organisation' as const },
     },
     async (request) => ({ centres: await loadCentresOverview(deps.db, session(request), deps.clock.now()) }),
+  );
+
+  app.get(
+    '/api/centres/people',
+    {
+      schema: { response: { 200: z.array(OrganisationPersonSchema) } },
+      onRequest: authenticate,
+      config: { feature: 'settings' as const, permission: 'organisation' as const },
+    },
+    async (request) => listOrganisationPeople(deps.db, session(request).organisationId),
   );
 
   app.post(
