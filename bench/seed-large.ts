@@ -11,6 +11,8 @@ export const SCALE = {
   bigClinicAuditEvents: 1_000_000,
 };
 export const SCALE_PASSWORD = 'Clinic@Secure2026';
+/** The scale scenario's clinics form organisations of this many centres (issue 18). */
+export const CENTRES_PER_ORGANISATION = 10;
 export const BIG_CLINIC_EMAIL = 'owner1@bench.in';
 
 const FIRST = [
@@ -120,7 +122,7 @@ const AUDIT_ACTIONS = [
 const arrayLiteral = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /**
- * 20 clinics (one with 100,000 patients, 500,000 in all), 300,000 reports and 100,000 payments,
+ * 20 clinics as 2 organisations of 10 centres (one with 100,000 patients, 500,000 in all), 300,000 reports and 100,000 payments,
  * each table filled by one INSERT … SELECT over generate_series, so seeding stays in the
  * database and takes seconds per 100k rows. Deterministic: ids derive from the row number.
  */
@@ -128,10 +130,24 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   const started = Date.now();
   const passwordHash = await hash(SCALE_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const clinicId = (g: string) => sql.raw(`md5('bench-clinic-' || ${g})::uuid`);
-  await db.execute(sql`
-    insert into clinics (id, name, address, phone, email, registration_number, subscription_plan, subscription_status)
-    select ${clinicId('g')}, 'Bench Imaging ' || g, 'Sector ' || g || ', Gurugram, Haryana', '9876543210', 'clinic' || g || '@bench.in', 'PNDT/' || g, 'enterprise', 'active'
-    from generate_series(1, ${SCALE.clinics}) g`);
+  // Two organisations of ten centres each (issue 18): clinics 1 and 11 are their primary centres,
+  // which hold the subscriptions; each owner is the administrator of their own centre, so the
+  // owners of clinics 1 and 11 are the organisation admins.
+  const organisationOf = (g: string) =>
+    sql.raw(`md5('bench-organisation-' || ((${g} - 1) / ${CENTRES_PER_ORGANISATION}))::uuid`);
+  const primaryOf = (g: string) =>
+    sql.raw(`((${g} - 1) / ${CENTRES_PER_ORGANISATION}) * ${CENTRES_PER_ORGANISATION} + 1`);
+  await db.transaction(async (tx) => {
+    // Each names the other: the organisation's key to its primary clinic is checked at commit.
+    await tx.execute(sql`
+      insert into organisations (id, name, primary_clinic_id)
+      select ${organisationOf('g')}, 'Bench Chain ' || ((g - 1) / ${CENTRES_PER_ORGANISATION} + 1), ${clinicId('g')}
+      from generate_series(1, ${SCALE.clinics}, ${CENTRES_PER_ORGANISATION}) g`);
+    await tx.execute(sql`
+      insert into clinics (id, organisation_id, name, address, phone, email, registration_number, subscription_plan, subscription_status)
+      select ${clinicId('g')}, ${organisationOf('g')}, 'Bench Imaging ' || g, 'Sector ' || g || ', Gurugram, Haryana', '9876543210', 'clinic' || g || '@bench.in', 'PNDT/' || g, 'enterprise', 'active'
+      from generate_series(1, ${SCALE.clinics}) g`);
+  });
   await db.execute(sql`
     insert into users (clinic_id, email, password, first_name, last_name)
     select ${clinicId('g')}, 'owner' || g || '@bench.in', ${passwordHash}, 'Owner', 'Bench'
@@ -139,11 +155,11 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   // Roles live on memberships (migration 0018): each owner administers its clinic.
   await db.execute(sql`
     insert into memberships (clinic_id, user_id, role)
-    select clinic_id, id, 'admin' from users where email like 'owner%@bench.in'`);
+    select u.clinic_id, u.id, 'admin' from users u where u.email like 'owner%@bench.in'`);
   await db.execute(sql`
     insert into subscriptions (clinic_id, plan_id, status, start_date, end_date, amount)
     select ${clinicId('g')}, 'enterprise', 'active', now() - interval '1 day', now() + interval '30 days', 2000
-    from generate_series(1, ${SCALE.clinics}) g`);
+    from generate_series(1, ${SCALE.clinics}) g where g = ${primaryOf('g')}`);
   await db.execute(sql`
     insert into doctors (clinic_id, name, registration_number)
     select ${clinicId('c')}, (${arrayLiteral(DOCTORS)})[d], 'REG-' || c || '-' || d
@@ -245,7 +261,7 @@ async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.
     from generate_series(1, 4) g`);
   await db.execute(sql`
     insert into memberships (clinic_id, user_id, role)
-    select clinic_id, id, 'doctor' from users where email like 'staff%@bench.in'`);
+    select u.clinic_id, u.id, 'doctor' from users u where u.email like 'staff%@bench.in'`);
   await db.execute(sql`alter table audit_events disable trigger audit_events_maintain_counts`);
   await db.execute(sql`
     with staff as (

@@ -17,6 +17,7 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { registerBackupRoutes } from './modules/backups/routes.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerRazorpayWebhook } from './modules/billing/webhook-routes.ts';
+import { registerCentreRoutes } from './modules/centres/routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFormFRoutes(app, { deps, authenticate });
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });
+  registerCentreRoutes(app, { deps, authenticate });
   registerEvidenceRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
   registerExportRoutes(app, { deps, authenticate });

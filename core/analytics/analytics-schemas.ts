@@ -11,6 +11,11 @@ export const AnalyticsQuerySchema = z.object({
   from: analyticsDay('Start date'),
   to: analyticsDay('End date'),
   granularity: z.enum(ANALYTICS_GRAINS, { error: 'Granularity must be day, week or month' }).default('day'),
+  /**
+   * Organisation admins only (issue 18): one centre of the organisation by id, or 'all' for the
+   * total of every centre. Absent: the session's current centre.
+   */
+  centre: z.union([z.literal('all'), z.uuid()], { error: 'Centre must be a centre id or all' }).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 

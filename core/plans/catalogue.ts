@@ -27,6 +27,8 @@ export interface PlanDefinition {
   analytics: boolean;
   /** The report template tiers the plan includes. */
   templateTiers: readonly TemplateTier[];
+  /** More than one centre under the organisation (issue 18): sold with Enterprise only. */
+  multiCentre: boolean;
   mostPopular: boolean;
   sortOrder: number;
 }
@@ -48,6 +50,7 @@ export const PLANS: readonly PlanDefinition[] = [
     storageLimitMb: 1024,
     analytics: false,
     templateTiers: ['standard'],
+    multiCentre: false,
     mostPopular: false,
     sortOrder: 0,
   },
@@ -70,6 +73,7 @@ export const PLANS: readonly PlanDefinition[] = [
     storageLimitMb: 1024,
     analytics: false,
     templateTiers: ['standard'],
+    multiCentre: false,
     mostPopular: false,
     sortOrder: 1,
   },
@@ -92,6 +96,7 @@ export const PLANS: readonly PlanDefinition[] = [
     storageLimitMb: 5120,
     analytics: true,
     templateTiers: ['standard', 'advanced'],
+    multiCentre: false,
     mostPopular: true,
     sortOrder: 2,
   },
@@ -115,6 +120,7 @@ export const PLANS: readonly PlanDefinition[] = [
     storageLimitMb: 20480,
     analytics: true,
     templateTiers: ['standard', 'advanced', 'custom'],
+    multiCentre: true,
     mostPopular: false,
     sortOrder: 3,
   },

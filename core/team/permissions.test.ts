@@ -43,6 +43,22 @@ describe('the role matrix of issue 15', () => {
     );
   });
 
+  it('gives centres to organisation admins only, and billing to no admin of another centre (issue 18)', () => {
+    const orgAdmin: Actor = { ...admin, organisationAdmin: true };
+    const centreAdmin: Actor = { ...admin, organisationAdmin: false };
+    expect([can(orgAdmin, 'organisation'), can(centreAdmin, 'organisation'), can(admin, 'organisation')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([can(orgAdmin, 'billing'), can(centreAdmin, 'billing'), can(admin, 'billing')]).toEqual([true, false, true]);
+    expect(can(centreAdmin, 'team')).toBe(true);
+    expect(refusalMessage(centreAdmin, 'billing')).toBe(
+      "Administrators of this centre cannot manage billing and plans: only the organisation's administrators can",
+    );
+    expect(refusalMessage(doctor, 'organisation')).toBe("Doctors cannot manage the organisation's centres");
+  });
+
   it('labels roles for the sidebar', () => {
     expect(['admin', 'doctor', 'receptionist'].map(roleLabel)).toEqual(['Administrator', 'Doctor', 'Receptionist']);
   });

@@ -38,16 +38,23 @@ export const PERMISSION_ACTIONS = {
   backups: 'manage backups',
   /** The clinic's whole data, or one patient's (DPDP access requests), as a download. */
   'data-export': 'export clinic data',
+  /** Add and edit centres, see every centre's figures (organisation admins only). */
+  organisation: "manage the organisation's centres",
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
 /** What a route declares: a permission, or deliberately open to anyone signed in, or public. */
 export type RoutePermission = Permission | 'signed-in' | 'public';
 
-/** The member acting: its role and the doctor it signs as (null when not linked). */
+/**
+ * The member acting: its role and the doctor it signs as (null when not linked), and whether it
+ * is an organisation admin (an active admin of the organisation's primary centre). Unset
+ * organisationAdmin means a clinic on its own, whose admins run it whole.
+ */
 export interface Actor {
   role: string;
   doctorId: string | null;
+  organisationAdmin?: boolean;
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
@@ -70,12 +77,17 @@ export function can(actor: Actor, permission: Permission): boolean {
   if (permission === 'front-desk') return true;
   if (SIGNING.includes(permission)) return actor.role !== 'receptionist' && actor.doctorId !== null;
   if (permission === 'insights' || permission === 'templates') return actor.role !== 'receptionist';
+  if (permission === 'organisation') return actor.organisationAdmin === true;
+  // One subscription covers every centre: an admin of another centre does not pay for it.
+  if (permission === 'billing') return actor.role === 'admin' && actor.organisationAdmin !== false;
   if (ADMIN_ONLY.includes(permission)) return actor.role === 'admin';
   return false;
 }
 
 /** The 403 message naming the role and the action. */
 export function refusalMessage(actor: Actor, permission: Permission): string {
+  if (actor.role === 'admin' && actor.organisationAdmin === false)
+    return `Administrators of this centre cannot ${PERMISSION_ACTIONS[permission]}: only the organisation's administrators can`;
   const who = isRole(actor.role) ? ROLE_PLURALS[actor.role] : 'Users without a role';
   const unlinked = SIGNING.includes(permission) && actor.role !== 'receptionist' && actor.doctorId === null;
   return `${who}${unlinked ? ' not linked to a doctor' : ''} cannot ${PERMISSION_ACTIONS[permission]}`;

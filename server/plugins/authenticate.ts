@@ -67,3 +67,9 @@ export function registerSessionCacheEviction(app: FastifyInstance, sessions: Ses
     return payload;
   });
 }
+
+/** The resolved session of an authenticated request (its user, centre and organisation). */
+export function requireSessionUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

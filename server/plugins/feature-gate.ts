@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CENTRE_READ_ONLY, refusedByReadOnlyCentre } from '../../core/centres/centre-access.ts';
 import {
   ACCESS_DENIED_TOASTS,
   type AccessMode,
@@ -38,7 +39,14 @@ export function registerFeatureGate(app: FastifyInstance, deps: AppDeps): void {
     const config = request.routeOptions.config;
     const mode = config.access ?? (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
     const decision = decideFeatureAccess(feature, subscription, deps.clock.now(), mode);
-    if (decision.allowed) return;
+    if (decision.allowed) {
+      const centre = { primary: session.clinicId === session.primaryClinicId };
+      if (!refusedByReadOnlyCentre(feature, mode, centre, session.subscriptionPlanId)) return;
+      throw new HttpError(402, CENTRE_READ_ONLY.message, undefined, undefined, {
+        reason: CENTRE_READ_ONLY.reason,
+        redirectTo: CENTRE_READ_ONLY.redirectTo,
+      });
+    }
     const toast = ACCESS_DENIED_TOASTS[decision.reason];
     throw new HttpError(402, toast.description, undefined, undefined, {
       reason: decision.reason,

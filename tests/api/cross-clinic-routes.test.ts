@@ -16,9 +16,11 @@ import { studies } from '../../db/schema/studies.ts';
 import { billingTransactions, subscriptions } from '../../db/schema/subscriptions.ts';
 import { makePng } from '../../server/uploads/test-files.ts';
 import { buyPlan, checkoutResult, createOrder } from '../support/billing-helpers.ts';
+import { buildCentre, switchCentre } from '../support/centre-helpers.ts';
 import { type ApiRoute, buildClinicWorld, type ClinicWorld, createRouteRecorder } from '../support/clinic-world.ts';
 import { bearer, buildPatientEdit, buildReport, clinicIdOf } from '../support/factories.ts';
 import { buildCustomTemplate } from '../support/template-helpers.ts';
+import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -36,6 +38,7 @@ let aOrderId: string;
 let aClinicId: string;
 let bClinicId: string;
 let aUserId: string;
+let bUserId: string;
 let aSessionId: string;
 let aInvitationId: string;
 let aAttachmentId: string;
@@ -57,6 +60,7 @@ beforeAll(async () => {
   bClinicId = await clinicIdOf(t.app, b.clinic.token);
   const asA = { headers: bearer(a.clinic.token) };
   aUserId = (await t.app.inject({ method: 'GET', url: '/api/auth/user', ...asA })).json().id;
+  bUserId = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(b.clinic.token) })).json().id;
   aSessionId = (await t.app.inject({ method: 'GET', url: '/api/auth/sessions', ...asA })).json().sessions[0].id;
   const invited = await t.app.inject({
     method: 'POST',
@@ -490,6 +494,36 @@ const CASES: Case[] = [
     request: (id) => json('PATCH', `/api/team/members/${id}`, { role: 'receptionist' }),
     foreign: () => aUserId,
   },
+  {
+    route: 'GET /api/centres/:id',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/centres/${id}`),
+    foreign: () => aClinicId,
+  },
+  {
+    route: 'PUT /api/centres/:id',
+    covers: ['param:id'],
+    request: (id) => json('PUT', `/api/centres/${id}`, { name: 'Taken over' }),
+    foreign: () => aClinicId,
+  },
+  {
+    route: 'POST /api/centres/:id/members',
+    covers: ['param:id'],
+    request: (id) => json('POST', `/api/centres/${id}/members`, { userId: bUserId, role: 'receptionist' }),
+    foreign: () => aClinicId,
+  },
+  {
+    route: 'POST /api/centres/:id/members',
+    covers: ['body:userId'],
+    request: (id) => json('POST', `/api/centres/${bClinicId}/members`, { userId: id, role: 'receptionist' }),
+    foreign: () => aUserId,
+  },
+  {
+    route: 'POST /api/auth/switch-centre',
+    covers: ['body:centreId'],
+    request: (id) => json('POST', '/api/auth/switch-centre', { centreId: id }),
+    foreign: () => aClinicId,
+  },
 ];
 
 /** Every row a clinic owns in the tables an id-taking route can touch, as JSON. */
@@ -551,6 +585,45 @@ async function snapshot(clinicId: string): Promise<string> {
   });
 }
 
+/**
+ * Runs every case as B. `differing` names cases where B may legitimately answer otherwise than
+ * for a random id (centres of one organisation share people and billing), each checked instead
+ * by its own expectation.
+ */
+async function checkCases(
+  headers: Record<string, string>,
+  differing: Record<string, (foreign: { statusCode: number }, random: { statusCode: number }) => string | null> = {},
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const c of CASES) {
+    const label = `${c.route} [${c.covers.join(', ')}]`;
+    const random = await t.app.inject({ ...c.request(randomUUID()), headers });
+    const [aBefore, bBefore] = [await snapshot(aClinicId), await snapshot(bClinicId)];
+    const foreign = await t.app.inject({ ...c.request(c.foreign()), headers });
+    const [aAfter, bAfter] = [await snapshot(aClinicId), await snapshot(bClinicId)];
+    if (aAfter !== aBefore) failures.push(`${label}: clinic A's rows changed`);
+    const own = differing[label];
+    if (own) {
+      const problem = own(foreign, random);
+      if (problem) failures.push(`${label}: ${problem}`);
+      continue;
+    }
+    // An accepted update answers with the row's new version, so there only the status can match.
+    const sameBody = c.ignoresId || foreign.body === random.body;
+    if (foreign.statusCode !== random.statusCode || !sameBody) {
+      failures.push(
+        `${label}: foreign ${foreign.statusCode} ${foreign.body.slice(0, 120)} vs random ${random.statusCode} ${random.body.slice(0, 120)}`,
+      );
+    }
+    if (c.covers.some((input) => input.startsWith('param:')) && foreign.statusCode !== 404) {
+      failures.push(`${label}: a foreign path id must be 404, got ${foreign.statusCode}`);
+    }
+    if (!c.ignoresId && bAfter !== bBefore) failures.push(`${label}: clinic B's rows changed`);
+    if (bAfter.includes(c.foreign())) failures.push(`${label}: clinic B's rows now hold A's id`);
+  }
+  return failures;
+}
+
 describe('cross-clinic ids on every route of the route table', () => {
   it('every id a route takes has a cross-clinic case here (a new id-taking route must add one)', () => {
     const covered = new Set(CASES.flatMap((c) => c.covers.map((input) => `${c.route} ${input}`)));
@@ -569,28 +642,7 @@ describe('cross-clinic ids on every route of the route table', () => {
   it('answers another clinic’s id exactly like a random id (404 in a path) and changes nothing', {
     timeout: 120_000,
   }, async () => {
-    const headers = bearer(b.clinic.token);
-    const failures: string[] = [];
-    for (const c of CASES) {
-      const label = `${c.route} [${c.covers.join(', ')}]`;
-      const random = await t.app.inject({ ...c.request(randomUUID()), headers });
-      const [aBefore, bBefore] = [await snapshot(aClinicId), await snapshot(bClinicId)];
-      const foreign = await t.app.inject({ ...c.request(c.foreign()), headers });
-      const [aAfter, bAfter] = [await snapshot(aClinicId), await snapshot(bClinicId)];
-      // An accepted update answers with the row's new version, so there only the status can match.
-      const sameBody = c.ignoresId || foreign.body === random.body;
-      if (foreign.statusCode !== random.statusCode || !sameBody) {
-        failures.push(
-          `${label}: foreign ${foreign.statusCode} ${foreign.body.slice(0, 120)} vs random ${random.statusCode} ${random.body.slice(0, 120)}`,
-        );
-      }
-      if (c.covers.some((input) => input.startsWith('param:')) && foreign.statusCode !== 404) {
-        failures.push(`${label}: a foreign path id must be 404, got ${foreign.statusCode}`);
-      }
-      if (aAfter !== aBefore) failures.push(`${label}: clinic A's rows changed`);
-      if (!c.ignoresId && bAfter !== bBefore) failures.push(`${label}: clinic B's rows changed`);
-      if (bAfter.includes(c.foreign())) failures.push(`${label}: clinic B's rows now hold A's id`);
-    }
+    const failures = await checkCases(bearer(b.clinic.token));
     expect(failures).toEqual([]);
     // The ids were real: the same requests by their owner do not 404.
     const own = await t.app.inject({
@@ -599,5 +651,52 @@ describe('cross-clinic ids on every route of the route table', () => {
       headers: bearer(a.clinic.token),
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('the same table between two centres of one organisation (issue 18)', () => {
+  /**
+   * B is now the administrator (a signing doctor) of a second centre of A's organisation, with no
+   * membership in A's centre: A's records must look exactly as absent as another clinic's.
+   */
+  beforeAll(async () => {
+    await buyPlan(t.app, a.clinic.token, 'enterprise');
+    const centre = await t.app.inject({
+      method: 'POST',
+      url: '/api/centres',
+      headers: bearer(a.clinic.token),
+      payload: buildCentre(),
+    });
+    await switchCentre(t.app, a.clinic.token, centre.json().id);
+    const member = await addMember(t.app, t.mailer.sent, a.clinic.token, 'admin', {
+      doctor: { registrationNumber: 'KMC-CROSS1', qualification: 'MD' },
+    });
+    await switchCentre(t.app, a.clinic.token, aClinicId);
+    b = await buildClinicWorld(t.app, { ...a.clinic, email: member.email, token: member.token });
+    bClinicId = centre.json().id;
+    bUserId = member.userId;
+  });
+
+  const refused = (status: number) => (foreign: { statusCode: number }, random: { statusCode: number }) =>
+    foreign.statusCode === status && random.statusCode === status ? null : `expected ${status} for both`;
+  /** A's administrator created B's centre and so works there too; these see A's user legitimately. */
+  const sharedPerson = () => null;
+
+  it('answers the other centre’s ids like random ids and changes nothing', { timeout: 120_000 }, async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/centres', headers: bearer(b.clinic.token) })).json(),
+    ).toEqual([expect.objectContaining({ id: bClinicId })]);
+    const failures = await checkCases(bearer(b.clinic.token), {
+      // Billing is the organisation's: a centre admin who is not an organisation admin is refused it outright.
+      'GET /api/billing/invoices/:id [param:id]': refused(403),
+      // Managing centres is for organisation admins only.
+      'GET /api/centres/:id [param:id]': refused(403),
+      'PUT /api/centres/:id [param:id]': refused(403),
+      'POST /api/centres/:id/members [param:id]': refused(403),
+      'POST /api/centres/:id/members [body:userId]': refused(403),
+      'GET /api/audit-events.csv [query:userId]': sharedPerson,
+      'PATCH /api/team/members/:userId [param:userId]': sharedPerson,
+    });
+    expect(failures).toEqual([]);
   });
 });

@@ -35,10 +35,11 @@ async function clinicWithTeam() {
   const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
   const plainAdmin = await addMember(t.app, t.mailer.sent, clinic.token, 'admin');
   const callers: Caller[] = [
-    { name: 'admin', role: 'admin', doctorId: 'linked', token: clinic.token },
-    { name: 'admin without doctor', role: 'admin', doctorId: null, token: plainAdmin.token },
-    { name: 'doctor', role: 'doctor', doctorId: 'linked', token: doctor.token },
-    { name: 'receptionist', role: 'receptionist', doctorId: null, token: receptionist.token },
+    // Every admin of a clinic on its own is an organisation admin (an admin of its primary centre).
+    { name: 'admin', role: 'admin', doctorId: 'linked', organisationAdmin: true, token: clinic.token },
+    { name: 'admin without doctor', role: 'admin', doctorId: null, organisationAdmin: true, token: plainAdmin.token },
+    { name: 'doctor', role: 'doctor', doctorId: 'linked', organisationAdmin: false, token: doctor.token },
+    { name: 'receptionist', role: 'receptionist', doctorId: null, organisationAdmin: false, token: receptionist.token },
   ];
   return { clinic, doctor, receptionist, plainAdmin, callers };
 }

@@ -19,6 +19,7 @@ const GLOBAL_TABLES = new Set([
   'outgoing_messages', // the outbox: the contact form's copy to support has no clinic
   'job_runs', // deployment-wide jobs (housekeeping) have no clinic
   'clinics', // the tenant root itself
+  'organisations', // groups clinics (centres) under one subscription: above the tenant root
   'subscription_plans', // our product catalogue
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic
   'invoice_counters', // our own invoice series as seller

@@ -18,6 +18,7 @@ import { applyAuthChange } from '../../server/modules/auth/auth-change-listener.
 import { createSessionCache } from '../../server/modules/auth/session-cache.ts';
 import { createSessionStore, type SessionUser } from '../../server/modules/auth/sessions.ts';
 import { createSimulatedGateway } from '../../server/payments-gateway/gateway.ts';
+import { createCentre, switchCentre } from '../support/centre-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestJobQueue, openTestDatabase } from '../support/test-app.ts';
 
@@ -319,6 +320,60 @@ describe('session cache', () => {
     );
     expect(await poll(async () => (await t.me(token)).statusCode === 401)).toBe(true);
     expect(await poll(async () => t.listener.listens === 2, 5000)).toBe(true);
+  });
+});
+
+describe('session cache across centres (issue 18)', () => {
+  /**
+   * This file's apps sign payments with their own key, so the plan is set in the database; the
+   * cached session learns it by notification, after which a centre can be added.
+   */
+  const enterpriseCentre = async (app: FastifyInstance, token: string): Promise<{ id: string }> => {
+    const clinicId = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json()
+      .clinicId;
+    await handle.db.execute(
+      sql`update subscriptions set plan_id = 'enterprise', status = 'active', end_date = now() + interval '30 days' where clinic_id = ${clinicId}`,
+    );
+    let created: { statusCode: number; json: () => { id: string } } | undefined;
+    await poll(async () => {
+      created = await createCentre(app, token);
+      return created.statusCode === 201;
+    });
+    if (created?.statusCode !== 201) throw new Error('the centre was never created');
+    return created.json();
+  };
+
+  it('a session moved to another centre by another server shows here once the notification arrives', async () => {
+    const t = await cachedApp(60_000);
+    const owner = await signUpTrialClinic(t.app);
+    const centre = await enterpriseCentre(t.app, owner.token);
+    await t.prime(owner.token);
+    const primaryId = (await t.me(owner.token)).json().centre.id;
+    // What POST /api/auth/switch-centre writes, made behind this server's back.
+    await handle.db
+      .update(sessions)
+      .set({ clinicId: centre.id })
+      .where(eq(sessions.sid, hashToken(owner.token)));
+    expect(await poll(async () => (await t.me(owner.token)).json().centre.id === centre.id)).toBe(true);
+    // Through the app, this server forgets the session before it answers.
+    t.listener.mute = true;
+    expect((await switchCentre(t.app, owner.token, primaryId)).statusCode).toBe(200);
+    expect((await t.me(owner.token)).json().centre.id).toBe(primaryId);
+  });
+
+  it('a subscription change of the primary centre reaches sessions in the other centres', async () => {
+    const t = await cachedApp(60_000);
+    const owner = await signUpTrialClinic(t.app);
+    const primaryId = (await t.me(owner.token)).json().clinicId;
+    const centre = await enterpriseCentre(t.app, owner.token);
+    await switchCentre(t.app, owner.token, centre.id);
+    const patients = () =>
+      t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(owner.token), payload: {} });
+    await t.prime(owner.token);
+    expect((await patients()).statusCode).toBe(400);
+    await handle.db.execute(sql`update subscriptions set plan_id = 'professional' where clinic_id = ${primaryId}`);
+    expect(await poll(async () => (await patients()).statusCode === 402)).toBe(true);
+    expect((await t.me(owner.token)).json().centre.readOnly).toBe(true);
   });
 });
 

@@ -19,8 +19,9 @@ async function created(app: FastifyInstance, token: string, url: string, payload
   return res.json();
 }
 
-export async function buildClinicWorld(app: FastifyInstance): Promise<ClinicWorld> {
-  const clinic = await signUpTrialClinic(app);
+/** One of everything in a new trial clinic, or in the centre an existing session acts for. */
+export async function buildClinicWorld(app: FastifyInstance, existing?: SignedUpClinic): Promise<ClinicWorld> {
+  const clinic = existing ?? (await signUpTrialClinic(app));
   const token = clinic.token;
   const patient = await registerPatient(app, token, { isObstetric: true, spouseName: 'Ravi Sharma' });
   const study = await created(app, token, '/api/studies', {

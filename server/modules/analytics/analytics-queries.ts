@@ -9,7 +9,8 @@ import type { Database } from '../../../db/client.ts';
  * clinic's own: timestamps are read in its time zone, and the range's ends are its midnights.
  */
 export interface AnalyticsWindow {
-  clinicId: string;
+  /** One centre, or every centre of an organisation for its admins' "all centres" total (issue 18). */
+  clinicIds: string[];
   timeZone: string;
   grain: AnalyticsGrain;
   /** The range asked for, both days included. */
@@ -22,6 +23,19 @@ export interface AnalyticsWindow {
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Database, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * The rows of these clinics. One clinic is written `= $1` exactly as before centres existed, so a
+ * single centre's plans do not change; several are an IN list.
+ */
+function inClinics(column: string, clinicIds: string[]): SQL {
+  const target = sql.raw(column);
+  if (clinicIds.length === 1) return sql`${target} = ${clinicIds[0]}`;
+  return sql`${target} in (${sql.join(
+    clinicIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
 
 const lastDayOfMonth = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1);
 
@@ -53,7 +67,7 @@ export function loadPatientCounts(db: Database, w: AnalyticsWindow): Promise<Row
     db,
     sql`select ${bucketOfMoment(at, w)} as bucket, count(*)::int as n
       from patients p
-      where p.clinic_id = ${w.clinicId}
+      where ${inClinics('p.clinic_id', w.clinicIds)}
         and p.created_at >= ${midnight(w.previousFrom, w.timeZone)} and p.created_at < ${endOf(w.to, w.timeZone)}
       group by 1`,
   );
@@ -68,7 +82,7 @@ export function loadStudyCounts(db: Database, w: AnalyticsWindow): Promise<Row[]
         (count(*) filter (where s.status = 'completed'))::int as completed,
         (count(*) filter (where s.status = 'cancelled'))::int as cancelled
       from studies s
-      where s.clinic_id = ${w.clinicId}
+      where ${inClinics('s.clinic_id', w.clinicIds)}
         and s.scheduled_date >= ${midnight(w.previousFrom, w.timeZone)} and s.scheduled_date < ${endOf(w.to, w.timeZone)}
       group by 1`,
   );
@@ -82,7 +96,7 @@ export function loadFinalizedCounts(db: Database, w: AnalyticsWindow): Promise<R
     sql`select ${bucketOfMoment(at, w)} as bucket, r.report_type as "reportType",
         coalesce(nullif(btrim(r.doctor_name), ''), 'Not recorded') as doctor, count(*)::int as n
       from reports r
-      where r.clinic_id = ${w.clinicId} and r.status = 'finalized'
+      where ${inClinics('r.clinic_id', w.clinicIds)} and r.status = 'finalized'
         and r.finalized_at >= ${midnight(w.previousFrom, w.timeZone)} and r.finalized_at < ${endOf(w.to, w.timeZone)}
       group by 1, 2, 3`,
   );
@@ -103,7 +117,7 @@ export function loadTurnaround(db: Database, w: AnalyticsWindow): Promise<Row[]>
         from reports r
         join patients p on p.clinic_id = r.clinic_id and p.id = r.patient_id
         left join studies s on s.clinic_id = r.clinic_id and s.id = r.study_id
-        where r.clinic_id = ${w.clinicId} and r.status = 'finalized'
+        where ${inClinics('r.clinic_id', w.clinicIds)} and r.status = 'finalized'
           and r.finalized_at >= ${midnight(w.from, w.timeZone)} and r.finalized_at < ${endOf(w.to, w.timeZone)})
       select report_type as "reportType", count(*)::int as reports,
         percentile_disc(0.5) within group (order by minutes) as median,
@@ -113,7 +127,7 @@ export function loadTurnaround(db: Database, w: AnalyticsWindow): Promise<Row[]>
 }
 
 /** The open studies waiting longest since their appointment (not limited to the range). */
-export function loadSlowestOpenStudies(db: Database, clinicId: string, now: Date): Promise<Row[]> {
+export function loadSlowestOpenStudies(db: Database, clinicIds: string[], now: Date): Promise<Row[]> {
   return rowsOf(
     db,
     sql`select s.study_id as "studyId", p.patient_id as "patientId",
@@ -122,7 +136,7 @@ export function loadSlowestOpenStudies(db: Database, clinicId: string, now: Date
         floor(extract(epoch from ${now.toISOString()}::timestamptz - s.scheduled_date) / 60)::int as "waitingMinutes"
       from studies s
       join patients p on p.clinic_id = s.clinic_id and p.id = s.patient_id
-      where s.clinic_id = ${clinicId} and s.status in ('scheduled', 'in-progress')
+      where ${inClinics('s.clinic_id', clinicIds)} and s.status in ('scheduled', 'in-progress')
         and s.scheduled_date <= ${now.toISOString()}::timestamptz
       order by s.scheduled_date, s.study_id
       limit 10`,
@@ -141,13 +155,13 @@ export function loadReferrals(db: Database, w: AnalyticsWindow): Promise<Row[]> 
     sql`with pat as (
         select lower(${referrer}) as key, min(${referrer} collate "C") as referrer, count(*)::int as n
         from patients p
-        where p.clinic_id = ${w.clinicId}
+        where ${inClinics('p.clinic_id', w.clinicIds)}
           and p.created_at >= ${midnight(w.from, w.timeZone)} and p.created_at < ${endOf(w.to, w.timeZone)}
         group by 1),
       rep as (
         select lower(${referrer}) as key, min(${referrer} collate "C") as referrer, count(*)::int as n
         from reports r join patients p on p.clinic_id = r.clinic_id and p.id = r.patient_id
-        where r.clinic_id = ${w.clinicId} and r.status = 'finalized'
+        where ${inClinics('r.clinic_id', w.clinicIds)} and r.status = 'finalized'
           and r.finalized_at >= ${midnight(w.from, w.timeZone)} and r.finalized_at < ${endOf(w.to, w.timeZone)}
         group by 1)
       select coalesce(pat.key, rep.key) as key, least(pat.referrer, rep.referrer) as referrer,
@@ -164,7 +178,7 @@ export function loadPayments(db: Database, w: AnalyticsWindow): Promise<Row[]> {
     sql`select ${bucketOfDay(day, w)} as bucket, pay.payment_method as method,
         sum(pay.amount)::text as total, count(*)::int as payments
       from payments pay
-      where pay.clinic_id = ${w.clinicId} and pay.payment_date >= ${w.previousFrom}::date and pay.payment_date <= ${w.to}::date
+      where ${inClinics('pay.clinic_id', w.clinicIds)} and pay.payment_date >= ${w.previousFrom}::date and pay.payment_date <= ${w.to}::date
       group by 1, 2`,
   );
 }
@@ -173,7 +187,7 @@ export async function countPayingPatients(db: Database, w: AnalyticsWindow): Pro
   const [row] = await rowsOf(
     db,
     sql`select count(distinct pay.patient_id)::int as n from payments pay
-      where pay.clinic_id = ${w.clinicId} and pay.payment_date >= ${w.from}::date and pay.payment_date <= ${w.to}::date`,
+      where ${inClinics('pay.clinic_id', w.clinicIds)} and pay.payment_date >= ${w.from}::date and pay.payment_date <= ${w.to}::date`,
   );
   return Number(row?.n ?? 0);
 }
@@ -192,7 +206,7 @@ export function loadFormFMonths(db: Database, w: AnalyticsWindow, currentMonth: 
         (count(*) filter (where not f.is_compliant))::int as incomplete,
         (count(*) filter (where f.submitted_at is not null))::int as submitted
       from pcpndt_forms f join clinics c on c.id = f.clinic_id
-      where f.clinic_id = ${w.clinicId}
+      where ${inClinics('f.clinic_id', w.clinicIds)}
         and ((f.exam_date_time >= ${midnight(`${w.from.slice(0, 7)}-01`, w.timeZone)}
               and f.exam_date_time < ${endOf(lastDayOfMonth(w.to), w.timeZone)})
           or ${month} = ${currentMonth})

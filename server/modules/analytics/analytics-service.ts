@@ -8,6 +8,7 @@ import { findPlan } from '../../../core/plans/catalogue.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
 import {
   type AnalyticsWindow,
   countPayingPatients,
@@ -31,7 +32,8 @@ export async function findAnalyticsClinic(db: Database, clinicId: string): Promi
   const [row] = await db
     .select({ timeZone: clinics.timeZone, planId: subscriptions.planId })
     .from(clinics)
-    .leftJoin(subscriptions, eq(subscriptions.clinicId, clinics.id))
+    // The organisation's subscription, held by its primary centre.
+    .leftJoin(subscriptions, eq(subscriptions.clinicId, subscriptionClinicSql(clinics.id)))
     .where(eq(clinics.id, clinicId));
   return { timeZone: row?.timeZone ?? 'Asia/Kolkata', entitled: findPlan(row?.planId ?? '')?.analytics ?? false };
 }
@@ -46,17 +48,17 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
 const REFERRAL_ROWS = 20;
 const SELF_OR_UNRECORDED = 'Self / not recorded';
 
-/** Every panel of the analytics page for one clinic and range (see analytics-queries.ts). */
+/** Every panel of the analytics page for one centre, or several together, and a range (see analytics-queries.ts). */
 export async function computeAnalytics(
   db: Database,
-  clinicId: string,
+  clinicIds: string[],
   timeZone: string,
   query: AnalyticsQuery,
   now: Date,
 ): Promise<Analytics> {
   const previous = previousPeriod(query.from, query.to);
   const w: AnalyticsWindow = {
-    clinicId,
+    clinicIds,
     timeZone,
     grain: query.granularity,
     from: query.from,
@@ -70,7 +72,7 @@ export async function computeAnalytics(
       loadStudyCounts(db, w),
       loadFinalizedCounts(db, w),
       loadTurnaround(db, w),
-      loadSlowestOpenStudies(db, clinicId, now),
+      loadSlowestOpenStudies(db, clinicIds, now),
       loadReferrals(db, w),
       loadPayments(db, w),
       countPayingPatients(db, w),

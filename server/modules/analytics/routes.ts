@@ -4,8 +4,9 @@ import { ANALYTICS_MESSAGES, checkRange } from '../../../core/analytics/analytic
 import { AnalyticsQuerySchema, AnalyticsSchema } from '../../../core/analytics/analytics-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, paymentRequired } from '../../lib/http-errors.ts';
-import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { type PreHandler, requireSessionUser } from '../../plugins/authenticate.ts';
 import { createAnalyticsCache } from './analytics-cache.ts';
+import { analyticsCentres } from './analytics-centres.ts';
 import { computeAnalytics, findAnalyticsClinic } from './analytics-service.ts';
 
 export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
@@ -17,6 +18,9 @@ export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: A
   server.addHook('onSend', async (request, reply, payload) => {
     if (request.scope && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       cache.invalidate(request.scope.clinicId);
+      // The organisation's all-centres total is kept with its primary centre.
+      const primary = request.sessionUser?.primaryClinicId;
+      if (primary && primary !== request.scope.clinicId) cache.invalidate(primary);
     }
     return payload;
   });
@@ -29,17 +33,18 @@ export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: A
       config: { feature: 'analytics' as const, permission: 'insights' as const },
     },
     async (request) => {
-      const scope = requireScope(request);
+      const session = requireSessionUser(request);
       const query = request.query;
       const problem = checkRange(query.from, query.to);
       if (problem) throw badRequest(problem.message, problem.field);
-      const clinic = await findAnalyticsClinic(deps.db, scope.clinicId);
+      const clinic = await findAnalyticsClinic(deps.db, session.clinicId);
       if (!clinic.entitled)
         throw paymentRequired(ANALYTICS_MESSAGES.plan, { reason: 'plan', redirectTo: '/billing?tab=plans' });
+      const centres = await analyticsCentres(deps.db, session, query.centre);
       const now = deps.clock.now();
-      const key = `${query.from}|${query.to}|${query.granularity}`;
-      return cache.load(scope.clinicId, key, now, () =>
-        computeAnalytics(deps.db, scope.clinicId, clinic.timeZone, query, now),
+      const key = `${centres.cacheKey}${query.from}|${query.to}|${query.granularity}`;
+      return cache.load(centres.cacheClinicId, key, now, () =>
+        computeAnalytics(deps.db, centres.clinicIds, clinic.timeZone, query, now),
       );
     },
   );

@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { findActiveMembership } from '../team/membership-queries.ts';
+import { findSignInMembership } from '../team/membership-queries.ts';
 import { startSecondStep } from '../two-factor/login-challenge.ts';
 import { isLoginThrottled, LOGIN_FAILED_ACTION, LOGIN_FAILURE_WINDOW_MS, loginSubject } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
@@ -50,7 +50,7 @@ export async function logIn(
     );
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  const membership = await findActiveMembership(deps.db, user.id, user.clinicId);
+  const membership = await findSignInMembership(deps.db, user.id, user.clinicId);
   if (!membership) {
     await recordAudit(
       deps.db,
@@ -64,12 +64,20 @@ export async function logIn(
   // With two-factor, the password alone yields a challenge, never a session.
   const challenge = await startSecondStep(deps, { ...user, role: membership.role }, now);
   if (challenge) return { challenge };
-  const token = await deps.sessions.create(deps.db, user, now, meta);
+  const token = await deps.sessions.create(deps.db, { id: user.id, clinicId: membership.clinicId }, now, meta);
   await recordAudit(
     deps.db,
-    { action: 'auth.login', outcome: 'success', clinicId: user.clinicId, actorUserId: user.id },
+    { action: 'auth.login', outcome: 'success', clinicId: membership.clinicId, actorUserId: user.id },
     meta,
     now,
   );
-  return { token, user: presentUser({ ...user, role: membership.role, doctorId: membership.doctorId }) };
+  return {
+    token,
+    user: presentUser({
+      ...user,
+      clinicId: membership.clinicId,
+      role: membership.role,
+      doctorId: membership.doctorId,
+    }),
+  };
 }

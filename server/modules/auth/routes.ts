@@ -11,16 +11,17 @@ import {
 import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../../../core/auth/login-schema.ts';
 import { TwoFactorChallengeResponseSchema } from '../../../core/auth/security-schemas.ts';
 import { SignupResponseSchema, SignupSchema } from '../../../core/auth/signup-schema.ts';
+import { CurrentUserSchema } from '../../../core/centres/centre-schemas.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { changePassword, updateProfile } from './account-service.ts';
 import { logIn } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { signUp } from './signup-service.ts';
-import { presentUser } from './user-response.ts';
+import { presentCurrentUser } from './user-response.ts';
 
 interface AuthRouteOptions {
   deps: AppDeps;
@@ -67,11 +68,11 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
   app.get(
     '/api/auth/user',
     {
-      schema: { response: { 200: AuthUserSchema } },
+      schema: { response: { 200: CurrentUserSchema } },
       onRequest: authenticate,
       config: { ungated: true, permission: 'signed-in' },
     },
-    async (request) => presentUser(request.sessionUser!),
+    async (request) => presentCurrentUser(requireSessionUser(request)),
   );
 
   app.post(

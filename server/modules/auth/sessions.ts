@@ -1,7 +1,10 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
+import { organisations } from '../../../db/schema/organisations.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -30,9 +33,21 @@ export interface SessionUser {
   doctorId: string | null;
   doctorName: string | null;
   doctorRegistrationNumber: string | null;
-  /** The clinic's subscription, read in the same query so gating costs no extra round trip. */
+  /**
+   * The organisation's subscription (held by its primary centre), read in the same query so
+   * gating costs no extra round trip.
+   */
   subscriptionStatus: string | null;
   subscriptionEndDate: Date | null;
+  subscriptionPlanId: string | null;
+  /** The current centre (the session's clinic) as the shell shows it. */
+  centreName: string;
+  centreRegistrationNumber: string | null;
+  organisationId: string;
+  /** The organisation's first centre: it holds the subscription and its admins run the organisation. */
+  primaryClinicId: string;
+  /** An active admin membership in the primary centre (README: Organisations and centres). */
+  organisationAdmin: boolean;
 }
 
 export interface SessionStoreOptions {
@@ -45,6 +60,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   const cache: SessionCache | null = cacheMs > 0 ? createSessionCache(cacheMs) : null;
 
   // The lookup runs on every authenticated request, so it is a prepared statement (stack notes G9).
+  const orgAdmin = alias(memberships, 'organisation_admin');
   const lookup = db
     .select({
       sid: sessions.sid,
@@ -63,6 +79,12 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       doctorRegistrationNumber: doctors.registrationNumber,
       subscriptionStatus: subscriptions.status,
       subscriptionEndDate: subscriptions.endDate,
+      subscriptionPlanId: subscriptions.planId,
+      centreName: clinics.name,
+      centreRegistrationNumber: clinics.registrationNumber,
+      organisationId: organisations.id,
+      primaryClinicId: organisations.primaryClinicId,
+      organisationAdmin: sql<boolean>`${orgAdmin.id} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -76,7 +98,19 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       ),
     )
     .leftJoin(doctors, and(eq(doctors.clinicId, memberships.clinicId), eq(doctors.id, memberships.doctorId)))
-    .leftJoin(subscriptions, eq(subscriptions.clinicId, sessions.clinicId))
+    .innerJoin(clinics, eq(clinics.id, sessions.clinicId))
+    .innerJoin(organisations, eq(organisations.id, clinics.organisationId))
+    // One subscription covers every centre of the organisation: its primary centre's.
+    .leftJoin(subscriptions, eq(subscriptions.clinicId, organisations.primaryClinicId))
+    .leftJoin(
+      orgAdmin,
+      and(
+        eq(orgAdmin.userId, sessions.userId),
+        eq(orgAdmin.clinicId, organisations.primaryClinicId),
+        eq(orgAdmin.role, 'admin'),
+        eq(orgAdmin.active, true),
+      ),
+    )
     .where(
       and(
         eq(sessions.sid, sql.placeholder('sid')),

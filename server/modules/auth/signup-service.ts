@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Signup } from '../../../core/auth/signup-schema.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
+import { organisations } from '../../../db/schema/organisations.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,7 +15,7 @@ import { sendEmailVerification } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
- * One transaction creates the clinic, its admin user, the doctor from the signup's doctor
+ * One transaction creates the clinic (the first centre of a new organisation), its admin user, the doctor from the signup's doctor
  * fields and a pending subscription, then starts a session. Any failure leaves nothing behind.
  */
 export async function signUp(
@@ -27,9 +29,18 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await deps.db.transaction(async (tx) => {
+      // Each names the other; the organisation's key to its primary clinic is checked at commit.
+      const clinicId = randomUUID();
+      const [organisation] = await tx
+        .insert(organisations)
+        .values({ name: input.clinicName, primaryClinicId: clinicId, createdAt: now, updatedAt: now })
+        .returning({ id: organisations.id });
+      if (!organisation) throw new Error('organisation insert returned nothing');
       const [clinic] = await tx
         .insert(clinics)
         .values({
+          id: clinicId,
+          organisationId: organisation.id,
           name: input.clinicName,
           address: input.clinicAddress,
           phone: input.clinicPhone,

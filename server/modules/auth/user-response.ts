@@ -1,4 +1,7 @@
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
+import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
+import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
+import type { SessionUser } from './sessions.ts';
 
 /** The only user fields any response carries: never the hash, reset token or flags. */
 export function presentUser(user: {
@@ -23,5 +26,22 @@ export function presentUser(user: {
     role: user.role,
     isEmailVerified: user.isEmailVerified,
     doctorId: user.doctorId ?? null,
+  };
+}
+
+/** GET /api/auth/user: the user with the centre the session acts for (issue 18). */
+export function presentCurrentUser(session: SessionUser): CurrentUser {
+  const primary = session.clinicId === session.primaryClinicId;
+  return {
+    ...presentUser(session),
+    organisationAdmin: session.organisationAdmin,
+    centre: {
+      id: session.clinicId,
+      name: session.centreName,
+      registrationNumber: session.centreRegistrationNumber,
+      role: session.role,
+      primary,
+      readOnly: isCentreReadOnly({ primary }, session.subscriptionPlanId),
+    },
   };
 }

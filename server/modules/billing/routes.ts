@@ -15,7 +15,8 @@ import {
 import { ActiveSubscriptionSchema } from '../../../core/subscriptions/subscription-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import type { PreHandler } from '../../plugins/authenticate.ts';
+import { requireOrganisationScope } from '../centres/organisation-scope.ts';
 import { getInvoice, listBillingTransactions } from './billing-queries.ts';
 import { cancelOrder } from './order-cancel.ts';
 import { createOrder, simulatePayment, verifyPayment } from './order-service.ts';
@@ -33,7 +34,7 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       onRequest: authenticate,
       config: billing,
     },
-    async (request) => createOrder(deps, requireScope(request), request.body.planId, requestMeta(request)),
+    async (request) => createOrder(deps, requireOrganisationScope(request), request.body.planId, requestMeta(request)),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       onRequest: authenticate,
       config: billing,
     },
-    async (request) => verifyPayment(deps, requireScope(request), request.body, requestMeta(request)),
+    async (request) => verifyPayment(deps, requireOrganisationScope(request), request.body, requestMeta(request)),
   );
 
   app.post(
@@ -53,7 +54,7 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       onRequest: authenticate,
       config: billing,
     },
-    async (request) => cancelOrder(deps, requireScope(request), request.body.orderId, requestMeta(request)),
+    async (request) => cancelOrder(deps, requireOrganisationScope(request), request.body.orderId, requestMeta(request)),
   );
 
   app.post(
@@ -63,13 +64,13 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       onRequest: authenticate,
       config: billing,
     },
-    async (request) => simulatePayment(deps, requireScope(request), request.body.orderId),
+    async (request) => simulatePayment(deps, requireOrganisationScope(request), request.body.orderId),
   );
 
   app.get(
     '/api/billing-transactions',
     { schema: { response: { 200: z.array(BillingTransactionSchema) } }, onRequest: authenticate, config: billing },
-    async (request) => listBillingTransactions(deps, requireScope(request)),
+    async (request) => listBillingTransactions(deps, requireOrganisationScope(request)),
   );
 
   app.get(
@@ -79,6 +80,6 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
       onRequest: authenticate,
       config: billing,
     },
-    async (request) => getInvoice(deps, requireScope(request), request.params.id),
+    async (request) => getInvoice(deps, requireOrganisationScope(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Usage } from '../../../core/billing/billing-schemas.ts';
 import { findPlan } from '../../../core/plans/catalogue.ts';
 import { findLimitProblem, type LimitKind, limitFor } from '../../../core/subscriptions/plan-limits.ts';
@@ -8,6 +8,7 @@ import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { paymentRequired } from '../../lib/http-errors.ts';
+import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/organisation-queries.ts';
 import { countSeats } from '../team/seats.ts';
 
 /** The first instant of the current month in the clinic's time zone ("this month" per DESIGN §5). */
@@ -21,6 +22,7 @@ export async function monthStartFor(db: Database, clinicId: string, now: Date): 
   return new Date(row?.start ?? now);
 }
 
+/** Created since `since` in any centre of the clinic's organisation: plan limits span them all. */
 async function countSince(
   db: Database,
   table: typeof patients | typeof reports,
@@ -30,11 +32,11 @@ async function countSince(
   const [row] = await db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.clinicId, clinicId), gte(table.createdAt, since)));
+    .where(and(inArray(table.clinicId, organisationClinicIdsSql(clinicId)), gte(table.createdAt, since)));
   return row?.n ?? 0;
 }
 
-/** Seats in use: active members and open invitations, as the team page counts them. */
+/** Seats in use across the organisation: active members and open invitations, as the team page counts them. */
 async function countUsers(db: Database, clinicId: string, now = new Date()): Promise<number> {
   return countSeats(db, clinicId, now);
 }
@@ -48,7 +50,7 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
     db
       .select({ mb: subscriptions.usageStorage, limit: subscriptions.planId })
       .from(subscriptions)
-      .where(eq(subscriptions.clinicId, clinicId)),
+      .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId))),
   ]);
   return {
     patientsThisMonth,
@@ -66,8 +68,8 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
 
 /**
  * Refuses one more patient, report or user when the plan's limit is reached (402 naming the
- * limit). Call it inside the transaction that creates the row: it locks the clinic's
- * subscription row first, so concurrent creations are counted one after another and exactly
+ * limit), counting every centre of the clinic's organisation. Call it inside the transaction that
+ * creates the row: it locks the organisation's subscription row first, so concurrent creations are counted one after another and exactly
  * the allowed number succeed.
  */
 export async function assertWithinPlanLimit(
@@ -87,13 +89,13 @@ export async function assertWithinPlanLimit(
           await tx
             .select({ planId: subscriptions.planId })
             .from(subscriptions)
-            .where(eq(subscriptions.clinicId, clinicId))
+            .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId)))
         )[0]?.planId ?? null);
   if (planId === null || limitFor(planId, kind) === null) return;
   const [sub] = await tx
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
-    .where(eq(subscriptions.clinicId, clinicId))
+    .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId)))
     .for('update');
   if (!sub) return;
   const current =

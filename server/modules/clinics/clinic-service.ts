@@ -6,7 +6,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { resolveOwnLogoUrl } from '../uploads/own-logo-url.ts';
 
-const clinicColumns = {
+/** The clinic as responses show it (also a centre's, server/modules/centres). */
+export const clinicColumns = {
   id: clinics.id,
   name: clinics.name,
   address: clinics.address,

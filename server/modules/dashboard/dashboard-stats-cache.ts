@@ -11,20 +11,21 @@ import type { DashboardStats } from '../../../core/dashboard/dashboard-schemas.t
 export const DASHBOARD_STATS_TTL_MS = 2000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  stats: DashboardStats;
+interface Entry<T> {
+  stats: T;
   /** The app clock's time when computed, so a test moving the clock never reads across days. */
   at: number;
 }
 
-export interface DashboardStatsCache {
-  load: (clinicId: string, now: Date, compute: () => Promise<DashboardStats>) => Promise<DashboardStats>;
+/** Keyed by clinic (or, for the centres overview, by organisation). */
+export interface DashboardStatsCache<T = DashboardStats> {
+  load: (clinicId: string, now: Date, compute: () => Promise<T>) => Promise<T>;
   invalidate: (clinicId: string) => void;
 }
 
 /** One per app instance. */
-export function createDashboardStatsCache(ttlMs = DASHBOARD_STATS_TTL_MS): DashboardStatsCache {
-  const entries = new Map<string, Entry>();
+export function createDashboardStatsCache<T = DashboardStats>(ttlMs = DASHBOARD_STATS_TTL_MS): DashboardStatsCache<T> {
+  const entries = new Map<string, Entry<T>>();
   // Bumped by every invalidation: figures computed while a write committed are not stored.
   const generations = new Map<string, number>();
   return {

@@ -6,6 +6,7 @@ import { studies } from '../../../db/schema/studies.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { incompleteFormF } from '../formf/formf-queries.ts';
+import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
 
 /**
  * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
@@ -52,7 +53,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
     deps.db
       .select({ status: subscriptions.status, endDate: subscriptions.endDate })
       .from(subscriptions)
-      .where(eq(subscriptions.clinicId, scope.clinicId)),
+      .where(eq(subscriptions.clinicId, subscriptionClinicSql(scope.clinicId))),
   ]);
   const counts = forms[0] ?? { incomplete: 0, lastMonth: 0, thisMonth: 0 };
   return {

@@ -39,8 +39,9 @@ export function reportStudyLookup(namedStudyId: SQL | null): SQL {
 export const doctorOfClinic = (doctorId: SQL) =>
   sql`exists (select 1 from doctors d where d.clinic_id = p.clinic_id and d.id = ${doctorId})`;
 
-/** The plan of the patient `p`'s clinic; null when it has no subscription. */
-export const planOfClinic = sql`(select plan_id from subscriptions where clinic_id = p.clinic_id)`;
+/** The plan of the patient `p`'s organisation (its primary centre holds it); null without a subscription. */
+export const planOfClinic = sql`(select s.plan_id from clinics c join organisations o on o.id = c.organisation_id
+  join subscriptions s on s.clinic_id = o.primary_clinic_id where c.id = p.clinic_id)`;
 
 /**
  * Plans without a monthly report limit: their creations need neither the count nor its lock. An

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ActiveSubscriptionSchema, PlanSchema } from '../../../core/subscriptions/subscription-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import type { PreHandler } from '../../plugins/authenticate.ts';
+import { requireOrganisationScope } from '../centres/organisation-scope.ts';
 import { activateTrial, getActiveSubscription, listPlans } from './subscription-service.ts';
 
 export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
@@ -25,7 +26,7 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
       onRequest: authenticate,
       config: { feature: 'subscription', permission: 'signed-in' },
     },
-    async (request) => getActiveSubscription(deps, requireScope(request)),
+    async (request) => getActiveSubscription(deps, requireOrganisationScope(request)),
   );
 
   app.post(
@@ -35,6 +36,6 @@ export function registerSubscriptionRoutes(server: FastifyInstance, opts: { deps
       onRequest: authenticate,
       config: { feature: 'subscription', permission: 'billing' },
     },
-    async (request) => activateTrial(deps, requireScope(request), requestMeta(request)),
+    async (request) => activateTrial(deps, requireOrganisationScope(request), requestMeta(request)),
   );
 }

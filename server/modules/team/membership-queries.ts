@@ -1,13 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 
-/** The membership a login acts through in a clinic, when it is active. */
-export async function findActiveMembership(db: Database, userId: string, clinicId: string) {
+/**
+ * The centre a login starts in: its own clinic while the membership there is active, otherwise
+ * the centre it joined first among those where it still is (a doctor who left the first centre
+ * of a chain keeps working at the others). None: the login is deactivated everywhere.
+ */
+export async function findSignInMembership(db: Database, userId: string, homeClinicId: string) {
   const [row] = await db
-    .select({ role: memberships.role, doctorId: memberships.doctorId })
+    .select({ clinicId: memberships.clinicId, role: memberships.role, doctorId: memberships.doctorId })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.clinicId, clinicId), eq(memberships.active, true)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
+    .orderBy(sql`${memberships.clinicId} = ${homeClinicId} desc`, memberships.createdAt)
     .limit(1);
   return row;
 }

@@ -22,7 +22,7 @@ import {
   loginSubject,
 } from '../auth/login-throttle.ts';
 import { presentUser } from '../auth/user-response.ts';
-import { findActiveMembership } from '../team/membership-queries.ts';
+import { findSignInMembership } from '../team/membership-queries.ts';
 import { consumeRecoveryCode, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes.ts';
 import { createTotpSecret, otpauthUri } from './totp.ts';
 import { acceptTotp } from './totp-store.ts';
@@ -100,7 +100,7 @@ export async function completeSecondStep(
   const { challenge, user } = row;
   const subject = loginSubject(user.email);
   // The role is the membership's (issue 15); a member deactivated since the password step gets no session.
-  const membership = await findActiveMembership(deps.db, user.id, user.clinicId);
+  const membership = await findSignInMembership(deps.db, user.id, user.clinicId);
   if (!membership) throw unauthorized(AUTH_MESSAGES.accountDeactivated);
   if (await isLoginThrottled(deps.db, subject, now)) {
     await recordAudit(deps.db, { action: 'auth.login_throttled', outcome: 'denied', subject }, meta, now);
@@ -162,7 +162,7 @@ export async function completeSecondStep(
         now,
       );
     }
-    const token = await deps.sessions.create(tx, user, now, meta);
+    const token = await deps.sessions.create(tx, { id: user.id, clinicId: membership.clinicId }, now, meta);
     await recordAudit(
       tx,
       {
@@ -178,7 +178,12 @@ export async function completeSecondStep(
     return {
       message: 'Login Successful',
       token,
-      user: presentUser({ ...user, role: membership.role, doctorId: membership.doctorId }),
+      user: presentUser({
+        ...user,
+        clinicId: membership.clinicId,
+        role: membership.role,
+        doctorId: membership.doctorId,
+      }),
       ...(recoveryCodes ? { recoveryCodes } : {}),
     };
   });

@@ -4,6 +4,8 @@ import { PORTAL_NAME } from '../../../core/brand.ts';
 import { Button } from '../components/ui/button.tsx';
 import { openPatientDialog } from '../lib/patient-dialog-store.ts';
 import { useLapsedReadOnly } from '../lib/records-read-only.ts';
+import { useAuth } from '../lib/use-auth.ts';
+import { useCentres } from '../lib/use-centres.ts';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -33,7 +35,7 @@ export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeader
         >
           <Menu aria-hidden="true" className="size-5" />
         </Button>
-        <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 md:flex-none">{PORTAL_NAME}</p>
+        <CurrentCentre />
         <search className="order-last basis-full md:order-none md:basis-auto md:flex-1">
           <HeaderSearch />
         </search>
@@ -46,5 +48,24 @@ export function AppHeader({ sidebarOpen, toggleRef, onToggleSidebar }: AppHeader
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * Whoever works at more than one centre sees which one they are in, on every screen and width
+ * (the sidebar, which also names it, is folded away on phones): its name and registration number.
+ */
+function CurrentCentre() {
+  const { user } = useAuth();
+  const centres = useCentres();
+  const centre = user?.centre;
+  if (!centre || (centres.data?.length ?? 0) < 2) {
+    return <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 md:flex-none">{PORTAL_NAME}</p>;
+  }
+  return (
+    <div className="min-w-0 flex-1 md:max-w-64 md:flex-none" data-testid="current-centre">
+      <p className="truncate font-semibold text-slate-900">{centre.name}</p>
+      <p className="truncate text-xs text-slate-600">Reg. No: {centre.registrationNumber ?? 'Not recorded'}</p>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   BarChart3,
+  Building2,
   CreditCard,
   FileText,
   History,
@@ -16,12 +17,16 @@ import {
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { planAllowsCentres } from '../../../core/centres/centre-access.ts';
 import type { Clinic } from '../../../core/clinic/clinic-schema.ts';
 import { type Permission, roleLabel } from '../../../core/team/permissions.ts';
 import { Button } from '../components/ui/button.tsx';
+import { CentreSwitcher } from '../features/centres/centre-switcher.tsx';
 import { cn } from '../lib/cn.ts';
 import { logout } from '../lib/logout.ts';
+import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { useCentres } from '../lib/use-centres.ts';
 import { useCan } from '../lib/use-permissions.ts';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -34,6 +39,8 @@ interface NavItem {
   aliases?: readonly string[];
   /** Shown only to roles with this permission (issue 15: hidden, not just disabled). */
   permission?: Permission;
+  /** Shown only once the organisation may have, or has, several centres (issue 18). */
+  multiCentre?: true;
 }
 
 // Spec §2.6: every item is shown to every signed-in user whose role may use it; subscription
@@ -48,6 +55,7 @@ const MAIN_MENU: readonly NavItem[] = [
   { href: '/billing', label: 'Billing & Plans', icon: CreditCard, permission: 'billing' },
 ];
 const ADMIN_MENU: readonly NavItem[] = [
+  { href: '/centres', label: 'Centres', icon: Building2, permission: 'organisation', multiCentre: true },
   { href: '/team', label: 'Team', icon: UserCog, permission: 'team' },
   { href: '/settings', label: 'Settings', icon: Settings },
   { href: '/activity', label: 'Activity Log', icon: ListChecks, permission: 'activity' },
@@ -85,6 +93,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
         )}
       >
         <ClinicSummary onClose={onClose} closeRef={closeRef} />
+        <CentreSwitcher />
         <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
           <MenuSection title="Main Menu" items={MAIN_MENU} />
           <MenuSection title="Administration" items={ADMIN_MENU} className="mt-6" />
@@ -137,7 +146,10 @@ function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: R
 function MenuSection({ title, items, className }: { title: string; items: readonly NavItem[]; className?: string }) {
   const [location] = useLocation();
   const can = useCan();
-  const visible = items.filter((item) => !item.permission || can(item.permission));
+  const multiCentre = useMultiCentre();
+  const visible = items.filter(
+    (item) => (!item.permission || can(item.permission)) && (!item.multiCentre || multiCentre),
+  );
   const headingId = `menu-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <div className={className}>
@@ -168,6 +180,13 @@ function MenuSection({ title, items, className }: { title: string; items: readon
       </ul>
     </div>
   );
+}
+
+/** Enterprise sells centres; an organisation with several keeps seeing them after leaving it. */
+function useMultiCentre(): boolean {
+  const subscription = useActiveSubscription(true);
+  const centres = useCentres();
+  return planAllowsCentres(subscription.data?.planId ?? null) || (centres.data?.length ?? 0) > 1;
 }
 
 function UserSummary() {

@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect } from 'react';
+import { CENTRE_READ_ONLY } from '../../../core/centres/centre-access.ts';
 import { type AccessDecision, decideFeatureAccess, type FeatureId } from '../../../core/subscriptions/gating.ts';
 import { AreaSpinner } from '../components/ui/spinner.tsx';
 import { announceAccessDenied } from '../lib/access-denied.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { hasProceedToPlan } from '../lib/plan-handoff.ts';
-import { RecordsReadOnlyContext } from '../lib/records-read-only.ts';
+import { type ReadOnlyReason, RecordsReadOnlyContext, useCentreReadOnly } from '../lib/records-read-only.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
 type Denied = Extract<AccessDecision, { allowed: false }>;
-type Allowed = Extract<AccessDecision, { allowed: true }>;
 
 /**
  * Mirrors the server's subscription gating (spec §4.1) so the user sees why a screen is closed
@@ -24,9 +24,10 @@ export function FeatureGate({
   path: string;
   children: ReactNode;
   /** Shows why a lapsed clinic's records are read-only (not on print pages). */
-  banner?: (reason: NonNullable<Allowed['readOnly']>) => ReactNode;
+  banner?: (reason: ReadOnlyReason) => ReactNode;
 }) {
   const subscription = useActiveSubscription(true);
+  const centreReadOnly = useCentreReadOnly();
   // A plan picked before login is started from /subscription, not the dashboard (spec §2.1).
   const proceedToPlans = path === '/dashboard' && hasProceedToPlan();
 
@@ -40,7 +41,9 @@ export function FeatureGate({
   // Opening a screen is reading; what it may change is decided per action (read-only below).
   const decision = decideFeatureAccess(feature, subscription.data, new Date(), 'read');
   if (!decision.allowed) return <AccessDenied decision={decision} />;
-  const readOnly = decision.readOnly ?? null;
+  // An extra centre of an organisation that left Enterprise: every screen but billing reads only.
+  const centre = centreReadOnly && feature !== 'billing' ? CENTRE_READ_ONLY.reason : null;
+  const readOnly: ReadOnlyReason | null = decision.readOnly ?? centre;
   return (
     <RecordsReadOnlyContext.Provider value={readOnly}>
       {readOnly && banner ? banner(readOnly) : null}

@@ -9,7 +9,7 @@ export interface ProtectedRoute {
   patterns?: readonly RegExp[];
   screen: ScreenId;
   /** A second screen under the same feature gate. */
-  view?: 'team' | 'activity';
+  view?: 'team' | 'activity' | 'centres';
 }
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
@@ -25,6 +25,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/activity'], screen: 'settings', view: 'activity' },
   // Team management is gated with clinic settings; the page itself is for administrators.
   { paths: ['/team'], screen: 'settings', view: 'team' },
+  // The organisation's centres (issue 18), gated with settings; for organisation admins.
+  { paths: ['/centres'], screen: 'settings', view: 'centres' },
 ];
 
 export function findProtectedRoute(path: string): ProtectedRoute | undefined {

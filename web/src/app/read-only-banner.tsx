@@ -1,10 +1,20 @@
 import { Lock } from 'lucide-react';
-import type { LapseReason } from '../../../core/subscriptions/gating.ts';
+import { CENTRE_READ_ONLY } from '../../../core/centres/centre-access.ts';
 import { Button } from '../components/ui/button.tsx';
 import { navigateTo } from '../lib/navigate.ts';
+import type { ReadOnlyReason } from '../lib/records-read-only.ts';
+
+const LAPSED_TEXT =
+  'You can view, print and export Form F, the register and reports, as the PC-PNDT Act requires you to keep them. Renew to create or change records.';
 
 /** Why nothing can be created or changed, and the way back (PC-PNDT records stay readable). */
-export function ReadOnlyBanner({ reason }: { reason: LapseReason }) {
+export function ReadOnlyBanner({ reason }: { reason: ReadOnlyReason }) {
+  const centre = reason === CENTRE_READ_ONLY.reason;
+  const title = centre
+    ? `${CENTRE_READ_ONLY.title}.`
+    : `${reason === 'trial-expired' ? 'Trial expired' : 'Subscription expired'}: records are read-only.`;
+  // In an extra centre only the organisation's administrators can upgrade, from the billing page.
+  const action = centre ? null : reason === 'trial-expired' ? 'View Plans' : 'Renew Now';
   return (
     <div
       role="status"
@@ -13,16 +23,14 @@ export function ReadOnlyBanner({ reason }: { reason: LapseReason }) {
       <p className="flex items-start gap-2">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>
-            {reason === 'trial-expired' ? 'Trial expired' : 'Subscription expired'}: records are read-only.
-          </strong>{' '}
-          You can view, print and export Form F, the register and reports, as the PC-PNDT Act requires you to keep them.
-          Renew to create or change records.
+          <strong>{title}</strong> {centre ? CENTRE_READ_ONLY.message : LAPSED_TEXT}
         </span>
       </p>
-      <Button size="sm" onClick={() => navigateTo('/billing?tab=plans')}>
-        {reason === 'trial-expired' ? 'View Plans' : 'Renew Now'}
-      </Button>
+      {action ? (
+        <Button size="sm" onClick={() => navigateTo('/billing?tab=plans')}>
+          {action}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -26,10 +26,12 @@ const PcpndtScreen = lazyNamed(() => import('./pcpndt-screen.tsx').then((m) => m
 const AnalyticsPage = lazyNamed(() => import('../features/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage));
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
 const TeamPage = lazyNamed(() => import('../features/team/team-page.tsx').then((m) => m.TeamPage));
+const CentresPage = lazyNamed(() => import('../features/centres/centres-page.tsx').then((m) => m.CentresPage));
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage));
 
-function Screen({ screen, view }: { screen: ScreenId; view?: 'team' | 'activity' | undefined }) {
+function Screen({ screen, view }: { screen: ScreenId; view?: ProtectedRoute['view'] }) {
   if (view === 'activity') return <ActivityPage />;
+  if (view === 'centres') return <CentresPage />;
   if (view === 'team') return <TeamPage />;
   if (screen === 'billing') return <BillingScreen />;
   if (screen === 'patients') return <PatientsScreen />;

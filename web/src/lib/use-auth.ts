@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
+import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
 import { ApiRequestError } from './api-client.ts';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token.ts';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
+/**
+ * GET /api/auth/user's answer. Login and profile answers carry the user alone and are put in the
+ * cache until it refetches, so the current centre may be missing for a moment.
+ */
+export type SignedInUser = AuthUser & Partial<Pick<CurrentUser, 'centre' | 'organisationAdmin'>>;
+
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribeAuthToken, getAuthToken, () => null);
 }
 
-async function fetchCurrentUser(): Promise<AuthUser | null> {
+async function fetchCurrentUser(): Promise<SignedInUser | null> {
   const token = getAuthToken();
   if (!token) return null;
   const response = await fetch('/api/auth/user', {
@@ -22,11 +29,11 @@ async function fetchCurrentUser(): Promise<AuthUser | null> {
     return null;
   }
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText);
-  return (await response.json()) as AuthUser;
+  return (await response.json()) as SignedInUser;
 }
 
 export interface AuthState {
-  user: AuthUser | null;
+  user: SignedInUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
 }

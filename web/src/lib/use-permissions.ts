@@ -7,5 +7,8 @@ import { useAuth } from './use-auth.ts';
  */
 export function useCan(): (permission: Permission) => boolean {
   const { user } = useAuth();
-  return (permission) => (user ? can({ role: user.role, doctorId: user.doctorId }, permission) : false);
+  return (permission) =>
+    user
+      ? can({ role: user.role, doctorId: user.doctorId, organisationAdmin: user.organisationAdmin }, permission)
+      : false;
 }

@@ -5,11 +5,12 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 export type { Analytics };
 
-export function useAnalytics(from: string, to: string, granularity: AnalyticsGrain, enabled: boolean) {
+/** `centre`: '' for the current centre, a centre id or 'all' (organisation admins, issue 18). */
+export function useAnalytics(from: string, to: string, granularity: AnalyticsGrain, centre: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/analytics', from, to, granularity],
+    queryKey: ['/api/analytics', from, to, granularity, centre],
     queryFn: async () => {
-      const params = new URLSearchParams({ from, to, granularity });
+      const params = new URLSearchParams({ from, to, granularity, ...(centre ? { centre } : {}) });
       return (await (await apiRequest('GET', `/api/analytics?${params}`)).json()) as Analytics;
     },
     enabled,

@@ -6,14 +6,20 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
+import { useCentres } from '../../lib/use-centres.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type Analytics, useAnalytics } from './analytics-api.ts';
+import { CentreFilter } from './analytics-centre-filter.tsx';
 import { AnalyticsControls, type AnalyticsSelection } from './analytics-controls.tsx';
 import { changeOf, formatRupees } from './analytics-model.ts';
 import { AnalyticsPanels } from './analytics-panels.tsx';
 import { AnalyticsUpgradeCard } from './upgrade-card.tsx';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whose figures a chosen centre filter shows, for the heading (and so the print says it). */
+const centreLabel = (centre: string, centres: { id: string; name: string }[]) =>
+  centre === 'all' ? 'All centres' : (centres.find((c) => c.id === centre)?.name ?? 'Centre');
 
 /**
  * Printing shows the page alone on A4 landscape: the shell's sidebar and header are hidden while
@@ -39,7 +45,9 @@ export function AnalyticsPage() {
   }));
   const datesValid = ISO_DAY.test(selection.from) && ISO_DAY.test(selection.to);
   const problem = datesValid ? checkRange(selection.from, selection.to) : null;
-  const analytics = useAnalytics(selection.from, selection.to, selection.granularity, datesValid && !problem);
+  const [centre, setCentre] = useState('');
+  const centres = useCentres();
+  const analytics = useAnalytics(selection.from, selection.to, selection.granularity, centre, datesValid && !problem);
   const planLocked = analytics.error instanceof ApiRequestError && analytics.error.status === 402;
   const rangeLabel = `${selection.from}_to_${selection.to}`;
 
@@ -49,6 +57,7 @@ export function AnalyticsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analytics</h1>
         <p className="mt-1 text-sm text-slate-600">
+          {centre ? `${centreLabel(centre, centres.data ?? [])}: ` : ''}
           {datesValid ? `${formatIsoDay(selection.from)} to ${formatIsoDay(selection.to)}` : 'Choose a range'}
           {analytics.data
             ? `, compared with ${formatIsoDay(analytics.data.range.previous.from)} to ${formatIsoDay(analytics.data.range.previous.to)}`
@@ -59,6 +68,7 @@ export function AnalyticsPage() {
         <AnalyticsUpgradeCard />
       ) : (
         <>
+          <CentreFilter value={centre} onChange={setCentre} />
           <AnalyticsControls value={selection} today={today} onChange={setSelection} />
           {problem ? <ErrorMessage>{problem.message}</ErrorMessage> : null}
           {!datesValid ? <ErrorMessage>Enter both dates.</ErrorMessage> : null}

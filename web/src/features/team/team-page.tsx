@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../../core/format/dates.ts';
 import { ROLE_LABELS, ROLES, type Role, roleLabel } from '../../../../core/team/permissions.ts';
@@ -12,8 +12,10 @@ import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
+import { useCentres } from '../../lib/use-centres.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
+import { AddFromCentreDialog } from './add-from-centre-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { useResendInvitation, useRevokeInvitation, useTeam, useUpdateMember } from './team-api.ts';
 
@@ -26,6 +28,11 @@ export function TeamPage() {
   const can = useCan();
   const team = useTeam();
   const [inviting, setInviting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const { user } = useAuth();
+  const centres = useCentres();
+  // Only where there is another centre to bring someone from.
+  const centreId = (centres.data?.length ?? 0) > 1 ? user?.centre?.id : undefined;
   if (!can('team')) return <ErrorMessage>Only administrators can manage the team.</ErrorMessage>;
   const seats = team.data?.seats;
   const full = seats ? seats.limit !== null && seats.used >= seats.limit : false;
@@ -40,10 +47,18 @@ export function TeamPage() {
               : '\u00a0'}
           </p>
         </div>
-        <Button onClick={() => setInviting(true)} disabled={full}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Invite Member
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {can('organisation') && centreId ? (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              <Users aria-hidden="true" className="size-4" />
+              Add from Another Centre
+            </Button>
+          ) : null}
+          <Button onClick={() => setInviting(true)} disabled={full}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Invite Member
+          </Button>
+        </div>
       </div>
       {team.isPending ? <LoadingMessage>Loading the team...</LoadingMessage> : null}
       {team.isError ? <ErrorMessage>{errorMessageOf(team.error, 'The team could not be loaded.')}</ErrorMessage> : null}
@@ -59,6 +74,7 @@ export function TeamPage() {
         </>
       ) : null}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+      {adding && centreId ? <AddFromCentreDialog centreId={centreId} onClose={() => setAdding(false)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
+import type { CentreOverview } from '../../../core/centres/centre-schemas.ts';
+import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
+import type { Database } from '../../../db/client.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { registerDay } from '../formf/formf-queries.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The organisation admin's table of centres (issue 18 §4), one statement for all of them, with
+ * the dashboard's own definitions so the figures agree with each centre's dashboard: patients
+ * registered today, draft reports (from report_counts), payments received this month, and the
+ * current month's Form F register (forms, incomplete ones) with last month's filing. "Today" and
+ * "this month" are each centre's own (its time zone).
+ */
+export async function loadCentresOverview(db: Database, session: SessionUser, now: Date): Promise<CentreOverview[]> {
+  const localNow = sql.raw(`(c.local_now)`);
+  const dayStart = sql`(date_trunc('day', ${localNow}) at time zone "clinics"."time_zone")`;
+  const result = (await db.execute(sql`
+    select "clinics"."id" as id, "clinics"."name" as name, "clinics"."registration_number" as registration_number,
+      "clinics"."id" = o.primary_clinic_id as primary,
+      to_char(${localNow}, 'YYYY-MM') as month,
+      (select count(*) from patients p
+        where p.clinic_id = "clinics"."id" and p.created_at >= ${dayStart})::int as patients_today,
+      (select coalesce(sum(rc.n), 0) from report_counts rc
+        where rc.clinic_id = "clinics"."id" and rc.status = 'draft')::int as pending_reports,
+      (select coalesce(sum(pay.amount), 0)::text from payments pay
+        where pay.clinic_id = "clinics"."id"
+          and pay.payment_date >= date_trunc('month', ${localNow})::date and pay.payment_date <= ${localNow}::date) as revenue,
+      f.forms, f.incomplete,
+      exists (select 1 from pcpndt_register_filings rf
+        where rf.clinic_id = "clinics"."id" and rf.month = to_char(${localNow} - interval '1 month', 'YYYY-MM')) as last_month_filed
+    from clinics "clinics"
+    join organisations o on o.id = "clinics"."organisation_id"
+    cross join lateral (select (${now.toISOString()}::timestamptz at time zone "clinics"."time_zone") as local_now) c
+    cross join lateral (
+      select count(*)::int as forms, (count(*) filter (where not pcpndt_forms.is_compliant))::int as incomplete
+      from pcpndt_forms
+      where pcpndt_forms.clinic_id = "clinics"."id" and to_char(${registerDay}, 'YYYY-MM') = to_char(${localNow}, 'YYYY-MM')
+    ) f
+    where "clinics"."organisation_id" = ${session.organisationId}
+    order by 4 desc, 2, 1`)) as unknown as { rows: Row[] };
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    registrationNumber: row.registration_number === null ? null : String(row.registration_number),
+    readOnly: isCentreReadOnly({ primary: Boolean(row.primary) }, session.subscriptionPlanId),
+    patientsToday: Number(row.patients_today),
+    pendingReports: Number(row.pending_reports),
+    revenueThisMonth: paiseToDecimal(rupeesToPaise(String(row.revenue ?? '0')) ?? 0n),
+    register: {
+      month: String(row.month),
+      forms: Number(row.forms),
+      incomplete: Number(row.incomplete),
+      lastMonthFiled: Boolean(row.last_month_filed),
+    },
+  }));
+}

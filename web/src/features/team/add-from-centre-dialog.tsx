@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { OrganisationPerson } from '../../../../core/centres/centre-schemas.ts';
+import { ROLE_LABELS, ROLES, type Role, roleLabel } from '../../../../core/team/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { TEAM_KEY } from './team-api.ts';
+
+/**
+ * An organisation admin gives someone who already works at another centre a membership here
+ * (issue 18): one login, one more centre; a doctor signs here with the same registration number.
+ */
+export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const people = useQuery({
+    queryKey: ['/api/centres', 'people'],
+    queryFn: async () => (await (await apiRequest('GET', '/api/centres/people')).json()) as OrganisationPerson[],
+  });
+  const elsewhere = (people.data ?? []).filter((p) => !p.centres.some((c) => c.id === centreId));
+  const [userId, setUserId] = useState('');
+  const [role, setRole] = useState<Role>('doctor');
+  const add = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/centres/${centreId}/members`, { userId, role }),
+    onSuccess: () => client.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+  const chosen = elsewhere.find((p) => p.userId === userId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Member added', description: `${chosen?.firstName} ${chosen?.lastName} now works here too.` });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !add.isPending && onClose()}>
+      <DialogContent size="lg">
+        <DialogTitle className="text-xl font-semibold text-slate-900">Add from another centre</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">
+          They keep their login and get a role at this centre as well.
+        </DialogDescription>
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <FormField id="add-person" label="Person">
+            {(control) => (
+              <Select {...control} value={userId} onChange={(event) => setUserId(event.target.value)}>
+                <option value="">{people.isPending ? 'Loading...' : 'Choose a person'}</option>
+                {elsewhere.map((person) => (
+                  <option key={person.userId} value={person.userId}>
+                    {person.firstName} {person.lastName} (
+                    {person.centres.map((c) => `${c.name}: ${roleLabel(c.role)}`).join(', ')})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="add-role" label="Role here">
+            {(control) => (
+              <Select {...control} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+                {ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {ROLE_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          {add.isError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {errorMessageOf(add.error, 'The member could not be added. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending || !userId}>
+              {add.isPending ? 'Adding...' : 'Add Member'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
