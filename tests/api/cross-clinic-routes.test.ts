@@ -19,8 +19,8 @@ import { buyPlan, checkoutResult, createOrder } from '../support/billing-helpers
 import { buildCentre, switchCentre } from '../support/centre-helpers.ts';
 import { type ApiRoute, buildClinicWorld, type ClinicWorld, createRouteRecorder } from '../support/clinic-world.ts';
 import { bearer, buildPatientEdit, buildReport, clinicIdOf } from '../support/factories.ts';
-import { buildCustomTemplate } from '../support/template-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
+import { buildCustomTemplate } from '../support/template-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**

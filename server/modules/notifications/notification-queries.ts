@@ -5,8 +5,8 @@ import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { incompleteFormF } from '../formf/formf-queries.ts';
 import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
+import { incompleteFormF } from '../formf/formf-queries.ts';
 
 /**
  * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
