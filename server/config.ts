@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../core/brand.ts';
+import { readSmsConfig, readWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './messages/provider-config.ts';
 
 /** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
 export interface AppConfig {
@@ -33,6 +34,9 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** Jobs of one kind run at once per server (JOBS_CONCURRENCY, 1–20). */
   jobsConcurrency: number;
+  /** WhatsApp Cloud API and SMS gateway (WHATSAPP_*, SMS_*); unset: those messages go to DATA_DIR/outbox. */
+  whatsapp: WhatsAppConfig | undefined;
+  sms: SmsConfig | undefined;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
 }
@@ -85,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: readS3Config(env),
     jobsEnabled: readJobsEnabled(env.JOBS_ENABLED),
     jobsConcurrency: readJobsConcurrency(env.JOBS_CONCURRENCY),
+    whatsapp: readWhatsAppConfig(env),
+    sms: readSmsConfig(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,

@@ -1,4 +1,5 @@
 import { deliverMessageJob } from '../messages/deliver-message.ts';
+import { appointmentRemindersJob } from './appointment-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-types.ts';
 import { registerRemindersJob } from './register-reminders.ts';
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   subscriptionRemindersJob,
   registerRemindersJob,
   housekeepingJob,
+  appointmentRemindersJob,
 ];
