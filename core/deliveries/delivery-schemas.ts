@@ -55,7 +55,10 @@ export const DeliveryCreateSchema = z
   .object({
     channel: z.enum(DELIVERY_CHANNELS, { error: DELIVERY_MESSAGES.channel }),
     recipient: z.enum(DELIVERY_RECIPIENTS, { error: DELIVERY_MESSAGES.recipient }),
-    to: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text().trim().max(254).optional()),
+    to: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      text().trim().max(254).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.to === undefined) return;
@@ -118,7 +121,12 @@ export type SharedReport = z.infer<typeof SharedReportSchema>;
 
 export const SharedUnlockSchema = z.object({
   yearOfBirth: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), text().trim().regex(/^\d{4}$/, DELIVERY_MESSAGES.yearOfBirth))
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      text()
+        .trim()
+        .regex(/^\d{4}$/, DELIVERY_MESSAGES.yearOfBirth),
+    )
     .optional(),
 });
 

@@ -62,7 +62,12 @@ export const appointmentRemindersJob = defineJob({
       const id = await deps.db.transaction(async (tx) => {
         const [recorded] = await tx
           .insert(sentReminders)
-          .values({ clinicId: appointment.clinicId, kind: 'appointment', periodKey: appointment.studyId, sentAt: deps.clock.now() })
+          .values({
+            clinicId: appointment.clinicId,
+            kind: 'appointment',
+            periodKey: appointment.studyId,
+            sentAt: deps.clock.now(),
+          })
           .onConflictDoNothing()
           .returning({ id: sentReminders.id });
         if (!recorded) return null;

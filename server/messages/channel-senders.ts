@@ -74,11 +74,18 @@ async function writeToOutbox(deps: AppDeps, message: MessageRow, channel: 'whats
   await mkdir(dir, { recursive: true });
   const stamp = deps.clock.now().toISOString().replace(/[:.]/g, '-');
   const file = join(dir, `${stamp}-${process.hrtime.bigint()}.${channel}.txt`);
-  const label = channel === 'whatsapp' ? 'WhatsApp (not sent: WHATSAPP_* is not configured)' : 'SMS (not sent: SMS_* is not configured)';
+  const label =
+    channel === 'whatsapp'
+      ? 'WhatsApp (not sent: WHATSAPP_* is not configured)'
+      : 'SMS (not sent: SMS_* is not configured)';
   const params = (message.templateParams ?? []).map((value, i) => `Template parameter ${i + 1}: ${value}\n`).join('');
-  await writeFile(file, `Channel: ${label}\nTo: ${message.recipient}\nKind: ${message.kind}\n${params}\n${message.body}\n`, {
-    mode: 0o600,
-  });
+  await writeFile(
+    file,
+    `Channel: ${label}\nTo: ${message.recipient}\nKind: ${message.kind}\n${params}\n${message.body}\n`,
+    {
+      mode: 0o600,
+    },
+  );
 }
 
 /** The sender of each channel: the configured provider, else the outbox file. */

@@ -21,7 +21,11 @@ export class MessageBusyError extends Error {
  * error recorded (addresses masked) and rethrows, so its job retries; on the job's last try it is
  * marked failed. Returns the channel this call sent it by, or null.
  */
-export async function deliverMessage(deps: AppDeps, messageId: string, options: { final: boolean }): Promise<string | null> {
+export async function deliverMessage(
+  deps: AppDeps,
+  messageId: string,
+  options: { final: boolean },
+): Promise<string | null> {
   const now = deps.clock.now();
   const [message] = await deps.db
     .update(outgoingMessages)

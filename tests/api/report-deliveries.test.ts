@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { SHARED_UNLOCKS_PER_MINUTE } from '../../server/modules/deliveries/shared-report-routes.ts';
 import { createOutboxMailer } from '../../server/mail/mailer.ts';
+import { SHARED_UNLOCKS_PER_MINUTE } from '../../server/modules/deliveries/shared-report-routes.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildPatientEdit, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { addMember } from '../support/team-helpers.ts';
@@ -33,7 +33,9 @@ let address = 0;
 /** Each public request from its own address unless a test is about the per-address limit. */
 const from = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
-async function sentClinicReport(options: { consent?: boolean; status?: 'finalized' | 'draft'; email?: string | null } = {}) {
+async function sentClinicReport(
+  options: { consent?: boolean; status?: 'finalized' | 'draft'; email?: string | null } = {},
+) {
   const clinic = await signUpTrialClinic(t.app);
   const patient = await registerPatient(t.app, clinic.token, {
     messageConsent: options.consent ?? true,
@@ -84,7 +86,12 @@ describe('sending a finalized report through the outbox (no provider configured)
     const { clinic, report, patient } = await sentClinicReport();
     const email = await send(clinic.token, report.id, { channel: 'email', recipient: 'patient' });
     expect(email.statusCode).toBe(201);
-    expect(email.json()).toMatchObject({ channel: 'email', recipient: 'patient', recipientMasked: 's•••@example.in', status: 'sent' });
+    expect(email.json()).toMatchObject({
+      channel: 'email',
+      recipient: 'patient',
+      recipientMasked: 's•••@example.in',
+      status: 'sent',
+    });
     const mail = await lastOutboxFile('.eml');
     expect(mail.text).toContain('To: sunita@example.in');
     expect(mail.token).toHaveLength(43);
@@ -122,7 +129,9 @@ describe('sending a finalized report through the outbox (no provider configured)
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.noConsent);
     // To the doctor too: it is her report.
-    expect((await send(clinic.token, report.id, { channel: 'sms', recipient: 'referrer', to: '9876543210' })).statusCode).toBe(409);
+    expect(
+      (await send(clinic.token, report.id, { channel: 'sms', recipient: 'referrer', to: '9876543210' })).statusCode,
+    ).toBe(409);
     expect((await log(clinic.token, report.id)).patient.messageConsentAt).toBeNull();
 
     const edit = await t.app.inject({
@@ -179,7 +188,11 @@ describe('sending a finalized report through the outbox (no provider configured)
       expect(res.json().message).toBeTruthy();
     }
     expect((await log(clinic.token, report.id)).deliveries).toEqual([]);
-    const referrer = await send(clinic.token, report.id, { channel: 'email', recipient: 'referrer', to: 'dr.rao@clinic.in' });
+    const referrer = await send(clinic.token, report.id, {
+      channel: 'email',
+      recipient: 'referrer',
+      to: 'dr.rao@clinic.in',
+    });
     expect(referrer.statusCode).toBe(201);
   });
 
@@ -190,7 +203,15 @@ describe('sending a finalized report through the outbox (no provider configured)
     const receptionist = (await addMember(members.app, members.mailer.sent, clinic.token, 'receptionist')).token;
     const sent = await send(receptionist, report.id, { channel: 'sms', recipient: 'patient' });
     expect(sent.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}/deliveries`, headers: bearer(receptionist) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/reports/${report.id}/deliveries`,
+          headers: bearer(receptionist),
+        })
+      ).statusCode,
+    ).toBe(200);
     const settings = await t.app.inject({
       method: 'PUT',
       url: '/api/clinic/message-settings',
@@ -236,14 +257,21 @@ describe('the secure link', () => {
     const logged = (await log(clinic.token, report.id)).deliveries.find((d: { id: string }) => d.id === delivery.id);
     expect(logged.downloads).toHaveLength(2);
     // A made-up download key, or one past its minutes, opens nothing.
-    expect((await t.app.inject({ method: 'GET', url: `/api/shared-reports/${token}/pdf?download=${'A'.repeat(43)}` })).statusCode).toBe(410);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/shared-reports/${token}/pdf?download=${'A'.repeat(43)}` }))
+        .statusCode,
+    ).toBe(410);
     t.clock.advance(11 * 60_000);
     expect((await t.app.inject({ method: 'GET', url: downloadUrl, remoteAddress: from() })).statusCode).toBe(410);
   });
 
   it('opens the referring doctor’s link (its own token) without a challenge', async () => {
     const { clinic, report } = await sentClinicReport();
-    const res = await send(clinic.token, report.id, { channel: 'email', recipient: 'referrer', to: 'dr.rao@clinic.in' });
+    const res = await send(clinic.token, report.id, {
+      channel: 'email',
+      recipient: 'referrer',
+      to: 'dr.rao@clinic.in',
+    });
     expect(res.statusCode).toBe(201);
     const { token } = await lastOutboxFile('.eml');
     expect((await shared(token)).json().requiresYearOfBirth).toBe(false);
@@ -290,14 +318,18 @@ describe('the secure link', () => {
     const expired = await shared(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(M.linkExpired);
-    expect((await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode).toBe(410);
+    expect(
+      (await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode,
+    ).toBe(410);
     // A week later the session is long gone: sign in again to read the log.
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: clinic.email, password: clinic.password },
     });
-    const logged = (await log(login.json().token, report.id)).deliveries.find((d: { id: string }) => d.id === delivery.id);
+    const logged = (await log(login.json().token, report.id)).deliveries.find(
+      (d: { id: string }) => d.id === delivery.id,
+    );
     expect(logged.status).toBe('expired');
   });
 
@@ -312,7 +344,9 @@ describe('the secure link', () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().status).toBe('revoked');
     expect((await shared(token)).json().message).toBe(M.linkRevoked);
-    expect((await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode).toBe(410);
+    expect(
+      (await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode,
+    ).toBe(410);
     const [audit] = await t.handle.db
       .select()
       .from(auditEvents)

@@ -1,4 +1,8 @@
-import { DELIVERY_LINK_DAYS, type DeliveryChannel, type DeliveryRecipient } from '../../../core/deliveries/delivery-schemas.ts';
+import {
+  DELIVERY_LINK_DAYS,
+  type DeliveryChannel,
+  type DeliveryRecipient,
+} from '../../../core/deliveries/delivery-schemas.ts';
 
 export interface DeliveryMessageInput {
   channel: DeliveryChannel;

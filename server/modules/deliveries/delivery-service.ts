@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   DELIVERY_LINK_DAYS,
-  DELIVERY_MESSAGES as M,
   type Delivery,
   type DeliveryCreate,
   type DeliveryLog,
   type DeliveryStatus,
   indianMobile,
+  DELIVERY_MESSAGES as M,
   maskAddress,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
@@ -34,10 +34,7 @@ async function loadReportAndPatient(deps: AppDeps, scope: RequestScope, reportId
 }
 
 /** Where the message goes: the `to` typed in the dialog, else the patient's address on record. */
-function resolveAddress(
-  input: DeliveryCreate,
-  patient: { email: string | null; phone: string },
-): string {
+function resolveAddress(input: DeliveryCreate, patient: { email: string | null; phone: string }): string {
   const typed = input.to;
   if (input.channel === 'email') {
     const address = typed ?? (input.recipient === 'patient' ? patient.email : null);
@@ -225,7 +222,11 @@ export async function revokeDeliveryLink(
       .update(reportDeliveries)
       .set({ revokedAt: now, revokedBy: scope.userId, downloadTokenHash: null, downloadExpiresAt: null })
       .where(
-        and(eq(reportDeliveries.clinicId, scope.clinicId), eq(reportDeliveries.id, deliveryId), isNull(reportDeliveries.revokedAt)),
+        and(
+          eq(reportDeliveries.clinicId, scope.clinicId),
+          eq(reportDeliveries.id, deliveryId),
+          isNull(reportDeliveries.revokedAt),
+        ),
       );
     await recordAudit(
       tx,

@@ -45,7 +45,11 @@ export function registerMessageSettingsRoutes(
     async (request) => {
       const scope = requireScope(request);
       const now = deps.clock.now();
-      const values = { appointmentReminders: request.body.appointmentReminders, updatedBy: scope.userId, updatedAt: now };
+      const values = {
+        appointmentReminders: request.body.appointmentReminders,
+        updatedBy: scope.userId,
+        updatedAt: now,
+      };
       await deps.db.transaction(async (tx) => {
         await tx
           .insert(clinicMessageSettings)

@@ -30,8 +30,18 @@ async function noIndex(_request: FastifyRequest, reply: FastifyReply): Promise<v
 export function registerSharedReportRoutes(server: FastifyInstance, opts: { deps: AppDeps }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
-  const lookupLimit = createIpRateLimit(SHARED_LOOKUPS_PER_MINUTE, 60_000, DELIVERY_MESSAGES.tooManyAttempts, deps.clock);
-  const unlockLimit = createIpRateLimit(SHARED_UNLOCKS_PER_MINUTE, 60_000, DELIVERY_MESSAGES.tooManyAttempts, deps.clock);
+  const lookupLimit = createIpRateLimit(
+    SHARED_LOOKUPS_PER_MINUTE,
+    60_000,
+    DELIVERY_MESSAGES.tooManyAttempts,
+    deps.clock,
+  );
+  const unlockLimit = createIpRateLimit(
+    SHARED_UNLOCKS_PER_MINUTE,
+    60_000,
+    DELIVERY_MESSAGES.tooManyAttempts,
+    deps.clock,
+  );
   const config = { ungated: true, permission: 'public' } as const;
 
   app.get(
@@ -47,7 +57,11 @@ export function registerSharedReportRoutes(server: FastifyInstance, opts: { deps
   app.post(
     '/api/shared-reports/:token/unlock',
     {
-      schema: { params: SharedTokenParamsSchema, body: SharedUnlockSchema, response: { 200: SharedUnlockResponseSchema } },
+      schema: {
+        params: SharedTokenParamsSchema,
+        body: SharedUnlockSchema,
+        response: { 200: SharedUnlockResponseSchema },
+      },
       onRequest: [noIndex, unlockLimit],
       config,
     },

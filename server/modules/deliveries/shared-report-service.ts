@@ -119,7 +119,9 @@ export async function downloadSharedReport(
   const scope = { clinicId: link.clinicId, userId: link.createdBy, sid: '' };
   const document = await renderReportPdf(deps, scope, link.reportId);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(reportDeliveryDownloads).values({ clinicId: link.clinicId, deliveryId: link.id, downloadedAt: now });
+    await tx
+      .insert(reportDeliveryDownloads)
+      .values({ clinicId: link.clinicId, deliveryId: link.id, downloadedAt: now });
     await recordAudit(
       tx,
       {

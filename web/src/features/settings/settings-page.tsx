@@ -3,6 +3,7 @@ import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
+import { MessageSettingsCard } from './message-settings-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
+      {can('settings') ? <MessageSettingsCard /> : null}
       {can('templates') ? <ReportTemplatesCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />

@@ -109,7 +109,9 @@ export function SharedReportPage({ token }: { token: string }) {
                   {unlock.isPending ? 'Checking…' : link.data.requiresYearOfBirth ? 'Continue' : 'Open the report'}
                 </Button>
               </form>
-              <p className="text-xs text-slate-600">If the link stops working, ask the clinic to send the report again.</p>
+              <p className="text-xs text-slate-600">
+                If the link stops working, ask the clinic to send the report again.
+              </p>
             </>
           )}
         </div>

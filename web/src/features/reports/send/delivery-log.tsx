@@ -36,7 +36,8 @@ export function DeliveryLogList({ deliveries, busy, onResend, onRevoke }: Delive
               </p>
               <p className="text-slate-600">
                 {formatDateTime(delivery.createdAt)}
-                {delivery.sentBy ? ` · by ${delivery.sentBy}` : ''} · link until {formatDateTime(delivery.linkExpiresAt)}
+                {delivery.sentBy ? ` · by ${delivery.sentBy}` : ''} · link until{' '}
+                {formatDateTime(delivery.linkExpiresAt)}
               </p>
               <p className="text-slate-600">
                 {delivery.downloads.length === 0

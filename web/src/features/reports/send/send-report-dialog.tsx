@@ -70,9 +70,15 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
           description: `${CHANNEL_LABELS[delivery.channel]} to ${delivery.recipientMasked}`,
         }),
       onError: (failure) => {
-        const field = failure instanceof ApiRequestError ? failure.fieldErrors.find((e) => e.field === 'to') : undefined;
+        const field =
+          failure instanceof ApiRequestError ? failure.fieldErrors.find((e) => e.field === 'to') : undefined;
         if (field) setError(field.message);
-        else toast({ title: 'Not sent', description: errorMessageOf(failure, 'The report could not be sent.'), variant: 'destructive' });
+        else
+          toast({
+            title: 'Not sent',
+            description: errorMessageOf(failure, 'The report could not be sent.'),
+            variant: 'destructive',
+          });
       },
     });
   }
@@ -90,7 +96,11 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
     revoke.mutate(delivery.id, {
       onSuccess: () => toast({ title: 'Link revoked', description: 'The link no longer opens the report.' }),
       onError: (failure) =>
-        toast({ title: 'Error', description: errorMessageOf(failure, 'Failed to revoke the link'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessageOf(failure, 'Failed to revoke the link'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -99,8 +109,8 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
       <DialogContent size="lg" showClose={!busy}>
         <DialogTitle className="text-xl font-semibold text-slate-900">Send Report</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for
-          her year of birth.
+          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for her
+          year of birth.
         </DialogDescription>
         {log.isPending ? (
           <div className="flex justify-center py-10">
@@ -167,7 +177,9 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                   id="send-to"
                   label={channel === 'email' ? 'E-mail address' : 'Mobile number'}
                   error={error}
-                  hint={recipient === 'patient' ? 'From the patient’s details; change it to send elsewhere.' : undefined}
+                  hint={
+                    recipient === 'patient' ? 'From the patient’s details; change it to send elsewhere.' : undefined
+                  }
                 >
                   {(control) => (
                     <Input
@@ -184,7 +196,11 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                 <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
                   Close
                 </Button>
-                <Button type="submit" disabled={busy || blocked} title={blocked ? 'The patient has not agreed to receive messages' : undefined}>
+                <Button
+                  type="submit"
+                  disabled={busy || blocked}
+                  title={blocked ? 'The patient has not agreed to receive messages' : undefined}
+                >
                   <Send aria-hidden="true" className="size-4" />
                   {send.isPending ? 'Sending…' : 'Send'}
                 </Button>
