@@ -77,7 +77,7 @@ async function recordWrongAnswer(deps: AppDeps, deliveryId: string): Promise<nev
 }
 
 /**
- * The challenge: the patient's link needs her year of birth; the doctor's needs nothing. A right
+ * The challenge: the patient's link needs the patient's year of birth; the doctor's needs nothing. A right
  * answer grants a download token for a few minutes (only its hash is kept).
  */
 export async function unlockSharedReport(

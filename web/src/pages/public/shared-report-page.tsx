@@ -21,7 +21,7 @@ const tokenUrl = (token: string) => `/api/shared-reports/${encodeURIComponent(to
 
 /**
  * /shared-report/<token>: what a sent report's link opens (issue 19 §3). No sign-in. The
- * patient's link asks for her year of birth before anything of hers is shown or downloaded; a
+ * patient's link asks for the patient's year of birth before anything of the patient's is shown or downloaded; a
  * referring doctor's link downloads at once. Out of search engines like /verify.
  */
 export function SharedReportPage({ token }: { token: string }) {

@@ -19,7 +19,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { DeliveryLogList } from './delivery-log.tsx';
 import { useDeliveryLog, useRevokeLink, useSendReport } from './send-report-api.ts';
 
@@ -49,6 +48,8 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
   const [recipient, setRecipient] = useState<DeliveryRecipient>('patient');
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // Said in the dialog, not a toast: the print page it opens from has no toaster (no app shell).
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const to = typed ?? addressOnRecord(log.data, channel, recipient);
   const consent = log.data?.patient.messageConsentAt ?? null;
   const busy = send.isPending || revoke.isPending;
@@ -63,22 +64,18 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
 
   function submit(input: { channel: DeliveryChannel; recipient: DeliveryRecipient; to?: string }) {
     setError(undefined);
+    setNotice(null);
     send.mutate(input, {
       onSuccess: (delivery) =>
-        toast({
-          title: 'Report sent',
-          description: `${CHANNEL_LABELS[delivery.channel]} to ${delivery.recipientMasked}`,
+        setNotice({
+          tone: 'ok',
+          text: `Report sent: ${CHANNEL_LABELS[delivery.channel]} to ${delivery.recipientMasked}.`,
         }),
       onError: (failure) => {
         const field =
           failure instanceof ApiRequestError ? failure.fieldErrors.find((e) => e.field === 'to') : undefined;
         if (field) setError(field.message);
-        else
-          toast({
-            title: 'Not sent',
-            description: errorMessageOf(failure, 'The report could not be sent.'),
-            variant: 'destructive',
-          });
+        else setNotice({ tone: 'error', text: errorMessageOf(failure, 'The report could not be sent.') });
       },
     });
   }
@@ -93,14 +90,10 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
   }
 
   function revokeLink(delivery: Delivery) {
+    setNotice(null);
     revoke.mutate(delivery.id, {
-      onSuccess: () => toast({ title: 'Link revoked', description: 'The link no longer opens the report.' }),
-      onError: (failure) =>
-        toast({
-          title: 'Error',
-          description: errorMessageOf(failure, 'Failed to revoke the link'),
-          variant: 'destructive',
-        }),
+      onSuccess: () => setNotice({ tone: 'ok', text: 'Link revoked: it no longer opens the report.' }),
+      onError: (failure) => setNotice({ tone: 'error', text: errorMessageOf(failure, 'Failed to revoke the link') }),
     });
   }
 
@@ -109,8 +102,8 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
       <DialogContent size="lg" showClose={!busy}>
         <DialogTitle className="text-xl font-semibold text-slate-900">Send Report</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for her
-          year of birth.
+          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for the
+          patient's year of birth.
         </DialogDescription>
         {log.isPending ? (
           <div className="flex justify-center py-10">
@@ -206,6 +199,14 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                 </Button>
               </div>
             </form>
+            {notice ? (
+              <p
+                role={notice.tone === 'ok' ? 'status' : 'alert'}
+                className={notice.tone === 'ok' ? 'mt-4 text-sm text-green-800' : 'mt-4 text-sm text-red-700'}
+              >
+                {notice.text}
+              </p>
+            ) : null}
             <h3 className="mt-6 mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">Delivery log</h3>
             <DeliveryLogList deliveries={log.data.deliveries} busy={busy} onResend={resend} onRevoke={revokeLink} />
           </>
