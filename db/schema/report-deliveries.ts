@@ -35,7 +35,8 @@ export const reportDeliveries = pgTable(
     recipient: text('recipient').notNull(),
     /** The address as the delivery log shows it (masked); the full one is on the message. */
     recipientMasked: text('recipient_masked').notNull(),
-    messageId: uuid('message_id').references(() => outgoingMessages.id),
+    /** Housekeeping deletes sent messages after 30 days; by then the link has expired (7 days). */
+    messageId: uuid('message_id').references(() => outgoingMessages.id, { onDelete: 'set null' }),
     linkTokenHash: text('link_token_hash').notNull(),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
