@@ -134,4 +134,24 @@ describe('sending a report to the patient', () => {
     await sendDialog(page).getByText('Link revoked', { exact: true }).waitFor();
     expect(console.errors).toEqual([]);
   }, 180_000);
+
+  it('lets an administrator turn on appointment reminders in Settings (off by default)', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const page = await openSignedInPage(browser, token);
+    const console = watchConsole(page);
+    await page.goto(`${server.url}/settings`);
+    const messages = page.getByRole('region', { name: 'Messages to patients', exact: true });
+    const reminders = messages.getByLabel('Remind patients of their appointment the day before', { exact: false });
+    await reminders.waitFor();
+    await expect.poll(() => reminders.isEnabled()).toBe(true);
+    expect(await reminders.isChecked()).toBe(false);
+    // Saved at once (no Save button): the box follows the server's answer.
+    await reminders.click();
+    await expectToast(page, 'Appointment reminders on');
+    await expect.poll(() => reminders.isChecked()).toBe(true);
+    await messages.screenshot({ path: join(SCREENSHOT_DIR, 'settings-messages.png') });
+    await page.reload();
+    await expect.poll(() => messages.getByRole('checkbox').isChecked()).toBe(true);
+    expect(console.errors).toEqual([]);
+  }, 60_000);
 });
