@@ -105,11 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger
       ? {
           ...options.logger,
-          // Query strings can carry patient names (search), so only the path is logged.
+          // Query strings can carry patient names (search), so only the path is logged; a sent
+          // report's link token is a key, so it is left out of the path too.
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
               method: req.method,
-              url: req.url.split('?')[0],
+              url: req.url.split('?')[0]?.replace(/(\/shared-reports?\/)[^/]+/, '$1[token]'),
               id: req.id,
             }),
           },

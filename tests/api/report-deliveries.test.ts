@@ -371,4 +371,38 @@ describe('the secure link', () => {
     expect(hashes).not.toContain(token);
     for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('never writes a link token, the year of birth or the number to the logs', async () => {
+    const logLines: string[] = [];
+    const logged = await createTestApp({ logLines, config: { dataDir } });
+    try {
+      const clinic = await signUpTrialClinic(logged.app);
+      const patient = await registerPatient(logged.app, clinic.token, { messageConsent: true });
+      const report = await logged.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: bearer(clinic.token),
+        payload: buildReport(patient.id),
+      });
+      await logged.app.inject({
+        method: 'POST',
+        url: `/api/reports/${report.json().id}/deliveries`,
+        headers: bearer(clinic.token),
+        payload: { channel: 'whatsapp', recipient: 'patient' },
+      });
+      const { token } = await lastOutboxFile('.whatsapp.txt');
+      await logged.app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
+      const opened = await logged.app.inject({
+        method: 'POST',
+        url: `/api/shared-reports/${token}/unlock`,
+        payload: { yearOfBirth: '1994' },
+      });
+      await logged.app.inject({ method: 'GET', url: opened.json().downloadUrl });
+      const logs = logLines.join('\n');
+      expect(logs).toContain('/api/shared-reports/[token]/pdf');
+      for (const secret of [token, patient.phone, '1994']) expect(logs).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
 });
