@@ -6,6 +6,7 @@ const JOB_LABELS: Record<string, string> = {
   'subscription-reminders': 'Subscription reminders',
   'pcpndt-register-reminders': 'PC-PNDT register reminders',
   housekeeping: 'Housekeeping',
+  'appointment-reminders': 'Appointment reminders',
 };
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name;
 
@@ -16,6 +17,8 @@ const MESSAGE_LABELS: Record<string, string> = {
   contact: 'Contact message',
   subscription_reminder: 'Subscription reminder',
   register_reminder: 'PC-PNDT register reminder',
+  report_link: 'Report sent',
+  appointment_reminder: 'Appointment reminder',
 };
 export const messageLabel = (kind: string) => MESSAGE_LABELS[kind] ?? kind;
 
