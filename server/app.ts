@@ -21,6 +21,9 @@ import { registerCentreRoutes } from './modules/centres/routes.ts';
 import { registerClinicRoutes } from './modules/clinics/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerMessageSettingsRoutes } from './modules/deliveries/message-settings-routes.ts';
+import { registerDeliveryRoutes } from './modules/deliveries/routes.ts';
+import { registerSharedReportRoutes } from './modules/deliveries/shared-report-routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDataExportRoutes } from './modules/exports/routes.ts';
@@ -107,11 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger
       ? {
           ...options.logger,
-          // Query strings can carry patient names (search), so only the path is logged.
+          // Query strings can carry patient names (search), so only the path is logged; a sent
+          // report's link token is a key, so it is left out of the path too.
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
               method: req.method,
-              url: req.url.split('?')[0],
+              url: req.url.split('?')[0]?.replace(/(\/shared-reports?\/)[^/]+/, '$1[token]'),
               id: req.id,
             }),
           },
@@ -212,6 +216,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrintSettingsRoutes(app, { deps, authenticate });
   registerBackupRoutes(app, { deps, authenticate });
   registerDataExportRoutes(app, { deps, authenticate });
+  registerDeliveryRoutes(app, { deps, authenticate });
+  registerSharedReportRoutes(app, { deps });
+  registerMessageSettingsRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../core/brand.ts';
+import { readSmsConfig, readWhatsAppConfig, type SmsConfig, type WhatsAppConfig } from './messages/provider-config.ts';
 
 /** Everything the process reads from the environment (DESIGN §4). Nothing is required. */
 export interface AppConfig {
@@ -37,6 +38,9 @@ export interface AppConfig {
   backups: BackupConfig;
   /** How long a clinic data export stays downloadable (EXPORT_KEEP_HOURS). */
   exportKeepHours: number;
+  /** WhatsApp Cloud API and SMS gateway (WHATSAPP_*, SMS_*); unset: those messages go to DATA_DIR/outbox. */
+  whatsapp: WhatsAppConfig | undefined;
+  sms: SmsConfig | undefined;
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
 }
@@ -106,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepWeekly: readWholeNumber('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0),
     },
     exportKeepHours: readWholeNumber('EXPORT_KEEP_HOURS', env.EXPORT_KEEP_HOURS, 72, 1),
+    whatsapp: readWhatsAppConfig(env),
+    sms: readSmsConfig(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,

@@ -73,6 +73,8 @@ export const PatientFieldsSchema = z.object({
   numberOfChildren: optional(childCount),
   maleChildren: optional(childCount),
   femaleChildren: optional(childCount),
+  /** Agreed to receive reports and reminders by SMS, WhatsApp or e-mail; absent on an edit: unchanged. */
+  messageConsent: z.boolean().optional(),
 });
 
 function addObstetricIssues(value: { isObstetric?: boolean; spouseName?: string | null }, ctx: z.RefinementCtx) {
@@ -111,6 +113,8 @@ export const PatientSchema = z.object({
   /** Marked pregnant: her abdominal and pelvic scans get a Form F too. */
   isObstetric: z.boolean(),
   consentGivenAt: z.string().nullable(),
+  /** Since when she agreed to messages (reports, reminders); null: no messages may be sent. */
+  messageConsentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

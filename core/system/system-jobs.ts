@@ -8,6 +8,7 @@ const JOB_LABELS: Record<string, string> = {
   housekeeping: 'Housekeeping',
   'nightly-backup': 'Backup',
   'clinic-export-sweep': 'Data exports',
+  'appointment-reminders': 'Appointment reminders',
 };
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name;
 
@@ -18,6 +19,8 @@ const MESSAGE_LABELS: Record<string, string> = {
   contact: 'Contact message',
   subscription_reminder: 'Subscription reminder',
   register_reminder: 'PC-PNDT register reminder',
+  report_link: 'Report sent',
+  appointment_reminder: 'Appointment reminder',
 };
 export const messageLabel = (kind: string) => MESSAGE_LABELS[kind] ?? kind;
 

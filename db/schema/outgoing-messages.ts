@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.ts';
 import { primaryId } from './columns.ts';
 
@@ -22,6 +22,8 @@ export const outgoingMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     replyTo: text('reply_to'),
+    /** WhatsApp/SMS: the values of the provider's approved template ({{1}}, {{2}}, …), in order. */
+    templateParams: jsonb('template_params').$type<string[]>(),
     /** The row the message is about (a contact message), for what delivery marks on it. */
     referenceId: uuid('reference_id'),
     /** pending until delivered; failed once its job has used every retry. */
@@ -35,7 +37,7 @@ export const outgoingMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('outgoing_messages_channel_check', sql`${t.channel} in ('email')`),
+    check('outgoing_messages_channel_check', sql`${t.channel} in ('email', 'whatsapp', 'sms')`),
     check('outgoing_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('outgoing_messages_clinic_created_idx').on(t.clinicId, t.createdAt),
     index('outgoing_messages_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

@@ -33,6 +33,9 @@ export const patients = pgTable(
     /** DPDP Act: proof of consent is on the clinic, so when and who are kept. */
     consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
     consentRecordedBy: uuid('consent_recorded_by'),
+    /** Agreed to receive reports and reminders by SMS, WhatsApp or e-mail: since when, recorded by whom. */
+    messageConsentAt: timestamp('message_consent_at', { withTimezone: true }),
+    messageConsentBy: uuid('message_consent_by'),
     /** Name / id / phone search text, copied to patient_search by a trigger (stack notes G8). */
     search: text('search').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || patient_id || ' ' || phone)`,

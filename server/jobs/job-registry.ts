@@ -1,6 +1,7 @@
 import { deliverMessageJob } from '../messages/deliver-message.ts';
 import { nightlyBackupJob } from '../modules/backups/backup-job.ts';
 import { clinicExportSweepJob } from '../modules/exports/export-sweep-job.ts';
+import { appointmentRemindersJob } from './appointment-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-types.ts';
 import { registerRemindersJob } from './register-reminders.ts';
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   housekeepingJob,
   nightlyBackupJob,
   clinicExportSweepJob,
+  appointmentRemindersJob,
 ];

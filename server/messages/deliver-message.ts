@@ -4,22 +4,10 @@ import { contactMessages } from '../../db/schema/public-site.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { defineJob } from '../jobs/job-types.ts';
 import { describeJobError } from '../jobs/run-job.ts';
+import { CHANNEL_SENDERS } from './channel-senders.ts';
 
 /** A sender holds a message this long; longer than a job may run (15 minutes). */
 const LEASE_MS = 20 * 60 * 1000;
-
-type MessageRow = typeof outgoingMessages.$inferSelect;
-
-/** How each channel sends; SMS and WhatsApp add a line here (and to the table's channel check). */
-const SENDERS: Record<string, (deps: AppDeps, message: MessageRow) => Promise<void>> = {
-  email: (deps, message) =>
-    deps.mailer.send({
-      to: message.recipient,
-      subject: message.subject,
-      text: message.body,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    }),
-};
 
 export class MessageBusyError extends Error {
   constructor() {
@@ -31,9 +19,13 @@ export class MessageBusyError extends Error {
  * Sends one saved message, at most once at a time: the claim (a conditional update taking a
  * lease) lets one sender in; a message already sent is left alone. A failure frees it with the
  * error recorded (addresses masked) and rethrows, so its job retries; on the job's last try it is
- * marked failed. Returns whether this call sent it.
+ * marked failed. Returns the channel this call sent it by, or null.
  */
-export async function deliverMessage(deps: AppDeps, messageId: string, options: { final: boolean }): Promise<boolean> {
+export async function deliverMessage(
+  deps: AppDeps,
+  messageId: string,
+  options: { final: boolean },
+): Promise<string | null> {
   const now = deps.clock.now();
   const [message] = await deps.db
     .update(outgoingMessages)
@@ -52,9 +44,9 @@ export async function deliverMessage(deps: AppDeps, messageId: string, options: 
       .from(outgoingMessages)
       .where(eq(outgoingMessages.id, messageId));
     if (row?.status === 'pending') throw new MessageBusyError();
-    return false;
+    return null;
   }
-  const send = SENDERS[message.channel];
+  const send = CHANNEL_SENDERS[message.channel];
   try {
     if (!send) throw new Error(`No sender for channel ${message.channel}`);
     await send(deps, message);
@@ -75,8 +67,10 @@ export async function deliverMessage(deps: AppDeps, messageId: string, options: 
       await tx.update(contactMessages).set({ forwardedAt: sentAt }).where(eq(contactMessages.id, message.referenceId));
     }
   });
-  return true;
+  return message.channel;
 }
+
+const SENT_SUMMARIES: Record<string, string> = { email: 'E-mail sent', whatsapp: 'WhatsApp sent', sms: 'SMS sent' };
 
 /**
  * The job that guarantees delivery: written with the message, in its transaction. Backoff from
@@ -88,5 +82,5 @@ export const deliverMessageJob = defineJob<{ messageId: string; clinicId: string
   retry: { limit: 10, delaySeconds: 60, maxDelaySeconds: 60 * 60 },
   clinicOf: (payload) => payload.clinicId,
   handler: async (deps, payload, attempt) =>
-    (await deliverMessage(deps, payload.messageId, { final: attempt.final })) ? 'E-mail sent' : null,
+    SENT_SUMMARIES[(await deliverMessage(deps, payload.messageId, { final: attempt.final })) ?? ''] ?? null,
 });

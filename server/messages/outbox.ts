@@ -9,18 +9,24 @@ export type MessageKind =
   | 'invitation'
   | 'contact'
   | 'subscription_reminder'
-  | 'register_reminder';
+  | 'register_reminder'
+  | 'report_link'
+  | 'appointment_reminder';
 
 export interface NewMessage {
   /** The clinic it concerns (its admins see it under Settings → System); null for none. */
   clinicId: string | null;
   kind: MessageKind;
+  /** E-mail unless said; WhatsApp and SMS go to a mobile number (91XXXXXXXXXX). */
+  channel?: 'email' | 'whatsapp' | 'sms';
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
   /** The row the message is about (a contact message), marked when it is sent. */
   referenceId?: string;
+  /** WhatsApp/SMS: the values of the provider's approved template, in order. */
+  templateParams?: string[];
 }
 
 /**
@@ -31,7 +37,7 @@ export interface NewMessage {
 const FIRST_TRY_GRACE_SECONDS = 60;
 
 /**
- * Saves an e-mail and its delivery job in `tx`, the transaction of the change that causes it
+ * Saves a message (e-mail, WhatsApp or SMS) and its delivery job in `tx`, the transaction of the change that causes it
  * (the transactional outbox): both exist exactly when the change commits, and nothing is lost if
  * the process dies before it is sent. Returns its id for deliverNow after the commit.
  */
@@ -40,13 +46,14 @@ export async function queueMessage(deps: AppDeps, tx: Database, message: NewMess
     .insert(outgoingMessages)
     .values({
       clinicId: message.clinicId,
-      channel: 'email',
+      channel: message.channel ?? 'email',
       kind: message.kind,
       recipient: message.to,
       subject: message.subject,
       body: message.text,
       replyTo: message.replyTo ?? null,
       referenceId: message.referenceId ?? null,
+      templateParams: message.templateParams ?? null,
       createdAt: deps.clock.now(),
     })
     .returning({ id: outgoingMessages.id });

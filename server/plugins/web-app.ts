@@ -80,8 +80,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    // A report's verification page names a clinic and a patient's initials: never indexed.
-    if (path.startsWith('/verify/')) reply.header('x-robots-tag', 'noindex, nofollow');
+    // A report's verification page names a clinic and a patient's initials, a sent report's
+    // link leads to her report: never indexed.
+    if (path.startsWith('/verify/') || path.startsWith('/shared-report/'))
+      reply.header('x-robots-tag', 'noindex, nofollow');
     const page = prerendered.get(path);
     if (!page) return reply.send(indexHtml);
     // Same no-cache policy as index.html (the page names the current build's assets), sent

@@ -9,6 +9,7 @@ import { patients } from '../../db/schema/patients.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { pcpndtFormAmendments } from '../../db/schema/pcpndt-form-amendments.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
+import { reportDeliveries } from '../../db/schema/report-deliveries.ts';
 import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
 import { reportVersions } from '../../db/schema/report-versions.ts';
 import { reports } from '../../db/schema/reports.ts';
@@ -44,6 +45,26 @@ let aInvitationId: string;
 let aAttachmentId: string;
 let aTemplateId: string;
 let aExportId: string;
+let aDeliveryId: string;
+let bDeliveryId: string;
+/** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
+async function sendReportOf(world: ClinicWorld): Promise<string> {
+  const headers = bearer(world.clinic.token);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/patients/${world.patientId}`,
+    headers,
+    payload: buildPatientEdit({ isObstetric: true, spouseName: 'Ravi Sharma', messageConsent: true }),
+  });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${world.reportId}/deliveries`,
+    headers,
+    payload: { channel: 'whatsapp', recipient: 'patient' },
+  });
+  if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  return sent.json().id;
+}
 beforeAll(async () => {
   t = await createTestApp({ onRoute: recorder.onRoute });
   a = await buildClinicWorld(t.app);
@@ -57,6 +78,8 @@ beforeAll(async () => {
   aInvoiceId = history.json()[0].id;
   aOrderId = (await createOrder(t.app, a.clinic.token, 'professional')).json().orderId;
   aClinicId = await clinicIdOf(t.app, a.clinic.token);
+  aDeliveryId = await sendReportOf(a);
+  bDeliveryId = await sendReportOf(b);
   bClinicId = await clinicIdOf(t.app, b.clinic.token);
   const asA = { headers: bearer(a.clinic.token) };
   aUserId = (await t.app.inject({ method: 'GET', url: '/api/auth/user', ...asA })).json().id;
@@ -182,6 +205,30 @@ const CASES: Case[] = [
     covers: ['param:id'],
     request: (id) => json('GET', `/api/reports/${id}/pdf`),
     foreign: () => a.reportId,
+  },
+  {
+    route: 'POST /api/reports/:id/deliveries',
+    covers: ['param:id'],
+    request: (id) => json('POST', `/api/reports/${id}/deliveries`, { channel: 'sms', recipient: 'patient' }),
+    foreign: () => a.reportId,
+  },
+  {
+    route: 'GET /api/reports/:id/deliveries',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/reports/${id}/deliveries`),
+    foreign: () => a.reportId,
+  },
+  {
+    route: 'DELETE /api/reports/:id/deliveries/:deliveryId/link',
+    covers: ['param:id'],
+    request: (id) => json('DELETE', `/api/reports/${id}/deliveries/${bDeliveryId}/link`),
+    foreign: () => a.reportId,
+  },
+  {
+    route: 'DELETE /api/reports/:id/deliveries/:deliveryId/link',
+    covers: ['param:deliveryId'],
+    request: (id) => json('DELETE', `/api/reports/${b.reportId}/deliveries/${id}/link`),
+    foreign: () => aDeliveryId,
   },
   {
     route: 'GET /api/reports/:id/verification',
@@ -534,6 +581,11 @@ async function snapshot(clinicId: string): Promise<string> {
     clinics: await db.select().from(clinics).where(inArray(clinics.id, clinicIds)).orderBy(asc(clinics.id)),
     patients: await db.select().from(patients).where(inArray(patients.clinicId, clinicIds)).orderBy(asc(patients.id)),
     reports: await db.select().from(reports).where(inArray(reports.clinicId, clinicIds)).orderBy(asc(reports.id)),
+    deliveries: await db
+      .select()
+      .from(reportDeliveries)
+      .where(inArray(reportDeliveries.clinicId, clinicIds))
+      .orderBy(asc(reportDeliveries.id)),
     versions: await db
       .select()
       .from(reportVersions)

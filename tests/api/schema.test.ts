@@ -58,6 +58,8 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
       'upload_grants_pkey', // a random single-use upload token
       'invitations_token_hash_unique', // an invitation link's token hash: accepting has no clinic yet
       'report_verifications_code_unique', // a random 130-bit code, looked up publicly with no clinic
+      'report_deliveries_link_token_unique', // a sent link's token hash, opened publicly with no clinic
+      'report_deliveries_download_token_unique', // its short-lived download token hash, likewise
     ]);
     const uniques = await rows<{ name: string; table_name: string; columns: string }>(sql`
       select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as columns

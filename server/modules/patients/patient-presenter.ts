@@ -36,6 +36,7 @@ export function presentPatient(row: PatientRow, cipher: FieldCipher): Patient {
     referringDoctorName: row.referringDoctorName,
     isObstetric: row.isPregnant,
     consentGivenAt: row.consentGivenAt?.toISOString() ?? null,
+    messageConsentAt: row.messageConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

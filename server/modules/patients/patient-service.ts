@@ -60,6 +60,7 @@ export async function registerPatient(
         patientId,
         consentGivenAt: now,
         consentRecordedBy: scope.userId,
+        ...(input.messageConsent ? { messageConsentAt: now, messageConsentBy: scope.userId } : {}),
         createdAt: now,
         updatedAt: now,
       })
@@ -74,6 +75,7 @@ export async function registerPatient(
         actorUserId: scope.userId,
         entityType: 'patient',
         entityId: created.id,
+        ...(input.messageConsent ? { details: { messageConsent: true } } : {}),
       },
       meta,
       now,
@@ -89,6 +91,22 @@ export async function getPatient(deps: AppDeps, scope: RequestScope, id: string)
   return presentPatient(row, deps.fieldCipher);
 }
 
+/**
+ * Consent to messages changes only when the edit says so and it differs: given now by this user,
+ * or withdrawn (both columns cleared); the audit's changedFields then names messageConsentAt.
+ */
+function messageConsentChange(
+  before: { messageConsentAt: Date | null },
+  input: PatientUpdate,
+  scope: RequestScope,
+  now: Date,
+): { messageConsentAt?: Date | null; messageConsentBy?: string | null } {
+  if (input.messageConsent === undefined || input.messageConsent === (before.messageConsentAt !== null)) return {};
+  return input.messageConsent
+    ? { messageConsentAt: now, messageConsentBy: scope.userId }
+    : { messageConsentAt: null, messageConsentBy: null };
+}
+
 /** Edits keep the patient id, consent record and creation time; the audit names changed fields only. */
 export async function updatePatient(
   deps: AppDeps,
@@ -101,7 +119,8 @@ export async function updatePatient(
   const row = await deps.db.transaction(async (tx) => {
     const before = await findPatientById(tx, scope, id);
     if (!before) throw notFound(PATIENT_MESSAGES.notFound);
-    const changes = columnsFrom(input, deps);
+    const consent = messageConsentChange(before, input, scope, now);
+    const changes = { ...columnsFrom(input, deps), ...consent };
     const changedFields = Object.entries(changes)
       .filter(([key, value]) => before[key as keyof typeof before] !== value)
       .map(([key]) => key);
@@ -125,6 +144,21 @@ export async function updatePatient(
       meta,
       now,
     );
+    if (consent.messageConsentAt !== undefined)
+      await recordAudit(
+        tx,
+        {
+          action: 'patient.message_consent',
+          outcome: 'success',
+          clinicId: scope.clinicId,
+          actorUserId: scope.userId,
+          entityType: 'patient',
+          entityId: id,
+          details: { given: consent.messageConsentAt !== null },
+        },
+        meta,
+        now,
+      );
     return updated;
   });
   return presentPatient(row, deps.fieldCipher);

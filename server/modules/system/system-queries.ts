@@ -1,4 +1,5 @@
 import { desc, eq, isNull, or } from 'drizzle-orm';
+import { maskAddress } from '../../../core/deliveries/delivery-schemas.ts';
 import { maskEmail } from '../../../core/system/mask.ts';
 import { jobLabel, messageLabel, type SystemJobs } from '../../../core/system/system-jobs.ts';
 import { jobRuns } from '../../../db/schema/jobs.ts';
@@ -53,7 +54,8 @@ export async function loadSystemJobs(deps: AppDeps, scope: RequestScope): Promis
       kind: m.kind,
       label: messageLabel(m.kind),
       channel: m.channel,
-      recipient: maskEmail(m.recipient),
+      // E-mail as m•••@example.in, a mobile number by its last 4 digits.
+      recipient: m.channel === 'email' ? maskEmail(m.recipient) : maskAddress('sms', m.recipient),
       status: m.status as 'pending' | 'sent' | 'failed',
       attempts: m.attempts,
       lastError: m.lastError,

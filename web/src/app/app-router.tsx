@@ -33,6 +33,9 @@ const RegisterPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then(
 const VerifyReportPage = lazyNamed(() =>
   import('../pages/public/verify-report-page.tsx').then((m) => m.VerifyReportPage),
 );
+const SharedReportPage = lazyNamed(() =>
+  import('../pages/public/shared-report-page.tsx').then((m) => m.SharedReportPage),
+);
 const StaticPage = lazyNamed(() => import('../pages/public/static-page.tsx').then((m) => m.StaticPage));
 
 const STATIC_ROUTES = STATIC_PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -51,6 +54,7 @@ export function AppRouter() {
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/accept-invitation" component={AcceptInvitationPage} />
           <Route path="/verify/:code">{(params) => <VerifyReportPage code={params.code} />}</Route>
+          <Route path="/shared-report/:token">{(params) => <SharedReportPage token={params.token} />}</Route>
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>

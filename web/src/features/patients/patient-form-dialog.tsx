@@ -36,6 +36,9 @@ interface PatientFormDialogProps {
 const CONSENT_TEXT =
   'The patient consents to the clinic collecting and processing their data for diagnosis and records (DPDP Act 2023).';
 
+const MESSAGE_CONSENT_TEXT =
+  'The patient agreed to receive messages (reports and reminders) by SMS, WhatsApp or e-mail.';
+
 /** Register New Patient (clinical spec), and the same form for editing a patient. */
 export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDialogProps) {
   const editing = patient !== null;
@@ -126,6 +129,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
             <PatientTextInput form={form} name="referringDoctorName" label="Referring Doctor Name" />
           </fieldset>
           <ObstetricFields form={form} editing={editing} />
+          <PatientCheckbox form={form} name="messageConsent" label={MESSAGE_CONSENT_TEXT} />
           {editing ? null : <PatientCheckbox form={form} name="consent" label={`${CONSENT_TEXT} *`} />}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>

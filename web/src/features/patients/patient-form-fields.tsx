@@ -71,7 +71,7 @@ export function PatientGenderSelect({ form }: { form: PatientForm }) {
 
 interface CheckboxFieldProps {
   form: PatientForm;
-  name: 'isObstetric' | 'consent';
+  name: 'isObstetric' | 'consent' | 'messageConsent';
   label: string;
   className?: string;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../../core/patients/patient-schemas.ts';
 
 type Gender = (typeof GENDERS)[number];
-type TextField = Exclude<keyof PatientCreate, 'gender' | 'isObstetric' | 'consent'>;
+type TextField = Exclude<keyof PatientCreate, 'gender' | 'isObstetric' | 'consent' | 'messageConsent'>;
 
 /**
  * What the dialog's inputs hold: the schema's fields, as typed (numbers too, so an empty box
@@ -20,6 +20,7 @@ export type PatientFormValues = Record<TextField, string> & {
   gender: Gender | '';
   isObstetric: boolean;
   consent: boolean;
+  messageConsent: boolean;
 };
 
 export type PatientTextField = TextField;
@@ -48,6 +49,7 @@ export function emptyPatientForm(): PatientFormValues {
     maleChildren: '',
     femaleChildren: '',
     consent: false,
+    messageConsent: false,
   };
 }
 
@@ -81,6 +83,7 @@ export function patientToForm(patient: Patient): PatientFormValues {
     maleChildren: patient.maleChildren > 0 || hasObstetricData ? text(patient.maleChildren) : '',
     femaleChildren: patient.femaleChildren > 0 || hasObstetricData ? text(patient.femaleChildren) : '',
     consent: true,
+    messageConsent: patient.messageConsentAt !== null,
   };
 }
 

@@ -105,6 +105,10 @@ function PatientRecord({ patient }: { patient: Patient }) {
             term="Consent Recorded"
             value={patient.consentGivenAt ? formatDateTime(patient.consentGivenAt) : 'Not recorded'}
           />
+          <Item
+            term="Messages (reports, reminders)"
+            value={patient.messageConsentAt ? `Agreed ${formatDateTime(patient.messageConsentAt)}` : 'Not agreed'}
+          />
           <Item term="Last Updated" value={formatDateTime(patient.updatedAt)} />
         </dl>
       </Section>

@@ -5,6 +5,7 @@ import { BackupsCard } from './backups-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { DataExportCard } from './data-export-card.tsx';
+import { MessageSettingsCard } from './message-settings-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
+      {can('settings') ? <MessageSettingsCard /> : null}
       {can('templates') ? <ReportTemplatesCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />

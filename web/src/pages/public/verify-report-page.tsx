@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
 import {
   type PublicVerification,
   VERIFY_CODE_PATTERN,
   VERIFY_MESSAGES,
 } from '../../../../core/verification/verification-schemas.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
+import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -15,17 +14,6 @@ async function fetchVerification(code: string): Promise<PublicVerification | nul
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new ApiRequestError(response.status, await response.text());
   return (await response.json()) as PublicVerification;
-}
-
-/** Keeps the page out of search engines while it is open (the server also sends X-Robots-Tag). */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 }
 
 /**
@@ -106,22 +94,6 @@ function VerificationResult({ result }: { result: PublicVerification }) {
       <p className="text-xs text-slate-600">
         Only the patient's initials and age are shown here. The full report stays with the patient and the clinic.
       </p>
-    </div>
-  );
-}
-
-function Notice({ tone, title, children }: { tone: 'ok' | 'warning'; title: string; children: React.ReactNode }) {
-  const Icon = tone === 'ok' ? BadgeCheck : TriangleAlert;
-  return (
-    <div
-      role={tone === 'ok' ? 'status' : 'alert'}
-      className={`flex gap-3 rounded-lg border p-4 ${tone === 'ok' ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}
-    >
-      <Icon aria-hidden="true" className={`size-6 shrink-0 ${tone === 'ok' ? 'text-green-700' : 'text-amber-700'}`} />
-      <div>
-        <p className="font-semibold text-slate-900">{title}</p>
-        <p className="mt-1 text-sm text-slate-700">{children}</p>
-      </div>
     </div>
   );
 }

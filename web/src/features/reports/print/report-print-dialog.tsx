@@ -3,6 +3,7 @@ import { isObstetricReportType } from '../../../../../core/reports/templates/tem
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import type { FormFTarget, Report } from '../reports-api.ts';
+import { SendReportButton } from '../send/send-report-button.tsx';
 import { FORM_F_DELAY_MS, reportPrintPath } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
 
@@ -39,6 +40,7 @@ export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDia
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
+          <SendReportButton report={report} />
           <Button onClick={print}>
             <Printer aria-hidden="true" className="size-4" />
             {obstetric ? 'Print Report + Form F' : 'Print Report'}

@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { useClinic, usePatient, useReport, useReportVerification } from '../reports-api.ts';
+import { SendReportButton } from '../send/send-report-button.tsx';
 import { reportPageCss } from './print-constants.ts';
 import { ReportSheet } from './report-sheet.tsx';
 
@@ -44,10 +45,13 @@ export function ReportPrintPage({ id }: { id: string }) {
       canPrint={ready}
       actions={
         report.data ? (
-          <DownloadPdfButton
-            url={`/api/reports/${encodeURIComponent(report.data.id)}/pdf`}
-            fileName={`report-${report.data.reportId}.pdf`}
-          />
+          <>
+            <SendReportButton report={report.data} />
+            <DownloadPdfButton
+              url={`/api/reports/${encodeURIComponent(report.data.id)}/pdf`}
+              fileName={`report-${report.data.reportId}.pdf`}
+            />
+          </>
         ) : null
       }
     >

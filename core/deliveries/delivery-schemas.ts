@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { maskEmail } from '../system/mask.ts';
+import { text } from '../validation/text-rules.ts';
+
+/** Sending finalized reports to patients and referring doctors (issue 19 §3). */
+export const DELIVERY_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_RECIPIENTS = ['patient', 'referrer'] as const;
+export type DeliveryRecipient = (typeof DELIVERY_RECIPIENTS)[number];
+
+export const CHANNEL_LABELS: Record<DeliveryChannel, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
+export const RECIPIENT_LABELS: Record<DeliveryRecipient, string> = {
+  patient: 'Patient',
+  referrer: 'Referring doctor',
+};
+
+/** How long a sent link opens the report, and how many wrong years of birth lock it. */
+export const DELIVERY_LINK_DAYS = 7;
+export const DELIVERY_MAX_WRONG_ANSWERS = 5;
+
+export const DELIVERY_MESSAGES = {
+  channel: 'Choose e-mail, WhatsApp or SMS',
+  recipient: 'Choose the patient or the referring doctor',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a 10-digit mobile number',
+  notFinalized: 'Only a finalized report can be sent; finalize this draft first',
+  noConsent: 'The patient has not agreed to receive messages; record the consent in the patient’s details first',
+  noAddress: (what: string) => `No ${what} on record for this recipient; enter one`,
+  deliveryNotFound: 'Delivery not found',
+  linkNotFound: 'This link is not valid. Check that it was copied completely.',
+  linkExpired: 'This link has expired. Ask the clinic to send the report again.',
+  linkRevoked: 'The clinic has withdrawn this link. Ask the clinic to send the report again.',
+  linkLocked: 'This link is locked after too many wrong answers. Ask the clinic to send the report again.',
+  wrongYear: 'The year of birth does not match',
+  yearOfBirth: 'Enter the year of birth as 4 digits, e.g. 1990',
+  downloadExpired: 'This download has expired. Open the link again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+const EMAIL = z.email();
+const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
+
+/** A mobile number as the providers want it: 91 and the 10 digits; null when it is not one. */
+export function indianMobile(value: string): string | null {
+  const match = MOBILE.exec(value.replace(/[\s-]/g, ''));
+  return match?.[1] ? `91${match[1]}` : null;
+}
+
+/** What the delivery log shows of an address: the first letter and domain, or the last 4 digits. */
+export function maskAddress(channel: DeliveryChannel, address: string): string {
+  return channel === 'email' ? maskEmail(address) : `•••••${address.slice(-4)}`;
+}
+
+export const DeliveryCreateSchema = z
+  .object({
+    channel: z.enum(DELIVERY_CHANNELS, { error: DELIVERY_MESSAGES.channel }),
+    recipient: z.enum(DELIVERY_RECIPIENTS, { error: DELIVERY_MESSAGES.recipient }),
+    to: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      text().trim().max(254).optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.to === undefined) return;
+    if (value.channel === 'email' && !EMAIL.safeParse(value.to).success)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.email });
+    if (value.channel !== 'email' && !indianMobile(value.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.phone });
+  });
+export type DeliveryCreate = z.output<typeof DeliveryCreateSchema>;
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'revoked', 'expired', 'locked'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DeliverySchema = z.object({
+  id: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  recipient: z.enum(DELIVERY_RECIPIENTS),
+  recipientMasked: z.string(),
+  /** The message's state (pending, sent, failed), or what happened to its link since. */
+  status: z.enum(DELIVERY_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  linkExpiresAt: z.string(),
+  sentBy: z.string().nullable(),
+  downloads: z.array(z.string()),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const DeliveryLogSchema = z.object({
+  deliveries: z.array(DeliverySchema),
+  /** What the send dialog prefills and whether it may send to the patient at all. */
+  patient: z.object({
+    email: z.string().nullable(),
+    phone: z.string(),
+    messageConsentAt: z.string().nullable(),
+    referringDoctorName: z.string().nullable(),
+  }),
+  finalized: z.boolean(),
+});
+export type DeliveryLog = z.infer<typeof DeliveryLogSchema>;
+
+export const DeliveryParamsSchema = z.object({
+  id: z.uuid({ error: 'Report not found' }),
+  deliveryId: z.uuid({ error: DELIVERY_MESSAGES.deliveryNotFound }),
+});
+
+/** A link's token: 43 base64url characters (256 bits). */
+export const SharedTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELIVERY_MESSAGES.linkNotFound),
+});
+
+/** What the public page shows before the challenge: nothing of the patient. */
+export const SharedReportSchema = z.object({
+  clinicName: z.string(),
+  requiresYearOfBirth: z.boolean(),
+  expiresAt: z.string(),
+  attemptsLeft: z.number(),
+});
+export type SharedReport = z.infer<typeof SharedReportSchema>;
+
+export const SharedUnlockSchema = z.object({
+  yearOfBirth: z
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      text()
+        .trim()
+        .regex(/^\d{4}$/, DELIVERY_MESSAGES.yearOfBirth),
+    )
+    .optional(),
+});
+
+export const SharedUnlockResponseSchema = z.object({ downloadUrl: z.string(), expiresAt: z.string() });
+export type SharedUnlockResponse = z.infer<typeof SharedUnlockResponseSchema>;
+
+export const MessageSettingsSchema = z.object({ appointmentReminders: z.boolean() });
+export type MessageSettings = z.infer<typeof MessageSettingsSchema>;

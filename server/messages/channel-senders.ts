@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { SmsConfig, WhatsAppConfig } from './provider-config.ts';
+
+type MessageRow = typeof outgoingMessages.$inferSelect;
+
+/** One provider: sends a saved message or throws (the message's job then retries). */
+export type ChannelSender = (deps: AppDeps, message: MessageRow) => Promise<void>;
+
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** Reminder messages use the reminder template; everything else (report links) the report one. */
+const isReminder = (message: MessageRow) => message.kind === 'appointment_reminder';
+
+async function postJson(url: string, token: string, body: unknown, provider: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+  });
+  // The status only: a provider's error body can echo the phone number.
+  if (!response.ok) throw new Error(`${provider} answered ${response.status}`);
+}
+
+/** WhatsApp Cloud API: an approved template message whose body parameters carry the link. */
+function sendWhatsApp(config: WhatsAppConfig, message: MessageRow) {
+  return postJson(
+    `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`,
+    config.token,
+    {
+      messaging_product: 'whatsapp',
+      to: message.recipient,
+      type: 'template',
+      template: {
+        name: isReminder(message) ? config.reminderTemplate : config.reportTemplate,
+        language: { code: config.language },
+        components: [
+          { type: 'body', parameters: (message.templateParams ?? []).map((value) => ({ type: 'text', text: value })) },
+        ],
+      },
+    },
+    'WhatsApp',
+  );
+}
+
+/**
+ * An Indian SMS gateway, in one generic JSON shape (README: "SMS"): the text must match the DLT
+ * template registered under the id, which travels with it as TRAI requires.
+ */
+function sendSms(config: SmsConfig, message: MessageRow) {
+  return postJson(
+    config.url,
+    config.apiKey,
+    {
+      sender: config.senderId,
+      to: message.recipient,
+      message: message.body,
+      dltTemplateId: isReminder(message) ? config.reminderTemplateId : config.reportTemplateId,
+      ...(config.entityId ? { dltEntityId: config.entityId } : {}),
+    },
+    'SMS gateway',
+  );
+}
+
+/**
+ * Without a provider: the message as a file in DATA_DIR/outbox, named and headed with its
+ * channel so nobody mistakes it for a sent one. The log names the file only.
+ */
+async function writeToOutbox(deps: AppDeps, message: MessageRow, channel: 'whatsapp' | 'sms'): Promise<void> {
+  const dir = join(deps.config.dataDir, 'outbox');
+  await mkdir(dir, { recursive: true });
+  const stamp = deps.clock.now().toISOString().replace(/[:.]/g, '-');
+  const file = join(dir, `${stamp}-${process.hrtime.bigint()}.${channel}.txt`);
+  const label =
+    channel === 'whatsapp'
+      ? 'WhatsApp (not sent: WHATSAPP_* is not configured)'
+      : 'SMS (not sent: SMS_* is not configured)';
+  const params = (message.templateParams ?? []).map((value, i) => `Template parameter ${i + 1}: ${value}\n`).join('');
+  await writeFile(
+    file,
+    `Channel: ${label}\nTo: ${message.recipient}\nKind: ${message.kind}\n${params}\n${message.body}\n`,
+    {
+      mode: 0o600,
+    },
+  );
+}
+
+/** The sender of each channel: the configured provider, else the outbox file. */
+export const CHANNEL_SENDERS: Record<string, ChannelSender> = {
+  email: (deps, message) =>
+    deps.mailer.send({
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    }),
+  whatsapp: (deps, message) =>
+    deps.config.whatsapp ? sendWhatsApp(deps.config.whatsapp, message) : writeToOutbox(deps, message, 'whatsapp'),
+  sms: (deps, message) => (deps.config.sms ? sendSms(deps.config.sms, message) : writeToOutbox(deps, message, 'sms')),
+};

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import type { MessageSettings } from '../../../../core/deliveries/delivery-schemas.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { apiRequest, errorMessageOf, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const KEY = ['/api/clinic/message-settings'] as const;
+
+/** Administrators only: whether patients get a reminder of their appointment (off by default). */
+export function MessageSettingsCard() {
+  const current = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => fetchJsonOrNull<MessageSettings>('/api/clinic/message-settings', signal),
+  });
+  const save = useMutation({
+    mutationFn: async (input: MessageSettings) =>
+      (await (await apiRequest('PUT', '/api/clinic/message-settings', input)).json()) as MessageSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      toast({ title: saved.appointmentReminders ? 'Appointment reminders on' : 'Appointment reminders off' });
+    },
+    onError: (error) =>
+      toast({ title: errorMessageOf(error, 'Could not save the message settings'), variant: 'destructive' }),
+  });
+  const on = current.data?.appointmentReminders ?? false;
+  return (
+    <SettingsSection
+      id="message-settings"
+      icon={MessageSquare}
+      title="Messages to patients"
+      description="Reminders by WhatsApp, only to patients who agreed to messages"
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="appointment-reminders"
+          checked={on}
+          disabled={current.isPending || save.isPending}
+          onCheckedChange={(checked) => save.mutate({ appointmentReminders: checked === true })}
+          className="mt-0.5"
+        />
+        <label htmlFor="appointment-reminders" className="text-sm text-slate-800">
+          Remind patients of their appointment the day before (sent at 6 pm IST; none for cancelled appointments)
+        </label>
+      </div>
+    </SettingsSection>
+  );
+}

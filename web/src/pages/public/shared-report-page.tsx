@@ -1,0 +1,121 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import type { SharedReport, SharedUnlockResponse } from '../../../../core/deliveries/delivery-schemas.ts';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
+import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** A refusal with the server's reason (expired, revoked, locked, wrong year) as an Error. */
+async function readJson<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new Error(body.message ?? 'Something went wrong. Please try again.');
+  return body as T;
+}
+
+const tokenUrl = (token: string) => `/api/shared-reports/${encodeURIComponent(token)}`;
+
+/**
+ * /shared-report/<token>: what a sent report's link opens (issue 19 §3). No sign-in. The
+ * patient's link asks for the patient's year of birth before anything of the patient's is shown or downloaded; a
+ * referring doctor's link downloads at once. Out of search engines like /verify.
+ */
+export function SharedReportPage({ token }: { token: string }) {
+  useDocumentTitle('Your ultrasound report');
+  useNoIndex();
+  const [year, setYear] = useState('');
+  const link = useQuery({
+    queryKey: ['/api/shared-reports', token],
+    queryFn: async () => readJson<SharedReport>(await fetch(tokenUrl(token))),
+    retry: false,
+  });
+  const unlock = useMutation({
+    mutationFn: async (yearOfBirth?: string) =>
+      readJson<SharedUnlockResponse>(
+        await fetch(`${tokenUrl(token)}/unlock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(yearOfBirth ? { yearOfBirth } : {}),
+        }),
+      ),
+    onError: () => void link.refetch(),
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <PublicHeader />
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Ultrasound report</h1>
+        <div className="mt-6 space-y-4">
+          {link.isPending ? (
+            <p className="text-slate-700">Opening the link…</p>
+          ) : link.isError ? (
+            <Notice tone="warning" title="The report cannot be opened">
+              {link.error.message}
+            </Notice>
+          ) : unlock.data ? (
+            <Notice tone="ok" title="Your report is ready">
+              <span className="mt-3 block">
+                <a href={unlock.data.downloadUrl} download className={buttonClasses('primary')}>
+                  <FileDown aria-hidden="true" className="size-4" />
+                  Download report (PDF)
+                </a>
+              </span>
+              <span className="mt-2 block text-xs">
+                This download works until {formatDateTime(unlock.data.expiresAt)}; open the link again after that.
+              </span>
+            </Notice>
+          ) : (
+            <>
+              <p className="text-slate-700">
+                <strong className="text-slate-900">{link.data.clinicName}</strong> has sent you an ultrasound report.
+                The link works until {formatDateTime(link.data.expiresAt)}.
+              </p>
+              <form
+                noValidate
+                className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  unlock.mutate(link.data.requiresYearOfBirth ? year.trim() : undefined);
+                }}
+              >
+                {link.data.requiresYearOfBirth ? (
+                  <FormField
+                    id="year-of-birth"
+                    label="Patient's year of birth"
+                    hint={`To protect the patient's privacy. ${link.data.attemptsLeft} attempts left.`}
+                    error={unlock.error?.message}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={4}
+                        placeholder="e.g. 1990"
+                        value={year}
+                        onChange={(event) => setYear(event.target.value)}
+                      />
+                    )}
+                  </FormField>
+                ) : unlock.error ? (
+                  <p className="text-sm text-red-700">{unlock.error.message}</p>
+                ) : null}
+                <Button type="submit" disabled={unlock.isPending}>
+                  {unlock.isPending ? 'Checking…' : link.data.requiresYearOfBirth ? 'Continue' : 'Open the report'}
+                </Button>
+              </form>
+              <p className="text-xs text-slate-600">
+                If the link stops working, ask the clinic to send the report again.
+              </p>
+            </>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
