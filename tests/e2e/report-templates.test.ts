@@ -61,7 +61,13 @@ async function basics(wizard: Locator, template: string) {
   await wizard.getByLabel('Examination Technique *').fill('High-frequency linear probe sonography');
 }
 
-const next = (wizard: Locator) => wizard.getByRole('button', { name: 'Next' }).click();
+/** Moves the wizard one step on and waits until it shows that step (a click during a re-render is lost). */
+async function next(wizard: Locator) {
+  const progress = wizard.getByRole('progressbar', { name: 'Report progress' });
+  const step = Number(await progress.getAttribute('aria-valuenow'));
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.locator(`[role="progressbar"][aria-valuenow="${step + 1}"]`).waitFor();
+}
 
 describe('report templates by plan', () => {
   it('scores two thyroid nodules by ACR TI-RADS in the wizard and prints them on one A4 page', async () => {
