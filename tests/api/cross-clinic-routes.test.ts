@@ -286,6 +286,12 @@ const CASES: Case[] = [
     foreign: () => a.paymentId,
   },
   {
+    route: 'GET /api/payments/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/payments/${id}/pdf`),
+    foreign: () => a.paymentId,
+  },
+  {
     route: 'GET /api/payments',
     covers: ['query:patientId'],
     request: (id) => json('GET', `/api/payments?patientId=${id}`),

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPORT_MESSAGES } from '../../../core/messages.ts';
+import { PAYMENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { sendPdf } from './pdf-reply.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 const ReportParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
+const PaymentParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) });
 
 /** PDF files of the printed documents (issue 19 §1), gated and scoped like the records they print. */
 export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
@@ -39,6 +41,20 @@ export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: Ap
         requestMeta(request),
         deps.clock.now(),
       );
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  // The receipt the front desk prints: the payments feature and role, like GET /api/payments/:id.
+  app.get(
+    '/api/payments/:id/pdf',
+    {
+      schema: { params: PaymentParams },
+      onRequest: authenticate,
+      config: { feature: 'payments', permission: 'front-desk' },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await renderReceiptPdf(deps, requireScope(request), request.params.id);
       return sendPdf(reply, pdf, fileName);
     },
   );
