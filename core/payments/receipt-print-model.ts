@@ -2,18 +2,12 @@ import { amountInWords } from '../format/amount-in-words.ts';
 import { formatIsoDay } from '../format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../format/inr.ts';
 import { buildClinicHeader, type ClinicHeaderModel, type HeaderClinic } from '../print/clinic-header.ts';
+import type { PrintField } from '../print/print-field.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Payment } from './payment-schemas.ts';
 
 export const RECEIPT_TITLE = 'Payment Receipt';
 export const RECEIPT_GST_NOTE = 'Healthcare services are exempt from GST.';
 export const RECEIPT_FOOTER = 'This is a computer-generated receipt. Thank you.';
-
-/** A labelled line of the receipt; `strong` ones print bold (the receipt number, the payer). */
-export interface ReceiptField {
-  term: string;
-  value: string;
-  strong?: boolean;
-}
 
 /**
  * Everything a printed receipt shows, as text (DESIGN §6 "Documents"): the receipt print page
@@ -26,8 +20,8 @@ export interface ReceiptPrintModel {
   header: ClinicHeaderModel | null;
   title: string;
   /** Beside the title: the number and the date. */
-  meta: ReceiptField[];
-  fields: ReceiptField[];
+  meta: PrintField[];
+  fields: PrintField[];
   amountFigures: string;
   /** Null only for an amount the server would never store (malformed decimal text). */
   amountWords: string | null;
@@ -53,7 +47,7 @@ export function paymentAmount(amount: string): { figures: string; words: string 
 
 export function buildReceiptPrintModel(payment: Payment, clinic: HeaderClinic | null): ReceiptPrintModel {
   const amount = paymentAmount(payment.amount);
-  const fields: ReceiptField[] = [
+  const fields: PrintField[] = [
     { term: 'Received from', value: `${payment.patientName} (${payment.patientCode})`, strong: true },
     { term: 'Payment method', value: paymentMethodLabel(payment.paymentMethod) },
   ];

@@ -1,3 +1,4 @@
+import type { PrintField as Field } from '../../core/print/print-field.ts';
 import type { Block } from './pdf-blocks.ts';
 import { BODY, type PdfSheet, px } from './pdf-sheet.ts';
 import { drawLines, lineHeight, type TextStyle } from './text-layout.ts';
@@ -9,12 +10,6 @@ import { drawLines, lineHeight, type TextStyle } from './text-layout.ts';
 
 export const MUTED = '#475569';
 export const LABEL: TextStyle = { size: px(10), bold: true, color: MUTED };
-
-export interface Field {
-  term: string;
-  value: string;
-  strong?: boolean;
-}
 
 /** "Term   value" rows in two columns (the print pages' <dl> grid), the term muted. */
 export function laidFields(

@@ -337,6 +337,12 @@ const CASES: Case[] = [
     foreign: () => aInvoiceId,
   },
   {
+    route: 'GET /api/billing/invoices/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/billing/invoices/${id}/pdf`),
+    foreign: () => aInvoiceId,
+  },
+  {
     route: 'POST /api/subscription/verify-payment',
     covers: ['body:orderId'],
     request: (id) =>

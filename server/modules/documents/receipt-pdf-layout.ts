@@ -1,5 +1,4 @@
 import type { ReceiptPrintModel } from '../../../core/payments/receipt-print-model.ts';
-import { buildClinicHeader } from '../../../core/print/clinic-header.ts';
 import type { PrintSettings } from '../../../core/print/print-settings.ts';
 import { type Block, place } from '../../pdf/pdf-blocks.ts';
 import { fieldsBlock, footerBlock, LABEL, laidFields, MUTED, signatoryBlock } from '../../pdf/pdf-parts.ts';
@@ -19,7 +18,7 @@ export async function drawReceiptPdf(
   const sheet = new PdfSheet({
     title: `Receipt ${model.paymentId}`,
     settings,
-    header: model.header ?? buildClinicHeader(null),
+    header: model.header,
     logo,
     runningLine: null,
     createdAt,

@@ -6,11 +6,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { sendPdf } from './pdf-reply.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 const ReportParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
+const InvoiceParams = z.object({ id: z.union([z.literal('latest'), z.uuid()]) });
 const PaymentParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) });
 
 /** PDF files of the printed documents (issue 19 §1), gated and scoped like the records they print. */
@@ -55,6 +57,20 @@ export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: Ap
     },
     async (request, reply) => {
       const { pdf, fileName } = await renderReceiptPdf(deps, requireScope(request), request.params.id);
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  // Our invoice to the clinic: billing is for admins only and open in every subscription state.
+  app.get(
+    '/api/billing/invoices/:id/pdf',
+    {
+      schema: { params: InvoiceParams },
+      onRequest: authenticate,
+      config: { feature: 'billing', permission: 'billing' },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await renderInvoicePdf(deps, requireScope(request), request.params.id);
       return sendPdf(reply, pdf, fileName);
     },
   );

@@ -1,4 +1,5 @@
-import type { ReceiptField, ReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
+import type { ReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
+import type { PrintField } from '../../../../../core/print/print-field.ts';
 import type { PrintLayout } from '../../../../../core/print/print-settings.ts';
 import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
 
@@ -43,7 +44,7 @@ export function ReceiptDocument({ model, layout }: { model: ReceiptPrintModel; l
   );
 }
 
-function Fields({ fields }: { fields: ReceiptField[] }) {
+function Fields({ fields }: { fields: PrintField[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
       {fields.map((field) => (
