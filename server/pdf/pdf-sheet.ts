@@ -23,6 +23,8 @@ export interface SheetOptions {
    * document that heads itself (our invoice to the clinic carries the seller, not the clinic).
    */
   header: ClinicHeaderModel | null;
+  /** Bottom-left of every page (Form F's id), so a loose sheet can be matched to its record. */
+  pageLabel?: string;
   /** A4 portrait unless a wide register needs landscape, as its print page does. */
   orientation?: 'portrait' | 'landscape';
   /** PNG or JPEG bytes of the clinic's logo; the initial in a circle without it. */
@@ -163,6 +165,8 @@ export class PdfSheet {
     for (let index = 0; index < range.count; index += 1) {
       this.doc.switchToPage(range.start + index);
       const label = `Page ${index + 1} of ${range.count}`;
+      if (this.options.pageLabel)
+        drawLines(this.doc, this.lay(this.options.pageLabel, PAGE_NUMBER), this.x, numberY, this.width, PAGE_NUMBER);
       drawLines(this.doc, this.lay(label, PAGE_NUMBER), this.x, numberY, this.width, {
         ...PAGE_NUMBER,
         align: 'right',

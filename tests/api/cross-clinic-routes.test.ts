@@ -244,6 +244,12 @@ const CASES: Case[] = [
     foreign: () => a.formId,
   },
   {
+    route: 'GET /api/pcpndt-forms/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/pcpndt-forms/${id}/pdf`),
+    foreign: () => a.formId,
+  },
+  {
     route: 'GET /api/pcpndt-forms/:id/amendments',
     covers: ['param:id'],
     request: (id) => json('GET', `/api/pcpndt-forms/${id}/amendments`),
