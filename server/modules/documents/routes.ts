@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_F_MESSAGES } from '../../../core/formf/formf-messages.ts';
+import { MonthQuerySchema } from '../../../core/formf/formf-schemas.ts';
 import { PAYMENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -12,6 +13,7 @@ import { renderFormFPdf } from './formf-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { sendPdf } from './pdf-reply.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
+import { renderRegisterPdf } from './register-pdf.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 const ReportParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
@@ -92,6 +94,20 @@ export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: Ap
       const scope = requireScope(request);
       const { pdf, fileName } = await renderFormFPdf(deps, scope, request.params.id);
       await recordFormFPrint(deps, scope, request.params.id, requestMeta(request));
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  // The month's register, beside its JSON and CSV (/api/pcpndt-forms/register, register.csv).
+  app.get(
+    '/api/pcpndt-forms/register/pdf',
+    {
+      schema: { querystring: MonthQuerySchema },
+      onRequest: authenticate,
+      config: { feature: 'pcpndt', permission: 'front-desk' },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await renderRegisterPdf(deps, requireScope(request), request.query.month);
       return sendPdf(reply, pdf, fileName);
     },
   );
