@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SECTION_C } from '../../core/formf/formf-sections.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
-import { completion } from '../support/formf-completion.ts';
+import { completeSectionC, completion, thumbImpression } from '../support/formf-completion.ts';
 import { renderPdfPages } from '../support/pdf-text.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -44,29 +43,8 @@ describe('GET /api/pcpndt-forms/:id/pdf', () => {
     const saved = await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, {
       ...completion,
       isSelfreferred: true,
-      patientSignatureMode: 'thumb_impression',
-      witnessName: 'Kamla Devi',
-      witnessAge: 52,
-      witnessSex: 'Female',
-      witnessRelationship: 'Mother-in-law',
-      witnessAddress: '12 Bapu Nagar, Jaipur, 9812345678',
-      sectionC: {
-        ...EMPTY_SECTION_C,
-        doctorNames: 'Dr. Rakesh Mehta',
-        familyHistory: 'Thalassaemia major in first child',
-        diagnosisBasis: ['biochemical'],
-        indications: ['A-v'],
-        consentDate: '2026-11-20',
-        procedures: ['amniocentesis'],
-        complications: 'None',
-        additionalTests: ['molecular'],
-        result: 'Sample sent for molecular studies.',
-        procedureDate: '2026-11-20',
-        resultConveyedTo: 'Patient',
-        resultConveyedOn: '2026-11-27',
-        place: 'Jaipur',
-        signedOn: '2026-11-27',
-      },
+      ...thumbImpression,
+      sectionC: completeSectionC,
     });
     expect(saved.statusCode).toBe(200);
     const res = await pdfOf(clinic.token, form.id);

@@ -45,32 +45,35 @@ export function InvoiceDocument({ model }: { model: InvoicePrintModel }) {
         </div>
       </section>
 
-      <table className="mt-5 w-full border-collapse">
-        <thead>
-          <tr>
-            {INVOICE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === '#' ? `${TH} w-10` : TH}>
-                {column}
+      {/* On a phone the table scrolls sideways rather than spilling out of the sheet. */}
+      <div className="mt-5 overflow-x-auto">
+        <table className="w-full border-collapse">
+          <thead>
+            <tr>
+              {INVOICE_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === '#' ? `${TH} w-10` : TH}>
+                  {column}
+                </th>
+              ))}
+              <th scope="col" className={`${TH} text-right`}>
+                {model.amountColumn}
               </th>
-            ))}
-            <th scope="col" className={`${TH} text-right`}>
-              {model.amountColumn}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-b border-slate-300">
-            <td className={TD}>{item.index}</td>
-            <td className={TD}>
-              <p className="font-medium">{item.description}</p>
-              <p className="text-slate-600">{item.detail}</p>
-            </td>
-            <td className={`${TD} tabular-nums`}>{item.sac}</td>
-            <td className={`${TD} whitespace-nowrap tabular-nums`}>{item.period}</td>
-            <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>{item.amount}</td>
-          </tr>
-        </tbody>
-      </table>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-300">
+              <td className={TD}>{item.index}</td>
+              <td className={TD}>
+                <p className="font-medium">{item.description}</p>
+                <p className="text-slate-600">{item.detail}</p>
+              </td>
+              <td className={`${TD} tabular-nums`}>{item.sac}</td>
+              <td className={`${TD} whitespace-nowrap tabular-nums`}>{item.period}</td>
+              <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>{item.amount}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
 
       <div className="mt-4 flex justify-end">
         <dl className="w-full max-w-xs space-y-1.5 tabular-nums">
