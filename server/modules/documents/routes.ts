@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_F_MESSAGES } from '../../../core/formf/formf-messages.ts';
 import { MonthQuerySchema } from '../../../core/formf/formf-schemas.ts';
 import { PAYMENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -26,17 +26,33 @@ export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: Ap
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
 
-  app.get(
-    '/api/reports/:id/pdf',
-    {
-      schema: { params: ReportParams },
-      onRequest: authenticate,
-      config: { feature: 'reports', permission: 'front-desk' },
-    },
-    async (request, reply) => {
+  type Rendered = { pdf: Buffer; fileName: string };
+  /**
+   * GET <path>/:id/pdf: the record's PDF in the caller's clinic (another clinic's id is not
+   * found), then `after` when printing that record is audited.
+   */
+  const pdfById = (
+    path: string,
+    params: z.ZodObject<{ id: z.ZodType<string> }>,
+    config: FastifyContextConfig,
+    render: (scope: RequestScope, id: string) => Promise<Rendered>,
+    after?: (scope: RequestScope, id: string, request: FastifyRequest) => Promise<void>,
+  ) =>
+    app.get(path, { schema: { params }, onRequest: authenticate, config }, async (request, reply) => {
       const scope = requireScope(request);
-      const { pdf, fileName } = await renderReportPdf(deps, scope, request.params.id);
-      await recordAudit(
+      const { id } = request.params as { id: string };
+      const { pdf, fileName } = await render(scope, id);
+      await after?.(scope, id, request);
+      return sendPdf(reply, pdf, fileName);
+    });
+
+  pdfById(
+    '/api/reports/:id/pdf',
+    ReportParams,
+    { feature: 'reports', permission: 'front-desk' },
+    (scope, id) => renderReportPdf(deps, scope, id),
+    (scope, id, request) =>
+      recordAudit(
         deps.db,
         {
           action: 'report.pdf',
@@ -44,58 +60,31 @@ export function registerDocumentRoutes(server: FastifyInstance, opts: { deps: Ap
           clinicId: scope.clinicId,
           actorUserId: scope.userId,
           entityType: 'report',
-          entityId: request.params.id,
+          entityId: id,
         },
         requestMeta(request),
         deps.clock.now(),
-      );
-      return sendPdf(reply, pdf, fileName);
-    },
+      ),
   );
 
   // The receipt the front desk prints: the payments feature and role, like GET /api/payments/:id.
-  app.get(
-    '/api/payments/:id/pdf',
-    {
-      schema: { params: PaymentParams },
-      onRequest: authenticate,
-      config: { feature: 'payments', permission: 'front-desk' },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await renderReceiptPdf(deps, requireScope(request), request.params.id);
-      return sendPdf(reply, pdf, fileName);
-    },
+  pdfById('/api/payments/:id/pdf', PaymentParams, { feature: 'payments', permission: 'front-desk' }, (scope, id) =>
+    renderReceiptPdf(deps, scope, id),
   );
 
   // Our invoice to the clinic: billing is for admins only and open in every subscription state.
-  app.get(
-    '/api/billing/invoices/:id/pdf',
-    {
-      schema: { params: InvoiceParams },
-      onRequest: authenticate,
-      config: { feature: 'billing', permission: 'billing' },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await renderInvoicePdf(deps, requireScope(request), request.params.id);
-      return sendPdf(reply, pdf, fileName);
-    },
+  pdfById('/api/billing/invoices/:id/pdf', InvoiceParams, { feature: 'billing', permission: 'billing' }, (scope, id) =>
+    renderInvoicePdf(deps, scope, id),
   );
 
   // Form F is only printed and exported, never sent (issue 19 §6). A PDF is a print of the
   // record, so it is audited as one (Rule 9(7)), with the version that went on paper.
-  app.get(
+  pdfById(
     '/api/pcpndt-forms/:id/pdf',
-    {
-      schema: { params: FormFParams },
-      onRequest: authenticate,
-      config: { feature: 'pcpndt', permission: 'front-desk' },
-    },
-    async (request, reply) => {
-      const scope = requireScope(request);
-      const { pdf, fileName } = await renderFormFPdf(deps, scope, request.params.id);
-      await recordFormFPrint(deps, scope, request.params.id, requestMeta(request));
-      return sendPdf(reply, pdf, fileName);
-    },
+    FormFParams,
+    { feature: 'pcpndt', permission: 'front-desk' },
+    (scope, id) => renderFormFPdf(deps, scope, id),
+    (scope, id, request) => recordFormFPrint(deps, scope, id, requestMeta(request)),
   );
 
   // The month's register, beside its JSON and CSV (/api/pcpndt-forms/register, register.csv).
