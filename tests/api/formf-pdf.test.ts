@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { makePdf, makePng } from '../../server/uploads/test-files.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
@@ -93,6 +94,28 @@ describe('GET /api/pcpndt-forms/:id/pdf', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, form.id), eq(auditEvents.action, 'pcpndt_form.print')));
     expect(audited).toHaveLength(1);
+  });
+
+  it('prints the referral evidence after the form: the list, then each image on a page of its own', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const { form } = await formFor(clinic.token);
+    const attach = (bytes: Buffer, fileName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pcpndt-forms/${form.id}/attachments?kind=referral_slip&fileName=${encodeURIComponent(fileName)}`,
+        headers: { ...bearer(clinic.token), 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+    expect((await attach(makePng(400, 300), 'slip.png')).statusCode).toBe(201);
+    expect((await attach(makePdf(), 'note.pdf')).statusCode).toBe(201);
+    const plain = await pdfOf(clinic.token, form.id);
+    const pages = pdfPageTexts(plain.rawPayload);
+    renderPdfPages(plain.rawPayload, 'formf-evidence');
+    const last = flat(pages.at(-1) ?? '');
+    expect(last).toContain(`Referral evidence of Form F ${form.formId} (item 7)`);
+    expect(last).toContain('Referral slip: slip.png');
+    expect(last).toContain('note.pdf (PDF, printed from its own file)');
+    expect(last).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
   it('answers 404 for another clinic’s form and an unknown id, 401 without a session, 402 without a plan', async () => {

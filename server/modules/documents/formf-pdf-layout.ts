@@ -1,3 +1,4 @@
+import type { EvidencePrintModel } from '../../../core/formf/print/evidence-print-model.ts';
 import type { DeclarationModel, FormFPrintModel, SignatureModel } from '../../../core/formf/print/formf-print-model.ts';
 import type { FormFItem, IndicationTick } from '../../../core/formf/print/formf-print-parts.ts';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/print-settings.ts';
@@ -5,6 +6,7 @@ import { type Block, group, place } from '../../pdf/pdf-blocks.ts';
 import { MUTED, spacer } from '../../pdf/pdf-parts.ts';
 import { PdfSheet, px } from '../../pdf/pdf-sheet.ts';
 import { drawLines, type LaidLine, lineHeight, type TextStyle } from '../../pdf/text-layout.ts';
+import { drawEvidencePages } from './evidence-pdf-pages.ts';
 
 // The print page's sizes (web/src/features/formf/print/formf-document.tsx), in CSS pixels.
 const TEXT: TextStyle = { size: px(10.5), leading: 1.3 };
@@ -17,7 +19,12 @@ const GAP = px(8);
  * paper with the clinic's letterhead on every page (a statutory form is not printed on the
  * clinic's pre-printed stationery), the form's id and "Page N of M" at the foot of each sheet.
  */
-export async function drawFormFPdf(model: FormFPrintModel, logo: Buffer | null, createdAt: Date): Promise<Buffer> {
+export async function drawFormFPdf(
+  model: FormFPrintModel,
+  logo: Buffer | null,
+  createdAt: Date,
+  evidence: { model: EvidencePrintModel; bytes: Map<string, Buffer> } | null = null,
+): Promise<Buffer> {
   const sheet = new PdfSheet({
     title: model.pageLabel,
     settings: DEFAULT_PRINT_SETTINGS,
@@ -60,6 +67,7 @@ export async function drawFormFPdf(model: FormFPrintModel, logo: Buffer | null, 
   blocks.push(group([sectionTitle(sheet, sectionD.title), declarations(sheet, sectionD.patient, sectionD.doctor)]));
   blocks.push(footer(sheet, model.footer));
   place(sheet, blocks);
+  if (evidence) drawEvidencePages(sheet, evidence.model, evidence.bytes);
   return sheet.finish();
 }
 
