@@ -5,6 +5,9 @@ import { registerFonts } from './pdf-fonts.ts';
 import { drawLines, type LaidLine, layoutText, lineHeight, type Segment, type TextStyle } from './text-layout.ts';
 
 export const MM = 72 / 25.4;
+/** The sides of A4 in points. */
+const A4_SHORT = 595.28;
+const A4_LONG = 841.89;
 /** CSS pixels of the print pages in PDF points (96 px = 72 pt), so sizes read the same. */
 export const px = (value: number) => value * 0.75;
 
@@ -15,8 +18,15 @@ const RUNNING_LINE: TextStyle = { size: px(9), color: '#334155' };
 export interface SheetOptions {
   title: string;
   settings: PrintSettings;
-  /** Drawn at the top of every page on plain paper; left to the paper on letterhead. */
-  header: ClinicHeaderModel;
+  /**
+   * Drawn at the top of every page on plain paper; left to the paper on letterhead. Null for a
+   * document that heads itself (our invoice to the clinic carries the seller, not the clinic).
+   */
+  header: ClinicHeaderModel | null;
+  /** Bottom-left of every page (Form F's id), so a loose sheet can be matched to its record. */
+  pageLabel?: string;
+  /** A4 portrait unless a wide register needs landscape, as its print page does. */
+  orientation?: 'portrait' | 'landscape';
   /** PNG or JPEG bytes of the clinic's logo; the initial in a circle without it. */
   logo: Buffer | null;
   /** The patient line carried at the top of every page after the first. */
@@ -37,13 +47,18 @@ export class PdfSheet {
   y = 0;
   private readonly options: SheetOptions;
   private readonly bottom: number;
+  private readonly layout: 'portrait' | 'landscape';
+  private readonly pageHeight: number;
   private readonly margins: { top: number; bottom: number; side: number };
   private pageCount = 0;
 
   constructor(options: SheetOptions) {
     this.options = options;
+    this.layout = options.orientation ?? 'portrait';
+    this.pageHeight = this.layout === 'portrait' ? A4_LONG : A4_SHORT;
     this.doc = new PDFDocument({
       size: 'A4',
+      layout: this.layout,
       margin: 0,
       bufferPages: true,
       autoFirstPage: false,
@@ -53,18 +68,18 @@ export class PdfSheet {
     const mm = pageMarginsMm(options.settings);
     this.margins = { top: mm.top * MM, bottom: mm.bottom * MM, side: mm.side * MM };
     this.x = this.margins.side;
-    this.width = 595.28 - 2 * this.margins.side;
+    this.width = (this.layout === 'portrait' ? A4_SHORT : A4_LONG) - 2 * this.margins.side;
     // The page number sits in the bottom margin on plain paper, above the band on letterhead.
     const numberRoom = options.settings.layout === 'letterhead' ? 14 : 0;
-    this.bottom = 841.89 - this.margins.bottom - numberRoom;
+    this.bottom = this.pageHeight - this.margins.bottom - numberRoom;
     this.addPage();
   }
 
   addPage(): void {
-    this.doc.addPage({ size: 'A4', margin: 0 });
+    this.doc.addPage({ size: 'A4', layout: this.layout, margin: 0 });
     this.pageCount += 1;
     this.y = this.margins.top;
-    if (this.options.settings.layout === 'plain') this.drawHeader();
+    if (this.options.settings.layout === 'plain' && this.options.header) this.drawHeader(this.options.header);
     if (this.pageCount > 1 && this.options.runningLine) {
       this.y += this.write(this.options.runningLine, RUNNING_LINE) + 4;
     }
@@ -109,17 +124,17 @@ export class PdfSheet {
       .stroke();
   }
 
-  private drawHeader(): void {
-    const { header, logo } = this.options;
+  private drawHeader(header: ClinicHeaderModel): void {
+    const { logo } = this.options;
     const size = 14 * MM;
     const top = this.y;
     if (logo) {
       try {
         this.doc.image(logo, this.x, top, { fit: [size, size], align: 'center', valign: 'center' });
       } catch {
-        this.drawInitial(top, size);
+        this.drawInitial(header.initial, top, size);
       }
-    } else this.drawInitial(top, size);
+    } else this.drawInitial(header.initial, top, size);
     const textX = this.x + size + 9;
     const textWidth = this.width - size - 9;
     let y = top;
@@ -134,21 +149,24 @@ export class PdfSheet {
     this.y += 8;
   }
 
-  private drawInitial(top: number, size: number): void {
+  private drawInitial(initial: string, top: number, size: number): void {
     const r = size / 2;
     this.doc.circle(this.x + r, top + r, r).fill('#1e40af');
     const style = { size: px(24), bold: true, color: '#ffffff', align: 'center' as const };
-    const lines = this.lay(this.options.header.initial, style, size);
+    const lines = this.lay(initial, style, size);
     drawLines(this.doc, lines, this.x, top + r - lineHeight(style) / 2, size, style);
   }
 
   /** Numbers every page ("Page 2 of 3") and returns the whole file. */
   async finish(): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
-    const numberY = this.options.settings.layout === 'letterhead' ? this.bottom + 4 : 841.89 - this.margins.bottom + 8;
+    const numberY =
+      this.options.settings.layout === 'letterhead' ? this.bottom + 4 : this.pageHeight - this.margins.bottom + 8;
     for (let index = 0; index < range.count; index += 1) {
       this.doc.switchToPage(range.start + index);
       const label = `Page ${index + 1} of ${range.count}`;
+      if (this.options.pageLabel)
+        drawLines(this.doc, this.lay(this.options.pageLabel, PAGE_NUMBER), this.x, numberY, this.width, PAGE_NUMBER);
       drawLines(this.doc, this.lay(label, PAGE_NUMBER), this.x, numberY, this.width, {
         ...PAGE_NUMBER,
         align: 'right',

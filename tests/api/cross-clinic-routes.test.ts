@@ -316,6 +316,12 @@ const CASES: Case[] = [
     foreign: () => a.formId,
   },
   {
+    route: 'GET /api/pcpndt-forms/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/pcpndt-forms/${id}/pdf`),
+    foreign: () => a.formId,
+  },
+  {
     route: 'GET /api/pcpndt-forms/:id/amendments',
     covers: ['param:id'],
     request: (id) => json('GET', `/api/pcpndt-forms/${id}/amendments`),
@@ -355,6 +361,12 @@ const CASES: Case[] = [
     route: 'GET /api/payments/:id',
     covers: ['param:id'],
     request: (id) => json('GET', `/api/payments/${id}`),
+    foreign: () => a.paymentId,
+  },
+  {
+    route: 'GET /api/payments/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/payments/${id}/pdf`),
     foreign: () => a.paymentId,
   },
   {
@@ -400,6 +412,12 @@ const CASES: Case[] = [
     route: 'GET /api/billing/invoices/:id',
     covers: ['param:id'],
     request: (id) => json('GET', `/api/billing/invoices/${id}`),
+    foreign: () => aInvoiceId,
+  },
+  {
+    route: 'GET /api/billing/invoices/:id/pdf',
+    covers: ['param:id'],
+    request: (id) => json('GET', `/api/billing/invoices/${id}/pdf`),
     foreign: () => aInvoiceId,
   },
   {

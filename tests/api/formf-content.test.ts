@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
-import { EMPTY_SECTION_C } from '../../core/formf/formf-sections.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { completion } from '../support/formf-completion.ts';
+import { completeSectionC, completion, thumbImpression } from '../support/formf-completion.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -245,31 +244,8 @@ describe('draft edits keep their values (issue 23 item 3)', () => {
 });
 
 describe('Section C, thumb impression and declarations (issue 23 items 6, 8, 9)', () => {
-  const sectionC = {
-    ...EMPTY_SECTION_C,
-    doctorNames: 'Dr. Rakesh Mehta',
-    familyHistory: 'Thalassaemia major in first child',
-    diagnosisBasis: ['biochemical'],
-    indications: ['A-v'],
-    consentDate: '2026-11-20',
-    procedures: ['amniocentesis'],
-    complications: 'None',
-    additionalTests: ['molecular'],
-    result: 'Sample sent for molecular studies.',
-    procedureDate: '2026-11-20',
-    resultConveyedTo: 'Patient',
-    resultConveyedOn: '2026-11-27',
-    place: 'Jaipur',
-    signedOn: '2026-11-27',
-  };
-  const thumb = {
-    patientSignatureMode: 'thumb_impression',
-    witnessName: 'Kamla Devi',
-    witnessAge: 52,
-    witnessSex: 'Female',
-    witnessRelationship: 'Mother-in-law',
-    witnessAddress: '12 Bapu Nagar, Jaipur, 9812345678',
-  };
+  const sectionC = completeSectionC;
+  const thumb = thumbImpression;
 
   it('records them, requires the witness of a thumb impression and a complete Section C, then is compliant', async () => {
     const clinic = await signUpTrialClinic(t.app);

@@ -30,6 +30,10 @@ describe('records stay readable after the subscription lapses (PC-PNDT s.29, Rul
       `/api/pcpndt-forms/${form.id}/amendments`,
       '/api/pcpndt-forms/register?month=2026-11',
       '/api/pcpndt-forms/register.csv?month=2026-11',
+      // The PDFs are exports of the same records (issue 19): readable after a lapse too.
+      `/api/pcpndt-forms/${form.id}/pdf`,
+      '/api/pcpndt-forms/register/pdf?month=2026-11',
+      `/api/reports/${form.reportId}/pdf`,
       '/api/reports',
       `/api/reports/${form.reportId}`,
       `/api/patients/${form.patientId}`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EVIDENCE_KINDS } from '../../../../../core/formf/referral-evidence.ts';
+import { buildEvidencePrintModel } from '../../../../../core/formf/print/evidence-print-model.ts';
 import { useEvidence } from '../records-api.ts';
 import { EvidenceImage } from './evidence-image.tsx';
 
@@ -20,37 +20,30 @@ export function EvidencePrint({
   const list = useEvidence(formId);
   const files = list.data ?? [];
   const images = files.filter((f) => f.contentType.startsWith('image/'));
-  const pdfs = files.filter((f) => !f.contentType.startsWith('image/'));
   const [loaded, setLoaded] = useState(0);
   const ready = list.isError || (list.isSuccess && loaded >= images.length);
   useEffect(() => onReady(ready), [ready, onReady]);
 
-  if (!list.isSuccess || files.length === 0) return null;
+  const model = list.isSuccess ? buildEvidencePrintModel(formCode, files) : null;
+  if (!model) return null;
   return (
     <section aria-label="Referral evidence" className="text-[10.5px] text-slate-900">
       <div className="break-before-page">
-        <h2 className="text-[13px] font-bold">Referral evidence of Form F {formCode} (item 7)</h2>
+        <h2 className="text-[13px] font-bold">{model.heading}</h2>
         <ul className="mt-1 list-disc pl-5">
-          {files.map((f) => (
-            <li key={f.id}>
-              {EVIDENCE_KINDS[f.kind]}: {f.fileName}
-              {f.contentType === 'application/pdf' ? ' (PDF, printed from its own file)' : ''}
-            </li>
+          {model.lines.map((line, index) => (
+            <li key={files[index]?.id}>{line}</li>
           ))}
         </ul>
-        {pdfs.length ? (
-          <p className="mt-1 text-slate-700">Print each PDF from the Form F dialog and keep it with this form.</p>
-        ) : null}
+        {model.pdfNote ? <p className="mt-1 text-slate-700">{model.pdfNote}</p> : null}
       </div>
-      {images.map((f, index) => (
-        <figure key={f.id} className={index === 0 ? 'mt-3' : 'mt-3 break-before-page'}>
-          <figcaption className="mb-1 font-semibold">
-            {EVIDENCE_KINDS[f.kind]}: {f.fileName}
-          </figcaption>
+      {model.images.map((image, index) => (
+        <figure key={image.id} className={index === 0 ? 'mt-3' : 'mt-3 break-before-page'}>
+          <figcaption className="mb-1 font-semibold">{image.caption}</figcaption>
           <EvidenceImage
             formId={formId}
-            id={f.id}
-            alt={`${EVIDENCE_KINDS[f.kind]} ${f.fileName}`}
+            id={image.id}
+            alt={image.alt}
             className="max-h-[240mm] max-w-full object-contain"
             onLoad={() => setLoaded((n) => n + 1)}
           />

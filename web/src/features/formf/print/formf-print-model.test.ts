@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
+import { buildFormFPrintModel } from '../../../../../core/formf/print/formf-print-model.ts';
 import { clinicHeader, formFItems, formFPageCss, indicationTicks, PLACEHOLDER } from './formf-print-model.ts';
 
 const blank = {
@@ -119,5 +120,34 @@ describe('Form F print model', () => {
 
   it('uses placeholder defaults for the header when the clinic record is unavailable', () => {
     expect(clinicHeader(null)).toMatchObject({ name: 'Ultrasound Centre', contact: 'Contact details not available' });
+  });
+});
+
+describe('Form F document model (core/formf/print/formf-print-model.ts)', () => {
+  it('leaves blanks to write by hand, no Section C unless advised, and no fetal sex anywhere', () => {
+    const model = buildFormFPrintModel(
+      { ...blank, formId: 'F-000009', patientCode: 'P-000001', status: 'draft', isCompliant: false } as FormF,
+      null,
+    );
+    expect(model.pageLabel).toBe('Form F F-000009');
+    expect(model.idLine).toBe(
+      'Form ID: F-000009 · Study ID: Not Provided · Patient ID: P-000001 · Draft · Non-Compliant',
+    );
+    expect(model.letterhead.name).toBe('Ultrasound Centre');
+    expect(model.sectionB.datePlace).toEqual({ date: 'Date: ____________', place: 'Place: ____________________' });
+    expect(model.sectionB.indications.noneLine).toBe('Indications: Not Specified');
+    expect(model.sectionC).toBeNull();
+    expect(model.sectionD.patient.thumb?.kind).toBe('blank');
+    expect(model.sectionD.doctor.signature.date).toBe('Date: ____________');
+    expect(JSON.stringify(model)).not.toMatch(/\b(male|female)\b/i);
+  });
+
+  it('says an invasive test was advised when Section C is not filled', () => {
+    const model = buildFormFPrintModel(
+      { ...blank, invasiveTestAdvised: true, invasiveTestReason: 'Raised NT', sectionC: null } as FormF,
+      null,
+    );
+    expect(model.sectionC).toMatchObject({ kind: 'advised' });
+    expect(model.sectionC?.kind === 'advised' && model.sectionC.text).toContain('Reason: Raised NT.');
   });
 });

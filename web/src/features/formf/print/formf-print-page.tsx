@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
@@ -45,6 +46,14 @@ export function FormFPrintPage({ id }: { id: string }) {
       backLabel="Back to Patient History"
       canPrint={ready}
       marginClass="p-[12mm]"
+      actions={
+        form.data ? (
+          <DownloadPdfButton
+            url={`/api/pcpndt-forms/${encodeURIComponent(form.data.id)}/pdf`}
+            fileName={`form-f-${form.data.formId}.pdf`}
+          />
+        ) : null
+      }
     >
       {form.isError ? (
         <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>

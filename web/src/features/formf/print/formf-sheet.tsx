@@ -1,3 +1,4 @@
+import { buildFormFPrintModel } from '../../../../../core/formf/print/formf-print-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { type FormF, useClinic, usePatient, usePatientCount } from '../formf-api.ts';
@@ -33,5 +34,5 @@ export function FormFSheet({ form, onClose }: { form: FormF; onClose: () => void
       </div>
     );
   }
-  return <FormFDocument form={form} clinic={clinic.data ?? null} />;
+  return <FormFDocument model={buildFormFPrintModel(form, clinic.data ?? null)} />;
 }

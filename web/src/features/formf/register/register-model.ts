@@ -6,25 +6,8 @@ export function currentMonth(now: Date, timeZone?: string): string {
   return clinicDayOf(now, timeZone).slice(0, 7);
 }
 
-/** "November 2026" for "2026-11". */
-export function monthLabel(month: string): string {
-  const [year, mm] = month.split('-');
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[Number(mm) - 1] ?? mm} ${year}`;
-}
+// Shared with the register's print model, which the server's PDF draws too.
+export { monthLabel } from '../../../../../core/formf/print/register-print-model.ts';
 
 /** Whether the report is still due, due today or overdue, in the clinic's calendar. */
 export function dueState(register: Pick<Register, 'dueDate'>, now: Date, timeZone?: string) {

@@ -1,11 +1,10 @@
-import { formatIsoDay } from '../../../../../core/format/dates.ts';
+import { buildRegisterPrintModel, monthLabel } from '../../../../../core/formf/print/register-print-model.ts';
+import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useClinic, useRegister } from '../formf-api.ts';
-import { clinicHeader } from '../print/formf-print-model.ts';
-import { monthLabel } from './register-model.ts';
 import { RegisterTable } from './register-table.tsx';
 
 // A4 landscape fits the twelve columns; 12 mm like Form F, only while this page is open.
@@ -17,7 +16,7 @@ export function RegisterPrintPage({ month }: { month: string }) {
   const clinic = useClinic();
   useDocumentTitle(`Form F register ${month}`);
   if (register.isPending || clinic.isPending) return <FullScreenSpinner />;
-  const header = clinicHeader(clinic.data ?? null);
+  const model = register.data ? buildRegisterPrintModel(register.data, clinic.data ?? null) : null;
   return (
     <PrintPageFrame
       pageCss={REGISTER_PAGE_CSS}
@@ -26,32 +25,33 @@ export function RegisterPrintPage({ month }: { month: string }) {
       canPrint={Boolean(register.data)}
       orientation="landscape"
       marginClass="p-[12mm]"
+      actions={
+        register.data ? (
+          <DownloadPdfButton
+            url={`/api/pcpndt-forms/register/pdf?month=${encodeURIComponent(month)}`}
+            fileName={`form-f-register-${month}.pdf`}
+          />
+        ) : null
+      }
     >
-      {register.data ? (
+      {register.data && model ? (
         <div className="space-y-3 text-slate-900">
           <header className="border-b-2 border-slate-900 pb-2 text-[11px]">
-            <p className="text-[15px] font-bold">{header.name}</p>
-            {header.address ? <p>{header.address}</p> : null}
-            <p>
-              {header.contact}
-              {header.registrationNumber ? ` · PC-PNDT Reg. No.: ${header.registrationNumber}` : ''}
-            </p>
+            <p className="text-[15px] font-bold">{model.header.name}</p>
+            {model.header.addressLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {model.header.contactLine ? <p>{model.header.contactLine}</p> : null}
           </header>
-          <h1 className="text-center text-[14px] font-bold">
-            Register of pre-natal diagnostic procedures (Rule 9(1)): {monthLabel(month)}
-          </h1>
-          <p className="text-center text-[11px]">
-            Monthly report under Rule 9(8), due by {formatIsoDay(register.data.dueDate)} · {register.data.rows.length}{' '}
-            record{register.data.rows.length === 1 ? '' : 's'} ·{' '}
-            {register.data.allComplete ? 'every form complete' : 'some forms incomplete'}
-          </p>
-          {register.data.rows.length ? (
-            <RegisterTable rows={register.data.rows} month={monthLabel(month)} />
+          <h1 className="text-center text-[14px] font-bold">{model.title}</h1>
+          <p className="text-center text-[11px]">{model.subtitle}</p>
+          {model.empty ? (
+            <p className="py-8 text-center">{model.empty}</p>
           ) : (
-            <p className="py-8 text-center">No pre-natal diagnostic procedures were recorded in {monthLabel(month)}.</p>
+            <RegisterTable rows={register.data.rows} month={monthLabel(model.month)} />
           )}
           <div className="flex justify-end pt-10 text-[11px]">
-            <p className="w-72 border-t border-slate-900 pt-1">Signature and seal of the person responsible</p>
+            <p className="w-72 border-t border-slate-900 pt-1">{model.signature}</p>
           </div>
         </div>
       ) : (

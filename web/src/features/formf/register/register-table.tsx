@@ -1,36 +1,25 @@
-import { formatIsoDay } from '../../../../../core/format/dates.ts';
+import { REGISTER_COLUMNS, registerCells } from '../../../../../core/formf/print/register-print-model.ts';
 import type { Register } from '../formf-api.ts';
 
 const HEAD = 'border border-slate-400 px-1.5 py-1 text-left align-bottom font-semibold';
 const CELL = 'border border-slate-400 px-1.5 py-1 align-top';
-const NOT_PROVIDED = 'Not Provided';
+// Numbers and dates stay on one line and line up; the form id is never broken.
+const NUMERIC = new Set([0, 3]);
+const NOWRAP = new Set([1, 6, 9]);
 
 /**
  * The Rule 9(1) register: serial order, name, age, spouse or father, address, date first
- * reported, indications, doctor, date of procedure and result conveyed. Gaps print as
- * 'Not Provided', never as a made-up value.
+ * reported, indications, doctor, date of procedure and result conveyed, as the print model's
+ * cells (core/formf/print/register-print-model.ts), so the screen, the print and the PDF agree.
  */
 export function RegisterTable({ rows, month }: { rows: Register['rows']; month: string }) {
-  const day = (value: string | null) => (value ? formatIsoDay(value) : NOT_PROVIDED);
+  const cells = registerCells(rows);
   return (
     <table className="w-full border-collapse text-[10px] leading-snug text-slate-900">
       <caption className="sr-only">Form F register for {month}, in serial order</caption>
       <thead className="bg-slate-100 print:bg-transparent">
         <tr>
-          {[
-            'S. No.',
-            'Form ID',
-            'Name',
-            'Age',
-            'Husband / Father',
-            'Address',
-            'Date first reported',
-            'Indications',
-            'Doctor',
-            'Date of procedure',
-            'Result conveyed',
-            'Complete',
-          ].map((head) => (
+          {REGISTER_COLUMNS.map((head) => (
             <th key={head} scope="col" className={HEAD}>
               {head}
             </th>
@@ -38,22 +27,16 @@ export function RegisterTable({ rows, month }: { rows: Register['rows']; month: 
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.formId} className="break-inside-avoid">
-            <td className={`${CELL} tabular-nums`}>{row.serialNo}</td>
-            <td className={`${CELL} whitespace-nowrap`}>{row.formId}</td>
-            <td className={CELL}>{row.patientName ?? NOT_PROVIDED}</td>
-            <td className={`${CELL} tabular-nums`}>{row.patientAge ?? NOT_PROVIDED}</td>
-            <td className={CELL}>{row.spouseName ?? NOT_PROVIDED}</td>
-            <td className={CELL}>{row.patientAddress ?? NOT_PROVIDED}</td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{day(row.dateFirstReported)}</td>
-            <td className={CELL}>{row.indications.length ? row.indications.join(', ') : 'Not Specified'}</td>
-            <td className={CELL}>{row.doctorName ?? NOT_PROVIDED}</td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{day(row.procedureDate)}</td>
-            <td className={CELL}>
-              {row.resultConveyedTo ?? NOT_PROVIDED} on {day(row.resultConveyedOn)}
-            </td>
-            <td className={CELL}>{row.isCompliant ? 'Yes' : 'No'}</td>
+        {cells.map((row, r) => (
+          <tr key={rows[r]?.formId} className="break-inside-avoid">
+            {row.map((cell, c) => (
+              <td
+                key={REGISTER_COLUMNS[c]}
+                className={`${CELL}${NUMERIC.has(c) ? ' tabular-nums' : ''}${NOWRAP.has(c) ? ' whitespace-nowrap tabular-nums' : ''}`}
+              >
+                {cell}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

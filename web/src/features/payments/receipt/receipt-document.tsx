@@ -1,92 +1,58 @@
-import type { ReactNode } from 'react';
-import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
-import { formatPaymentDate, paymentAmount, paymentMethodLabel } from '../payment-display.ts';
-import type { Payment } from '../payments-api.ts';
-
-export type ReceiptClinic = Pick<Clinic, 'name' | 'address' | 'phone' | 'email' | 'registrationNumber' | 'logoUrl'>;
+import type { ReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
+import type { PrintField } from '../../../../../core/print/print-field.ts';
+import type { PrintLayout } from '../../../../../core/print/print-settings.ts';
+import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
 
 /**
- * A patient's receipt for one payment. Diagnostic services of a clinical establishment are
- * exempt from GST (Notification 12/2017-CT(Rate) Sl. 74), so it carries no tax lines or GSTIN:
- * it is a plain receipt, sized to fill the top half of an A4 sheet.
+ * A patient's receipt for one payment, drawn from its print model (the server's PDF draws the
+ * same). On pre-printed letterhead the clinic header is the paper's, so it is left out.
  */
-export function ReceiptDocument({ payment, clinic }: { payment: Payment; clinic: ReceiptClinic | null }) {
-  const amount = paymentAmount(payment.amount);
+export function ReceiptDocument({ model, layout }: { model: ReceiptPrintModel; layout: PrintLayout }) {
   return (
-    <article
-      aria-label={`Payment receipt ${payment.paymentId}`}
-      className="rounded-md border border-slate-400 p-6 text-sm text-slate-900 print:rounded-none"
-    >
-      <header className="flex items-start justify-between gap-6 border-b-2 border-slate-900 pb-4">
-        <ClinicHeader clinic={clinic} />
-        <div className="shrink-0 text-right">
-          <h1 className="text-xl font-bold tracking-wide uppercase">Payment Receipt</h1>
-          <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-left">
-            <Field term="Receipt No." value={payment.paymentId} strong />
-            <Field term="Date" value={formatPaymentDate(payment.paymentDate)} />
-          </dl>
-        </div>
-      </header>
+    <article aria-label={`Payment receipt ${model.paymentId}`} className="text-sm text-slate-900">
+      {layout === 'plain' && model.header ? <ClinicHeader header={model.header} /> : null}
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 py-4">
+        <h1 className="text-xl font-bold tracking-wide uppercase">{model.title}</h1>
+        <Fields fields={model.meta} />
+      </div>
 
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 py-4">
-        <Field term="Received from" value={`${payment.patientName} (${payment.patientCode})`} strong />
-        <Field term="Payment method" value={paymentMethodLabel(payment.paymentMethod)} />
-        {payment.reportCode ? <Field term="Against report" value={payment.reportCode} /> : null}
-        <Field term="Received by" value={payment.receivedBy ?? '—'} />
-        {payment.notes ? (
-          <Field term="Notes" value={<span className="whitespace-pre-line">{payment.notes}</span>} />
-        ) : null}
-      </dl>
+      <div className="py-4">
+        <Fields fields={model.fields} />
+      </div>
 
       <div className="flex items-center justify-between gap-6 rounded border border-slate-300 bg-slate-50 px-4 py-3 print:bg-white">
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Amount in words</p>
-          <p className="mt-0.5 font-medium">{amount.words ?? '—'}</p>
+          <p className="mt-0.5 font-medium">{model.amountWords ?? '—'}</p>
         </div>
         <div className="shrink-0 text-right">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Amount received</p>
-          <p className="mt-0.5 text-2xl font-bold tabular-nums">{amount.figures}</p>
+          <p className="mt-0.5 text-2xl font-bold tabular-nums">{model.amountFigures}</p>
         </div>
       </div>
-      <p className="mt-2 text-xs text-slate-600">Healthcare services are exempt from GST.</p>
+      <p className="mt-2 text-xs text-slate-600">{model.gstNote}</p>
 
       <div className="mt-10 flex justify-end">
         <div className="w-56 border-t border-slate-900 pt-1 text-center">
-          <p className="font-medium">Authorised Signatory</p>
-          {clinic ? <p className="text-xs text-slate-600">For {clinic.name}</p> : null}
+          <p className="font-medium">{model.signatory.title}</p>
+          {model.signatory.forLine ? <p className="text-xs text-slate-600">{model.signatory.forLine}</p> : null}
         </div>
       </div>
 
-      <footer className="mt-4 border-t border-slate-300 pt-2 text-center text-xs text-slate-600">
-        This is a computer-generated receipt. Thank you.
-      </footer>
+      <footer className="mt-4 border-t border-slate-300 pt-2 text-center text-xs text-slate-600">{model.footer}</footer>
     </article>
   );
 }
 
-function ClinicHeader({ clinic }: { clinic: ReceiptClinic | null }) {
-  if (!clinic) return <div />;
-  const contact = [clinic.phone ? `Phone: ${clinic.phone}` : null, clinic.email].filter(Boolean).join(' · ');
+function Fields({ fields }: { fields: PrintField[] }) {
   return (
-    <div className="flex min-w-0 items-start gap-4">
-      {clinic.logoUrl ? (
-        <img src={clinic.logoUrl} alt={`${clinic.name} logo`} className="size-16 shrink-0 object-contain" />
-      ) : null}
-      <div className="min-w-0">
-        <p className="text-lg font-bold">{clinic.name}</p>
-        {clinic.address ? <p className="whitespace-pre-line text-slate-700">{clinic.address}</p> : null}
-        {contact ? <p className="text-slate-700">{contact}</p> : null}
-        {clinic.registrationNumber ? <p className="text-slate-700">Reg. No.: {clinic.registrationNumber}</p> : null}
-      </div>
-    </div>
-  );
-}
-
-function Field({ term, value, strong }: { term: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <>
-      <dt className="text-slate-600">{term}</dt>
-      <dd className={strong ? 'font-semibold' : undefined}>{value}</dd>
-    </>
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
+      {fields.map((field) => (
+        <div key={field.term} className="contents">
+          <dt className="text-slate-600">{field.term}</dt>
+          <dd className={field.strong ? 'font-semibold whitespace-pre-line' : 'whitespace-pre-line'}>{field.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

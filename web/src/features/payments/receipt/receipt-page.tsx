@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
+import { buildReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
+import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
+import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
+import { reportPageCss } from '../../../components/print/page-css.ts';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { usePayment } from '../payments-api.ts';
 import { ReceiptDocument } from './receipt-document.tsx';
-
-// Only while this page is open, so other printouts keep their own page rules. The receipt
-// fills the top half of the sheet, which the front desk can fold or cut.
-const PRINT_CSS = '@page { size: A4; margin: 15mm; }';
 
 // The clinic header rarely changes: 10 min fresh (clinical spec §9).
 const CLINIC_STALE_MS = 10 * 60_000;
@@ -18,15 +19,26 @@ const CLINIC_STALE_MS = 10 * 60_000;
 export function ReceiptPage({ id }: { id: string }) {
   const payment = usePayment(id);
   const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: CLINIC_STALE_MS });
+  const print = usePrintSettings();
   useDocumentTitle(payment.data ? `Receipt ${payment.data.paymentId}` : 'Payment Receipt');
 
-  if (payment.isPending || clinic.isPending) return <FullScreenSpinner />;
+  if (payment.isPending || clinic.isPending || print.isPending) return <FullScreenSpinner />;
   return (
     <PrintPageFrame
-      pageCss={PRINT_CSS}
+      // A4 with the page margins, or the letterhead's bands (issue 19 §4), only while this page
+      // is open. The receipt fills the top half of the sheet, which the front desk can fold or cut.
+      pageCss={reportPageCss(null, pageMarginsMm(print.settings))}
       backHref="/payments"
       backLabel="Back to Payments"
       canPrint={Boolean(payment.data)}
+      actions={
+        payment.data ? (
+          <DownloadPdfButton
+            url={`/api/payments/${encodeURIComponent(payment.data.id)}/pdf`}
+            fileName={`receipt-${payment.data.paymentId}.pdf`}
+          />
+        ) : null
+      }
       notice={
         clinic.isError && payment.data ? (
           <ErrorMessage className="rounded-md border border-red-200 bg-red-50 py-3">
@@ -38,7 +50,10 @@ export function ReceiptPage({ id }: { id: string }) {
       {payment.isError ? (
         <ErrorMessage>Failed to load the receipt. Please try again later.</ErrorMessage>
       ) : payment.data ? (
-        <ReceiptDocument payment={payment.data} clinic={clinic.data ?? null} />
+        <ReceiptDocument
+          model={buildReceiptPrintModel(payment.data, clinic.data ?? null)}
+          layout={print.settings.layout}
+        />
       ) : (
         <div className="py-16 text-center">
           <h1 className="text-xl font-semibold text-slate-900">Payment Not Found</h1>

@@ -1,3 +1,5 @@
+import { buildInvoicePrintModel, invoicePdfFileName } from '../../../../../core/billing/invoice-print-model.ts';
+import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
@@ -20,11 +22,19 @@ export function InvoicePage({ id }: { id: string }) {
       backHref="/billing?tab=invoices"
       backLabel="Back to Billing"
       canPrint={Boolean(invoice.data)}
+      actions={
+        invoice.data ? (
+          <DownloadPdfButton
+            url={`/api/billing/invoices/${encodeURIComponent(id)}/pdf`}
+            fileName={invoicePdfFileName(invoice.data.invoiceNumber)}
+          />
+        ) : null
+      }
     >
       {invoice.isError ? (
         <ErrorMessage>Failed to load the invoice. Please try again later.</ErrorMessage>
       ) : invoice.data ? (
-        <InvoiceDocument invoice={invoice.data} />
+        <InvoiceDocument model={buildInvoicePrintModel(invoice.data)} />
       ) : (
         <div className="py-16 text-center">
           <h1 className="text-xl font-semibold text-slate-900">Invoice not found</h1>

@@ -1,12 +1,7 @@
-import { formatIsoDay } from '../../../../../core/format/dates.ts';
-import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
-import {
-  ADDITIONAL_TESTS,
-  DIAGNOSIS_BASES,
-  INVASIVE_INDICATIONS,
-  INVASIVE_PROCEDURES,
-} from '../../../../../core/formf/formf-sections.ts';
-import { PLACEHOLDER } from './formf-print-model.ts';
+import { formatIsoDay } from '../../format/dates.ts';
+import type { FormF } from '../formf-schemas.ts';
+import { ADDITIONAL_TESTS, DIAGNOSIS_BASES, INVASIVE_INDICATIONS, INVASIVE_PROCEDURES } from '../formf-sections.ts';
+import { PLACEHOLDER } from './formf-print-parts.ts';
 
 type SectionC = NonNullable<FormF['sectionC']>;
 
