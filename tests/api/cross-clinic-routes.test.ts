@@ -759,6 +759,7 @@ describe('the same table between two centres of one organisation (issue 18)', ()
     const failures = await checkCases(bearer(b.clinic.token), {
       // Billing is the organisation's: a centre admin who is not an organisation admin is refused it outright.
       'GET /api/billing/invoices/:id [param:id]': refused(403),
+      'GET /api/billing/invoices/:id/pdf [param:id]': refused(403),
       // Managing centres is for organisation admins only.
       'GET /api/centres/:id [param:id]': refused(403),
       'PUT /api/centres/:id [param:id]': refused(403),
