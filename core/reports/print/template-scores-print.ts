@@ -1,5 +1,7 @@
 import { formatIsoDay } from '../../format/dates.ts';
 import type { Report } from '../report-schemas.ts';
+import { type BiradsScores, BREAST_SIDES } from '../templates/advanced/breast-birads.ts';
+import type { DopplerScores } from '../templates/advanced/fetal-doppler.ts';
 import { type FirstTrimesterScores, NASAL_BONE } from '../templates/advanced/first-trimester-dating.ts';
 import { NODULE_SITES, type TiradsScores } from '../templates/advanced/thyroid-tirads.ts';
 
@@ -20,6 +22,8 @@ export function templateScoresPrint(report: Report): ScoresPrint | null {
   if (!scores) return null;
   if (report.templateId === 'thyroid-tirads') return tiradsPrint(scores as unknown as TiradsScores);
   if (report.templateId === 'first-trimester-dating') return datingPrint(scores as unknown as FirstTrimesterScores);
+  if (report.templateId === 'fetal-doppler') return dopplerPrint(scores as unknown as DopplerScores);
+  if (report.templateId === 'breast-birads') return biradsPrint(scores as unknown as BiradsScores);
   return null;
 }
 
@@ -58,5 +62,37 @@ function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
     rows,
     source: scores.source,
     note: 'No screening risk is calculated in this report.',
+  };
+}
+
+function dopplerPrint(scores: DopplerScores): ScoresPrint {
+  return {
+    title: `Fetal Doppler at ${scores.gaWeeks} weeks ${scores.gaDays} days`,
+    rows: scores.rows.map((row) => [
+      row.label,
+      `${row.value}${row.flag ? ' (flagged)' : ''}: ${row.note}${
+        row.expected !== null && row.centile !== null ? `; median ${row.expected}` : ''
+      }`,
+    ]),
+    source: scores.source,
+    note: 'Centiles for the gestational age stated; flagged below the 5th or above the 95th centile.',
+  };
+}
+
+/** Lesions first, then each breast's category as the radiologist chose it, with its management. */
+function biradsPrint(scores: BiradsScores): ScoresPrint {
+  const lesionRows = scores.lesions.map((lesion, index): [string, string] => [
+    `Lesion ${index + 1}: ${BREAST_SIDES[lesion.side]}, ${lesion.location}, ${lesion.sizeMm} mm`,
+    `${lesion.description}.`,
+  ]);
+  const breastRows = scores.breasts.map((breast): [string, string] => [
+    `${BREAST_SIDES[breast.side]}: assessment`,
+    `${breast.label}. ${breast.management}`,
+  ]);
+  return {
+    title: 'ACR BI-RADS Assessment (Ultrasound)',
+    rows: [...lesionRows, ...breastRows],
+    source: scores.source,
+    note: "The category is the reporting radiologist's assessment.",
   };
 }

@@ -1,4 +1,6 @@
 import type { TemplateDefinition } from '../template-definition.ts';
+import { BREAST_BIRADS_TEMPLATE } from './breast-birads.ts';
+import { FETAL_DOPPLER_TEMPLATE } from './fetal-doppler.ts';
 import { FIRST_TRIMESTER_DATING_TEMPLATE } from './first-trimester-dating.ts';
 import { THYROID_TIRADS_TEMPLATE } from './thyroid-tirads.ts';
 
@@ -6,6 +8,8 @@ import { THYROID_TIRADS_TEMPLATE } from './thyroid-tirads.ts';
 export const ADVANCED_TEMPLATES: readonly TemplateDefinition[] = [
   THYROID_TIRADS_TEMPLATE,
   FIRST_TRIMESTER_DATING_TEMPLATE,
+  FETAL_DOPPLER_TEMPLATE,
+  BREAST_BIRADS_TEMPLATE,
 ];
 
 export function findAdvancedTemplate(id: string): TemplateDefinition | undefined {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { CalculatorId } from '../template-definition.ts';
+import { BiradsDataSchema, scoreBirads } from './breast-birads.ts';
+import { DopplerDataSchema, scoreDoppler } from './fetal-doppler.ts';
 import { FirstTrimesterDataSchema, scoreFirstTrimester } from './first-trimester-dating.ts';
 import { scoreTirads, TiradsDataSchema } from './thyroid-tirads.ts';
 
@@ -22,6 +24,8 @@ const CALCULATORS: Partial<Record<CalculatorId, Calculator>> = {
   'first-trimester-dating': calculator(FirstTrimesterDataSchema, (data, context) =>
     scoreFirstTrimester(data, context.lastMenstrualPeriod),
   ),
+  'fetal-doppler': calculator(DopplerDataSchema, scoreDoppler),
+  birads: calculator(BiradsDataSchema, scoreBirads),
 };
 
 export type ScoredTemplateData =

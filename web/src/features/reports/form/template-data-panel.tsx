@@ -1,5 +1,6 @@
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { CustomFieldsPanel } from './custom-fields-panel.tsx';
+import { DopplerPanel } from './doppler-panel.tsx';
 import { FirstTrimesterPanel } from './first-trimester-panel.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { TiradsPanel } from './tirads-panel.tsx';
@@ -19,6 +20,7 @@ export function TemplateDataPanel({
 }) {
   if (template.calculator === 'tirads') return <TiradsPanel form={form} idPrefix={idPrefix} />;
   if (template.calculator === 'first-trimester-dating') return <FirstTrimesterPanel form={form} idPrefix={idPrefix} />;
+  if (template.calculator === 'fetal-doppler') return <DopplerPanel form={form} idPrefix={idPrefix} />;
   if (template.fields.length) return <CustomFieldsPanel form={form} idPrefix={idPrefix} template={template} />;
   return null;
 }

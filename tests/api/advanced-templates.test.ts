@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../support/factories.ts';
+import { biradsReport, clinicOnPlan, dopplerReport, postReport } from '../support/template-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 17, second part: fetal Doppler and BI-RADS scored on the server from the stored
+// descriptors, for Professional and Enterprise only, with bad descriptors named in the 400.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimitPerMinute: 1000 });
+});
+afterAll(() => t.close());
+
+const withData = (body: Record<string, unknown>, patch: Record<string, unknown>) => ({
+  ...body,
+  templateData: { ...(body.templateData as object), ...patch },
+});
+const fieldsOf = (res: { json: () => { errors?: { field: string }[] } }) =>
+  (res.json().errors ?? []).map((e) => e.field);
+
+describe.each([
+  ['fetal-doppler', dopplerReport],
+  ['breast-birads', biradsReport],
+] as const)('%s by plan', (templateId, build) => {
+  it.each([
+    ['trial', 402],
+    ['basic', 402],
+    ['professional', 201],
+    ['enterprise', 201],
+  ] as const)('%s → %i', async (plan, status) => {
+    const clinic = await clinicOnPlan(t.app, plan);
+    const res = await postReport(t.app, clinic.token, build(clinic.patientId));
+    expect(res.statusCode).toBe(status);
+    if (status === 402) expect(res.json()).toMatchObject({ reason: 'plan' });
+    else expect(res.json().templateId).toBe(templateId);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/templates', headers: bearer(clinic.token) });
+    expect(listed.json().find((x: { id: string }) => x.id === templateId)).toMatchObject({
+      tier: 'advanced',
+      available: status === 201,
+    });
+  });
+});
+
+describe('fetal Doppler scored on the server', () => {
+  it('stores centiles computed from the stored PIs and GA, ignoring the browser’s', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      dopplerReport(clinic.patientId, { templateScores: { rows: [{ key: 'ua', centile: 50, flag: null }] } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const scores = res.json().templateScores;
+    expect(scores).toMatchObject({ gaWeeks: 32, gaDays: 0 });
+    // 32+0 (224 days), Ciobanu 2019: UA median 0.974, 95th 1.262; MCA 5th 1.510; CPR 5th 1.432.
+    expect(scores.rows).toEqual([
+      expect.objectContaining({ key: 'ua', value: 1.3, expected: 0.97, centile: 96.7, flag: 'above-95th' }),
+      expect.objectContaining({ key: 'mca', value: 1.2, centile: 0.1, flag: 'below-5th' }),
+      expect.objectContaining({ key: 'cpr', value: 0.92, flag: 'below-5th' }),
+      expect.objectContaining({ key: 'uta', value: 0.8, centile: null, flag: null }),
+    ]);
+    expect(scores.source).toContain('Ultrasound Obstet Gynecol 2019;53:465-472');
+  });
+
+  it('gives no centile outside 20+0 to 41+6 weeks rather than extrapolating', async () => {
+    const clinic = await clinicOnPlan(t.app, 'enterprise');
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      withData(dopplerReport(clinic.patientId), { gaWeeks: 19, gaDays: 6, rightUtaPi: null, leftUtaPi: null }),
+    );
+    expect(res.statusCode).toBe(201);
+    for (const row of res.json().templateScores.rows) expect(row).toMatchObject({ centile: null, flag: null });
+  });
+
+  it.each([
+    [{ uaPi: 'fast' }, 'templateData.uaPi'],
+    [{ mcaPi: 9 }, 'templateData.mcaPi'],
+    [{ gaWeeks: 43 }, 'templateData.gaWeeks'],
+    [{ gaDays: 7 }, 'templateData.gaDays'],
+    [{ uaPi: null, mcaPi: null, rightUtaPi: null, leftUtaPi: null }, 'templateData.uaPi'],
+  ])('refuses %o with 400 naming %s, writing nothing', async (bad, field) => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(t.app, clinic.token, withData(dopplerReport(clinic.patientId), bad));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+    const list = await t.app.inject({ method: 'GET', url: '/api/reports', headers: bearer(clinic.token) });
+    expect(list.json().reports).toEqual([]);
+  });
+});
+
+describe('BI-RADS: the radiologist’s category, with prompts computed on the server', () => {
+  it('stores each breast’s chosen category with its management, and prompts from the stored lexicon', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      biradsReport(clinic.patientId, { templateScores: { breasts: [{ side: 'right', category: '1' }] } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const scores = res.json().templateScores;
+    expect(scores.breasts).toEqual([
+      expect.objectContaining({ side: 'right', category: '4B', management: 'Tissue diagnosis.', belowFeatures: false }),
+      expect.objectContaining({ side: 'left', category: '2', management: 'Routine screening.', belowFeatures: false }),
+    ]);
+    expect(scores.lesions[0].prompt).toMatch(/^Suspicious features \(irregular shape.*consider category 4 or 5/);
+    expect(scores.lesions[0].location).toBe("10 o'clock, 3 cm from the nipple");
+    expect(scores.lesions[1].prompt).toBe('Features of a simple cyst: consistent with category 2.');
+  });
+
+  it('keeps a category lower than the features, marking it for the reader, never changing it', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(t.app, clinic.token, withData(biradsReport(clinic.patientId), { rightCategory: '3' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().templateScores.breasts[0]).toMatchObject({ category: '3', belowFeatures: true });
+  });
+
+  it.each([
+    [{ rightCategory: '7' }, 'templateData.rightCategory'],
+    [{ rightCategory: null, leftCategory: null }, 'templateData.rightCategory'],
+    [{ rightCategory: null }, 'templateData.rightCategory'],
+    [{ lesions: [{ side: 'right', shape: 'star' }] }, 'templateData.lesions.0.shape'],
+  ])('refuses %o with 400 naming %s', async (bad, field) => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(t.app, clinic.token, withData(biradsReport(clinic.patientId), bad));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+  });
+
+  it.each([
+    ['margin', 'jagged', 'templateData.lesions.0.margin'],
+    ['clock', 13, 'templateData.lesions.0.clock'],
+    ['sizeMm', 0, 'templateData.lesions.0.sizeMm'],
+    ['associated', ['glitter'], 'templateData.lesions.0.associated.0'],
+  ])('refuses lesion %s = %o naming %s', async (key, value, field) => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const body = biradsReport(clinic.patientId);
+    const lesions = (body.templateData as { lesions: Record<string, unknown>[] }).lesions;
+    (lesions[0] as Record<string, unknown>)[key] = value;
+    const res = await postReport(t.app, clinic.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+  });
+});
