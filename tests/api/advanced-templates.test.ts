@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../support/factories.ts';
-import { biradsReport, clinicOnPlan, dopplerReport, postReport } from '../support/template-helpers.ts';
+import { reports } from '../../db/schema/reports.ts';
+import { bearer, buildReport, registerPatient } from '../support/factories.ts';
+import {
+  biradsReport,
+  clinicOnPlan,
+  dopplerReport,
+  follicularReport,
+  growthReport,
+  postReport,
+} from '../support/template-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 17, second part: fetal Doppler and BI-RADS scored on the server from the stored
@@ -22,6 +31,8 @@ const fieldsOf = (res: { json: () => { errors?: { field: string }[] } }) =>
 describe.each([
   ['fetal-doppler', dopplerReport],
   ['breast-birads', biradsReport],
+  ['follicular-monitoring', follicularReport],
+  ['growth-follow-up', growthReport],
 ] as const)('%s by plan', (templateId, build) => {
   it.each([
     ['trial', 402],
@@ -139,6 +150,112 @@ describe('BI-RADS: the radiologist’s category, with prompts computed on the se
     const lesions = (body.templateData as { lesions: Record<string, unknown>[] }).lesions;
     (lesions[0] as Record<string, unknown>)[key] = value;
     const res = await postReport(t.app, clinic.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+  });
+});
+
+describe('follicular monitoring: one report over the cycle', () => {
+  it('stores the visits in order with the leading follicle and its growth computed on the server', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      follicularReport(clinic.patientId, { templateScores: { visits: [] } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const scores = res.json().templateScores;
+    expect(scores.dominantThresholdMm).toBe(10);
+    expect(scores.visits.map((v: { cycleDay: number }) => v.cycleDay)).toEqual([9, 11, 13]);
+    expect(scores.visits[0]).toMatchObject({ right: [12, 8], left: [7], leading: { side: 'right', mm: 12 } });
+    expect(scores.visits[2]).toMatchObject({
+      leading: { side: 'right', mm: 19 },
+      dominantCount: 2,
+      preovulatoryCount: 1,
+      leadingGrowthMmPerDay: 2,
+    });
+    // The typed text was stored as numbers.
+    expect(res.json().templateData.visits[0].right).toEqual([12, 8]);
+  });
+
+  it.each([
+    [{ cycleDay: 0 }, 'templateData.visits.1.cycleDay'],
+    [{ endometrialPattern: 'fluffy' }, 'templateData.visits.1.endometrialPattern'],
+    [{ right: '15, 45' }, 'templateData.visits.1.right.1'],
+    [{ endometriumMm: 30 }, 'templateData.visits.1.endometriumMm'],
+  ])('refuses visit 2 with %o naming %s', async (bad, field) => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const body = follicularReport(clinic.patientId);
+    const visits = (body.templateData as { visits: Record<string, unknown>[] }).visits;
+    Object.assign(visits[1] as object, bad);
+    const res = await postReport(t.app, clinic.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+  });
+});
+
+describe('growth follow-up with the earlier scans of this pregnancy', () => {
+  it('charts the patient’s earlier EFW reports since the LMP, not drafts, other patients or an earlier pregnancy', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const other = await clinicOnPlan(t.app, 'professional');
+    const earlier = (weeks: number, efw: string, status = 'finalized') =>
+      buildReport(clinic.patientId, 'obstetric_second_third_trimester', {
+        lastMenstrualPeriod: null,
+        pregnancyWeeks: weeks,
+        pregnancyDays: 0,
+        estimatedFetalWeight: efw,
+        status,
+      });
+    const backdate = async (id: string, daysAgo: number) =>
+      t.handle.db
+        .update(reports)
+        .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(reports.id, id));
+    const at29 = await postReport(t.app, clinic.token, earlier(29, '1250 g (Hadlock Formula IV)'));
+    await backdate(at29.json().id, 28);
+    const at31 = await postReport(t.app, clinic.token, earlier(31, '1.6 kg'));
+    await backdate(at31.json().id, 14);
+    const draft = await postReport(t.app, clinic.token, earlier(32, '1700 g', 'draft'));
+    await backdate(draft.json().id, 7);
+    const before = await postReport(t.app, clinic.token, earlier(36, '2900 g'));
+    await backdate(before.json().id, 300); // a scan of an earlier pregnancy: before this LMP
+    // The same clinic's other patient is not read.
+    const sibling = await registerPatient(t.app, clinic.token);
+    const theirScan = await postReport(t.app, clinic.token, { ...earlier(30, '1400 g'), patientId: sibling.id });
+    expect(theirScan.statusCode).toBe(201);
+    await backdate(theirScan.json().id, 21);
+
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      growthReport(clinic.patientId, { templateScores: { points: [{ efwGrams: 1 }] } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const scores = res.json().templateScores;
+    expect(scores.points.map((p: { efwGrams: number; gaDays: number }) => [p.gaDays, p.efwGrams])).toEqual([
+      [203, 1250],
+      [217, 1600],
+      [231, 1900],
+    ]);
+    expect(scores.points[0].reportId).toBe(at29.json().reportId);
+    expect(scores.points[2]).toMatchObject({ reportId: null, growth: 'AGA' });
+    // Hadlock 1991 median at 33 weeks is 2,162 g; 1,900 g is about the 24th centile.
+    expect(scores.points[2].medianGrams).toBe(2162);
+    expect(scores.earlierNote).toContain('2 found');
+
+    // Another clinic writing a growth report for its own patient sees none of these.
+    const theirs = await postReport(t.app, other.token, growthReport(other.patientId));
+    expect(theirs.json().templateScores.points).toHaveLength(1);
+  });
+
+  it.each([
+    [{ efwGrams: 50 }, 'templateData.efwGrams'],
+    [{ efwGrams: 'heavy' }, 'templateData.efwGrams'],
+    [{ gaWeeks: 9 }, 'templateData.gaWeeks'],
+    [{ examDate: '2026-02-30' }, 'templateData.examDate'],
+  ])('refuses %o naming %s', async (bad, field) => {
+    const clinic = await clinicOnPlan(t.app, 'enterprise');
+    const res = await postReport(t.app, clinic.token, withData(growthReport(clinic.patientId), bad));
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toContain(field);
   });

@@ -118,3 +118,58 @@ export function biradsReport(patientId: string, overrides: Record<string, unknow
     ...overrides,
   });
 }
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A follicular monitoring cycle of three visits ending yesterday (days 9, 11, 13). */
+export function follicularReport(patientId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return buildReport(patientId, 'pelvic', {
+    templateId: 'follicular-monitoring',
+    findings: { uterus: 'Normal size uterus.' },
+    impression: 'Right dominant follicle of 19 mm on day 13.',
+    templateData: {
+      visits: [
+        {
+          date: dayOffset(-5),
+          cycleDay: 9,
+          right: '12, 8',
+          left: '7',
+          endometriumMm: 6,
+          endometrialPattern: 'trilaminar',
+        },
+        {
+          date: dayOffset(-3),
+          cycleDay: 11,
+          right: [15, 8],
+          left: [9],
+          endometriumMm: 8,
+          endometrialPattern: 'trilaminar',
+        },
+        {
+          date: dayOffset(-1),
+          cycleDay: 13,
+          right: [19, 9],
+          left: [10],
+          endometriumMm: 9.5,
+          endometrialPattern: 'intermediate',
+          ovulationSigns: false,
+        },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** A growth follow-up today at 33+0 weeks (LMP 231 days ago), EFW 1,900 g. */
+export function growthReport(patientId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return buildReport(patientId, 'obstetric_second_third_trimester', {
+    templateId: 'growth-follow-up',
+    findings: { biometry: 'BPD, HC, AC and FL as measured.' },
+    impression: 'Growth follow-up.',
+    lastMenstrualPeriod: dayOffset(-231),
+    pregnancyWeeks: 33,
+    pregnancyDays: 0,
+    templateData: { examDate: dayOffset(0), gaWeeks: 33, gaDays: 0, efwGrams: 1900 },
+    ...overrides,
+  });
+}

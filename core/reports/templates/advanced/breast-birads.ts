@@ -14,7 +14,7 @@ import {
 } from '../../../scoring/birads.ts';
 import { BREAST_TEMPLATE } from '../breast.ts';
 import { defineAdvanced } from './define-advanced.ts';
-import { keysOf, numberIn } from './descriptor-schema.ts';
+import { keysOf, numberIn, wholeNumberIn } from './descriptor-schema.ts';
 
 export const BIRADS_SOURCE =
   'ACR BI-RADS Atlas, 5th edition (2013): Mendelson EB, Böhm-Vélez M, Berg WA, et al. ACR BI-RADS Ultrasound. Reston, VA: American College of Radiology; 2013.';
@@ -36,11 +36,7 @@ const LesionSchema = z.object({
     .max(7)
     .default([]),
   sizeMm: numberIn(1, 200, 'Size must be between 1 and 200 mm'),
-  clock: z.coerce
-    .number({ error: 'Clock position must be 1 to 12' })
-    .int('Clock position must be 1 to 12')
-    .min(1, 'Clock position must be 1 to 12')
-    .max(12, 'Clock position must be 1 to 12'),
+  clock: wholeNumberIn(1, 12, 'Clock position must be 1 to 12'),
   nippleDistanceCm: numberIn(0, 25, 'Distance from the nipple must be between 0 and 25 cm'),
 });
 

@@ -9,7 +9,7 @@ import {
 } from '../../../scoring/fetal-doppler.ts';
 import { OBSTETRIC_SECOND_THIRD_TRIMESTER_TEMPLATE } from '../obstetric-second-third-trimester.ts';
 import { defineAdvanced } from './define-advanced.ts';
-import { numberIn } from './descriptor-schema.ts';
+import { gestationalAgeFields, numberIn } from './descriptor-schema.ts';
 
 export const DOPPLER_SOURCE =
   'UA PI, MCA PI, CPR: Ciobanu A, Wright A, Syngelaki A, Wright D, Akolekar R, Nicolaides KH. Fetal Medicine Foundation reference ranges for umbilical artery and middle cerebral artery pulsatility index and cerebroplacental ratio. Ultrasound Obstet Gynecol 2019;53:465-472. Mean uterine artery PI: Gómez O, Figueras F, Fernández S, et al. Reference ranges for uterine artery mean pulsatility index at 11-41 weeks of gestation. Ultrasound Obstet Gynecol 2008;32:128-132.';
@@ -18,16 +18,7 @@ const pi = (label: string) => numberIn(0.1, 5, `${label} must be between 0.1 and
 
 export const DopplerDataSchema = z
   .object({
-    gaWeeks: z.coerce
-      .number({ error: 'Gestational age (weeks) must be between 11 and 42' })
-      .int('Gestational age (weeks) must be between 11 and 42')
-      .min(11, 'Gestational age (weeks) must be between 11 and 42')
-      .max(42, 'Gestational age (weeks) must be between 11 and 42'),
-    gaDays: z.coerce
-      .number({ error: 'Days must be 0 to 6' })
-      .int('Days must be 0 to 6')
-      .min(0, 'Days must be 0 to 6')
-      .max(6, 'Days must be 0 to 6'),
+    ...gestationalAgeFields(11),
     uaPi: pi('Umbilical artery PI'),
     mcaPi: pi('Middle cerebral artery PI'),
     rightUtaPi: pi('Right uterine artery PI'),
@@ -73,7 +64,7 @@ const FLAG_TEXT: Record<Exclude<CentileFlag, null>, string> = {
 };
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-const ordinal = (centile: number) => `${centile}th centile`;
+const ordinal = (centile: number) => `centile ${centile}`;
 
 function vesselRow(key: DopplerVessel, value: number, gaDays: number): DopplerRow {
   const result = dopplerCentile(key, value, gaDays);

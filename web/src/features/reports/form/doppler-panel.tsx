@@ -1,9 +1,7 @@
 import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
 import type { DopplerScores } from '../../../../../core/reports/templates/advanced/fetal-doppler.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import type { ReportForm } from './report-form-model.ts';
-import { errorAt } from './template-data-panel.tsx';
+import { DescriptorInput } from './template-data-fields.tsx';
 
 const FIELDS = [
   ['gaWeeks', 'GA at scan (weeks) *'],
@@ -45,16 +43,15 @@ export function DopplerPanel({ form, idPrefix }: { form: ReportForm; idPrefix: s
       </h4>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map(([key, label]) => (
-          <FormField key={key} id={`${idPrefix}-${key}`} label={label} error={errorAt(form, `templateData.${key}`)}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={String(filled[key] ?? '')}
-                onChange={(e) => set({ [key]: blankToNull(e.target.value) })}
-              />
-            )}
-          </FormField>
+          <DescriptorInput
+            key={key}
+            form={form}
+            id={`${idPrefix}-${key}`}
+            label={label}
+            errorPath={`templateData.${key}`}
+            value={filled[key]}
+            onChange={(value) => set({ [key]: blankToNull(value) })}
+          />
         ))}
       </div>
       <div role="status" className="rounded-md bg-blue-50 p-3 text-sm text-slate-900" data-testid="doppler-result">
