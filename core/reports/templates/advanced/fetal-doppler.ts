@@ -64,7 +64,9 @@ const FLAG_TEXT: Record<Exclude<CentileFlag, null>, string> = {
 };
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-const ordinal = (centile: number) => `centile ${centile}`;
+/** Centiles beyond 0.1-99.9 are printed as bounds: "centile 0" would read as a measured zero. */
+const ordinal = (centile: number) =>
+  centile < 0.1 ? 'centile below 0.1' : centile > 99.9 ? 'centile above 99.9' : `centile ${centile}`;
 
 function vesselRow(key: DopplerVessel, value: number, gaDays: number): DopplerRow {
   const result = dopplerCentile(key, value, gaDays);
