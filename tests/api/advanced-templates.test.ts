@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/reports.ts';
+import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { bearer, buildReport, registerPatient } from '../support/factories.ts';
 import {
   biradsReport,
@@ -258,5 +259,39 @@ describe('growth follow-up with the earlier scans of this pregnancy', () => {
     const res = await postReport(t.app, clinic.token, withData(growthReport(clinic.patientId), bad));
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toContain(field);
+  });
+});
+
+describe('the server PDF prints the stored scores of each template (the print page’s model)', () => {
+  it.each([
+    [
+      'fetal Doppler',
+      dopplerReport,
+      ['Fetal Doppler at 32 weeks 0 days', '1.3 (flagged): centile 96.7: above the 95th centile'],
+    ],
+    [
+      'BI-RADS',
+      biradsReport,
+      ['ACR BI-RADS Assessment (Ultrasound)', 'BI-RADS 4B: Moderate suspicion', 'Tissue diagnosis.'],
+    ],
+    [
+      'follicular monitoring',
+      follicularReport,
+      ['Follicular Monitoring (3 visits)', 'Leading 19 mm (right), 2 mm/day'],
+    ],
+    ['growth follow-up', growthReport, ['Fetal Growth: EFW Centiles (Hadlock 1991)', 'EFW 1,900 g, centile 18.7']],
+  ])('%s', async (_name, build, expected) => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const created = await postReport(t.app, clinic.token, build(clinic.patientId));
+    expect(created.statusCode).toBe(201);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/${created.json().id}/pdf`,
+      headers: bearer(clinic.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    // Section titles print in capitals.
+    const text = pdfPageTexts(pdf.rawPayload).join(' ').replace(/\s+/g, ' ').toLowerCase();
+    for (const words of expected) expect(text).toContain(words.toLowerCase());
   });
 });
