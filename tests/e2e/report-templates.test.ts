@@ -265,6 +265,49 @@ describe('report templates by plan', () => {
     expect(errors.slice(errorsBefore)).toEqual([]);
   });
 
+  it('tracks follicles over two visits in one report, shown as a table over the cycle (1366 and 390 px)', async () => {
+    const { page, errors, patient } = await clinicOn('professional', { firstName: 'Divya', lastName: 'Nair' });
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'Follicular Monitoring');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await next(wizard);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const visits = [
+      [day(-3), '10', '13, 9', '8', '7'],
+      [day(-1), '12', '17, 9', '10', '8.5'],
+    ] as const;
+    for (const [index, [date, cycleDay, right, left, endometrium]] of visits.entries()) {
+      await wizard.getByRole('button', { name: 'Add visit' }).click();
+      const visit = wizard.getByRole('group', { name: `Visit ${index + 1}` });
+      await visit.getByLabel('Visit date').fill(date);
+      await visit.getByLabel('Day of cycle').fill(cycleDay);
+      await visit.getByLabel('Right ovary follicles (mm)').fill(right);
+      await visit.getByLabel('Left ovary follicles (mm)').fill(left);
+      await visit.getByLabel('Endometrium (mm)').fill(endometrium);
+    }
+    const table = wizard.getByTestId('follicle-table');
+    await table.getByText('17 mm right (2 mm/day)').waitFor();
+    await screenshot(page, 'tpl-19-follicles-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The "Normal Template Applied" toast would cover the table at 390 px (the open dialog hides
+    // the rest of the page from the accessibility tree, so it is found by its label attribute).
+    const toastClose = page.locator('[aria-label="Close notification"]');
+    if (await toastClose.count()) await toastClose.first().click({ force: true });
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tpl-20-follicles-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await next(wizard);
+    await wizard.getByLabel('Impression *').fill('Right dominant follicle of 17 mm on day 12.');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('USG FOLLICULAR MONITORING').waitFor();
+    await preview.getByText('Follicular Monitoring (2 visits)').waitFor();
+    await preview.getByText(/Right ovary: 17, 9 mm\. Left ovary: 10 mm\. Leading 17 mm \(right\), 2 mm\/day/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('an Enterprise clinic builds a template in settings and writes a report with it; Basic sees advanced ones locked', async () => {
     const { page, errors, patient } = await clinicOn('enterprise', { firstName: 'Farah', lastName: 'Khan' });
     await page.goto(`${server.url}/settings`);
