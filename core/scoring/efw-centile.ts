@@ -1,3 +1,5 @@
+import { normalCdf } from './normal-cdf.ts';
+
 /**
  * Estimated fetal weight against the Hadlock 1991 weight standard (Radiology 1991;181:129-133;
  * research/domain-references.md §B.3). The median weight for menstrual age MA (weeks) is
@@ -14,15 +16,6 @@ const SIGMA_ABOVE = Math.log(1.17) / Z_90;
 
 export function hadlockMedianWeight(gaWeeks: number): number {
   return Math.exp(0.578 + 0.332 * gaWeeks - 0.00354 * gaWeeks ** 2);
-}
-
-/** Standard normal distribution function (Abramowitz & Stegun 26.2.17, error below 7.5e-8). */
-function normalCdf(z: number): number {
-  const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
-  const tail =
-    density * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return z >= 0 ? 1 - tail : tail;
 }
 
 export type GrowthClass = 'SGA' | 'AGA' | 'LGA';

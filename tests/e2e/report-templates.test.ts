@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
+import { growthReport } from '../support/template-helpers.ts';
 import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
@@ -167,6 +168,149 @@ describe('report templates by plan', () => {
     await preview.getByText('No screening risk is calculated in this report.').waitFor();
     expect(await preview.getByText(/1 in \d/).count()).toBe(0);
     await screenshot(page, 'tpl-06-crl-preview-1366');
+    expect(errors).toEqual([]);
+  });
+
+  it('writes a fetal Doppler study with centiles flagged and prints it on A4 (1366 and 390 px)', async () => {
+    const { page, errors, patient } = await clinicOn('professional', {
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      isObstetric: true,
+      spouseName: 'Suresh Rao',
+    });
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'Fetal Doppler with Centiles');
+    await wizard.getByText('Fetal Doppler with Centiles: reference').click();
+    await wizard
+      .getByText(/Ciobanu A, Wright A/)
+      .first()
+      .waitFor();
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await next(wizard);
+    await wizard.getByLabel('GA at scan (weeks) *').fill('32');
+    await wizard.getByLabel('GA days (0-6) *').fill('0');
+    await wizard.getByLabel('Umbilical artery PI').fill('1.3');
+    await wizard.getByLabel('Middle cerebral artery PI').fill('1.2');
+    await wizard.getByLabel('Right uterine artery PI').fill('0.9');
+    await wizard.getByLabel('Left uterine artery PI').fill('0.7');
+    const result = wizard.getByTestId('doppler-result');
+    await result.getByText('Umbilical artery PI: 1.3 · centile 96.7: above the 95th centile').waitFor();
+    await result.getByText('Middle cerebral artery PI: 1.2 · centile 0.1: below the 5th centile').waitFor();
+    await result
+      .getByText('Cerebroplacental ratio (MCA PI / UA PI): 0.92 · centile below 0.1: below the 5th centile')
+      .waitFor();
+    await screenshot(page, 'tpl-11-doppler-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await result.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tpl-12-doppler-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await next(wizard);
+    await wizard
+      .getByLabel('Impression *')
+      .fill('Umbilical artery PI above the 95th centile with low CPR: cerebral redistribution.');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('USG OBSTETRIC DOPPLER STUDY').waitFor();
+    await preview.getByText('Fetal Doppler at 32 weeks 0 days').waitFor();
+
+    const reports = await page.evaluate(
+      `fetch('/api/reports?limit=1', { headers: { authorization: 'Bearer ' + localStorage.getItem('authToken') } }).then((r) => r.json())`,
+    );
+    const id = (reports as { reports: { id: string }[] }).reports[0]?.id;
+    const print = await page.context().newPage();
+    const printErrors = watchConsole(print).errors;
+    await print.setViewportSize({ width: 1366, height: 900 });
+    await print.goto(`${server.url}/reports/${id}/print`);
+    await print.getByText('Fetal Doppler at 32 weeks 0 days').waitFor();
+    const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
+    writeFileSync(join(SCREENSHOT_DIR, 'tpl-13-doppler.pdf'), pdf);
+    const text = pdfPageTexts(pdf).join(' ').replace(/\s+/g, ' ');
+    expect(pdfPageTexts(pdf).length).toBeLessThanOrEqual(2);
+    expect(text).toContain('USG OBSTETRIC DOPPLER STUDY');
+    expect(text).toContain('1.3 (flagged): centile 96.7: above the 95th centile');
+    expect(text).toContain('Ultrasound Obstet Gynecol 2019;53:465-472');
+    await print.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-14-doppler-print-1366.png'), fullPage: true });
+    await print.setViewportSize({ width: 390, height: 844 });
+    await print.getByText('Fetal Doppler at 32 weeks 0 days').waitFor();
+    expect(await print.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await print.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-15-doppler-print-390.png'), fullPage: true });
+    expect([...errors, ...printErrors]).toEqual([]);
+  });
+
+  it('prints a growth follow-up with its EFW centile and the growth chart on A4 (1366 and 390 px)', async () => {
+    const { token, page, errors, patient } = await clinicOn('professional', {
+      firstName: 'Meenakshi',
+      lastName: 'Pillai',
+      isObstetric: true,
+      spouseName: 'Anil Pillai',
+    });
+    const made = await postAsClinic<{ id: string }>(server.url, token, '/api/reports', {
+      ...growthReport(patient.id),
+      doctorName: DOCTOR.name,
+      doctorRegistrationNumber: DOCTOR.registrationNumber,
+      status: 'finalized',
+    });
+    const errorsBefore = errors.length;
+    await page.goto(`${server.url}/reports/${made.id}/print`);
+    await page.getByText('Fetal Growth: EFW Centiles (Hadlock 1991)').waitFor();
+    const chart = page.getByRole('img', { name: /Growth chart: estimated fetal weight/ });
+    await chart.waitFor();
+    await page.getByText(/33 weeks 0 days: EFW 1,900 g, centile [\d.]+ \(appropriate\)/).waitFor();
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    writeFileSync(join(SCREENSHOT_DIR, 'tpl-16-growth.pdf'), pdf);
+    const pages = pdfPageTexts(pdf);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    expect(pages.join(' ')).toContain('USG OBSTETRIC GROWTH SCAN - FOLLOW-UP');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-17-growth-print-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chart.scrollIntoViewIfNeeded();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'tpl-18-growth-print-390.png'), fullPage: true });
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('tracks follicles over two visits in one report, shown as a table over the cycle (1366 and 390 px)', async () => {
+    const { page, errors, patient } = await clinicOn('professional', { firstName: 'Divya', lastName: 'Nair' });
+    const wizard = await openWizard(page, patient);
+    await basics(wizard, 'Follicular Monitoring');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
+    await next(wizard);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const visits = [
+      [day(-3), '10', '13, 9', '8', '7'],
+      [day(-1), '12', '17, 9', '10', '8.5'],
+    ] as const;
+    for (const [index, [date, cycleDay, right, left, endometrium]] of visits.entries()) {
+      await wizard.getByRole('button', { name: 'Add visit' }).click();
+      const visit = wizard.getByRole('group', { name: `Visit ${index + 1}` });
+      await visit.getByLabel('Visit date').fill(date);
+      await visit.getByLabel('Day of cycle').fill(cycleDay);
+      await visit.getByLabel('Right ovary follicles (mm)').fill(right);
+      await visit.getByLabel('Left ovary follicles (mm)').fill(left);
+      await visit.getByLabel('Endometrium (mm)').fill(endometrium);
+    }
+    const table = wizard.getByTestId('follicle-table');
+    await table.getByText('17 mm right (2 mm/day)').waitFor();
+    await screenshot(page, 'tpl-19-follicles-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The "Normal Template Applied" toast would cover the table at 390 px (the open dialog hides
+    // the rest of the page from the accessibility tree, so it is found by its label attribute).
+    const toastClose = page.locator('[aria-label="Close notification"]');
+    if (await toastClose.count()) await toastClose.first().click({ force: true });
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tpl-20-follicles-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await next(wizard);
+    await wizard.getByLabel('Impression *').fill('Right dominant follicle of 17 mm on day 12.');
+    await next(wizard);
+    await wizard.getByRole('button', { name: 'Finalize Report' }).click();
+    const preview = page.getByRole('dialog', { name: 'Print Report' });
+    await preview.getByText('USG FOLLICULAR MONITORING').waitFor();
+    await preview.getByText('Follicular Monitoring (2 visits)').waitFor();
+    await preview.getByText(/Right ovary: 17, 9 mm\. Left ovary: 10 mm\. Leading 17 mm \(right\), 2 mm\/day/).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,12 @@
 import { formatIsoDay } from '../../format/dates.ts';
 import type { Report } from '../report-schemas.ts';
+import { type BiradsScores, BREAST_SIDES } from '../templates/advanced/breast-birads.ts';
+import type { DopplerScores } from '../templates/advanced/fetal-doppler.ts';
 import { type FirstTrimesterScores, NASAL_BONE } from '../templates/advanced/first-trimester-dating.ts';
+import { ENDOMETRIAL_PATTERNS, type FollicularScores } from '../templates/advanced/follicular-monitoring.ts';
+import type { GrowthScores } from '../templates/advanced/growth-follow-up.ts';
 import { NODULE_SITES, type TiradsScores } from '../templates/advanced/thyroid-tirads.ts';
+import { type GrowthChart, growthChart } from './growth-chart.ts';
 
 /** An advanced template's scores as printed: a titled term/value table, its source and a note. */
 export interface ScoresPrint {
@@ -9,6 +14,8 @@ export interface ScoresPrint {
   rows: readonly (readonly [string, string])[];
   source: string;
   note: string | null;
+  /** A growth follow-up's serial EFWs on the Hadlock curves (the web draws it; the PDF prints the rows). */
+  chart?: GrowthChart | null;
 }
 
 /**
@@ -20,6 +27,10 @@ export function templateScoresPrint(report: Report): ScoresPrint | null {
   if (!scores) return null;
   if (report.templateId === 'thyroid-tirads') return tiradsPrint(scores as unknown as TiradsScores);
   if (report.templateId === 'first-trimester-dating') return datingPrint(scores as unknown as FirstTrimesterScores);
+  if (report.templateId === 'fetal-doppler') return dopplerPrint(scores as unknown as DopplerScores);
+  if (report.templateId === 'follicular-monitoring') return follicularPrint(scores as unknown as FollicularScores);
+  if (report.templateId === 'growth-follow-up') return growthPrint(scores as unknown as GrowthScores);
+  if (report.templateId === 'breast-birads') return biradsPrint(scores as unknown as BiradsScores);
   return null;
 }
 
@@ -58,5 +69,86 @@ function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
     rows,
     source: scores.source,
     note: 'No screening risk is calculated in this report.',
+  };
+}
+
+function dopplerPrint(scores: DopplerScores): ScoresPrint {
+  return {
+    title: `Fetal Doppler at ${scores.gaWeeks} weeks ${scores.gaDays} days`,
+    rows: scores.rows.map((row) => [
+      row.label,
+      `${row.value}${row.flag ? ' (flagged)' : ''}: ${row.note}${
+        row.expected !== null && row.centile !== null ? `; median ${row.expected}` : ''
+      }`,
+    ]),
+    source: scores.source,
+    note: 'Centiles for the gestational age stated; flagged below the 5th or above the 95th centile.',
+  };
+}
+
+/** Lesions first, then each breast's category as the radiologist chose it, with its management. */
+function biradsPrint(scores: BiradsScores): ScoresPrint {
+  const lesionRows = scores.lesions.map((lesion, index): [string, string] => [
+    `Lesion ${index + 1}: ${BREAST_SIDES[lesion.side]}, ${lesion.location}, ${lesion.sizeMm} mm`,
+    `${lesion.description}.`,
+  ]);
+  const breastRows = scores.breasts.map((breast): [string, string] => [
+    `${BREAST_SIDES[breast.side]}: assessment`,
+    `${breast.label}. ${breast.management}`,
+  ]);
+  return {
+    title: 'ACR BI-RADS Assessment (Ultrasound)',
+    rows: [...lesionRows, ...breastRows],
+    source: scores.source,
+    note: "The category is the reporting radiologist's assessment.",
+  };
+}
+
+const sizes = (list: readonly number[]) => (list.length ? `${list.join(', ')} mm` : 'none');
+
+/** One row per visit, in date order: the cycle printed as one report. */
+function follicularPrint(scores: FollicularScores): ScoresPrint {
+  return {
+    title: `Follicular Monitoring (${scores.visits.length} visit${scores.visits.length === 1 ? '' : 's'})`,
+    rows: scores.visits.map((visit, index) => {
+      const leading = visit.leading
+        ? `Leading ${visit.leading.mm} mm (${visit.leading.side})${
+            visit.leadingGrowthMmPerDay === null ? '' : `, ${visit.leadingGrowthMmPerDay} mm/day`
+          }; dominant: ${visit.dominantCount}`
+        : 'No follicle measured';
+      return [
+        `Visit ${index + 1}: ${formatIsoDay(visit.date)}, day ${visit.cycleDay}`,
+        `Right ovary: ${sizes(visit.right)}. Left ovary: ${sizes(visit.left)}. ${leading}. Endometrium ${
+          visit.endometriumMm
+        } mm, ${ENDOMETRIAL_PATTERNS[visit.endometrialPattern].toLowerCase()}.${
+          visit.ovulationSigns ? ' Signs of ovulation.' : ''
+        }`,
+      ];
+    }),
+    source: scores.source,
+    note: `Dominant follicle: ${scores.dominantThresholdMm} mm or more.`,
+  };
+}
+
+const GROWTH_WORDS = { SGA: 'small for gestational age', AGA: 'appropriate', LGA: 'large for gestational age' };
+
+/** The serial EFWs of this pregnancy, earlier scans first and this scan last, with the chart. */
+function growthPrint(scores: GrowthScores): ScoresPrint {
+  return {
+    title: 'Fetal Growth: EFW Centiles (Hadlock 1991)',
+    rows: scores.points.map((point) => {
+      const ga = `${Math.floor(point.gaDays / 7)} weeks ${point.gaDays % 7} days`;
+      const centile =
+        point.centile === null
+          ? 'no centile outside 10-40 weeks'
+          : `centile ${point.centile} (${point.growth ? GROWTH_WORDS[point.growth] : ''})`;
+      return [
+        `${formatIsoDay(point.date)}${point.reportId ? ` (${point.reportId})` : ' (this scan)'}`,
+        `${ga}: EFW ${point.efwGrams.toLocaleString('en-IN')} g, ${centile}`,
+      ];
+    }),
+    source: scores.source,
+    note: scores.earlierNote,
+    chart: growthChart(scores.points),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import type { GrowthPoint } from '../../../core/reports/templates/advanced/growth-follow-up.ts';
 import { checkTemplateMeasurements } from '../../../core/reports/templates/custom-template.ts';
 import { flattenFindings, parseFindings } from '../../../core/reports/templates/findings-text.ts';
 import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
@@ -14,10 +15,14 @@ const decimal = (v: number | null | undefined) => (v === null || v === undefined
  * the scores computed here, and obstetric fields. The fetal-sex guard has already run: it is part
  * of every text field's schema (core/pcpndt/pcpndt-text.ts), obstetric types included.
  */
-export function reportColumns(input: ReportSave | ReportDraft, template: TemplateDefinition) {
+export function reportColumns(
+  input: ReportSave | ReportDraft,
+  template: TemplateDefinition,
+  earlierScans?: readonly GrowthPoint[],
+) {
   const problems = checkTemplateMeasurements(template, input.measurements);
   if (problems.length) throw new HttpError(400, problems[0]?.message ?? 'Invalid measurement', problems);
-  const scored = templateDataColumns(template, input);
+  const scored = templateDataColumns(template, input, earlierScans);
   const given = input.findings;
   const sectionValues: Record<string, string> =
     typeof given === 'string'

@@ -18,6 +18,7 @@ import {
   planOfClinic,
   reportStudyLookup,
 } from './report-create-statement.ts';
+import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { presentReport } from './report-presenter.ts';
 import { type Signer, signReport } from './report-signing.ts';
@@ -84,7 +85,8 @@ export async function createReport(
 ): Promise<Report> {
   const now = deps.clock.now();
   const template = await resolveTemplateForSave(deps.db, scope.clinicId, input);
-  const columns = reportColumns(input, template);
+  const earlierScans = await earlierGrowthScans(deps.db, scope.clinicId, template, input, null);
+  const columns = reportColumns(input, template, earlierScans);
   const signature = status === 'finalized' ? signReport(signer, 1, now) : {};
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,

@@ -13,6 +13,7 @@ import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
+import { earlierGrowthScans } from './report-growth-history.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 import { type Signer, signReport } from './report-signing.ts';
@@ -59,7 +60,8 @@ export async function updateReport(
       throw badRequest('The patient of a report cannot be changed', 'patientId');
     await assertDoctor(tx, scope, input.doctorId);
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
-    const columns = reportColumns(input, template);
+    const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);
+    const columns = reportColumns(input, template, earlierScans);
     const nextStatus =
       status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
     // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.

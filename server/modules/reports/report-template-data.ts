@@ -1,6 +1,7 @@
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { scoreTemplateData } from '../../../core/reports/templates/advanced/calculators.ts';
 import type { FirstTrimesterScores } from '../../../core/reports/templates/advanced/first-trimester-dating.ts';
+import type { GrowthPoint } from '../../../core/reports/templates/advanced/growth-follow-up.ts';
 import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
@@ -12,12 +13,17 @@ const hasDescriptors = (data: unknown) => data !== null && data !== undefined &&
  * descriptor or an out-of-range measurement is a 400 naming the field (templateData.nodules.0.margin).
  * A draft may be saved before anything is scored; a finalized report is scored when it has data.
  */
-export function templateDataColumns(template: TemplateDefinition, input: ReportSave | ReportDraft) {
+export function templateDataColumns(
+  template: TemplateDefinition,
+  input: ReportSave | ReportDraft,
+  earlierScans?: readonly GrowthPoint[],
+) {
   if (!template.calculator || !hasDescriptors(input.templateData)) {
     return { columns: { templateData: null, templateScores: null }, dating: null };
   }
   const scored = scoreTemplateData(template.calculator, input.templateData, {
     lastMenstrualPeriod: input.lastMenstrualPeriod ?? null,
+    earlierScans,
   });
   if (!scored.ok) throw new HttpError(400, scored.issues[0]?.message ?? 'Invalid template data', scored.issues);
   const columns = { templateData: scored.data, templateScores: scored.scores };

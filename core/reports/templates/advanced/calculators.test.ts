@@ -68,8 +68,11 @@ describe('template calculators', () => {
     expect(at(84, 3.5)).toMatchObject({ valid: true, referral: true });
   });
 
-  it('refuses calculators not built yet rather than storing unscored data', () => {
-    expect(scoreTemplateData('birads', {}, { lastMenstrualPeriod: null }).ok).toBe(false);
+  it('refuses a BI-RADS study with no category rather than storing it unassessed', () => {
+    expect(scoreTemplateData('birads', {}, { lastMenstrualPeriod: null })).toEqual({
+      ok: false,
+      issues: [{ field: 'templateData.rightCategory', message: 'Choose a BI-RADS category for at least one breast' }],
+    });
   });
 });
 

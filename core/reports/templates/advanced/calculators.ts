@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import type { CalculatorId } from '../template-definition.ts';
+import { BiradsDataSchema, scoreBirads } from './breast-birads.ts';
+import { DopplerDataSchema, scoreDoppler } from './fetal-doppler.ts';
 import { FirstTrimesterDataSchema, scoreFirstTrimester } from './first-trimester-dating.ts';
+import { FollicularDataSchema, scoreFollicular } from './follicular-monitoring.ts';
+import { GrowthDataSchema, type GrowthPoint, scoreGrowth } from './growth-follow-up.ts';
 import { scoreTirads, TiradsDataSchema } from './thyroid-tirads.ts';
 
 /** What a calculator may read from the report besides its own descriptors. */
 export interface CalculatorContext {
   lastMenstrualPeriod: string | null;
+  /** The growth calculator's earlier scans of this pregnancy, read by the server from stored reports. */
+  earlierScans?: readonly GrowthPoint[];
 }
 
 interface Calculator {
@@ -17,10 +23,16 @@ function calculator<S extends z.ZodType>(schema: S, score: (data: z.output<S>, c
   return { schema, score } as Calculator;
 }
 
-const CALCULATORS: Partial<Record<CalculatorId, Calculator>> = {
+const CALCULATORS: Record<CalculatorId, Calculator> = {
   tirads: calculator(TiradsDataSchema, scoreTirads),
   'first-trimester-dating': calculator(FirstTrimesterDataSchema, (data, context) =>
     scoreFirstTrimester(data, context.lastMenstrualPeriod),
+  ),
+  'fetal-doppler': calculator(DopplerDataSchema, scoreDoppler),
+  birads: calculator(BiradsDataSchema, scoreBirads),
+  follicular: calculator(FollicularDataSchema, scoreFollicular),
+  growth: calculator(GrowthDataSchema, (data, context) =>
+    scoreGrowth(data, context.earlierScans, context.lastMenstrualPeriod),
   ),
 };
 
@@ -35,7 +47,6 @@ export type ScoredTemplateData =
  */
 export function scoreTemplateData(id: CalculatorId, raw: unknown, context: CalculatorContext): ScoredTemplateData {
   const calc = CALCULATORS[id];
-  if (!calc) return { ok: false, issues: [{ field: 'templateData', message: 'This template cannot be scored yet' }] };
   const parsed = calc.schema.safeParse(raw ?? {});
   if (!parsed.success) {
     return {

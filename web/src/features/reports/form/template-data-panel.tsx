@@ -1,6 +1,10 @@
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
+import { BiradsPanel } from './birads-panel.tsx';
 import { CustomFieldsPanel } from './custom-fields-panel.tsx';
+import { DopplerPanel } from './doppler-panel.tsx';
 import { FirstTrimesterPanel } from './first-trimester-panel.tsx';
+import { FollicularPanel } from './follicular-panel.tsx';
+import { GrowthPanel } from './growth-panel.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { TiradsPanel } from './tirads-panel.tsx';
 
@@ -19,6 +23,10 @@ export function TemplateDataPanel({
 }) {
   if (template.calculator === 'tirads') return <TiradsPanel form={form} idPrefix={idPrefix} />;
   if (template.calculator === 'first-trimester-dating') return <FirstTrimesterPanel form={form} idPrefix={idPrefix} />;
+  if (template.calculator === 'birads') return <BiradsPanel form={form} idPrefix={idPrefix} />;
+  if (template.calculator === 'follicular') return <FollicularPanel form={form} idPrefix={idPrefix} />;
+  if (template.calculator === 'growth') return <GrowthPanel form={form} idPrefix={idPrefix} />;
+  if (template.calculator === 'fetal-doppler') return <DopplerPanel form={form} idPrefix={idPrefix} />;
   if (template.fields.length) return <CustomFieldsPanel form={form} idPrefix={idPrefix} template={template} />;
   return null;
 }

@@ -6,6 +6,7 @@ import {
   type ReportPrintModel,
 } from '../../../../../core/reports/print/report-print-model.ts';
 import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
+import { GrowthChartSvg } from '../growth-chart-svg.tsx';
 import { VerificationMark } from './verification-mark.tsx';
 
 interface ReportDocumentProps {
@@ -60,6 +61,7 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
       {model.scores ? (
         <Section title={model.scores.title}>
           <Table rows={model.scores.rows} />
+          {model.scores.chart ? <GrowthChartSvg chart={model.scores.chart} /> : null}
           {model.scores.note ? <p className="text-[10px] text-slate-600">{model.scores.note}</p> : null}
           <p className="text-[10px] text-slate-600">Source: {model.scores.source}</p>
         </Section>

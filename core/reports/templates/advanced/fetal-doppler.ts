@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  type CentileFlag,
+  CIOBANU_2019_DAYS,
+  type DopplerVessel,
+  dopplerCentile,
+  GOMEZ_2008_DAYS,
+  uterineMeanPiExpected,
+} from '../../../scoring/fetal-doppler.ts';
+import { OBSTETRIC_SECOND_THIRD_TRIMESTER_TEMPLATE } from '../obstetric-second-third-trimester.ts';
+import { defineAdvanced } from './define-advanced.ts';
+import { gestationalAgeFields, numberIn } from './descriptor-schema.ts';
+
+export const DOPPLER_SOURCE =
+  'UA PI, MCA PI, CPR: Ciobanu A, Wright A, Syngelaki A, Wright D, Akolekar R, Nicolaides KH. Fetal Medicine Foundation reference ranges for umbilical artery and middle cerebral artery pulsatility index and cerebroplacental ratio. Ultrasound Obstet Gynecol 2019;53:465-472. Mean uterine artery PI: Gómez O, Figueras F, Fernández S, et al. Reference ranges for uterine artery mean pulsatility index at 11-41 weeks of gestation. Ultrasound Obstet Gynecol 2008;32:128-132.';
+
+const pi = (label: string) => numberIn(0.1, 5, `${label} must be between 0.1 and 5`).nullish();
+
+export const DopplerDataSchema = z
+  .object({
+    ...gestationalAgeFields(11),
+    uaPi: pi('Umbilical artery PI'),
+    mcaPi: pi('Middle cerebral artery PI'),
+    rightUtaPi: pi('Right uterine artery PI'),
+    leftUtaPi: pi('Left uterine artery PI'),
+  })
+  .refine((d) => [d.uaPi, d.mcaPi, d.rightUtaPi, d.leftUtaPi].some((v) => v != null), {
+    message: 'Enter at least one pulsatility index',
+    path: ['uaPi'],
+  });
+export type DopplerData = z.infer<typeof DopplerDataSchema>;
+
+export type DopplerRowKey = DopplerVessel | 'uta';
+
+export interface DopplerRow {
+  key: DopplerRowKey;
+  label: string;
+  value: number;
+  /** The reference median (UA, MCA, CPR) or expected mean (UtA) at this GA; null outside its range. */
+  expected: number | null;
+  /** null when the GA is outside the equation's range, and always for the uterine arteries. */
+  centile: number | null;
+  flag: CentileFlag;
+  note: string;
+}
+
+export interface DopplerScores {
+  gaWeeks: number;
+  gaDays: number;
+  rows: DopplerRow[];
+  source: string;
+}
+
+export const DOPPLER_LABELS: Record<DopplerRowKey, string> = {
+  ua: 'Umbilical artery PI',
+  mca: 'Middle cerebral artery PI',
+  cpr: 'Cerebroplacental ratio (MCA PI / UA PI)',
+  uta: 'Mean uterine artery PI',
+};
+
+const FLAG_TEXT: Record<Exclude<CentileFlag, null>, string> = {
+  'below-5th': 'below the 5th centile',
+  'above-95th': 'above the 95th centile',
+};
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+/** Centiles beyond 0.1-99.9 are printed as bounds: "centile 0" would read as a measured zero. */
+const ordinal = (centile: number) =>
+  centile < 0.1 ? 'centile below 0.1' : centile > 99.9 ? 'centile above 99.9' : `centile ${centile}`;
+
+function vesselRow(key: DopplerVessel, value: number, gaDays: number): DopplerRow {
+  const result = dopplerCentile(key, value, gaDays);
+  if (!result) {
+    return {
+      key,
+      label: DOPPLER_LABELS[key],
+      value,
+      expected: null,
+      centile: null,
+      flag: null,
+      note: 'No centile: the reference covers 20+0 to 41+6 weeks',
+    };
+  }
+  return {
+    key,
+    label: DOPPLER_LABELS[key],
+    value,
+    expected: round(result.median, 2),
+    centile: result.centile,
+    flag: result.flag,
+    note: result.flag ? `${ordinal(result.centile)}: ${FLAG_TEXT[result.flag]}` : ordinal(result.centile),
+  };
+}
+
+function uterineRow(right: number | null | undefined, left: number | null | undefined, gaDays: number): DopplerRow {
+  const measured = [right, left].filter((v): v is number => v != null);
+  const mean = round(measured.reduce((a, b) => a + b, 0) / measured.length, 2);
+  const expected = uterineMeanPiExpected(gaDays);
+  const sides = measured.length === 2 ? `mean of right ${right} and left ${left}` : 'one side only';
+  return {
+    key: 'uta',
+    label: DOPPLER_LABELS.uta,
+    value: mean,
+    expected: expected === null ? null : round(expected, 2),
+    centile: null,
+    flag: null,
+    note:
+      expected === null
+        ? `${sides}; no reference outside 11+0 to 41+6 weeks`
+        : `${sides}; ${round(mean / expected, 2)} × the expected mean ${round(expected, 2)} (no centile: see reference)`,
+  };
+}
+
+/** The rows printed and shown, from the stored indices at the stored GA (never the browser's). */
+export function scoreDoppler(data: DopplerData): DopplerScores {
+  const gaDays = data.gaWeeks * 7 + data.gaDays;
+  const rows: DopplerRow[] = [];
+  if (data.uaPi != null) rows.push(vesselRow('ua', data.uaPi, gaDays));
+  if (data.mcaPi != null) rows.push(vesselRow('mca', data.mcaPi, gaDays));
+  if (data.uaPi != null && data.mcaPi != null) rows.push(vesselRow('cpr', round(data.mcaPi / data.uaPi, 2), gaDays));
+  if (data.rightUtaPi != null || data.leftUtaPi != null) rows.push(uterineRow(data.rightUtaPi, data.leftUtaPi, gaDays));
+  return { gaWeeks: data.gaWeeks, gaDays: data.gaDays, rows, source: DOPPLER_SOURCE };
+}
+
+const weeks = (days: number) => `${Math.floor(days / 7)}+${days % 7}`;
+
+export const FETAL_DOPPLER_TEMPLATE = defineAdvanced({
+  id: 'fetal-doppler',
+  name: 'Fetal Doppler with Centiles',
+  printTitle: 'USG OBSTETRIC DOPPLER STUDY',
+  calculator: 'fetal-doppler',
+  base: OBSTETRIC_SECOND_THIRD_TRIMESTER_TEMPLATE,
+  extraPhrases: [
+    'Umbilical artery PI is within normal limits for gestational age.',
+    'Umbilical artery PI is above the 95th centile for gestational age.',
+    'Middle cerebral artery PI is below the 5th centile for gestational age, suggesting cerebral redistribution.',
+    'Cerebroplacental ratio is below the 5th centile for gestational age.',
+    'Umbilical artery end-diastolic flow is present.',
+    'Absent end-diastolic flow in the umbilical artery.',
+    'Reversed end-diastolic flow in the umbilical artery.',
+    'Bilateral uterine artery diastolic notching is seen.',
+  ],
+  extraReference: {
+    normalRanges: [
+      `UA PI, MCA PI and CPR centiles by Ciobanu et al. 2019 (FMF), valid ${weeks(CIOBANU_2019_DAYS.min)} to ${weeks(CIOBANU_2019_DAYS.max)} weeks; no centile outside.`,
+      'Flagged below the 5th or above the 95th centile (UA PI high, MCA PI and CPR low are the usual concerns).',
+      `Mean uterine artery PI against the Gómez et al. 2008 mean, ${weeks(GOMEZ_2008_DAYS.min)} to ${weeks(GOMEZ_2008_DAYS.max)} weeks, as a multiple of the expected mean; read it against the paper's 95th centile table (e.g. 0.99 at 34 weeks).`,
+    ],
+    sources: [DOPPLER_SOURCE],
+  },
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { scoreTemplateData } from '../reports/templates/advanced/calculators.ts';
+import type { FollicularScores } from '../reports/templates/advanced/follicular-monitoring.ts';
+import { countAtLeast, DOMINANT_FOLLICLE_MM, leadingFollicle, leadingGrowthPerDay } from './follicle-tracking.ts';
+
+const visit = (date: string, cycleDay: number, right: unknown, left: unknown = []) => ({
+  date,
+  cycleDay,
+  right,
+  left,
+  endometriumMm: 8,
+  endometrialPattern: 'trilaminar',
+});
+
+describe('follicle tracking', () => {
+  it('counts a follicle of exactly 10 mm as dominant and 9.9 mm as not', () => {
+    expect(DOMINANT_FOLLICLE_MM).toBe(10);
+    expect(countAtLeast([10, 9.9, 14], DOMINANT_FOLLICLE_MM)).toBe(2);
+  });
+
+  it('finds the leading follicle across ovaries, right first when equal, none when none measured', () => {
+    expect(leadingFollicle({ right: [12, 8], left: [15] })).toEqual({ side: 'left', mm: 15 });
+    expect(leadingFollicle({ right: [15], left: [15] })).toEqual({ side: 'right', mm: 15 });
+    expect(leadingFollicle({ right: [], left: [] })).toBeNull();
+  });
+
+  it('gives the leading follicle growth per day between visits', () => {
+    const day9 = { date: '2026-03-02', right: [12], left: [] };
+    const day11 = { date: '2026-03-04', right: [15.5], left: [9] };
+    expect(leadingGrowthPerDay(day9, day11)).toBe(1.8);
+    expect(leadingGrowthPerDay(undefined, day11)).toBeNull();
+  });
+
+  it('scores a cycle from typed text ("18, 12 9") in date order', () => {
+    const scored = scoreTemplateData(
+      'follicular',
+      { visits: [visit('2026-03-02', 9, '12, 8 6'), visit('2026-03-05', 12, '18, 10', '9')] },
+      { lastMenstrualPeriod: null },
+    );
+    expect(scored.ok).toBe(true);
+    const visits = (scored.ok ? (scored.scores as FollicularScores) : { visits: [] }).visits;
+    expect(visits[0]).toMatchObject({ right: [12, 8, 6], leading: { side: 'right', mm: 12 }, dominantCount: 1 });
+    expect(visits[1]).toMatchObject({ dominantCount: 2, preovulatoryCount: 1, leadingGrowthMmPerDay: 2 });
+  });
+
+  it('refuses visits out of date order, a falling cycle day and a 41 mm follicle, naming the field', () => {
+    const fields = (visits: unknown[]) => {
+      const scored = scoreTemplateData('follicular', { visits }, { lastMenstrualPeriod: null });
+      return scored.ok ? [] : scored.issues.map((issue) => issue.field);
+    };
+    expect(fields([visit('2026-03-05', 12, []), visit('2026-03-05', 13, [])])).toEqual(['templateData.visits.1.date']);
+    expect(fields([visit('2026-03-05', 12, []), visit('2026-03-06', 12, [])])).toEqual([
+      'templateData.visits.1.cycleDay',
+    ]);
+    expect(fields([visit('2026-03-05', 12, '41')])).toEqual(['templateData.visits.0.right.0']);
+    expect(fields([])).toEqual(['templateData.visits']);
+  });
+});
