@@ -15,6 +15,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, field ? [{ field, message }] : undefined);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const paymentRequired = (message: string, extra?: Record<string, string>) =>

@@ -751,6 +751,9 @@ describe('the same table between two centres of one organisation (issue 18)', ()
     foreign.statusCode === status && random.statusCode === status ? null : `expected ${status} for both`;
   /** A's administrator created B's centre and so works there too; these see A's user legitimately. */
   const sharedPerson = () => null;
+  const sharedTemplate = () => null;
+  const refusedVersusRandom = (status: number) => (foreign: { statusCode: number }, random: { statusCode: number }) =>
+    foreign.statusCode === status && random.statusCode === 404 ? null : `expected ${status} (random 404)`;
 
   it('answers the other centre’s ids like random ids and changes nothing', { timeout: 120_000 }, async () => {
     expect(
@@ -765,6 +768,14 @@ describe('the same table between two centres of one organisation (issue 18)', ()
       'PUT /api/centres/:id [param:id]': refused(403),
       'POST /api/centres/:id/members [param:id]': refused(403),
       'POST /api/centres/:id/members [body:userId]': refused(403),
+      // Clinic-built templates are the organisation's: read and written with from every centre,
+      // edited only from the centre that built them (tests/api/organisation-templates.test.ts).
+      'GET /api/templates/:id [param:id]': sharedTemplate,
+      'PUT /api/templates/:id [param:id]': refusedVersusRandom(403),
+      'POST /api/reports [body:templateId]': sharedTemplate,
+      'POST /api/reports/draft [body:templateId]': sharedTemplate,
+      'PUT /api/reports/:id [body:templateId]': sharedTemplate,
+      'PATCH /api/reports/:id [body:templateId]': sharedTemplate,
       'GET /api/audit-events.csv [query:userId]': sharedPerson,
       'PATCH /api/team/members/:userId [param:userId]': sharedPerson,
     });

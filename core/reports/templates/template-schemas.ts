@@ -8,6 +8,7 @@ import { isObstetricReportType, REPORT_TYPES } from './template-types.ts';
 
 export const TEMPLATE_MESSAGES = {
   notFound: 'Template not found',
+  otherCentre: 'This template was built by another centre of your organisation. Edit it from that centre.',
   plan: (planName: string) => `This template is part of the ${planName} plan. Upgrade to use it.`,
   nameRequired: 'Template name is required',
   printTitleRequired: 'Print title is required',

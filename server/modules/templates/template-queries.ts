@@ -1,15 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomTemplateInput } from '../../../core/reports/templates/template-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { reportTemplates, reportTemplateVersions } from '../../../db/schema/report-templates.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/organisation-queries.ts';
 
-/** The clinic's plan id (null without a subscription): what decides the template tiers. */
+/**
+ * The plan id (null without a subscription) that decides the template tiers: the organisation's,
+ * held by its primary centre, so every centre of an Enterprise organisation has its tiers.
+ */
 export async function planIdOfClinic(db: Database, clinicId: string): Promise<string | null> {
   const [row] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
-    .where(eq(subscriptions.clinicId, clinicId));
+    .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId)));
   return row?.planId ?? null;
 }
 
@@ -24,26 +28,30 @@ const VERSION_COLUMNS = {
   version: reportTemplateVersions.version,
   definition: reportTemplateVersions.definition,
 };
+/**
+ * Clinic-built templates are shared by every centre of the organisation (issue 18): they are read
+ * from any of its centres, and edited only from the centre that built them (isOwnTemplate).
+ */
+const sharedWith = (clinicId: string) => inArray(reportTemplates.clinicId, organisationClinicIdsSql(clinicId));
+
 /** A template's versions, joined within its clinic. */
 const OWN_VERSIONS = and(
   eq(reportTemplateVersions.clinicId, reportTemplates.clinicId),
   eq(reportTemplateVersions.templateId, reportTemplates.id),
 );
 
-/** Every clinic-built template of the clinic at its current version, by name. */
+/** Every clinic-built template of the organisation at its current version, by name. */
 export async function listCurrentVersions(db: Database, clinicId: string): Promise<StoredVersion[]> {
   const rows = await db
     .select(VERSION_COLUMNS)
     .from(reportTemplates)
     .innerJoin(reportTemplateVersions, OWN_VERSIONS)
-    .where(
-      and(eq(reportTemplates.clinicId, clinicId), eq(reportTemplateVersions.version, reportTemplates.currentVersion)),
-    )
+    .where(and(sharedWith(clinicId), eq(reportTemplateVersions.version, reportTemplates.currentVersion)))
     .orderBy(asc(reportTemplates.name), asc(reportTemplates.id));
   return rows.map((row) => ({ ...row, definition: row.definition as CustomTemplateInput }));
 }
 
-/** One version of one of the clinic's templates (the current one when no version is given). */
+/** One version of one of the organisation's templates (the current one when no version is given). */
 export async function findVersion(
   db: Database,
   clinicId: string,
@@ -55,13 +63,7 @@ export async function findVersion(
     .select(VERSION_COLUMNS)
     .from(reportTemplates)
     .innerJoin(reportTemplateVersions, OWN_VERSIONS)
-    .where(
-      and(
-        eq(reportTemplates.clinicId, clinicId),
-        eq(reportTemplates.id, templateId),
-        eq(reportTemplateVersions.version, wanted),
-      ),
-    );
+    .where(and(sharedWith(clinicId), eq(reportTemplates.id, templateId), eq(reportTemplateVersions.version, wanted)));
   return row ? { ...row, definition: row.definition as CustomTemplateInput } : undefined;
 }
 
@@ -69,9 +71,23 @@ export async function listVersionNumbers(db: Database, clinicId: string, templat
   const rows = await db
     .select({ version: reportTemplateVersions.version })
     .from(reportTemplateVersions)
-    .where(and(eq(reportTemplateVersions.clinicId, clinicId), eq(reportTemplateVersions.templateId, templateId)))
+    .where(
+      and(
+        inArray(reportTemplateVersions.clinicId, organisationClinicIdsSql(clinicId)),
+        eq(reportTemplateVersions.templateId, templateId),
+      ),
+    )
     .orderBy(desc(reportTemplateVersions.version));
   return rows.map((row) => row.version);
+}
+
+/** Whether the template was built by this very centre (only it publishes new versions). */
+export async function isOwnTemplate(db: Database, clinicId: string, templateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reportTemplates.id })
+    .from(reportTemplates)
+    .where(and(eq(reportTemplates.clinicId, clinicId), eq(reportTemplates.id, templateId)));
+  return row !== undefined;
 }
 
 /** A new template with its first version, in one transaction. */

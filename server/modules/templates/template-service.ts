@@ -13,12 +13,13 @@ import {
   type TemplateSummary,
 } from '../../../core/reports/templates/template-schemas.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import {
   findVersion,
   insertTemplate,
   insertVersion,
+  isOwnTemplate,
   listCurrentVersions,
   listVersionNumbers,
   planIdOfClinic,
@@ -103,10 +104,12 @@ export async function publishTemplateVersion(
   input: CustomTemplateInput,
   meta: RequestMeta,
 ): Promise<TemplateDetail> {
-  // Another clinic's id answers 404 like a random one, whatever the plan.
+  // Another clinic's id answers 404 like a random one, whatever the plan; a sibling centre's is
+  // visible here but edited from its own centre.
   if (!isCustomTemplateId(id) || !(await findVersion(deps.db, scope.clinicId, id))) {
     throw notFound(TEMPLATE_MESSAGES.notFound);
   }
+  if (!(await isOwnTemplate(deps.db, scope.clinicId, id))) throw forbidden(TEMPLATE_MESSAGES.otherCentre);
   await assertCustomTemplatesInPlan(deps, scope, input);
   const version = await insertVersion(deps.db, scope.clinicId, id, scope.userId, input, deps.clock.now());
   if (version === undefined) throw notFound(TEMPLATE_MESSAGES.notFound);
