@@ -282,6 +282,14 @@ describe('a patient’s own export (DPDP access request)', () => {
     expect(JSON.parse(files.get('form-f.json') ?? '[]').map((f: { id: string }) => f.id)).toEqual([a.formId]);
     expect(JSON.parse(files.get('payments.json') ?? '[]').map((p: { id: string }) => p.id)).toEqual([a.paymentId]);
     expect(files.has('invoices.json')).toBe(false);
+    // Her documents as the clinic prints them: the finalized report, the Form F and the receipt.
+    const documents = [...files.keys()].filter((name) => name.startsWith('documents/')).sort();
+    expect(documents).toEqual([
+      expect.stringMatching(/^documents\/form-f-F-\d+\.pdf$/),
+      expect.stringMatching(/^documents\/receipt-PAY-\d+\.pdf$/),
+      expect.stringMatching(/^documents\/report-R-\d+\.pdf$/),
+    ]);
+    for (const name of documents) expect(files.get(name)?.startsWith('%PDF-'), name).toBe(true);
     expect([...files.values()].join('\n')).not.toContain(formulaPatientId);
     const audited = await rows(
       sql`select 1 from audit_events where action = 'patient.export' and entity_id = ${a.patientId}`,

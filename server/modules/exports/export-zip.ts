@@ -95,6 +95,11 @@ async function* jsonText(source: ExportSource, dataset: ExportDataset, columns: 
   yield `${chunk}${first ? ']' : '\n]'}\n`;
 }
 
+export interface ExportDocument {
+  fileName: string;
+  render: () => Promise<Buffer>;
+}
+
 /**
  * The export as a ZIP stream: `<dataset>.csv` and `<dataset>.json` for each dataset, then
  * README.txt and manifest.json (row counts). Each file's query starts only when the ZIP is
@@ -103,6 +108,8 @@ async function* jsonText(source: ExportSource, dataset: ExportDataset, columns: 
 export function exportZipStream(
   source: ExportSource,
   readme: (counts: ReadonlyMap<string, number>) => string,
+  /** Printed documents (PDFs) put under documents/, each made only when the ZIP reaches it. */
+  documents: readonly ExportDocument[] = [],
 ): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
@@ -120,6 +127,14 @@ export function exportZipStream(
     zip.addReadStreamLazy(`${dataset.name}.json`, (callback) =>
       callback(null, part(Readable.from(jsonText(source, dataset, columns)))),
     );
+  }
+  for (const document of documents) {
+    zip.addReadStreamLazy(`documents/${document.fileName}`, (callback) => {
+      document.render().then(
+        (bytes) => callback(null, Readable.from([bytes])),
+        (error: unknown) => output.destroy(error instanceof Error ? error : new Error('document failed')),
+      );
+    });
   }
   zip.addReadStreamLazy('README.txt', (callback) => callback(null, Readable.from([readme(counts)])));
   zip.addReadStreamLazy('manifest.json', (callback) =>

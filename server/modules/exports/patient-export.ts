@@ -1,19 +1,26 @@
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { listTables } from '../../../db/backup/database-catalog.ts';
 import { connectDedicated } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { renderFormFPdf } from '../documents/formf-pdf.ts';
+import { renderReceiptPdf } from '../documents/receipt-pdf.ts';
+import { renderReportPdf } from '../documents/report-pdf.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
 import { exportReadme } from './export-readme.ts';
-import { exportZipStream } from './export-zip.ts';
+import { type ExportDocument, exportZipStream } from './export-zip.ts';
 
 /**
  * One patient's records as a ZIP, for a DPDP Act access request (s.11): her details, studies,
  * reports with their versions, Form F with amendments and edits, payments, and the activity-log
- * entries about her record. Small, so streamed straight to the response; audited.
+ * entries about her record, plus the PDFs of her finalized reports, Form F records and receipts
+ * as the clinic prints them. Small, so streamed straight to the response; audited.
  */
 export async function exportPatient(
   deps: AppDeps,
@@ -55,6 +62,7 @@ export async function exportPatient(
         tableColumns: new Map(tables.map((t) => [t.name, t.columns])),
       },
       (counts) => exportReadme(`Records of patient ${patient.patientId}`, now, counts),
+      await patientDocuments(deps, scope, patientId),
     );
     stream.once('close', () => void client.end().catch(() => {}));
     return { stream, fileName: `patient-${patient.patientId}-records.zip` };
@@ -62,4 +70,41 @@ export async function exportPatient(
     await client.end().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The patient's printed documents: finalized reports, Form F records and payment receipts. Made
+ * before the ZIP starts (a patient has a handful), each named by its human id.
+ */
+async function patientDocuments(deps: AppDeps, scope: RequestScope, patientId: string): Promise<ExportDocument[]> {
+  const [reportRows, formRows, paymentRows] = await Promise.all([
+    deps.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(eq(reports.clinicId, scope.clinicId), eq(reports.patientId, patientId), eq(reports.status, 'finalized')),
+      )
+      .orderBy(asc(reports.createdAt)),
+    deps.db
+      .select({ id: pcpndtForms.id })
+      .from(pcpndtForms)
+      .where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.patientId, patientId)))
+      .orderBy(asc(pcpndtForms.createdAt)),
+    deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.clinicId, scope.clinicId), eq(payments.patientId, patientId)))
+      .orderBy(asc(payments.createdAt)),
+  ]);
+  const made = [
+    ...reportRows.map((row) => () => renderReportPdf(deps, scope, row.id)),
+    ...formRows.map((row) => () => renderFormFPdf(deps, scope, row.id)),
+    ...paymentRows.map((row) => () => renderReceiptPdf(deps, scope, row.id)),
+  ];
+  const documents: ExportDocument[] = [];
+  for (const render of made) {
+    const { pdf, fileName } = await render();
+    documents.push({ fileName, render: async () => pdf });
+  }
+  return documents;
 }
