@@ -279,7 +279,12 @@ describe('the server PDF prints the stored scores of each template (the print pa
       follicularReport,
       ['Follicular Monitoring (3 visits)', 'Leading 19 mm (right), 2 mm/day'],
     ],
-    ['growth follow-up', growthReport, ['Fetal Growth: EFW Centiles (Hadlock 1991)', 'EFW 1,900 g, centile 18.7']],
+    [
+      'growth follow-up',
+      growthReport,
+      // The chart is drawn too: its axis caption and centile labels are text on the page.
+      ['Fetal Growth: EFW Centiles (Hadlock 1991)', 'EFW 1,900 g, centile 18.7', 'Gestational age (weeks)', '90th'],
+    ],
   ])('%s', async (_name, build, expected) => {
     const clinic = await clinicOnPlan(t.app, 'professional');
     const created = await postReport(t.app, clinic.token, build(clinic.patientId));

@@ -4,6 +4,7 @@ import {
   type ReportPrintModel,
   VERIFY_PROMPT,
 } from '../../../core/reports/print/report-print-model.ts';
+import { growthChartBlock } from '../../pdf/growth-chart-block.ts';
 import {
   type Block,
   boxedLines,
@@ -50,6 +51,7 @@ export async function drawReportPdf(
     blocks.push(
       section(sheet, model.scores.title, [
         table(sheet, model.scores.rows),
+        ...(model.scores.chart ? [growthChartBlock(sheet, model.scores.chart)] : []),
         ...notes.map((line) => textBlock(sheet, line, SMALL, 2)),
       ]),
     );
