@@ -24,6 +24,12 @@ export function growthChartBlock(sheet: PdfSheet, chart: GrowthChart): Block {
         left + PAD.left + ((weeks - chart.fromWeek) / (chart.toWeek - chart.fromWeek)) * (width - PAD.left - PAD.right);
       const y = (grams: number) =>
         top + HEIGHT - PAD.bottom - (grams / chart.maxGrams) * (HEIGHT - PAD.top - PAD.bottom);
+      const polyline = (points: [number, number][]) => {
+        for (const [i, [px, py]] of points.entries()) {
+          if (i === 0) doc.moveTo(px, py);
+          else doc.lineTo(px, py);
+        }
+      };
       doc.save();
       doc.font(fontName('latin', 'regular')).fontSize(LABEL).fillColor('#475569');
       const gramTicks = Array.from({ length: chart.maxGrams / 500 + 1 }, (_, i) => i * 500).filter(
@@ -52,18 +58,14 @@ export function growthChartBlock(sheet: PdfSheet, chart: GrowthChart): Block {
       });
       for (const curve of chart.curves) {
         const median = curve.label === '50th';
-        curve.points.forEach(([week, grams], i) =>
-          i === 0 ? doc.moveTo(x(week), y(grams)) : doc.lineTo(x(week), y(grams)),
-        );
+        polyline(curve.points.map(([week, grams]) => [x(week), y(grams)]));
         if (!median) doc.dash(3, { space: 2 });
         doc.lineWidth(0.9).stroke(median ? '#1e3a8a' : '#64748b');
         doc.undash();
         const last = curve.points.at(-1);
         if (last) doc.fillColor('#334155').text(curve.label, x(last[0]) + 2, y(last[1]) - 3, { lineBreak: false });
       }
-      chart.scans.forEach((scan, i) =>
-        i === 0 ? doc.moveTo(x(scan.weeks), y(scan.grams)) : doc.lineTo(x(scan.weeks), y(scan.grams)),
-      );
+      polyline(chart.scans.map((scan) => [x(scan.weeks), y(scan.grams)]));
       if (chart.scans.length > 1) doc.lineWidth(1.1).stroke('#b91c1c');
       for (const scan of chart.scans) {
         doc.circle(x(scan.weeks), y(scan.grams), 2.6).lineWidth(1.1);
