@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { reportDeliveries } from '../../db/schema/report-deliveries.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
 
 interface Received {
   url: string;
@@ -39,6 +39,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   t = await createTestApp({
+    // A queue of its own: with TEST_DATABASE_URL every file shares one database, and runDue would
+    // otherwise take other files' waiting messages first.
+    jobs: await createTestJobQueue({ schema: uniqueJobSchema() }),
     config: {
       whatsapp: {
         token: 'wa-token',
