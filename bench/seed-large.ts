@@ -164,6 +164,12 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
     insert into doctors (clinic_id, name, registration_number)
     select ${clinicId('c')}, (${arrayLiteral(DOCTORS)})[d], 'REG-' || c || '-' || d
     from generate_series(1, ${SCALE.clinics}) c, generate_series(1, ${DOCTORS.length}) d`);
+  // Each owner signs as one of the clinic's doctors, as the signup's doctor does: an administrator
+  // not linked to a doctor may not finalize, and the bench's report creation finalizes.
+  await db.execute(sql`
+    update memberships m set doctor_id = (
+      select d.id from doctors d where d.clinic_id = m.clinic_id order by d.registration_number limit 1
+    ) where m.role = 'admin'`);
   // Bulk load: secondary indexes (above all the trigram GIN) are dropped and rebuilt afterwards
   // from their own definitions, which is many times faster than maintaining them row by row.
   const indexes = (await db.execute(sql`
