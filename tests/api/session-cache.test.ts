@@ -1,150 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle, Listen } from '../../db/client.ts';
-import { memberships } from '../../db/schema/memberships.ts';
-import { sessions, users } from '../../db/schema/users.ts';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { createManualClock } from '../../server/lib/clock.ts';
-import { createFieldCipher } from '../../server/lib/field-cipher.ts';
-import { hashToken } from '../../server/lib/tokens.ts';
-import { createMemoryMailer } from '../../server/mail/mailer.ts';
-import { applyAuthChange } from '../../server/modules/auth/auth-change-listener.ts';
-import { createSessionCache } from '../../server/modules/auth/session-cache.ts';
-import { createSessionStore, type SessionUser } from '../../server/modules/auth/sessions.ts';
-import { createSimulatedGateway } from '../../server/payments-gateway/gateway.ts';
-import { createCentre, switchCentre } from '../support/centre-helpers.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
-import { createTestJobQueue, openTestDatabase } from '../support/test-app.ts';
+import { MINUTE, openSessionCacheWorld } from '../support/session-cache-world.ts';
 
-const MINUTE = 60_000;
+const world = openSessionCacheWorld();
+const { clock, cachedApp, expireInDatabase, poll, addMemberDirectly } = world;
 const onPostgres = Boolean(inject('testDatabaseUrl'));
-let handle: DatabaseHandle;
-const clock = createManualClock(new Date());
-const opened: FastifyInstance[] = [];
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  for (const app of opened) await app.close();
-});
-
-/** A session id no session has: evicting it changes nothing but the generation. */
-const MARK = 'session:test-mark-';
-
-/**
- * Listens through the real database, counting what arrives so a test knows whether a lookup could
- * have been stored (any notification during it prevents that); a test can also mute it (to prove
- * the local evictions alone), refuse to listen, and drop the listener.
- */
-function observedListen() {
-  const state = {
-    delivered: 0,
-    listens: 0,
-    refuse: false,
-    mute: false,
-    marks: new Set<string>(),
-    lose: async () => {},
-  };
-  const listen: Listen = async (channel, onPayload, onLost) => {
-    if (state.refuse) throw new Error('refused by the test');
-    const unlisten = await handle.listen(
-      channel,
-      (payload) => {
-        state.delivered++;
-        if (payload.startsWith(MARK)) state.marks.add(payload);
-        if (!state.mute) onPayload(payload);
-      },
-      onLost,
-    );
-    state.listens++;
-    state.lose = async () => {
-      await unlisten();
-      onLost(new Error('listener dropped by the test'));
-    };
-    return unlisten;
-  };
-  return { state, listen };
-}
-
-/** The app as createTestApp builds it, with the session cache on and the shared manual clock. */
-async function cachedApp(sessionCacheMs: number) {
-  const observed = observedListen();
-  const base = readConfig({});
-  const app = await buildApp({
-    db: handle.db,
-    config: { ...base, publicUrl: 'http://portal.test', dataDir: mkdtempSync(join(tmpdir(), 'portal-api-')) },
-    mailer: createMemoryMailer(),
-    jobs: await createTestJobQueue(),
-    gateway: createSimulatedGateway({ keySecret: 'session-cache-test' }),
-    fieldCipher: createFieldCipher(Buffer.alloc(32, 7)),
-    clock,
-    authRateLimitPerMinute: 100_000,
-    sessionCacheMs,
-    listen: observed.listen,
-  });
-  await app.ready();
-  opened.push(app);
-  const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
-  /**
-   * Requests until one lookup ran with no notification arriving meanwhile, so its row is cached.
-   * First waits for a notification sent now: PostgreSQL delivers in commit order, so the test's own
-   * earlier writes (signup's subscription) have then been announced and cannot evict it later.
-   */
-  const prime = async (token: string) => {
-    const mark = `${MARK}${randomUUID()}`;
-    await handle.db.execute(sql`select pg_notify('auth_change', ${mark})`);
-    if (!(await poll(async () => observed.state.marks.has(mark)))) throw new Error('the mark never arrived');
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const before = observed.state.delivered;
-      expect((await me(token)).statusCode).toBe(200);
-      if (observed.state.delivered === before) return;
-    }
-    throw new Error('could not cache the session: notifications never paused');
-  };
-  return { app, me, prime, listener: observed.state };
-}
-
-/** Expires the stored session without a notification (only deleting a session notifies). */
-const expireInDatabase = (token: string) =>
-  handle.db
-    .update(sessions)
-    .set({ expire: new Date(clock.now().getTime() - MINUTE) })
-    .where(eq(sessions.sid, hashToken(token)));
-
-const poll = async (check: () => Promise<boolean>, ms = 1000) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-};
-
-/** A receptionist of the admin's clinic, signed in (rows written directly: no seat or mail involved). */
-async function addMemberDirectly(app: FastifyInstance, adminToken: string) {
-  const clinicId = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(adminToken) })).json()
-    .clinicId as string;
-  const [user] = await handle.db
-    .insert(users)
-    .values({
-      clinicId,
-      email: `member.${randomUUID()}@example.in`,
-      password: 'x',
-      firstName: 'Nisha',
-      lastName: 'Pillai',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await handle.db.insert(memberships).values({ clinicId, userId: user.id, role: 'receptionist' });
-  const token = await createSessionStore(handle.db).create(handle.db, { id: user.id, clinicId }, clock.now());
-  return { userId: user.id, token };
-}
 
 describe('session cache', () => {
   it('answers a cached session without a lookup, and looks it up again after the TTL', async () => {
@@ -188,7 +49,7 @@ describe('session cache', () => {
     await t.prime(token);
     expect((await patients()).statusCode).toBe(400);
     const { clinicId } = (await t.me(token)).json();
-    await handle.db.execute(sql`update subscriptions set status = 'expired' where clinic_id = ${clinicId}`);
+    await world.handle.db.execute(sql`update subscriptions set status = 'expired' where clinic_id = ${clinicId}`);
     expect(await poll(async () => (await patients()).statusCode === 402)).toBe(true);
   });
 
@@ -314,106 +175,11 @@ describe('session cache', () => {
     await t.prime(token);
     await expireInDatabase(token);
     expect((await t.me(token)).statusCode).toBe(200);
-    await handle.db.execute(
+    await world.handle.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and application_name = 'listen auth_change'`,
     );
     expect(await poll(async () => (await t.me(token)).statusCode === 401)).toBe(true);
     expect(await poll(async () => t.listener.listens === 2, 5000)).toBe(true);
-  });
-});
-
-describe('session cache across centres (issue 18)', () => {
-  /**
-   * This file's apps sign payments with their own key, so the plan is set in the database; the
-   * cached session learns it by notification, after which a centre can be added.
-   */
-  const enterpriseCentre = async (app: FastifyInstance, token: string): Promise<{ id: string }> => {
-    const clinicId = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json()
-      .clinicId;
-    await handle.db.execute(
-      sql`update subscriptions set plan_id = 'enterprise', status = 'active', end_date = now() + interval '30 days' where clinic_id = ${clinicId}`,
-    );
-    let created: { statusCode: number; json: () => { id: string } } | undefined;
-    await poll(async () => {
-      created = await createCentre(app, token);
-      return created.statusCode === 201;
-    });
-    if (created?.statusCode !== 201) throw new Error('the centre was never created');
-    return created.json();
-  };
-
-  it('a session moved to another centre by another server shows here once the notification arrives', async () => {
-    const t = await cachedApp(60_000);
-    const owner = await signUpTrialClinic(t.app);
-    const centre = await enterpriseCentre(t.app, owner.token);
-    await t.prime(owner.token);
-    const primaryId = (await t.me(owner.token)).json().centre.id;
-    // What POST /api/auth/switch-centre writes, made behind this server's back.
-    await handle.db
-      .update(sessions)
-      .set({ clinicId: centre.id })
-      .where(eq(sessions.sid, hashToken(owner.token)));
-    expect(await poll(async () => (await t.me(owner.token)).json().centre.id === centre.id)).toBe(true);
-    // Through the app, this server forgets the session before it answers.
-    t.listener.mute = true;
-    expect((await switchCentre(t.app, owner.token, primaryId)).statusCode).toBe(200);
-    expect((await t.me(owner.token)).json().centre.id).toBe(primaryId);
-  });
-
-  it('a subscription change of the primary centre reaches sessions in the other centres', async () => {
-    const t = await cachedApp(60_000);
-    const owner = await signUpTrialClinic(t.app);
-    const primaryId = (await t.me(owner.token)).json().clinicId;
-    const centre = await enterpriseCentre(t.app, owner.token);
-    await switchCentre(t.app, owner.token, centre.id);
-    const patients = () =>
-      t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(owner.token), payload: {} });
-    await t.prime(owner.token);
-    expect((await patients()).statusCode).toBe(400);
-    await handle.db.execute(sql`update subscriptions set plan_id = 'professional' where clinic_id = ${primaryId}`);
-    expect(await poll(async () => (await patients()).statusCode === 402)).toBe(true);
-    expect((await t.me(owner.token)).json().centre.readOnly).toBe(true);
-  });
-});
-
-describe('session store cache', () => {
-  it('returns but does not store a row fetched while an eviction happened', async () => {
-    const t = await cachedApp(0);
-    const { token } = await signUpClinic(t.app);
-    const store = createSessionStore(handle.db, { cacheMs: 60_000 });
-    store.cache?.setActive(true);
-    const racing = store.resolve(token, clock.now());
-    store.cache?.evictClinic('some-other-clinic');
-    expect(await racing).not.toBeNull();
-    expect(store.cache?.size()).toBe(0);
-    await store.resolve(token, clock.now());
-    expect(store.cache?.size()).toBe(1);
-  });
-
-  it('keeps at most its bound, dropping the oldest, and evicts by session, user and clinic', () => {
-    const cache = createSessionCache(60_000, 2);
-    cache.setActive(true);
-    const row = (sid: string, userId: string, clinicId: string) =>
-      ({
-        sid,
-        userId,
-        clinicId,
-        expire: new Date(clock.now().getTime() + MINUTE),
-        absoluteExpire: new Date(clock.now().getTime() + 60 * MINUTE),
-      }) as SessionUser;
-    const now = clock.now();
-    for (const r of [row('s1', 'u1', 'c1'), row('s2', 'u2', 'c1'), row('s3', 'u3', 'c2')]) {
-      cache.store(r, cache.generation());
-    }
-    expect([cache.get('s1', now), cache.size()]).toEqual([null, 2]);
-    applyAuthChange(cache, 'user:u3');
-    expect(cache.get('s3', now)).toBeNull();
-    cache.store(row('s4', 'u4', 'c1'), cache.generation());
-    applyAuthChange(cache, 'clinic:c1');
-    expect(cache.size()).toBe(0);
-    cache.store(row('s5', 'u5', 'c3'), cache.generation());
-    applyAuthChange(cache, 'session:s5');
-    expect(cache.get('s5', now)).toBeNull();
   });
 });
