@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centileFlag, dopplerCentile, dopplerValueAtZ, uterineMeanPiExpected } from './fetal-doppler.ts';
+import {
+  centileFlag,
+  dopplerCentile,
+  dopplerValueAtZ,
+  uterineMeanPiAtZ,
+  uterineMeanPiCentile,
+  uterineMeanPiExpected,
+} from './fetal-doppler.ts';
 
 const Z = { p5: -1.6448536269514722, p10: -1.2815515655446004, p75: 0.6744897501960817, p95: 1.6448536269514722 };
 
@@ -54,5 +61,34 @@ describe('mean uterine artery PI by Gómez et al. 2008', () => {
     expect(uterineMeanPiExpected(76)).toBeNull();
     expect(uterineMeanPiExpected(294)).toBeNull();
     expect(uterineMeanPiExpected(293)).not.toBeNull();
+  });
+
+  it("reproduces the abstract's 95th centiles: 2.70 at 11 weeks, 0.99 at 34 (not fitted to), 0.89 at 41", () => {
+    expect(uterineMeanPiAtZ(77, 1.6448536)).toBeCloseTo(2.7, 2);
+    expect(uterineMeanPiAtZ(238, 1.6448536)).toBeCloseTo(0.99, 1);
+    expect(Math.abs(uterineMeanPiAtZ(238, 1.6448536) - 0.99)).toBeLessThan(0.005);
+    expect(uterineMeanPiAtZ(287, 1.6448536)).toBeCloseTo(0.89, 2);
+  });
+
+  it('puts the mean curve at the 50th centile and a published 95th centile at the 95th, unflagged', () => {
+    expect(uterineMeanPiCentile(uterineMeanPiExpected(140) as number, 140)).toMatchObject({ centile: 50, flag: null });
+    expect(uterineMeanPiCentile(2.7, 77)).toMatchObject({ centile: 95, flag: null });
+    expect(uterineMeanPiCentile(0.99, 238)?.centile).toBeCloseTo(95, 0);
+  });
+
+  it('flags above the 95th and below the 5th centile', () => {
+    // 11 weeks: the 95th centile is 2.70, the 5th about 1.19
+    expect(uterineMeanPiCentile(2.9, 77)?.flag).toBe('above-95th');
+    expect(uterineMeanPiCentile(1.1, 77)?.flag).toBe('below-5th');
+    expect(uterineMeanPiCentile(1.8, 77)?.flag).toBeNull();
+    // 34 weeks: 1.2 is well above 0.99
+    expect(uterineMeanPiCentile(1.2, 238)?.flag).toBe('above-95th');
+  });
+
+  it('gives no centile outside 11+0 to 41+6 weeks or for a non-positive value', () => {
+    expect(uterineMeanPiCentile(1.5, 76)).toBeNull();
+    expect(uterineMeanPiCentile(0.8, 294)).toBeNull();
+    expect(uterineMeanPiCentile(0, 150)).toBeNull();
+    expect(uterineMeanPiCentile(0.8, 293)).not.toBeNull();
   });
 });

@@ -19,11 +19,13 @@ import { normalCdf } from './normal-cdf.ts';
  *
  * Mean uterine artery (UtA) PI: Gómez O, Figueras F, Fernández S, et al. Reference ranges for
  * uterine artery mean pulsatility index at 11-41 weeks of gestation. Ultrasound Obstet Gynecol
- * 2008;32:128-132: ln(mean UtA PI) = 1.39 − 0.012·GA + 0.0000198·GA² (11+0 to 41+6 weeks). The
- * abstract publishes the mean curve but not the model of its spread, so no centile is computed
- * for the uterine arteries: the value is given as a multiple of the expected mean, and the
- * radiologist reads it against the paper's 95th centile table. Inventing a spread would print a
- * centile no paper stands behind.
+ * 2008;32:128-132: ln(mean UtA PI) = 1.39 − 0.012·GA + 0.0000198·GA² (11+0 to 41+6 weeks), fitted
+ * after a natural-log transformation, so the values are log-normal about that mean. The abstract
+ * gives the 95th centile at three weeks: 2.70 at 11, 0.99 at 34 and 0.89 at 41 weeks. The spread
+ * is read from those: SD(ln PI) at 11+0 and 41+0 weeks is ln(95th / mean) / 1.645 (0.2492 and
+ * 0.1864). Our one assumption is that the SD changes linearly with GA between them (extended to
+ * 41+6); the third published point, which the line was not fitted to, checks it: the model gives
+ * 0.986 at 34 weeks against the paper's 0.99 (the unit tests hold all three).
  */
 export const CIOBANU_2019_DAYS = { min: 140, max: 293 } as const; // 20+0 to 41+6 weeks
 export const GOMEZ_2008_DAYS = { min: 77, max: 293 } as const; // 11+0 to 41+6 weeks
@@ -85,8 +87,34 @@ export function dopplerCentile(vessel: DopplerVessel, value: number, gaDays: num
   return { median: 10 ** ref.median(gaDays), z, centile, flag: centileFlag(centile) };
 }
 
+const inGomezRange = (gaDays: number) => gaDays >= GOMEZ_2008_DAYS.min && gaDays <= GOMEZ_2008_DAYS.max;
+const gomezLnMean = (ga: number) => 1.39 - 0.012 * ga + 0.0000198 * ga ** 2;
+
+/** z for the 95th centile: the published 95th centiles are mean · e^(Z95 · SD). */
+const Z95 = 1.6448536;
+/** [GA days, published 95th centile] at 11+0 and 41+0 weeks (Gómez 2008 abstract). */
+const GOMEZ_95TH_AT_11 = [77, 2.7] as const;
+const GOMEZ_95TH_AT_41 = [287, 0.89] as const;
+const sdAt = ([ga, p95]: readonly [number, number]) => (Math.log(p95) - gomezLnMean(ga)) / Z95;
+const GOMEZ_SD_11 = sdAt(GOMEZ_95TH_AT_11);
+const GOMEZ_SD_SLOPE = (sdAt(GOMEZ_95TH_AT_41) - GOMEZ_SD_11) / (GOMEZ_95TH_AT_41[0] - GOMEZ_95TH_AT_11[0]);
+const gomezLnSd = (ga: number) => GOMEZ_SD_11 + GOMEZ_SD_SLOPE * (ga - GOMEZ_95TH_AT_11[0]);
+
 /** The expected mean UtA PI at GA days (Gómez 2008), or null outside 11+0 to 41+6 weeks. */
 export function uterineMeanPiExpected(gaDays: number): number | null {
-  if (gaDays < GOMEZ_2008_DAYS.min || gaDays > GOMEZ_2008_DAYS.max) return null;
-  return Math.exp(1.39 - 0.012 * gaDays + 0.0000198 * gaDays ** 2);
+  if (!inGomezRange(gaDays)) return null;
+  return Math.exp(gomezLnMean(gaDays));
+}
+
+/** The mean UtA PI at a z-score for GA days (z = 1.645 is the 95th centile). */
+export function uterineMeanPiAtZ(gaDays: number, z: number): number {
+  return Math.exp(gomezLnMean(gaDays) + z * gomezLnSd(gaDays));
+}
+
+/** The centile of a mean UtA PI at GA days, or null outside 11+0 to 41+6 weeks. */
+export function uterineMeanPiCentile(value: number, gaDays: number): DopplerCentile | null {
+  if (!(value > 0) || !inGomezRange(gaDays)) return null;
+  const z = (Math.log(value) - gomezLnMean(gaDays)) / gomezLnSd(gaDays);
+  const centile = Math.round(normalCdf(z) * 1000) / 10;
+  return { median: Math.exp(gomezLnMean(gaDays)), z, centile, flag: centileFlag(centile) };
 }

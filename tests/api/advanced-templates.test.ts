@@ -66,13 +66,27 @@ describe('fetal Doppler scored on the server', () => {
     const scores = res.json().templateScores;
     expect(scores).toMatchObject({ gaWeeks: 32, gaDays: 0 });
     // 32+0 (224 days), Ciobanu 2019: UA median 0.974, 95th 1.262; MCA 5th 1.510; CPR 5th 1.432.
+    // Gómez 2008: mean UtA PI 0.737, 95th 1.034; (0.9 + 0.7) / 2 = 0.8 is the 65th centile.
     expect(scores.rows).toEqual([
       expect.objectContaining({ key: 'ua', value: 1.3, expected: 0.97, centile: 96.7, flag: 'above-95th' }),
       expect.objectContaining({ key: 'mca', value: 1.2, centile: 0.1, flag: 'below-5th' }),
       expect.objectContaining({ key: 'cpr', value: 0.92, flag: 'below-5th' }),
-      expect.objectContaining({ key: 'uta', value: 0.8, centile: null, flag: null }),
+      expect.objectContaining({ key: 'uta', value: 0.8, expected: 0.74, centile: 65.4, flag: null }),
     ]);
     expect(scores.source).toContain('Ultrasound Obstet Gynecol 2019;53:465-472');
+  });
+
+  it('flags a mean uterine artery PI above the 95th centile', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      withData(dopplerReport(clinic.patientId), { uaPi: null, mcaPi: null, rightUtaPi: 1.3, leftUtaPi: 1.1 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().templateScores.rows).toEqual([
+      expect.objectContaining({ key: 'uta', value: 1.2, centile: 99.1, flag: 'above-95th' }),
+    ]);
   });
 
   it('gives no centile outside 20+0 to 41+6 weeks rather than extrapolating', async () => {

@@ -200,6 +200,7 @@ describe('report templates by plan', () => {
     await result
       .getByText('Cerebroplacental ratio (MCA PI / UA PI): 0.92 · centile below 0.1: below the 5th centile')
       .waitFor();
+    await result.getByText('Mean uterine artery PI: 0.8 · mean of right 0.9 and left 0.7; centile 65.4').waitFor();
     await screenshot(page, 'tpl-11-doppler-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await result.scrollIntoViewIfNeeded();

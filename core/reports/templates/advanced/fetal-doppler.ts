@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   type CentileFlag,
   CIOBANU_2019_DAYS,
+  type DopplerCentile,
   type DopplerVessel,
   dopplerCentile,
   GOMEZ_2008_DAYS,
-  uterineMeanPiExpected,
+  uterineMeanPiCentile,
 } from '../../../scoring/fetal-doppler.ts';
 import { OBSTETRIC_SECOND_THIRD_TRIMESTER_TEMPLATE } from '../obstetric-second-third-trimester.ts';
 import { defineAdvanced } from './define-advanced.ts';
@@ -38,7 +39,7 @@ export interface DopplerRow {
   value: number;
   /** The reference median (UA, MCA, CPR) or expected mean (UtA) at this GA; null outside its range. */
   expected: number | null;
-  /** null when the GA is outside the equation's range, and always for the uterine arteries. */
+  /** null when the GA is outside the equation's range. */
   centile: number | null;
   flag: CentileFlag;
   note: string;
@@ -68,47 +69,38 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 const ordinal = (centile: number) =>
   centile < 0.1 ? 'centile below 0.1' : centile > 99.9 ? 'centile above 99.9' : `centile ${centile}`;
 
-function vesselRow(key: DopplerVessel, value: number, gaDays: number): DopplerRow {
-  const result = dopplerCentile(key, value, gaDays);
-  if (!result) {
-    return {
-      key,
-      label: DOPPLER_LABELS[key],
-      value,
-      expected: null,
-      centile: null,
-      flag: null,
-      note: 'No centile: the reference covers 20+0 to 41+6 weeks',
-    };
-  }
+/** One printed row: the centile and its flag, or why there is none; `prefix` leads the note. */
+function centileRow(
+  key: DopplerRowKey,
+  value: number,
+  result: DopplerCentile | null,
+  notes: { prefix?: string; outOfRange: string },
+): DopplerRow {
+  const lead = notes.prefix ? `${notes.prefix}; ` : '';
+  const row = { key, label: DOPPLER_LABELS[key], value };
+  if (!result) return { ...row, expected: null, centile: null, flag: null, note: `${lead}${notes.outOfRange}` };
+  const where = result.flag ? `${ordinal(result.centile)}: ${FLAG_TEXT[result.flag]}` : ordinal(result.centile);
   return {
-    key,
-    label: DOPPLER_LABELS[key],
-    value,
+    ...row,
     expected: round(result.median, 2),
     centile: result.centile,
     flag: result.flag,
-    note: result.flag ? `${ordinal(result.centile)}: ${FLAG_TEXT[result.flag]}` : ordinal(result.centile),
+    note: `${lead}${where}`,
   };
 }
+
+const vesselRow = (key: DopplerVessel, value: number, gaDays: number) =>
+  centileRow(key, value, dopplerCentile(key, value, gaDays), {
+    outOfRange: 'No centile: the reference covers 20+0 to 41+6 weeks',
+  });
 
 function uterineRow(right: number | null | undefined, left: number | null | undefined, gaDays: number): DopplerRow {
   const measured = [right, left].filter((v): v is number => v != null);
   const mean = round(measured.reduce((a, b) => a + b, 0) / measured.length, 2);
-  const expected = uterineMeanPiExpected(gaDays);
-  const sides = measured.length === 2 ? `mean of right ${right} and left ${left}` : 'one side only';
-  return {
-    key: 'uta',
-    label: DOPPLER_LABELS.uta,
-    value: mean,
-    expected: expected === null ? null : round(expected, 2),
-    centile: null,
-    flag: null,
-    note:
-      expected === null
-        ? `${sides}; no reference outside 11+0 to 41+6 weeks`
-        : `${sides}; ${round(mean / expected, 2)} × the expected mean ${round(expected, 2)} (no centile: see reference)`,
-  };
+  return centileRow('uta', mean, uterineMeanPiCentile(mean, gaDays), {
+    prefix: measured.length === 2 ? `mean of right ${right} and left ${left}` : 'one side only',
+    outOfRange: 'no reference outside 11+0 to 41+6 weeks',
+  });
 }
 
 /** The rows printed and shown, from the stored indices at the stored GA (never the browser's). */
@@ -144,7 +136,7 @@ export const FETAL_DOPPLER_TEMPLATE = defineAdvanced({
     normalRanges: [
       `UA PI, MCA PI and CPR centiles by Ciobanu et al. 2019 (FMF), valid ${weeks(CIOBANU_2019_DAYS.min)} to ${weeks(CIOBANU_2019_DAYS.max)} weeks; no centile outside.`,
       'Flagged below the 5th or above the 95th centile (UA PI high, MCA PI and CPR low are the usual concerns).',
-      `Mean uterine artery PI against the Gómez et al. 2008 mean, ${weeks(GOMEZ_2008_DAYS.min)} to ${weeks(GOMEZ_2008_DAYS.max)} weeks, as a multiple of the expected mean; read it against the paper's 95th centile table (e.g. 0.99 at 34 weeks).`,
+      `Mean uterine artery PI centile by Gómez et al. 2008, valid ${weeks(GOMEZ_2008_DAYS.min)} to ${weeks(GOMEZ_2008_DAYS.max)} weeks: log-normal about the published mean curve, its spread taken from the published 95th centiles (2.70 at 11 weeks, 0.89 at 41 weeks; 0.99 at 34 weeks is reproduced). Above the 95th centile is the usual concern.`,
     ],
     sources: [DOPPLER_SOURCE],
   },
