@@ -284,6 +284,11 @@ async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.
     select clinic_id, (at at time zone 'Asia/Kolkata')::date, actor_user_id, action, count(*)
     from audit_events where clinic_id is not null group by 1, 2, 3, 4
     on conflict (clinic_id, day, actor_user_id, action) do update set n = audit_event_counts.n + excluded.n`);
+  await db.execute(sql`
+    insert into audit_event_month_counts (clinic_id, month, actor_user_id, action, n)
+    select clinic_id, date_trunc('month', (at at time zone 'Asia/Kolkata')::date)::date, actor_user_id, action, count(*)
+    from audit_events where clinic_id is not null group by 1, 2, 3, 4
+    on conflict (clinic_id, month, actor_user_id, action) do update set n = audit_event_month_counts.n + excluded.n`);
 }
 
 /** Seven middle digits of one seeded patient's phone: the phone search's term. */

@@ -20,12 +20,16 @@ export const TEAM_MESSAGES = {
   memberNotFound: 'Team member not found',
   lastAdmin: 'The clinic needs at least one active administrator: make another member an administrator first.',
   ownAccount: 'You cannot deactivate your own account',
-  nothingToChange: 'Send a role or an active flag',
+  nothingToChange: 'Send a role, an active flag or a doctor record',
+  memberDoctorNeeded: 'A doctor signs reports: choose their doctor record or give a registration number for a new one',
+  receptionistNoDoctor: 'A receptionist does not sign reports, so no doctor record is linked',
 } as const;
 
 const PERSON_NAME = /^[\p{L}\p{M} .]{2,50}$/u;
 
 export const RoleSchema = z.enum(ROLES, { error: TEAM_MESSAGES.role });
+
+const NewDoctorSchema = DoctorCreateSchema.pick({ registrationNumber: true, qualification: true });
 
 export const InvitationCreateSchema = z
   .object({
@@ -36,7 +40,7 @@ export const InvitationCreateSchema = z
     /** A doctor invitation links this doctor record... */
     doctorId: z.uuid({ error: TEAM_MESSAGES.doctorNotFound }).optional(),
     /** ...or creates one named after the invitee with this registration number and qualification. */
-    doctor: DoctorCreateSchema.pick({ registrationNumber: true, qualification: true }).optional(),
+    doctor: NewDoctorSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.role === 'doctor' && !value.doctorId && !value.doctor) {
@@ -70,9 +74,18 @@ export type InvitationAccept = z.infer<typeof InvitationAcceptSchema>;
 
 export const InvitationAcceptResponseSchema = z.object({ token: z.string(), user: AuthUserSchema });
 
+/**
+ * A member's role, whether they are active, and the doctor record they sign as: an existing one
+ * (`doctorId`; null unlinks it) or a new one made from `doctor`. A doctor must keep one.
+ */
 export const MemberUpdateSchema = z
-  .object({ role: RoleSchema.optional(), active: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: TEAM_MESSAGES.nothingToChange });
+  .object({
+    role: RoleSchema.optional(),
+    active: z.boolean().optional(),
+    doctorId: z.uuid({ error: TEAM_MESSAGES.doctorNotFound }).nullable().optional(),
+    doctor: NewDoctorSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: TEAM_MESSAGES.nothingToChange });
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = z.object({
@@ -82,6 +95,7 @@ export const MemberSchema = z.object({
   lastName: z.string(),
   role: z.string(),
   status: z.enum(['active', 'inactive']),
+  doctorId: z.string().nullable(),
   doctorName: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;

@@ -49,5 +49,29 @@ export const auditEventCounts = pgTable(
     action: text('action').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [unique('audit_event_counts_key').on(t.clinicId, t.day, t.actorUserId, t.action).nullsNotDistinct()],
+  (t) => [
+    unique('audit_event_counts_key').on(t.clinicId, t.day, t.actorUserId, t.action).nullsNotDistinct(),
+    // A filter by action or by user sums a date range of that action's or user's rows only.
+    index('audit_event_counts_action_day_idx').on(t.clinicId, t.action, t.day),
+    index('audit_event_counts_actor_day_idx').on(t.clinicId, t.actorUserId, t.day),
+  ],
+);
+
+/**
+ * The same counts by India calendar month (`month` is its first day), kept by the same trigger,
+ * so the activity log's total sums a year as ~12 rows per actor and action instead of ~365; only
+ * the partial months at a date filter's edges are summed from the daily counts.
+ */
+export const auditEventMonthCounts = pgTable(
+  'audit_event_month_counts',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('audit_event_month_counts_key').on(t.clinicId, t.month, t.actorUserId, t.action).nullsNotDistinct()],
 );

@@ -109,7 +109,8 @@ describe('session cache', () => {
         headers: bearer(admin.token),
         payload: change,
       });
-    expect((await patch({ role: 'doctor' })).statusCode).toBe(200);
+    const doctor = { registrationNumber: 'KMC-31337', qualification: 'MD' };
+    expect((await patch({ role: 'doctor', doctor })).statusCode).toBe(200);
     expect((await t.me(member.token)).json().role).toBe('doctor');
     expect((await patch({ active: false })).statusCode).toBe(200);
     expect((await t.me(member.token)).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   ActivityEvent,
   ActivityFilter,
@@ -6,29 +6,13 @@ import type {
   ActivityUsers,
 } from '../../../core/audit/activity-schemas.ts';
 import { ACTIVITY_ACTION_LABELS } from '../../../core/audit/activity-schemas.ts';
-import { auditEventCounts, auditEvents } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-
-/** India has no daylight saving, so an India date starts at a fixed offset from UTC. */
-function indiaMidnight(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+05:30`);
-  return new Date(start.getTime() + plusDays * 24 * 60 * 60 * 1000);
-}
-
-function eventConditions(clinicId: string, filter: ActivityFilter): SQL[] {
-  const conditions: SQL[] = [eq(auditEvents.clinicId, clinicId)];
-  if (filter.userId) conditions.push(eq(auditEvents.actorUserId, filter.userId));
-  if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
-  if (filter.from) conditions.push(gte(auditEvents.at, indiaMidnight(filter.from)));
-  if (filter.to) conditions.push(lt(auditEvents.at, indiaMidnight(filter.to, 1)));
-  return conditions;
-}
+import { activityPageStatement, activityParams, activityTotalStatement } from './activity-statements.ts';
 
 /**
- * A page newest first. The page's ids come from one of the (clinic[, actor | action], at, id)
- * indexes alone, walked backwards, and only those rows are read; the total is summed from the
- * per-day counts (audit_event_counts, kept by a trigger), never counted over the events.
+ * A page newest first with the filter's exact total (see activity-statements.ts: one prepared
+ * statement carries both; only a page past the last asks for the total again).
  */
 export async function findActivityPage(
   deps: AppDeps,
@@ -37,13 +21,15 @@ export async function findActivityPage(
   page: number,
   limit: number,
 ): Promise<ActivityPage> {
-  const [events, total] = await Promise.all([
-    findActivityEvents(deps, scope, filter, limit, (page - 1) * limit),
-    countActivity(deps, scope, filter),
-  ]);
-  return { events, total };
+  const params = activityParams(scope.clinicId, filter);
+  const rows = await activityPageStatement(deps.db, filter).execute({ ...params, limit, offset: (page - 1) * limit });
+  const first = rows[0];
+  if (first) return { events: rows.map(presentEvent), total: first.total };
+  const [count] = await activityTotalStatement(deps.db, filter).execute(params);
+  return { events: [], total: count?.total ?? 0 };
 }
 
+/** The filter's events newest first, for the CSV export. */
 export async function findActivityEvents(
   deps: AppDeps,
   scope: RequestScope,
@@ -51,33 +37,15 @@ export async function findActivityEvents(
   limit: number,
   offset: number,
 ): Promise<ActivityEvent[]> {
-  const pageIds = deps.db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(and(...eventConditions(scope.clinicId, filter)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(limit)
-    .offset(offset);
-  const rows = await deps.db
-    .select({
-      id: auditEvents.id,
-      at: auditEvents.at,
-      action: auditEvents.action,
-      outcome: auditEvents.outcome,
-      entityType: auditEvents.entityType,
-      entityId: auditEvents.entityId,
-      ip: auditEvents.ip,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(auditEvents)
-    // Users of this clinic only: an actor id never reveals another clinic's user.
-    .leftJoin(users, and(eq(users.id, auditEvents.actorUserId), eq(users.clinicId, scope.clinicId)))
-    .where(and(eq(auditEvents.clinicId, scope.clinicId), inArray(auditEvents.id, pageIds)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
-  return rows.map((row) => ({
+  const params = activityParams(scope.clinicId, filter);
+  const rows = await activityPageStatement(deps.db, filter).execute({ ...params, limit, offset });
+  return rows.map(presentEvent);
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityPageStatement>['execute']>>[number];
+
+function presentEvent(row: ActivityRow): ActivityEvent {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
@@ -88,20 +56,7 @@ export async function findActivityEvents(
     user: row.userId
       ? { id: row.userId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), email: row.email ?? '' }
       : null,
-  }));
-}
-
-async function countActivity(deps: AppDeps, scope: RequestScope, filter: ActivityFilter): Promise<number> {
-  const conditions: SQL[] = [eq(auditEventCounts.clinicId, scope.clinicId)];
-  if (filter.userId) conditions.push(eq(auditEventCounts.actorUserId, filter.userId));
-  if (filter.action) conditions.push(eq(auditEventCounts.action, filter.action));
-  if (filter.from) conditions.push(gte(auditEventCounts.day, filter.from));
-  if (filter.to) conditions.push(lte(auditEventCounts.day, filter.to));
-  const [row] = await deps.db
-    .select({ total: sql<string | null>`${sum(auditEventCounts.n)}` })
-    .from(auditEventCounts)
-    .where(and(...conditions));
-  return Number(row?.total ?? 0);
+  };
 }
 
 /** What the filters offer: the clinic's users and the actions the app records. */

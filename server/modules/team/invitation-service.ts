@@ -3,8 +3,7 @@ import type { Role } from '../../../core/team/permissions.ts';
 import { type Invitation, type InvitationCreate, TEAM_MESSAGES as M } from '../../../core/team/team-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
-import { doctors } from '../../../db/schema/doctors.ts';
-import { invitations, memberships } from '../../../db/schema/memberships.ts';
+import { invitations } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -12,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { resolveDoctorLink } from './doctor-link.ts';
 import { INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
 import { presentInvitation } from './team-queries.ts';
@@ -27,36 +27,10 @@ export async function emailHasAccount(db: Database, email: string): Promise<bool
   return row !== undefined;
 }
 
-/** The doctor an invitation links: an existing one of the clinic, not yet any member's, or a new one. */
+/** The doctor an invitation links: none for a receptionist. */
 async function resolveDoctor(tx: Database, scope: RequestScope, input: InvitationCreate, now: Date) {
   if (input.role === 'receptionist') return null;
-  if (input.doctorId) {
-    const [doctor] = await tx
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(and(eq(doctors.clinicId, scope.clinicId), eq(doctors.id, input.doctorId)));
-    if (!doctor) throw notFound(M.doctorNotFound);
-    const [linked] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.clinicId, scope.clinicId), eq(memberships.doctorId, doctor.id)))
-      .limit(1);
-    if (linked) throw conflict(M.doctorTaken);
-    return doctor.id;
-  }
-  if (!input.doctor) return null;
-  const [created] = await tx
-    .insert(doctors)
-    .values({
-      clinicId: scope.clinicId,
-      name: `Dr. ${input.firstName} ${input.lastName}`,
-      registrationNumber: input.doctor.registrationNumber,
-      qualification: input.doctor.qualification,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: doctors.id });
-  return created?.id ?? null;
+  return (await resolveDoctorLink(tx, scope.clinicId, input, now)) ?? null;
 }
 
 async function clinicName(db: Database, clinicId: string): Promise<string> {

@@ -1,16 +1,19 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M, type MemberUpdate } from '../../../core/team/team-schemas.ts';
+import type { Database } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
-import { sessions } from '../../../db/schema/users.ts';
+import { sessions, users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { resolveDoctorLink } from './doctor-link.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
 
 /**
- * Changes a member's role or deactivates / reactivates them. Under the clinic's team lock, so two
- * admins demoting each other at once cannot leave the clinic without an active administrator.
- * A deactivated member's sessions in this clinic end in the same transaction.
+ * Changes a member's role, deactivates / reactivates them, or links the doctor record they sign
+ * as. Under the clinic's team lock, so two admins demoting each other at once cannot leave the
+ * clinic without an active administrator. A deactivated member's sessions in this clinic end in
+ * the same transaction.
  */
 export async function updateMember(
   deps: AppDeps,
@@ -44,9 +47,10 @@ export async function updateMember(
       if ((others?.n ?? 0) === 0) throw conflict(M.lastAdmin);
     }
     if (!member.active && active) await assertSeatAvailable(tx, scope.clinicId, now);
+    const doctorId = await doctorAfterChange(tx, scope.clinicId, member, role, input, now);
     await tx
       .update(memberships)
-      .set({ role, active, updatedAt: now })
+      .set({ role, active, doctorId, updatedAt: now })
       .where(and(eq(memberships.clinicId, scope.clinicId), eq(memberships.userId, userId)));
     if (!active) {
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.clinicId, scope.clinicId)));
@@ -60,7 +64,7 @@ export async function updateMember(
         actorUserId: scope.userId,
         entityType: 'user',
         entityId: userId,
-        details: { role, active },
+        details: { role, active, doctorId: doctorId ?? 'none' },
       },
       meta,
       now,
@@ -69,4 +73,42 @@ export async function updateMember(
   // After commit, so no lookup on this server can store the old role again; other servers hear
   // the memberships trigger's NOTIFY at the same commit.
   deps.sessions.cache?.evictUser(userId);
+}
+
+/**
+ * The doctor record the member signs as after the change. A receptionist signs nothing, so
+ * becoming one drops the link (freeing the record for whoever signs with it next); a doctor must
+ * keep one, or could never finalize a report; an administrator may have one or not.
+ */
+async function doctorAfterChange(
+  tx: Database,
+  clinicId: string,
+  member: { userId: string; doctorId: string | null },
+  role: string,
+  input: MemberUpdate,
+  now: Date,
+): Promise<string | null> {
+  const asked = input.doctorId !== undefined || input.doctor !== undefined;
+  if (role === 'receptionist') {
+    if (asked && (input.doctorId || input.doctor)) throw badRequest(M.receptionistNoDoctor, 'doctorId');
+    return null;
+  }
+  let doctorId = member.doctorId;
+  if (asked) {
+    const [person] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, member.userId));
+    if (!person) throw notFound(M.memberNotFound);
+    doctorId =
+      (await resolveDoctorLink(
+        tx,
+        clinicId,
+        { ...person, doctorId: input.doctorId, doctor: input.doctor },
+        now,
+        member.userId,
+      )) ?? null;
+  }
+  if (role === 'doctor' && !doctorId) throw badRequest(M.memberDoctorNeeded, 'doctorId');
+  return doctorId;
 }

@@ -29,6 +29,7 @@ export async function loadTeam(db: Database, scope: RequestScope, now: Date): Pr
         lastName: users.lastName,
         role: memberships.role,
         active: memberships.active,
+        doctorId: memberships.doctorId,
         doctorName: doctors.name,
       })
       .from(memberships)

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { NewDoctorFields, newDoctorBody } from './new-doctor-fields.tsx';
 import { useInvite } from './team-api.ts';
 
 interface Fields {
@@ -46,9 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         firstName: fields.firstName,
         lastName: fields.lastName,
         role: fields.role,
-        ...(fields.role === 'doctor'
-          ? { doctor: { registrationNumber: fields.registrationNumber, qualification: fields.qualification || null } }
-          : {}),
+        ...(fields.role === 'doctor' ? { doctor: newDoctorBody(fields) } : {}),
       },
       {
         onSuccess: (created) => {
@@ -90,20 +89,12 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             )}
           </FormField>
           {fields.role === 'doctor' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="invite-registration"
-                label="Registration Number"
-                error={fieldError('doctor') ?? fieldError('doctorId')}
-              >
-                {(control) => (
-                  <Input {...control} value={fields.registrationNumber} onChange={set('registrationNumber')} />
-                )}
-              </FormField>
-              <FormField id="invite-qualification" label="Qualification">
-                {(control) => <Input {...control} value={fields.qualification} onChange={set('qualification')} />}
-              </FormField>
-            </div>
+            <NewDoctorFields
+              idPrefix="invite"
+              values={fields}
+              onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+              error={fieldError('doctor') ?? fieldError('doctorId')}
+            />
           ) : null}
           {invite.isError && !(invite.error instanceof ApiRequestError && invite.error.fieldErrors.length) ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

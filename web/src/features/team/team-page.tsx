@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
 import { AddFromCentreDialog } from './add-from-centre-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
+import { LinkDoctorDialog } from './link-doctor-dialog.tsx';
 import { useResendInvitation, useRevokeInvitation, useTeam, useUpdateMember } from './team-api.ts';
 
 const failed = (title: string) => (error: unknown) =>
@@ -82,81 +83,102 @@ export function TeamPage() {
 function MembersTable({ members }: { members: Member[] }) {
   const { user } = useAuth();
   const update = useUpdateMember();
+  const [linking, setLinking] = useState<{ member: Member; role: 'admin' | 'doctor' } | null>(null);
+  const changeRole = (member: Member, role: Role) => {
+    // A doctor signs as a doctor record: choose or add one first.
+    if (role === 'doctor' && !member.doctorId) return setLinking({ member, role });
+    update.mutate({ userId: member.userId, change: { role } }, { onError: failed('Role not changed') });
+  };
   return (
-    <DataTable
-      caption="Team members"
-      columns={[
-        { label: 'Name' },
-        { label: 'E-mail' },
-        { label: 'Role' },
-        { label: 'Status' },
-        { label: 'Actions', hiddenLabel: true },
-      ]}
-      minWidthClass="min-w-[720px]"
-    >
-      {members.map((member) => {
-        const name = `${member.firstName} ${member.lastName}`;
-        return (
-          <tr key={member.userId}>
-            <td className={DATA_CELL}>
-              <p className="font-medium text-slate-900">
-                {name}
-                {member.userId === user?.id ? ' (you)' : ''}
-              </p>
-              {member.doctorName ? <p className="text-xs text-slate-600">Signs as {member.doctorName}</p> : null}
-            </td>
-            <td className={DATA_CELL}>{member.email}</td>
-            <td className={DATA_CELL}>
-              <Select
-                aria-label={`Role of ${name}`}
-                value={member.role}
-                disabled={update.isPending}
-                onChange={(event) =>
-                  update.mutate(
-                    { userId: member.userId, change: { role: event.target.value as Role } },
-                    { onError: failed('Role not changed') },
-                  )
-                }
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </Select>
-            </td>
-            <td className={DATA_CELL}>
-              <Badge tone={member.status === 'active' ? 'green' : 'slate'}>
-                {member.status === 'active' ? 'Active' : 'Deactivated'}
-              </Badge>
-            </td>
-            <td className={`${DATA_CELL} text-right`}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate(
-                    { userId: member.userId, change: { active: member.status !== 'active' } },
-                    {
-                      onSuccess: () =>
-                        toast({
-                          title: member.status === 'active' ? 'Member deactivated' : 'Member reactivated',
-                          description: `${name} (${roleLabel(member.role)})`,
-                        }),
-                      onError: failed('Not changed'),
-                    },
-                  )
-                }
-              >
-                {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
-                <span className="sr-only"> {name}</span>
-              </Button>
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <>
+      <DataTable
+        caption="Team members"
+        columns={[
+          { label: 'Name' },
+          { label: 'E-mail' },
+          { label: 'Role' },
+          { label: 'Status' },
+          { label: 'Actions', hiddenLabel: true },
+        ]}
+        minWidthClass="min-w-[720px]"
+      >
+        {members.map((member) => {
+          const name = `${member.firstName} ${member.lastName}`;
+          return (
+            <tr key={member.userId}>
+              <td className={DATA_CELL}>
+                <p className="font-medium text-slate-900">
+                  {name}
+                  {member.userId === user?.id ? ' (you)' : ''}
+                </p>
+                {member.doctorName ? <p className="text-xs text-slate-600">Signs as {member.doctorName}</p> : null}
+                {member.role === 'admin' && !member.doctorId ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0 text-xs"
+                    onClick={() => setLinking({ member, role: 'admin' })}
+                  >
+                    Link a doctor record<span className="sr-only"> for {name}</span>
+                  </Button>
+                ) : null}
+              </td>
+              <td className={DATA_CELL}>{member.email}</td>
+              <td className={DATA_CELL}>
+                <Select
+                  aria-label={`Role of ${name}`}
+                  value={member.role}
+                  disabled={update.isPending}
+                  onChange={(event) => changeRole(member, event.target.value as Role)}
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              </td>
+              <td className={DATA_CELL}>
+                <Badge tone={member.status === 'active' ? 'green' : 'slate'}>
+                  {member.status === 'active' ? 'Active' : 'Deactivated'}
+                </Badge>
+              </td>
+              <td className={`${DATA_CELL} text-right`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() =>
+                    update.mutate(
+                      { userId: member.userId, change: { active: member.status !== 'active' } },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: member.status === 'active' ? 'Member deactivated' : 'Member reactivated',
+                            description: `${name} (${roleLabel(member.role)})`,
+                          }),
+                        onError: failed('Not changed'),
+                      },
+                    )
+                  }
+                >
+                  {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                  <span className="sr-only"> {name}</span>
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {linking ? (
+        <LinkDoctorDialog
+          member={linking.member}
+          role={linking.role}
+          members={members}
+          onClose={() => setLinking(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
