@@ -32,6 +32,13 @@ export interface JobDefinition<P extends object = object> {
   retry?: { limit: number; delaySeconds: number; maxDelaySeconds?: number };
   /** The clinic a run works for (its runs are then shown to that clinic only); null or absent: deployment-wide. */
   clinicOf?: (payload: P) => string | null;
+  /**
+   * Runs once, in the background, when a server with workers starts: given the payloads of this
+   * job's jobs still waiting to start (a deferred start or a retry's backoff), newest first, it
+   * may do their work at once rather than when they come due. The jobs stay queued, so the
+   * handler (idempotent) must find such work done. `signal` aborts when the server stops.
+   */
+  sweepAtStart?: (deps: AppDeps, waiting: P[], signal: AbortSignal) => Promise<void>;
 }
 
 /** Keeps the payload type of a definition, so enqueue() checks what callers pass. */

@@ -23,6 +23,9 @@ export interface PgBossQueueOptions {
 
 type AnyJob = JobDefinition<object>;
 
+/** Waiting jobs handed to a job's sweepAtStart; the rest simply run when they come due. */
+const SWEEP_AT_START_LIMIT = 1000;
+
 /**
  * The schema version pg-boss 10.4 creates (its version.json). pg-boss 12, used before, left a
  * newer schema that pg-boss 10 would start on without a word and then fail on at random.
@@ -82,6 +85,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     schedule: options.workers,
   });
   let deps: AppDeps | undefined;
+  const stopSweeps = new AbortController();
+  const sweeps: Promise<void>[] = [];
+
+  /** Hands a job's sweepAtStart the payloads of its jobs not yet due (due ones are the workers'). */
+  const sweepWaiting = async (definition: AnyJob, appDeps: AppDeps) => {
+    const waiting = await boss.getDb().executeSql(
+      `select data from ${schema}.job where name = $1 and state in ('created', 'retry') and start_after > now()
+         order by created_on desc limit ${SWEEP_AT_START_LIMIT}`,
+      [definition.name],
+    );
+    await definition.sweepAtStart?.(
+      appDeps,
+      waiting.rows.map((row: { data: object }) => row.data),
+      stopSweeps.signal,
+    );
+  };
 
   /**
    * pg-boss 10 has no cap on its backoff (retryDelayMax came in 11), so a retry it put further
@@ -155,10 +174,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         const schedule = typeof job.schedule === 'function' ? job.schedule(appDeps.config) : job.schedule;
         if (schedule) await boss.schedule(job.name, schedule.cron, {}, { tz: schedule.tz });
         else await boss.unschedule(job.name);
+        if (job.sweepAtStart) sweeps.push(sweepWaiting(job, appDeps).catch(onError));
       }
     },
 
     async stop() {
+      // A sweep finishes the item in hand (a message being sent) and takes no next one.
+      stopSweeps.abort();
+      await Promise.all(sweeps);
       await boss.stop({ graceful: true, timeout: 15_000 });
     },
 

@@ -83,4 +83,29 @@ export const deliverMessageJob = defineJob<{ messageId: string; clinicId: string
   clinicOf: (payload) => payload.clinicId,
   handler: async (deps, payload, attempt) =>
     SENT_SUMMARIES[(await deliverMessage(deps, payload.messageId, { final: attempt.final })) ?? ''] ?? null,
+  sweepAtStart: sendWaitingMessages,
 });
+
+/**
+ * A server that starts sends the messages whose job is still waiting (the first try's minute of
+ * grace, or a retry's backoff of up to an hour) at once: after a crash, or a restart to fix
+ * SMTP_URL, a clinic expects its queued mail to go out, not a reset link to wait out a backoff.
+ * Newest first, as links expire (a reset link after an hour). It stops at the first failure: the
+ * provider is still down, and the rest keep their backoff rather than each failing once more.
+ * A message already sent (by the try after its commit) is left alone by the claim.
+ */
+async function sendWaitingMessages(
+  deps: AppDeps,
+  waiting: { messageId: string }[],
+  signal: AbortSignal,
+): Promise<void> {
+  for (const { messageId } of waiting) {
+    if (signal.aborted) return;
+    try {
+      await deliverMessage(deps, messageId, { final: false });
+    } catch (error) {
+      // Another server holds it: that one sends it. Any other failure is recorded on the message.
+      if (!(error instanceof MessageBusyError)) return;
+    }
+  }
+}

@@ -1,7 +1,8 @@
 // Outgoing e-mail through the queue (the transactional outbox): an SMTP outage is retried with
 // backoff and the message is sent once; retries that run out are recorded and visible; a message
-// saved by a process that died before sending it is sent by another. A real SMTP listener on
-// 127.0.0.1 stands in for the mail server, behind the real nodemailer transport.
+// saved by a process that died before sending it is sent by another; a server that starts sends
+// the messages waiting out a backoff at once. A real SMTP listener on 127.0.0.1 stands in for
+// the mail server, behind the real nodemailer transport.
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,20 +10,23 @@ import { jobRuns } from '../../db/schema/jobs.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { createSmtpMailer } from '../../server/mail/mailer.ts';
 import { startSmtpListener } from '../../server/mail/smtp-test-listener.ts';
+import { deliverMessageJob } from '../../server/messages/deliver-message.ts';
 import { bearer, clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const smtp = startSmtpListener();
 const schema = uniqueJobSchema();
 let t: TestApp;
+const smtpMailer = () =>
+  createSmtpMailer(
+    `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+    'USG Clinic Portal <no-reply@portal.test>',
+  );
 beforeAll(async () => {
   smtp.server.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({
-    mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'USG Clinic Portal <no-reply@portal.test>'),
-    jobs: await createTestJobQueue({ schema }),
-  });
+  t = await createTestApp({ mailer: smtpMailer(), jobs: await createTestJobQueue({ schema }) });
 });
 afterEach(() => {
   smtp.outage.on = false;
@@ -45,6 +49,7 @@ async function clinicWithQuietQueue() {
 }
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const resetsTo = (email: string) => delivered(`To: ${email}\r\nSubject: USG Clinic Portal: reset your password`);
 
 describe('e-mail through the queue', () => {
   it('retries after an SMTP failure, with backoff, and sends the message once', async () => {
@@ -75,7 +80,7 @@ describe('e-mail through the queue', () => {
       .from(outgoingMessages)
       .where(eq(outgoingMessages.id, saved?.id ?? ''));
     expect(sent).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    const resets = delivered(`To: ${clinic.email}\r\nSubject: USG Clinic Portal: reset your password`);
+    const resets = resetsTo(clinic.email);
     expect(resets).toHaveLength(1);
     expect(resets[0]?.commands).toContain(`RCPT TO:<${clinic.email}>`);
 
@@ -128,5 +133,42 @@ describe('e-mail through the queue', () => {
     expect(delivered(`To: ${clinic.email}\r\nSubject: USG Clinic Portal: verify your email address`)).toHaveLength(1);
     expect((await messagesTo(clinic.email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(saved?.clinicId).toBe(await clinicIdOf(t.app, clinic.token));
+  });
+
+  it('sends at once, when a server starts, a message waiting out its retry backoff', async () => {
+    const clinic = await clinicWithQuietQueue();
+    smtp.outage.on = true;
+    await forgot(clinic.email);
+    await t.settle();
+    // The job's try fails too: the message now waits out the retry's backoff (1 to 2 minutes).
+    expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(1);
+    const [waiting] = (await messagesTo(clinic.email)).filter((m) => m.kind === 'password_reset');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 2 });
+    smtp.outage.on = false;
+
+    // The SMTP server is back and a server with workers starts (a restart after a crash, or to fix
+    // SMTP_URL); on the delivery queue only, so that it keeps no cron schedules in this schema.
+    const restarted = await createTestApp({
+      mailer: smtpMailer(),
+      jobs: await createTestJobQueue({ schema, workers: true, jobs: [deliverMessageJob] }),
+    });
+    try {
+      await waitUntil(
+        'the waiting reset e-mail sent by the start-up sweep',
+        async () => (await messagesTo(clinic.email)).some((m) => m.id === waiting?.id && m.status === 'sent'),
+        20_000,
+      );
+    } finally {
+      await restarted.close();
+    }
+    expect(resetsTo(clinic.email)).toHaveLength(1);
+    // Its job still waits for its retry; when it runs it finds the message sent and sends nothing.
+    expect(await t.jobs.runDue({ ignoreStartAfter: true })).toBe(1);
+    expect(resetsTo(clinic.email)).toHaveLength(1);
+    const [sent] = await t.handle.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.id, waiting?.id ?? ''));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
 });

@@ -1,29 +1,24 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../../db/process-alive.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { newDataDir, type RunningServer, startBuiltServer, stopProcess } from './support/built-server.ts';
+import {
+  killServer,
+  newDataDir,
+  postgresPid,
+  type RunningServer,
+  removeKilledServer,
+  startBuiltServer,
+  stopProcess,
+} from './support/built-server.ts';
 import { signUpThroughApi } from './support/clinic-flows.ts';
 
-let current: { server: RunningServer; dataDir: string } | undefined;
+/** The server of the moment (each restart replaces it), removed with its data dir at the end. */
+let current: RunningServer | undefined;
 afterAll(async () => {
-  if (!current) return;
-  await stopProcess(current.server.process);
-  // If the test failed between a kill and a restart, a database may be left running.
-  try {
-    process.kill(postgresPid(current.dataDir), 'SIGQUIT');
-  } catch {
-    // none left
-  }
-  rmSync(current.dataDir, { recursive: true, force: true });
+  if (current) await removeKilledServer(current);
 });
 
 const ROUNDS: { kill: 'app' | 'both' }[] = [{ kill: 'app' }, { kill: 'both' }, { kill: 'app' }, { kill: 'both' }];
-
-function postgresPid(dataDir: string): number {
-  return Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
-}
 
 /** Registers patients from several clients at once until stopped; the ids the server acknowledged. */
 function writeUntilStopped(url: string, token: string): { stop: () => Promise<string[]> } {
@@ -60,7 +55,7 @@ describe('the embedded PostgreSQL under kill -9', () => {
   }, async () => {
     const dataDir = newDataDir();
     let server = await startBuiltServer(dataDir);
-    current = { server, dataDir };
+    current = server;
     const owner = buildSignup();
     const { token } = await signUpThroughApi(server.url, owner, { startTrial: true });
     const everyAcknowledged: string[] = [];
@@ -68,22 +63,15 @@ describe('the embedded PostgreSQL under kill -9', () => {
     for (const round of ROUNDS) {
       const writes = writeUntilStopped(server.url, token);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const dbPid = postgresPid(dataDir);
-      server.process.kill('SIGKILL');
-      if (round.kill === 'both') process.kill(dbPid, 'SIGKILL');
+      const dbPid = await killServer(server, round.kill);
       const acknowledged = await writes.stop();
       expect(acknowledged.length).toBeGreaterThan(0);
       everyAcknowledged.push(...acknowledged);
-      await new Promise<void>((resolve) =>
-        server.process.exitCode !== null || server.process.signalCode
-          ? resolve()
-          : server.process.once('exit', () => resolve()),
-      );
       // After the app alone was killed its PostgreSQL is still running: the next start must restart it.
       if (round.kill === 'app') expect(isProcessAlive(dbPid)).toBe(true);
 
       server = await startBuiltServer(dataDir);
-      current = { server, dataDir };
+      current = server;
       expect(isProcessAlive(dbPid)).toBe(false);
       for (const id of everyAcknowledged) {
         const res = await fetch(`${server.url}/api/patients/${id}`, { headers: { authorization: `Bearer ${token}` } });

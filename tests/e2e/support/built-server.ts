@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,8 +30,15 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'clinic-portal-e2e-'));
 }
 
-/** Starts `node dist/server/main.js` as `npm start` would, without the build step. */
-export function spawnServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+/**
+ * Starts `node dist/server/main.js` as `npm start` would, without the build step. `env` adds
+ * variables (SMTP_URL) or overrides the defaults below.
+ */
+export function spawnServer(
+  dataDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; output: () => string } {
   if (!existsSync(MAIN) || !existsSync(join(ROOT, 'dist', 'web', 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
@@ -44,6 +51,7 @@ export function spawnServer(dataDir: string, port: number): { child: ChildProces
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,6 +80,17 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
   throw new Error('server did not become ready');
 }
 
+/** The pid of the embedded PostgreSQL a server started on `dataDir` (its postmaster.pid). */
+export function postgresPid(dataDir: string): number {
+  return Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+}
+
+/** Resolves once the process has exited (at once if it has already). */
+function processExited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveExit) => child.once('exit', () => resolveExit()));
+}
+
 export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
@@ -84,12 +103,38 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBuiltServer(existingDataDir?: string): Promise<RunningServer> {
+/**
+ * kill -9 of the app, or of the app and its embedded PostgreSQL (a power cut, the OOM killer);
+ * resolves once the app is gone, with the database's pid.
+ */
+export async function killServer(server: RunningServer, what: 'app' | 'both'): Promise<number> {
+  const dbPid = postgresPid(server.dataDir);
+  server.process.kill('SIGKILL');
+  if (what === 'both') process.kill(dbPid, 'SIGKILL');
+  await processExited(server.process);
+  return dbPid;
+}
+
+/**
+ * After a kill -9 test: stops the server, and the embedded PostgreSQL a failure between a kill
+ * and a restart may have left running, and removes the data dir.
+ */
+export async function removeKilledServer(server: RunningServer): Promise<void> {
+  await stopProcess(server.process);
+  try {
+    process.kill(postgresPid(server.dataDir), 'SIGQUIT');
+  } catch {
+    // none left
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+export async function startBuiltServer(existingDataDir?: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const ownsDataDir = existingDataDir === undefined;
   const dataDir = existingDataDir ?? newDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnServer(dataDir, port);
+  const { child, output } = spawnServer(dataDir, port, env);
   try {
     await waitUntilReady(url, child);
   } catch (error) {
