@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
-import { REPORT_TYPES } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -11,7 +9,13 @@ import { ApiRequestError, apiRequest, errorMessageOf } from '../../../lib/api-cl
 import { queryClient } from '../../../lib/query-client.ts';
 import { TEMPLATES_KEY, type TemplateDetail, useReportTemplate } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { EditorInput, EditorTextarea, MeasurementFieldRow, SectionRow } from './template-editor-fields.tsx';
+import {
+  EditorInput,
+  EditorTextarea,
+  MeasurementFieldRow,
+  ReportTypeOptions,
+  SectionRow,
+} from './template-editor-fields.tsx';
 import { BLANK_TEMPLATE, type EditorValues, fromDetail, startFrom, toTemplateInput } from './template-editor-model.ts';
 import { TemplatePreview } from './template-preview.tsx';
 
@@ -89,11 +93,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
                 {(control) => (
                   <Select {...control} defaultValue="" onChange={(e) => setValues(startFrom(e.target.value))}>
                     <option value="">Blank template</option>
-                    {REPORT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {REPORT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
+                    <ReportTypeOptions />
                   </Select>
                 )}
               </FormField>
@@ -118,11 +118,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
               <FormField id="tpl-type" label="Kind of study *" error={errors.reportType}>
                 {(control) => (
                   <Select {...control} value={values.reportType} onChange={(e) => set({ reportType: e.target.value })}>
-                    {REPORT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {REPORT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
+                    <ReportTypeOptions />
                   </Select>
                 )}
               </FormField>

@@ -1,5 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
+import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
+import { REPORT_TYPES } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -45,6 +47,15 @@ export function EditorTextarea({ id, label, error, value, onChange }: BoundField
       {(control) => <Textarea {...control} rows={2} value={value} onChange={(e) => onChange(e.target.value)} />}
     </FormField>
   );
+}
+
+/** The kinds of study a template can be for, as a select's options. */
+export function ReportTypeOptions() {
+  return REPORT_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {REPORT_TYPE_LABELS[type]}
+    </option>
+  ));
 }
 
 /** The server's field errors, by path ('sections.0.label'). */
