@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { formfClient, obstetricPatient } from '../support/formf-client.ts';
 import { completion } from '../support/formf-completion.ts';
+import { obstetricReport as obstetric } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,57 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const obstetricPatient = {
-  spouseName: 'Ravi Sharma',
-  referringDoctorName: 'Dr. Anil Gupta',
-  numberOfChildren: 2,
-  maleChildren: 1,
-  femaleChildren: 1,
-};
-
-function obstetric(patientId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    patientId,
-    doctorName: 'Dr. Rakesh Mehta',
-    doctorRegistrationNumber: 'HMC/2019/4521',
-    reportType: 'obstetric_second_third_trimester',
-    clinicalDetails: 'Routine anomaly scan',
-    technique: 'Transabdominal',
-    findings: { fetalPresentation: 'Cephalic', placenta: 'Posterior, grade I' },
-    impression: 'Single live intrauterine fetus of about 24 weeks.',
-    lastMenstrualPeriod: '2026-06-01',
-    pregnancyWeeks: 24,
-    pregnancyDays: 6,
-    sexDetermination: 'not_determined',
-    ...overrides,
-  };
-}
-
-const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-async function createReport(token: string, payload: object) {
-  const res = await api(token, 'POST', '/api/reports', payload);
-  if (res.statusCode !== 201) throw new Error(`report failed: ${res.body}`);
-  return res.json() as { id: string; studyId: string; patientId: string };
-}
-
-async function listForms(token: string) {
-  return (await api(token, 'GET', '/api/pcpndt-forms')).json() as {
-    forms: Array<Record<string, unknown> & { id: string; reportId: string; missing: string[] }>;
-    total: number;
-    stats: Record<string, number>;
-  };
-}
-
-async function clinicWithForm() {
-  const clinic = await signUpTrialClinic(t.app);
-  const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
-  const report = await createReport(clinic.token, obstetric(patient.id));
-  const [form] = (await listForms(clinic.token)).forms;
-  if (!form) throw new Error('no form');
-  return { clinic, patient, report, form };
-}
+// The monthly register is tested in formf-register.test.ts.
+const { api, createReport, listForms, clinicWithForm } = formfClient(() => t.app);
 
 describe('Form F creation from obstetric reports', () => {
   it('creates one pre-filled record when an obstetric report is finalized', async () => {
@@ -337,65 +290,5 @@ describe('tenant isolation', () => {
     expect((await listForms(other.token)).total).toBe(0);
     const [row] = await t.handle.db.select().from(pcpndtForms).where(eq(pcpndtForms.id, form.id));
     expect(row).toMatchObject({ indications: [], submittedAt: null, version: 1 });
-  });
-});
-
-describe('monthly register', () => {
-  it('lists the month’s forms in serial order with the due date, as JSON and CSV', async () => {
-    t.clock.set(new Date('2026-10-31T18:10:00Z'));
-    const clinic = await signUpTrialClinic(t.app);
-    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
-    await createReport(clinic.token, obstetric(patient.id));
-    // 18:35 UTC on 31 Oct is 00:05 on 1 Nov in India: it belongs to November's register.
-    // (Steps stay under the 30-minute idle limit of the session.)
-    t.clock.set(new Date('2026-10-31T18:35:00Z'));
-    await createReport(clinic.token, obstetric(patient.id));
-    t.clock.set(new Date('2026-10-31T18:50:00Z'));
-    await createReport(clinic.token, obstetric(patient.id));
-    const forms = (await listForms(clinic.token)).forms;
-    const second = forms.find((f) => f.formId === 'F-000002');
-    const complete = { ...completion, procedureDate: '2026-11-01', patientDeclarationDate: '2026-11-01' };
-    await api(clinic.token, 'PUT', `/api/pcpndt-forms/${second?.id}`, complete);
-    // Submitted at 18:55 UTC, which is 00:25 on 1 November in India: the CSV says the latter.
-    t.clock.set(new Date('2026-10-31T18:55:00Z'));
-    expect((await api(clinic.token, 'POST', `/api/pcpndt-forms/${second?.id}/submit`)).statusCode).toBe(200);
-
-    const res = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-11');
-    expect(res.statusCode).toBe(200);
-    const register = res.json();
-    expect(register).toMatchObject({ month: '2026-11', dueDate: '2026-12-05', allComplete: false });
-    expect(register.rows.map((r: { serialNo: number; formId: string }) => [r.serialNo, r.formId])).toEqual([
-      [1, 'F-000002'],
-      [2, 'F-000003'],
-    ]);
-    expect(register.rows[0]).toMatchObject({
-      patientName: 'Sunita Sharma',
-      spouseName: 'Ravi Sharma',
-      dateFirstReported: '2026-10-31',
-      indications: ['ii', 'xvii'],
-      doctorName: 'Dr. Rakesh Mehta',
-      procedureDate: '2026-11-01',
-      resultConveyedTo: 'Patient and husband',
-      isCompliant: true,
-    });
-
-    const csv = await api(clinic.token, 'GET', '/api/pcpndt-forms/register.csv?month=2026-11');
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toContain('form-f-register-2026-11.csv');
-    const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('1,F-000002,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur"');
-    expect(lines[1]).toMatch(/,Yes,2026-11-01 00:25$/);
-    expect(lines[2]).toMatch(/,No,$/);
-    expect(csv.body.toLowerCase()).not.toMatch(/sex|gender/);
-
-    const october = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-10')).json();
-    expect(october.rows.map((r: { formId: string }) => r.formId)).toEqual(['F-000001']);
-    const empty = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2027-01')).json();
-    expect(empty).toEqual({ month: '2027-01', dueDate: '2027-02-05', allComplete: true, rows: [] });
-    const bad = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-13');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(M.monthInvalid);
   });
 });

@@ -1,27 +1,20 @@
 // Sending finalized reports (issue 19 §3) with no provider configured: every channel lands in
-// DATA_DIR/outbox as a file, and the link in it is what a patient or doctor opens.
-import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// DATA_DIR/outbox as a file. Opening the link in it: report-deliveries-link.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
+import { DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { createOutboxMailer } from '../../server/mail/mailer.ts';
-import { SHARED_UNLOCKS_PER_MINUTE } from '../../server/modules/deliveries/shared-report-routes.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, buildPatientEdit, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { createOutboxTestApp, deliveryClient, deliveryDataDir } from '../support/delivery-client.ts';
+import { bearer, buildPatientEdit } from '../support/factories.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const dataDir = mkdtempSync(join(tmpdir(), 'deliveries-'));
-const outboxDir = join(dataDir, 'outbox');
+const { dataDir, outboxDir } = deliveryDataDir();
 let t: TestApp;
 let members: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { dataDir }, mailer: createOutboxMailer(outboxDir, () => {}) });
+  t = await createOutboxTestApp(dataDir);
   members = await createTestApp();
 });
 afterAll(async () => {
@@ -29,57 +22,7 @@ afterAll(async () => {
   await members.close();
 });
 
-let address = 0;
-/** Each public request from its own address unless a test is about the per-address limit. */
-const from = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
-
-async function sentClinicReport(
-  options: { consent?: boolean; status?: 'finalized' | 'draft'; email?: string | null } = {},
-) {
-  const clinic = await signUpTrialClinic(t.app);
-  const patient = await registerPatient(t.app, clinic.token, {
-    messageConsent: options.consent ?? true,
-    email: options.email === undefined ? 'sunita@example.in' : options.email,
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/reports',
-    headers: bearer(clinic.token),
-    payload: buildReport(patient.id, 'abdominal', { status: options.status ?? 'finalized' }),
-  });
-  expect(created.statusCode).toBe(201);
-  return { clinic, patient, report: created.json() as { id: string; reportId: string } };
-}
-
-const send = (token: string, reportId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/reports/${reportId}/deliveries`, headers: bearer(token), payload });
-const log = async (token: string, reportId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/reports/${reportId}/deliveries`, headers: bearer(token) })).json();
-
-/** The outbox file a message became (by channel) and the link token in it. */
-async function lastOutboxFile(extension: string): Promise<{ text: string; token: string }> {
-  const files = (await readdir(outboxDir)).filter((f) => f.endsWith(extension)).sort();
-  const text = await readFile(join(outboxDir, files.at(-1) ?? ''), 'utf8');
-  const token = /\/shared-report\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-  return { text, token };
-}
-
-const shared = (token: string, remoteAddress = from()) =>
-  t.app.inject({ method: 'GET', url: `/api/shared-reports/${token}`, remoteAddress });
-const unlock = (token: string, yearOfBirth?: string, remoteAddress = from()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/shared-reports/${token}/unlock`,
-    payload: yearOfBirth === undefined ? {} : { yearOfBirth },
-    remoteAddress,
-  });
-
-async function sendByWhatsApp() {
-  const world = await sentClinicReport();
-  const res = await send(world.clinic.token, world.report.id, { channel: 'whatsapp', recipient: 'patient' });
-  expect(res.statusCode).toBe(201);
-  return { ...world, delivery: res.json(), token: (await lastOutboxFile('.whatsapp.txt')).token };
-}
+const { sentClinicReport, send, log, lastOutboxFile } = deliveryClient(() => t, outboxDir);
 
 describe('sending a finalized report through the outbox (no provider configured)', () => {
   it('writes e-mail, WhatsApp and SMS messages as files marked with their channel, each with its own link', async () => {
@@ -227,182 +170,5 @@ describe('sending a finalized report through the outbox (no provider configured)
     });
     expect(byAdmin.json()).toEqual({ appointmentReminders: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/reports/x/deliveries' })).statusCode).toBe(401);
-  });
-});
-
-describe('the secure link', () => {
-  it('shows nothing of the patient before the year of birth, then downloads the PDF, logged', async () => {
-    const { clinic, report, patient, token, delivery } = await sendByWhatsApp();
-    const page = await shared(token);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(page.json()).toEqual({
-      clinicName: expect.stringMatching(/^Sunrise Imaging/),
-      requiresYearOfBirth: true,
-      expiresAt: new Date(t.clock.now().getTime() + 7 * DAY).toISOString(),
-      attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS,
-    });
-    for (const secret of ['Sunita', 'Sharma', patient.patientId, patient.phone, '1994', report.reportId])
-      expect(page.body).not.toContain(secret);
-    expect((await unlock(token)).statusCode).toBe(400);
-    const opened = await unlock(token, '1994');
-    expect(opened.statusCode).toBe(200);
-    const { downloadUrl } = opened.json();
-    const pdf = await t.app.inject({ method: 'GET', url: downloadUrl, remoteAddress: from() });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    t.clock.advance(60_000);
-    await t.app.inject({ method: 'GET', url: downloadUrl, remoteAddress: from() });
-    const logged = (await log(clinic.token, report.id)).deliveries.find((d: { id: string }) => d.id === delivery.id);
-    expect(logged.downloads).toHaveLength(2);
-    // A made-up download key, or one past its minutes, opens nothing.
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/shared-reports/${token}/pdf?download=${'A'.repeat(43)}` }))
-        .statusCode,
-    ).toBe(410);
-    t.clock.advance(11 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: downloadUrl, remoteAddress: from() })).statusCode).toBe(410);
-  });
-
-  it('opens the referring doctor’s link (its own token) without a challenge', async () => {
-    const { clinic, report } = await sentClinicReport();
-    const res = await send(clinic.token, report.id, {
-      channel: 'email',
-      recipient: 'referrer',
-      to: 'dr.rao@clinic.in',
-    });
-    expect(res.statusCode).toBe(201);
-    const { token } = await lastOutboxFile('.eml');
-    expect((await shared(token)).json().requiresYearOfBirth).toBe(false);
-    const opened = await unlock(token);
-    const pdf = await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() });
-    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-  });
-
-  it('locks after too many wrong years of birth, whatever the address', async () => {
-    const { clinic, report, token, delivery } = await sendByWhatsApp();
-    for (let i = 1; i < DELIVERY_MAX_WRONG_ANSWERS; i++) {
-      const wrong = await unlock(token, '1990');
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(M.wrongYear);
-      expect((await shared(token)).json().attemptsLeft).toBe(DELIVERY_MAX_WRONG_ANSWERS - i);
-    }
-    const last = await unlock(token, '1990');
-    expect(last.statusCode).toBe(410);
-    expect(last.json().message).toBe(M.linkLocked);
-    // Even the right answer now: the clinic sends a new link.
-    expect((await unlock(token, '1994')).statusCode).toBe(410);
-    expect((await shared(token)).json().message).toBe(M.linkLocked);
-    const logged = (await log(clinic.token, report.id)).deliveries.find((d: { id: string }) => d.id === delivery.id);
-    expect(logged.status).toBe('locked');
-  });
-
-  it('throttles unlock attempts per address (429)', async () => {
-    const { token } = await sendByWhatsApp();
-    const ip = '10.250.0.1';
-    const answers: number[] = [];
-    for (let i = 0; i <= SHARED_UNLOCKS_PER_MINUTE; i++) answers.push((await unlock(token, '1994', ip)).statusCode);
-    expect(answers.slice(0, SHARED_UNLOCKS_PER_MINUTE).every((s) => s === 200)).toBe(true);
-    expect(answers.at(-1)).toBe(429);
-    t.clock.advance(61_000);
-    expect((await unlock(token, '1994', ip)).statusCode).toBe(200);
-  });
-
-  it('expires after 7 days (movable clock)', async () => {
-    const { clinic, report, token, delivery } = await sendByWhatsApp();
-    t.clock.advance(7 * DAY - 60_000);
-    expect((await shared(token)).statusCode).toBe(200);
-    const opened = await unlock(token, '1994');
-    t.clock.advance(60_000);
-    const expired = await shared(token);
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(M.linkExpired);
-    expect(
-      (await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode,
-    ).toBe(410);
-    // A week later the session is long gone: sign in again to read the log.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: clinic.email, password: clinic.password },
-    });
-    const logged = (await log(login.json().token, report.id)).deliveries.find(
-      (d: { id: string }) => d.id === delivery.id,
-    );
-    expect(logged.status).toBe('expired');
-  });
-
-  it('is revoked by the clinic (audited), also an open download; resending gives a new link', async () => {
-    const { clinic, report, token, delivery } = await sendByWhatsApp();
-    const opened = await unlock(token, '1994');
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reports/${report.id}/deliveries/${delivery.id}/link`,
-      headers: bearer(clinic.token),
-    });
-    expect(revoked.statusCode).toBe(200);
-    expect(revoked.json().status).toBe('revoked');
-    expect((await shared(token)).json().message).toBe(M.linkRevoked);
-    expect(
-      (await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() })).statusCode,
-    ).toBe(410);
-    const [audit] = await t.handle.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'report.send.revoke'), eq(auditEvents.entityId, report.id)));
-    expect(audit?.details).toEqual({ deliveryId: delivery.id });
-    const again = await send(clinic.token, report.id, { channel: 'whatsapp', recipient: 'patient' });
-    const fresh = (await lastOutboxFile('.whatsapp.txt')).token;
-    expect(fresh).not.toBe(token);
-    expect((await shared(fresh)).statusCode).toBe(200);
-    expect(again.json().status).toBe('sent');
-    const unknown = await shared('x'.repeat(43));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(M.linkNotFound);
-    expect((await shared('short')).json().message).toBe(M.linkNotFound);
-  });
-
-  it('keeps only a hash of each token', async () => {
-    const { token } = await sendByWhatsApp();
-    const rows = await t.handle.db.execute(`select link_token_hash from report_deliveries`);
-    const hashes = (rows as unknown as { rows: { link_token_hash: string }[] }).rows.map((r) => r.link_token_hash);
-    expect(hashes.length).toBeGreaterThan(0);
-    expect(hashes).not.toContain(token);
-    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
-  });
-
-  it('never writes a link token, the year of birth or the number to the logs', async () => {
-    const logLines: string[] = [];
-    const logged = await createTestApp({ logLines, config: { dataDir } });
-    try {
-      const clinic = await signUpTrialClinic(logged.app);
-      const patient = await registerPatient(logged.app, clinic.token, { messageConsent: true });
-      const report = await logged.app.inject({
-        method: 'POST',
-        url: '/api/reports',
-        headers: bearer(clinic.token),
-        payload: buildReport(patient.id),
-      });
-      await logged.app.inject({
-        method: 'POST',
-        url: `/api/reports/${report.json().id}/deliveries`,
-        headers: bearer(clinic.token),
-        payload: { channel: 'whatsapp', recipient: 'patient' },
-      });
-      const { token } = await lastOutboxFile('.whatsapp.txt');
-      await logged.app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
-      const opened = await logged.app.inject({
-        method: 'POST',
-        url: `/api/shared-reports/${token}/unlock`,
-        payload: { yearOfBirth: '1994' },
-      });
-      await logged.app.inject({ method: 'GET', url: opened.json().downloadUrl });
-      const logs = logLines.join('\n');
-      expect(logs).toContain('/api/shared-reports/[token]/pdf');
-      for (const secret of [token, patient.phone, '1994']) expect(logs).not.toContain(secret);
-    } finally {
-      await logged.close();
-    }
   });
 });

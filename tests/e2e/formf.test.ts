@@ -1,80 +1,34 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatIsoDay } from '../../core/format/dates.ts';
 import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { registerDueDate } from '../../core/formf/formf-register.ts';
 import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import {
+  DOCTOR,
+  definitionListViolations,
+  dismissToast,
+  pdfPageSize,
+  pdfText,
+  SHOTS,
+  shoot,
+} from './support/formf-pages.ts';
+import { indianDay } from './support/india-dates.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
-// Screenshots of this flow go outside the repository.
-const SHOTS = '/tmp/formf-e2e';
+// Section C and Form G (invasive procedures) print in formf-section-c.test.ts.
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
+startServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-// The signup's doctor, whom the signed-up admin is linked to: the doctor's declaration is signed
-// only from that doctor's own login (issue 15).
-const DOCTOR = { name: 'Dr. Rakesh Mehta', registrationNumber: 'HMC/2019/4521' };
-
-/** yyyy-mm-dd in India, the clinic's calendar (what a date input holds). */
-const indianDay = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
-
-/** Closes a toast, which sits over the foot of a dialog where its buttons are. */
-async function dismissToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[role="region"] ol > li').filter({ hasText: text });
-  // By CSS: while a modal is open the toasts are hidden from the accessibility tree.
-  await toast.locator('button[aria-label="Close notification"]').click();
-  await toast.waitFor({ state: 'detached' });
-}
-
-/** The page size of a PDF Chromium printed, in points (A4 is 595.28 × 841.89). */
-function pdfPageSize(pdf: Buffer): [number, number] {
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
-  if (!box) throw new Error('no MediaBox in the PDF');
-  return [Number(box[1]), Number(box[2])];
-}
-
-/** The text of a PDF, as pdftotext (poppler-utils) reads it. */
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-}
-
-/**
- * What axe's `definition-list` rule checks: a <dl> holds only <dt> and <dd> elements, directly
- * or grouped in a <div> (the Form F items had a number <span> beside them).
- */
-async function definitionListViolations(page: Page): Promise<string[]> {
-  // A string, as the tests are compiled without the DOM library.
-  return (await page.evaluate(`(() => {
-    const bad = [];
-    for (const dl of document.querySelectorAll('dl')) {
-      for (const child of dl.children) {
-        const inner = child.tagName === 'DIV' ? [...child.children] : [child];
-        const tags = inner.map((el) => el.tagName);
-        if (tags.some((t) => t !== 'DT' && t !== 'DD')) bad.push(child.outerHTML.slice(0, 120));
-      }
-    }
-    return bad;
-  })()`)) as string[];
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 describe('Form F in the browser', () => {
   it('finalizes an obstetric report, completes and submits its Form F, prints it on A4 and finds it in the register', async () => {
@@ -289,99 +243,6 @@ describe('Form F in the browser', () => {
     const [rw, rh] = pdfPageSize(await registerView.pdf({ preferCSSPageSize: true }));
     expect([Math.round(rw), Math.round(rh)]).toEqual([842, 595]);
     expect([...errors, ...printErrors]).toEqual([]);
-  });
-
-  it('prints Section C, the thumb impression witness and Form G on A4', async () => {
-    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    const patient = await postAsClinic<{ id: string }>(
-      server.url,
-      token,
-      '/api/patients',
-      buildPatient({ firstName: 'Sushila', lastName: 'Yadav', spouseName: 'Mohan Yadav', isObstetric: true }),
-    );
-    await postAsClinic(server.url, token, '/api/reports', {
-      patientId: patient.id,
-      doctorName: DOCTOR.name,
-      doctorRegistrationNumber: DOCTOR.registrationNumber,
-      reportType: 'obstetric_second_third_trimester',
-      clinicalDetails: 'Previous child with thalassaemia major',
-      technique: 'Transabdominal',
-      impression: 'Single live intrauterine fetus of about 17 weeks.',
-      sexDetermination: 'not_determined',
-    });
-    const list = (await (
-      await fetch(`${server.url}/api/pcpndt-forms`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { forms: { id: string }[] };
-    const id = list.forms[0]?.id ?? '';
-    const put = await fetch(`${server.url}/api/pcpndt-forms/${id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        patientSignatureMode: 'thumb_impression',
-        witnessName: 'Kamla Devi',
-        witnessAge: 52,
-        witnessSex: 'Female',
-        witnessRelationship: 'Mother-in-law',
-        witnessAddress: '12 Bapu Nagar, Jaipur, 9812345678',
-        sectionC: {
-          doctorNames: 'Dr. Meera Rao',
-          familyHistory: 'First child has thalassaemia major',
-          diagnosisBasis: ['biochemical'],
-          diagnosisBasisOther: null,
-          indications: ['A-v'],
-          indicationsOther: null,
-          consentDate: '2026-11-20',
-          procedures: ['amniocentesis'],
-          procedureOther: null,
-          complications: 'None',
-          additionalTests: ['molecular'],
-          additionalTestOther: null,
-          result: 'Sample sent for molecular studies of the beta-globin gene.',
-          procedureDate: '2026-11-20',
-          resultConveyedTo: null,
-          resultConveyedOn: null,
-          mtpIndication: null,
-          place: 'Jaipur',
-          signedOn: '2026-11-20',
-        },
-      }),
-    });
-    expect(put.status).toBe(200);
-    const page = await openSignedInPage(browser, token);
-    const errors = watchConsole(page).errors;
-    await page.goto(`${server.url}/pcpndt/${id}/print`);
-    const sheet = page.getByRole('article', { name: 'Form F F-000001' });
-    for (const text of [
-      'Section C: To be filled for performing invasive procedures/tests only',
-      'A. Previous child/children with: (v) Haemoglobinopathy',
-      '(i) Amniocentesis',
-      'Sample sent for molecular studies',
-      // Item 26 was not recorded: said so, never filled in.
-      'Not recorded on Not recorded',
-      'Name: Kamla Devi · Age: 52 · Sex: Female · Relation: Mother-in-law',
-    ]) {
-      await sheet.getByText(text, { exact: false }).first().waitFor();
-    }
-    expect(await definitionListViolations(page)).toEqual([]);
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: 703, height: 1032 });
-    await shoot(page, 'formf-08-section-c-a4');
-    await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf-section-c.pdf` });
-    const text = pdfText(`${SHOTS}/formf-section-c.pdf`);
-    expect(text).toContain('Page 1 of ');
-    expect(text).toContain('SECTION C: TO BE FILLED FOR PERFORMING INVASIVE');
-
-    await page.goto(`${server.url}/pcpndt/${id}/form-g`);
-    const formG = page.getByRole('article', { name: 'Form G for Form F F-000001' });
-    await formG.getByText('FORM OF CONSENT (For invasive techniques)').waitFor();
-    await formG.getByText('I, Sushila Yadav wife/daughter of Mohan Yadav', { exact: false }).waitFor();
-    await formG.getByText('I understand that the sex of the foetus will not be disclosed to me.').waitFor();
-    await formG.getByText('Date: 20/11/2026').first().waitFor();
-    await shoot(page, 'formf-09-form-g-a4');
-    const pdf = await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/form-g.pdf` });
-    expect(pdfPageSize(pdf).map(Math.round)).toEqual([595, 842]);
-    expect(pdfText(`${SHOTS}/form-g.pdf`)).toContain('Form G for Form F F-000001');
-    expect(errors).toEqual([]);
   });
 
   it("shows 'Patient Not Found' with the patient id and the clinic's count of patients", async () => {

@@ -1,89 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../core/format/dates.ts';
 import { estimateFetalWeight, gestationalAgeFromBiometry } from '../../core/obstetrics/hadlock.ts';
 import { dateFromLmp, formatWeeksDays } from '../../core/obstetrics/lmp.ts';
 import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.ts';
 import { ABDOMINAL_TEMPLATE } from '../../core/reports/templates/abdominal.ts';
 import { suggestPhrases } from '../../core/reports/templates/phrase-suggestions.ts';
-import { buildPatient, buildSignup } from '../support/factories.ts';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { signUpThroughApi } from './support/clinic-flows.ts';
+import { buildPatient } from '../support/factories.ts';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
+import { indianDay } from './support/india-dates.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
+import { chooseDoctor, DOCTOR, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
+
+// Writing reports: the wizard and the Generate Medical Report dialog. Editing them from the
+// list: reports-editing.test.ts.
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
-const DOCTOR = { name: 'Dr. Meera Rao', registrationNumber: 'MCI-45821' };
-
-/** yyyy-mm-dd in India, the clinic's calendar (what a date input holds). */
-function indianDay(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(moment);
-}
-
-async function send<T>(method: 'POST' | 'PUT', token: string, path: string, body: unknown, expected: number) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== expected) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const post = <T>(token: string, path: string, body: unknown, expected = 201) =>
-  send<T>('POST', token, path, body, expected);
-
-interface PatientRecord {
-  id: string;
-  patientId: string;
-}
-
-async function signedInClinic(): Promise<{ page: Page; errors: string[]; token: string }> {
-  const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'Asia/Kolkata',
-    locale: 'en-IN',
-  });
-  // Runs in the page; this project's Node typings have no DOM, so the storage is described here.
-  type PageGlobal = { localStorage: { setItem: (key: string, value: string) => void } };
-  await context.addInitScript(
-    (value) => (globalThis as unknown as PageGlobal).localStorage.setItem('authToken', value),
-    token,
-  );
-  const page = await context.newPage();
-  await post(token, '/api/doctors', DOCTOR);
-  return { page, errors: watchConsole(page).errors, token };
-}
-
-async function chooseDoctor(scope: Locator): Promise<void> {
-  await scope.getByRole('combobox', { name: 'Doctor' }).fill('Meera');
-  await scope.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
-  expect(await scope.getByLabel('Registration Number').inputValue()).toBe(DOCTOR.registrationNumber);
-}
-
-/**
- * A toast by its text. Not through the notifications region: while a modal dialog is open Radix
- * hides everything outside it from the accessibility tree, the toasts included.
- */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[role="region"] ol > li').getByText(text).first().waitFor({ timeout: 10_000 });
-}
-
-const row = (page: Page, reportId: string) =>
-  page.getByRole('table', { name: 'Reports, newest first' }).getByRole('row').filter({ hasText: reportId });
+const { post, signedInClinic } = reportFlows(
+  () => server,
+  () => browser,
+);
 
 describe('reports in the browser', () => {
   it('writes a report in the wizard, finalizes it and prints it alone on A4', async () => {
@@ -283,135 +229,6 @@ describe('reports in the browser', () => {
     await row(page, 'R-000001')
       .getByRole('button', { name: /Form F/ })
       .waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('opens Edit and Print from a list row with the report as saved now, not as the list had it', async () => {
-    const { page, errors, token } = await signedInClinic();
-    const patient = await post<PatientRecord>(
-      token,
-      '/api/patients',
-      buildPatient({ firstName: 'Farah', lastName: 'Khan' }),
-    );
-    const saved = {
-      patientId: patient.id,
-      doctorName: DOCTOR.name,
-      doctorRegistrationNumber: DOCTOR.registrationNumber,
-      reportType: 'abdominal',
-      clinicalDetails: 'Dyspepsia',
-      technique: 'Transabdominal sonography',
-      findings: { liver: 'Normal in size and echotexture.' },
-      impression: 'No significant abnormality.',
-    };
-    const report = await post<{ id: string }>(token, '/api/reports', saved);
-    const change = (impression: string) =>
-      send('PUT', token, `/api/reports/${report.id}`, { ...saved, impression }, 200);
-
-    await page.goto(`${server.url}/reports`);
-    const listed = row(page, 'R-000001');
-    await listed.getByText('finalized', { exact: true }).waitFor();
-
-    // Saved elsewhere after the list loaded (the list is cached 30 s): Edit shows the new text.
-    await change('Grade I fatty liver.');
-    await listed.getByRole('button', { name: /Edit/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Medical Report' });
-    expect(await dialog.getByLabel('Impression *').inputValue()).toBe('Grade I fatty liver.');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    // Opened again, it is fetched again rather than taken from the first opening.
-    await change('Grade II fatty liver.');
-    await listed.getByRole('button', { name: /Edit/ }).click();
-    expect(await dialog.getByLabel('Impression *').inputValue()).toBe('Grade II fatty liver.');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-
-    // Print loads it by id too: 'Loading Report' while it comes, a notice with Close when it fails.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/reports/${report.id}`, async (route) => {
-      await held;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"message":"Internal Server Error"}',
-      });
-    });
-    await listed.getByRole('button', { name: /Print/ }).click();
-    await page.getByRole('dialog', { name: 'Loading Report' }).waitFor();
-    release();
-    const failed = page.getByRole('dialog', { name: 'Error' });
-    await failed.getByText('Failed to load the report. Please try again later.').waitFor();
-    await failed.getByRole('button', { name: 'Close' }).first().click();
-    await failed.waitFor({ state: 'detached' });
-    await page.unroute(`**/api/reports/${report.id}`);
-
-    await change('Grade III fatty liver.');
-    await listed.getByRole('button', { name: /Print/ }).click();
-    await page.getByRole('dialog', { name: 'Print Report' }).getByText('Grade III fatty liver.').waitFor();
-    await page.keyboard.press('Escape');
-
-    // The patient's record lists the report from the same summaries.
-    await page.goto(`${server.url}/patients/${patient.id}`);
-    await page.getByText(/^R-000001 · /).waitFor();
-    // The one console error is the browser's note of the 500 this test made up.
-    expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
-  });
-
-  it('saves a draft, finishes it in the wizard and edits a finalized report in the dialog', async () => {
-    const { page, errors, token } = await signedInClinic();
-    const patient = await post<PatientRecord>(
-      token,
-      '/api/patients',
-      buildPatient({ firstName: 'Rekha', lastName: 'Nair' }),
-    );
-
-    await page.goto(`${server.url}/reports`);
-    await page.getByRole('button', { name: 'Create Report' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create Report' });
-    await wizard.getByLabel('Patient *').selectOption({ label: `Rekha Nair (${patient.patientId})` });
-    await chooseDoctor(wizard);
-    await wizard.getByLabel('Study Type *').selectOption({ label: 'Pelvic Ultrasound' });
-    await wizard.getByLabel('Clinical Indication *').fill('Irregular cycles');
-    await wizard.getByLabel('Examination Technique *').fill('Transabdominal sonography');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Apply Normal Template' }).click();
-    await wizard.getByRole('button', { name: 'Save Draft' }).click();
-    await expectToast(page, 'Report created successfully');
-    await wizard.waitFor({ state: 'detached' });
-
-    const draft = row(page, 'R-000001');
-    await draft.getByText('draft', { exact: true }).waitFor();
-    expect(await draft.getByRole('button', { name: /Print/ }).count()).toBe(0);
-
-    // A draft carries on in the wizard; finalizing it opens the print preview.
-    await draft.getByRole('button', { name: /Edit/ }).click();
-    const editing = page.getByRole('dialog', { name: 'Edit Report' });
-    await editing.getByRole('button', { name: '5. Review' }).click();
-    await editing.getByRole('button', { name: 'Finalize Report' }).click();
-    await expectToast(page, 'Report updated successfully');
-    const preview = page.getByRole('dialog', { name: 'Print Report' });
-    await preview.getByText('USG PELVIS SCAN').waitFor();
-    await preview.getByRole('button', { name: 'Close' }).first().click();
-    await draft.getByText('finalized', { exact: true }).waitFor();
-
-    // A finalized report is edited in the single-page dialog, which just closes.
-    await draft.getByRole('button', { name: /Edit/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Medical Report' });
-    await dialog.getByLabel('Impression *').fill('Bulky uterus; correlate clinically.');
-    await dialog.getByRole('button', { name: 'Update Report' }).click();
-    await expectToast(page, 'Report updated successfully');
-    await dialog.waitFor({ state: 'detached' });
-    await draft.getByRole('button', { name: /Print/ }).click();
-    await page.getByRole('dialog', { name: 'Print Report' }).getByText('Bulky uterus; correlate clinically.').waitFor();
-    await screenshot(page, 'rep-06-edited-preview');
-
-    // Filters: a status with no reports shows the search empty state.
-    await page.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByLabel('Status').selectOption('signed');
-    await page.getByText('No reports found').waitFor();
-    await page.getByText('Try adjusting your search terms').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { findPasswordProblem, PASSWORD_HINT } from '../../../../core/auth/password-policy.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postResetPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
 
 const LINK_CLASSES = 'font-medium text-blue-700 hover:underline';
 
@@ -18,9 +15,6 @@ export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
 
   const reset = useMutation({
     mutationFn: (newPassword: string) => postResetPassword(token, newPassword),
@@ -49,39 +43,12 @@ export function ResetPasswordPage() {
       subtitle="Choose a new password for your account."
       footer={<BackToSignIn />}
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = {
-            password: findPasswordProblem(password) ?? undefined,
-            confirm: password !== confirm ? AUTH_MESSAGES.passwordsDoNotMatch : undefined,
-          };
-          setErrors(next);
-          if (!next.password && !next.confirm) reset.mutate(password);
-        }}
+      <NewPasswordForm
+        idPrefix="reset"
+        passwordLabel="New Password"
+        confirmLabel="Confirm New Password"
+        onValid={(password) => reset.mutate(password)}
       >
-        <FormField id="reset-password" label="New Password" error={errors.password} hint={PASSWORD_HINT}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm New Password" error={errors.confirm}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          )}
-        </FormField>
         {reset.isError ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             <p>{errorMessageOf(reset.error, HTTP_MESSAGES.internal)}</p>
@@ -93,7 +60,7 @@ export function ResetPasswordPage() {
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </form>
+      </NewPasswordForm>
     </AuthLayout>
   );
 }

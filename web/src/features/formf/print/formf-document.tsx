@@ -5,7 +5,7 @@ import type {
   SignatureModel,
 } from '../../../../../core/formf/print/formf-print-model.ts';
 import type { FormFItem } from '../../../../../core/formf/print/formf-print-parts.ts';
-import type { ClinicHeaderModel } from '../../../../../core/print/clinic-header.ts';
+import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
 
 /**
  * Form F drawn from its print model (the server's PDF draws the same): heading, Section A,
@@ -16,7 +16,7 @@ export function FormFDocument({ model }: { model: FormFPrintModel }) {
   const { sectionA, sectionB, sectionC, sectionD } = model;
   return (
     <article aria-label={`Form F ${model.formId}`} className="space-y-2 text-[10.5px] leading-snug text-slate-900">
-      <Letterhead header={model.letterhead} />
+      <ClinicHeader header={model.letterhead} size="compact" />
       <header className="text-center">
         <h1 className="text-[15px] font-bold tracking-wide">{model.heading.title}</h1>
         <p className="text-[10px]">{model.heading.reference}</p>
@@ -89,31 +89,6 @@ export function FormFDocument({ model }: { model: FormFPrintModel }) {
         <span>{model.footer}</span>
       </footer>
     </article>
-  );
-}
-
-function Letterhead({ header }: { header: ClinicHeaderModel }) {
-  return (
-    <header className="flex items-center gap-3 border-b-2 border-slate-900 pb-2">
-      {header.logoUrl ? (
-        <img src={header.logoUrl} alt={`${header.name} logo`} className="size-12 shrink-0 object-contain" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-800 text-xl font-bold text-white print:border-2 print:border-blue-800"
-        >
-          {header.initial}
-        </span>
-      )}
-      <div className="min-w-0 text-[11px]">
-        <p className="text-[15px] font-bold">{header.name}</p>
-        {header.addressLines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        {header.contactLine ? <p>{header.contactLine}</p> : null}
-        {header.registrationLine ? <p>{header.registrationLine}</p> : null}
-      </div>
-    </header>
   );
 }
 

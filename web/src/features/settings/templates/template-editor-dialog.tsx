@@ -1,21 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
-import { REPORT_TYPES } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { TEMPLATES_KEY, type TemplateDetail, useReportTemplate } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import {
+  EditorInput,
+  EditorTextarea,
+  MeasurementFieldRow,
+  ReportTypeOptions,
+  SectionRow,
+} from './template-editor-fields.tsx';
 import { BLANK_TEMPLATE, type EditorValues, fromDetail, startFrom, toTemplateInput } from './template-editor-model.ts';
 import { TemplatePreview } from './template-preview.tsx';
-
-const FIELD_ROW = 'grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end';
 
 /** Build or edit a clinic template; publishing an edit makes a new version. */
 export function TemplateEditorDialog({ templateId, onClose }: { templateId: string | null; onClose: () => void }) {
@@ -91,44 +93,32 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
                 {(control) => (
                   <Select {...control} defaultValue="" onChange={(e) => setValues(startFrom(e.target.value))}>
                     <option value="">Blank template</option>
-                    {REPORT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {REPORT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
+                    <ReportTypeOptions />
                   </Select>
                 )}
               </FormField>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-3">
-              <FormField id="tpl-name" label="Template name *" error={errors.name}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.name}
-                    maxLength={100}
-                    onChange={(e) => set({ name: e.target.value })}
-                  />
-                )}
-              </FormField>
-              <FormField id="tpl-title" label="Print title *" error={errors.printTitle}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.printTitle}
-                    maxLength={100}
-                    onChange={(e) => set({ printTitle: e.target.value })}
-                  />
-                )}
-              </FormField>
+              <EditorInput
+                id="tpl-name"
+                label="Template name *"
+                error={errors.name}
+                value={values.name}
+                maxLength={100}
+                onChange={(name) => set({ name })}
+              />
+              <EditorInput
+                id="tpl-title"
+                label="Print title *"
+                error={errors.printTitle}
+                value={values.printTitle}
+                maxLength={100}
+                onChange={(printTitle) => set({ printTitle })}
+              />
               <FormField id="tpl-type" label="Kind of study *" error={errors.reportType}>
                 {(control) => (
                   <Select {...control} value={values.reportType} onChange={(e) => set({ reportType: e.target.value })}>
-                    {REPORT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {REPORT_TYPE_LABELS[type]}
-                      </option>
-                    ))}
+                    <ReportTypeOptions />
                   </Select>
                 )}
               </FormField>
@@ -137,58 +127,16 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
               <legend className="font-semibold text-slate-900">Sections</legend>
               {errors.sections ? <p className="text-sm text-red-700">{errors.sections}</p> : null}
               {values.sections.map((section, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place by position
-                <div key={i} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-                  <FormField
-                    id={`tpl-s${i}-label`}
-                    label={`Section ${i + 1} label *`}
-                    error={errors[`sections.${i}.label`]}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        value={section.label}
-                        maxLength={60}
-                        onChange={(e) => setSection(i, { label: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField id={`tpl-s${i}-normal`} label="Normal text" error={errors[`sections.${i}.normalText`]}>
-                    {(control) => (
-                      <Textarea
-                        {...control}
-                        rows={2}
-                        value={section.normalText}
-                        onChange={(e) => setSection(i, { normalText: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    id={`tpl-s${i}-phrases`}
-                    label="Phrase bank (one per line)"
-                    error={Object.entries(errors).find(([k]) => k.startsWith(`sections.${i}.phrases`))?.[1]}
-                  >
-                    {(control) => (
-                      <Textarea
-                        {...control}
-                        rows={2}
-                        value={section.phrases}
-                        onChange={(e) => setSection(i, { phrases: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <div className="flex items-end justify-end">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={values.sections.length === 1}
-                      onClick={() => set({ sections: values.sections.filter((_, j) => j !== i) })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Remove section {i + 1}
-                    </Button>
-                  </div>
-                </div>
+                <SectionRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place by position
+                  key={i}
+                  index={i}
+                  section={section}
+                  errors={errors}
+                  onChange={(patch) => setSection(i, patch)}
+                  removable={values.sections.length > 1}
+                  onRemove={() => set({ sections: values.sections.filter((_, j) => j !== i) })}
+                />
               ))}
               <Button
                 variant="secondary"
@@ -202,57 +150,15 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             <fieldset className="space-y-3">
               <legend className="font-semibold text-slate-900">Measurement fields</legend>
               {values.fields.map((field, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fields are edited in place by position
-                <div key={i} className={FIELD_ROW}>
-                  <FormField id={`tpl-f${i}-label`} label="Label *" error={errors[`fields.${i}.label`]}>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        value={field.label}
-                        maxLength={60}
-                        onChange={(e) => setField(i, { label: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField id={`tpl-f${i}-unit`} label="Unit" error={errors[`fields.${i}.unit`]}>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        value={field.unit}
-                        maxLength={20}
-                        onChange={(e) => setField(i, { unit: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField id={`tpl-f${i}-min`} label="Minimum *" error={errors[`fields.${i}.min`]}>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        inputMode="decimal"
-                        value={field.min}
-                        onChange={(e) => setField(i, { min: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField id={`tpl-f${i}-max`} label="Maximum *" error={errors[`fields.${i}.max`]}>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        inputMode="decimal"
-                        value={field.max}
-                        onChange={(e) => setField(i, { max: e.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => set({ fields: values.fields.filter((_, j) => j !== i) })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Remove field {i + 1}</span>
-                  </Button>
-                </div>
+                <MeasurementFieldRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fields are edited in place by position
+                  key={i}
+                  index={i}
+                  field={field}
+                  errors={errors}
+                  onChange={(patch) => setField(i, patch)}
+                  onRemove={() => set({ fields: values.fields.filter((_, j) => j !== i) })}
+                />
               ))}
               <Button
                 variant="secondary"
@@ -264,26 +170,20 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
               </Button>
             </fieldset>
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="tpl-impression" label="Normal impression" error={errors.normalImpression}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={2}
-                    value={values.normalImpression}
-                    onChange={(e) => set({ normalImpression: e.target.value })}
-                  />
-                )}
-              </FormField>
-              <FormField id="tpl-recommendations" label="Normal recommendations" error={errors.normalRecommendations}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={2}
-                    value={values.normalRecommendations}
-                    onChange={(e) => set({ normalRecommendations: e.target.value })}
-                  />
-                )}
-              </FormField>
+              <EditorTextarea
+                id="tpl-impression"
+                label="Normal impression"
+                error={errors.normalImpression}
+                value={values.normalImpression}
+                onChange={(normalImpression) => set({ normalImpression })}
+              />
+              <EditorTextarea
+                id="tpl-recommendations"
+                label="Normal recommendations"
+                error={errors.normalRecommendations}
+                value={values.normalRecommendations}
+                onChange={(normalRecommendations) => set({ normalRecommendations })}
+              />
             </div>
             {preview ? <TemplatePreview values={values} /> : null}
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
+import { makePng } from '../../server/uploads/test-files.ts';
+import { buyPlan, createOrder } from './billing-helpers.ts';
+import { buildClinicWorld, type ClinicWorld, createRouteRecorder } from './clinic-world.ts';
+import { bearer, buildPatientEdit, clinicIdOf } from './factories.ts';
+import { buildCustomTemplate } from './template-helpers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Two clinics, A and B, each holding one of everything an id-taking route can name, and the ids
+ * of A's rows that no ClinicWorld holds. Filled in by the file's beforeAll; a file may then make
+ * B someone else (another centre of A's organisation).
+ */
+export interface CrossClinicWorld {
+  t: TestApp;
+  a: ClinicWorld;
+  b: ClinicWorld;
+  aInvoiceId: string;
+  aOrderId: string;
+  aClinicId: string;
+  bClinicId: string;
+  aUserId: string;
+  bUserId: string;
+  aSessionId: string;
+  aInvitationId: string;
+  aAttachmentId: string;
+  aTemplateId: string;
+  aExportId: string;
+  aDeliveryId: string;
+  bDeliveryId: string;
+}
+
+/** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
+async function sendReportOf(t: TestApp, world: ClinicWorld): Promise<string> {
+  const headers = bearer(world.clinic.token);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/patients/${world.patientId}`,
+    headers,
+    payload: buildPatientEdit({ isObstetric: true, spouseName: 'Ravi Sharma', messageConsent: true }),
+  });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${world.reportId}/deliveries`,
+    headers,
+    payload: { channel: 'whatsapp', recipient: 'patient' },
+  });
+  if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  return sent.json().id;
+}
+
+/**
+ * Registers the file's hooks: an app that records its route table, and the two clinics' world.
+ * The world object is filled in place, so what holds it sees the clinics once beforeAll ran.
+ */
+export function openCrossClinicWorld() {
+  const recorder = createRouteRecorder();
+  const world = {} as CrossClinicWorld;
+  beforeAll(async () => {
+    const t = await createTestApp({ onRoute: recorder.onRoute });
+    world.t = t;
+    const a = await buildClinicWorld(t.app);
+    world.a = a;
+    world.b = await buildClinicWorld(t.app);
+    await buyPlan(t.app, a.clinic.token, 'basic');
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing-transactions',
+      headers: bearer(a.clinic.token),
+    });
+    world.aInvoiceId = history.json()[0].id;
+    world.aOrderId = (await createOrder(t.app, a.clinic.token, 'professional')).json().orderId;
+    world.aClinicId = await clinicIdOf(t.app, a.clinic.token);
+    world.aDeliveryId = await sendReportOf(t, a);
+    world.bDeliveryId = await sendReportOf(t, world.b);
+    world.bClinicId = await clinicIdOf(t.app, world.b.clinic.token);
+    const asA = { headers: bearer(a.clinic.token) };
+    world.aUserId = (await t.app.inject({ method: 'GET', url: '/api/auth/user', ...asA })).json().id;
+    world.bUserId = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(world.b.clinic.token) })
+    ).json().id;
+    world.aSessionId = (await t.app.inject({ method: 'GET', url: '/api/auth/sessions', ...asA })).json().sessions[0].id;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/invitations',
+      ...asA,
+      payload: {
+        email: `nurse-${randomUUID()}@example.in`,
+        firstName: 'Kavya',
+        lastName: 'Iyer',
+        role: 'receptionist',
+      },
+    });
+    world.aInvitationId = invited.json().id;
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/pcpndt-forms/${a.formId}/attachments?kind=referral_slip&fileName=slip.png`,
+      headers: { ...bearer(a.clinic.token), 'content-type': 'application/octet-stream' },
+      payload: makePng(20, 20),
+    });
+    world.aAttachmentId = attached.json().id;
+    // A's own report template, written straight in: building one needs Enterprise (its own test file).
+    const [template] = await t.handle.db
+      .insert(reportTemplates)
+      .values({ clinicId: world.aClinicId, name: 'Carotid', reportType: 'abdominal', createdBy: world.aUserId })
+      .returning();
+    world.aTemplateId = (template as { id: string }).id;
+    await t.handle.db.insert(reportTemplateVersions).values({
+      clinicId: world.aClinicId,
+      templateId: world.aTemplateId,
+      version: 1,
+      definition: buildCustomTemplate(),
+      publishedBy: world.aUserId,
+      publishedAt: new Date(),
+    });
+    world.aExportId = (await t.app.inject({ method: 'POST', url: '/api/exports', ...asA })).json().id;
+    await t.settle();
+  });
+  afterAll(() => world.t?.close());
+  return { recorder, world };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, registerPatient, signUpTrialClinic } from './factories.ts';
+import { obstetricReport } from './formf-helpers.ts';
+
+/** A pregnant patient with two children and a referring doctor, as Form F items 4 and 6 want her. */
+export const obstetricPatient = {
+  spouseName: 'Ravi Sharma',
+  referringDoctorName: 'Dr. Anil Gupta',
+  numberOfChildren: 2,
+  maleChildren: 1,
+  femaleChildren: 1,
+};
+
+/**
+ * The requests the Form F test files make, on the file's app (read when called, as the app is
+ * built in beforeAll).
+ */
+export function formfClient(app: () => FastifyInstance) {
+  const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  async function createReport(token: string, payload: object) {
+    const res = await api(token, 'POST', '/api/reports', payload);
+    if (res.statusCode !== 201) throw new Error(`report failed: ${res.body}`);
+    return res.json() as { id: string; studyId: string; patientId: string };
+  }
+
+  async function listForms(token: string) {
+    return (await api(token, 'GET', '/api/pcpndt-forms')).json() as {
+      forms: Array<Record<string, unknown> & { id: string; reportId: string; missing: string[] }>;
+      total: number;
+      stats: Record<string, number>;
+    };
+  }
+
+  /** A new trial clinic whose finalized obstetric report made one Form F. */
+  async function clinicWithForm() {
+    const clinic = await signUpTrialClinic(app());
+    const patient = await registerPatient(app(), clinic.token, obstetricPatient);
+    const report = await createReport(clinic.token, obstetricReport(patient.id));
+    const [form] = (await listForms(clinic.token)).forms;
+    if (!form) throw new Error('no form');
+    return { clinic, patient, report, form };
+  }
+
+  return { api, createReport, listForms, clinicWithForm };
+}
