@@ -10,8 +10,6 @@ import { postAcceptInvitation, startSession } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
-const PASSWORD_HINT = '8 or more characters with upper and lower case letters, a number and one of @$!%*?&';
-
 /** The invitation link's page (issue 15 §3): choose a password under the signup policy, then in. */
 export function AcceptInvitationPage() {
   useDocumentTitle('Join your clinic');
@@ -44,7 +42,6 @@ export function AcceptInvitationPage() {
         idPrefix="accept"
         passwordLabel="Password"
         confirmLabel="Confirm Password"
-        hint={PASSWORD_HINT}
         onValid={(password, confirm) => accept.mutate({ password, confirm })}
       >
         {accept.isError ? (
