@@ -60,17 +60,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A checked-out client (inside a transaction) whose backend dies emits 'error' too, and the pool
   // listens only while the client is idle; its queries fail on their own, so the event is moot.
   pool.on('connect', (client) => client.on('error', () => {}));
+  giveBackConnectionsThatEnd(pool);
   const db = drizzlePg(pool) as unknown as Database;
   const { databaseUrl } = options;
   connectionUrls.set(db, databaseUrl);
   return {
     db,
-    close: () => pool.end(),
+    close: () => endPool(pool),
     listen: (channel, onPayload, onLost) => listenOnServer(databaseUrl, channel, onPayload, onLost),
   };
 }
 
 const connectionUrls = new WeakMap<Database, string>();
+
+/**
+ * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally, so when
+ * BEGIN fails (the backend died: a PostgreSQL restart, a PANIC on a full disk) the client is
+ * never released. Each such failure took one connection of the pool for good: enough of them
+ * and every request waited for a connection and answered 503 long after the database was back,
+ * and pool.end() never finished, so a shutdown stalled before stopping the embedded PostgreSQL.
+ * Here a checked-out client whose connection ends is given back (and dropped by the pool, which
+ * sees it is no longer queryable); a later release() by its holder is then a no-op.
+ */
+function giveBackConnectionsThatEnd(pool: pg.Pool): void {
+  const checkOut = pool.connect.bind(pool);
+  const guarded = (callback?: Parameters<typeof checkOut>[0]) => {
+    // Callers passing a callback are pg's own pool.query(), which always releases.
+    if (callback) return checkOut(callback);
+    return checkOut().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      const onEnd = () => giveBack(new Error('The connection ended while checked out'));
+      client.once('end', onEnd);
+      client.release = giveBack;
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
+}
+
+/** How long a close waits for clients still checked out before it lets them go. */
+const POOL_END_WAIT_MS = 5000;
+
+/**
+ * pool.end() resolves only once every checked-out client is back. A promise holds no process
+ * open, so a client that never comes back let the process run out of work and exit mid-shutdown;
+ * this wait is bounded, and its timer keeps the process alive until the close is over.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    pool.end(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, POOL_END_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /**
  * A connection of its own to the database of a handle's db, outside its pool: for long streamed

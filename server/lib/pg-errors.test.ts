@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { databaseUnavailability } from './pg-errors.ts';
 
@@ -5,6 +7,13 @@ describe('database failures', () => {
   it('a full disk is 507, nothing saved', () => {
     expect(databaseUnavailability({ code: '53100' })?.status).toBe(507);
     expect(databaseUnavailability(new Error('wrapped', { cause: { code: '53100' } }))?.status).toBe(507);
+  });
+
+  // /dev/full (Linux) answers every write with ENOSPC: the real error a full disk gives Node.
+  it.skipIf(!existsSync('/dev/full'))('a file the app writes itself (a logo) on a full disk is 507 too', async () => {
+    const error = await writeFile('/dev/full', 'x').catch((caught: unknown) => caught);
+    expect(databaseUnavailability(error)?.status).toBe(507);
+    expect(databaseUnavailability({ code: 'EDQUOT' })?.status).toBe(507);
   });
 
   it('a restart, refused or timed-out connection, or a stalled statement is 503', () => {

@@ -30,15 +30,22 @@ function messageChain(error: unknown): string {
   return parts.join(' | ');
 }
 
+/** Shown for a write refused because the disk is full (507). */
+export const DISK_FULL_MESSAGE = 'The server is out of disk space. Nothing was saved; try again later.';
+/** Shown while the database cannot be reached, or is restarting (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable just now. Nothing was saved; try again in a minute.';
+
 /**
  * How a failure of the database itself (not of the request) is answered: 507 when its disk is
  * full, 503 when it is unreachable, restarting, stalled or refusing connections. The client is
- * told to retry; nothing else of the error leaves the server.
+ * told to retry; nothing else of the error leaves the server. The app's own files (logos, the
+ * outbox) live on the same DATA_DIR disk, so Node's ENOSPC (or a quota's EDQUOT) is the same 507.
  */
 export function databaseUnavailability(error: unknown): { status: 503 | 507; message: string } | undefined {
   const code = sqlState(error);
-  if (code === '53100') {
-    return { status: 507, message: 'The server is out of disk space. Nothing was saved; try again later.' };
+  if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') {
+    return { status: 507, message: DISK_FULL_MESSAGE };
   }
   const unavailable =
     (code !== undefined &&
@@ -55,7 +62,5 @@ export function databaseUnavailability(error: unknown): { status: 503 | 507; mes
     /timeout exceeded when trying to connect|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error/i.test(
       messageChain(error),
     );
-  return unavailable
-    ? { status: 503, message: 'The database is unavailable just now. Nothing was saved; try again in a minute.' }
-    : undefined;
+  return unavailable ? { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } : undefined;
 }
