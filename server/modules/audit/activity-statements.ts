@@ -108,49 +108,58 @@ function eventConditions(shape: Shape): SQL | undefined {
 export function activityPageStatement(db: Database, filter: ActivityFilter) {
   const { shape, key } = shapeOf(filter);
   const name = `activity_page_${key}`;
-  return prepareOnce(db, name, (shared) => {
-    const pageIds = shared
-      .select({ id: auditEvents.id })
-      .from(auditEvents)
-      .where(eventConditions(shape))
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(p('limit'))
-      .offset(p('offset'));
-    return (
-      shared
-        .select({
-          total: totalOf(shape),
-          id: auditEvents.id,
-          at: auditEvents.at,
-          action: auditEvents.action,
-          outcome: auditEvents.outcome,
-          entityType: auditEvents.entityType,
-          entityId: auditEvents.entityId,
-          ip: auditEvents.ip,
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
+  return prepareOnce(
+    db,
+    name,
+    (shared) => {
+      const pageIds = shared
+        .select({ id: auditEvents.id })
         .from(auditEvents)
-        // Users of this clinic only: an actor id never reveals another clinic's user.
-        .leftJoin(users, and(eq(users.id, auditEvents.actorUserId), eq(users.clinicId, p('clinicId'))))
-        .where(and(eq(auditEvents.clinicId, p('clinicId')), idAmong(auditEvents.id, pageIds)))
+        .where(eventConditions(shape))
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-        .prepare(name)
-    );
-  });
+        .limit(p('limit'))
+        .offset(p('offset'));
+      return (
+        shared
+          .select({
+            total: totalOf(shape),
+            id: auditEvents.id,
+            at: auditEvents.at,
+            action: auditEvents.action,
+            outcome: auditEvents.outcome,
+            entityType: auditEvents.entityType,
+            entityId: auditEvents.entityId,
+            ip: auditEvents.ip,
+            userId: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(auditEvents)
+          // Users of this clinic only: an actor id never reveals another clinic's user.
+          .leftJoin(users, and(eq(users.id, auditEvents.actorUserId), eq(users.clinicId, p('clinicId'))))
+          .where(and(eq(auditEvents.clinicId, p('clinicId')), idAmong(auditEvents.id, pageIds)))
+          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+          .prepare(name)
+      );
+    },
+    { genericPlan: true },
+  );
 }
 
 /** The total alone, for a page past the last (which has no row to carry it). */
 export function activityTotalStatement(db: Database, filter: ActivityFilter) {
   const { shape, key } = shapeOf(filter);
   const name = `activity_total_${key}`;
-  return prepareOnce(db, name, (shared) =>
-    shared
-      .select({ total: totalOf(shape) })
-      .from(clinics)
-      .where(eq(clinics.id, p('clinicId')))
-      .prepare(name),
+  return prepareOnce(
+    db,
+    name,
+    (shared) =>
+      shared
+        .select({ total: totalOf(shape) })
+        .from(clinics)
+        .where(eq(clinics.id, p('clinicId')))
+        .prepare(name),
+    { genericPlan: true },
   );
 }

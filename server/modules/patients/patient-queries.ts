@@ -97,27 +97,32 @@ export async function findPatientPage(
  * index entries on every page. A test keeps the two in agreement.
  */
 const unfilteredPage = (db: Database) =>
-  prepareOnce(db, 'patient_page', (shared) => {
-    const pageIds = shared
-      .select({ id: patients.id })
-      .from(patients)
-      .where(eq(patients.clinicId, sql.placeholder('clinicId')))
-      .orderBy(desc(patients.createdAt), desc(patients.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return shared
-      .select({
-        patient: patients,
-        total: sql<number>`(select ${clinicCounters.value} from ${clinicCounters}
+  prepareOnce(
+    db,
+    'patient_page',
+    (shared) => {
+      const pageIds = shared
+        .select({ id: patients.id })
+        .from(patients)
+        .where(eq(patients.clinicId, sql.placeholder('clinicId')))
+        .orderBy(desc(patients.createdAt), desc(patients.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return shared
+        .select({
+          patient: patients,
+          total: sql<number>`(select ${clinicCounters.value} from ${clinicCounters}
           where ${clinicCounters.clinicId} = ${sql.placeholder('clinicId')} and ${clinicCounters.name} = 'patient')`.mapWith(
-          Number,
-        ),
-      })
-      .from(patients)
-      .where(and(eq(patients.clinicId, sql.placeholder('clinicId')), idAmong(patients.id, pageIds)))
-      .orderBy(desc(patients.createdAt), desc(patients.id))
-      .prepare('patient_page');
-  });
+            Number,
+          ),
+        })
+        .from(patients)
+        .where(and(eq(patients.clinicId, sql.placeholder('clinicId')), idAmong(patients.id, pageIds)))
+        .orderBy(desc(patients.createdAt), desc(patients.id))
+        .prepare('patient_page');
+    },
+    { genericPlan: true },
+  );
 
 async function countAllPatients(db: Database, scope: RequestScope): Promise<number> {
   const [row] = await db

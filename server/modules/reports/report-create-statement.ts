@@ -140,7 +140,9 @@ export async function createReportInOneStatement(
   const valueKeys = Object.keys(report.values).sort();
   const shape = { namedStudy: namedStudyId !== null, doctor: Boolean(report.values.doctorId), valueKeys };
   const name = `report_create_one_${shape.namedStudy ? 'named' : 'open'}_${shape.doctor ? 'doctor' : 'any'}_${valueKeysShape(valueKeys)}`;
-  const statement = prepareOnce(db, name, (shared) => buildOneStatement(shared, shape).prepare(name));
+  const statement = prepareOnce(db, name, (shared) => buildOneStatement(shared, shape).prepare(name), {
+    genericPlan: true,
+  });
   const [row] = await statement.execute({
     ...creationParams(report),
     studyId: namedStudyId,

@@ -141,7 +141,9 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
   const name = `report_create_${makesStudy ? 'new' : 'linked'}_${valueKeysShape(valueKeys)}`;
   const statement = inTransaction
     ? buildCreation(db, makesStudy, valueKeys).prepare(name)
-    : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
+    : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name), {
+        genericPlan: true,
+      });
   const [row] = await statement.execute({ ...creationParams(report), existingStudyId: report.existingStudyId });
   const { newStudyCode, ...inserted } = requireStudy(row);
   return { report: inserted, newStudyCode };

@@ -172,29 +172,34 @@ async function countReports(db: Database, where: SQL | undefined): Promise<numbe
 function filteredPage(db: Database, filter: ReportFilter) {
   const has = { status: !!filter.status, reportType: !!filter.reportType, patientId: !!filter.patientId };
   const name = `report_page_${Number(has.status)}${Number(has.reportType)}${Number(has.patientId)}`;
-  return prepareOnce(db, name, (shared) => {
-    const conditions: SQL[] = [eq(reports.clinicId, sql.placeholder('clinicId'))];
-    if (has.status) conditions.push(eq(reports.status, sql.placeholder('status')));
-    if (has.reportType) conditions.push(eq(reports.reportType, sql.placeholder('reportType')));
-    if (has.patientId) conditions.push(eq(reports.patientId, sql.placeholder('patientId')));
-    const where = and(...conditions);
-    // Inside these subqueries "reports" names their own FROM, so the same conditions apply there.
-    const pageIds = shared
-      .select({ id: reports.id })
-      .from(reports)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return shared
-      .select({ ...summaryFields, total: totalOf(has, where) })
-      .from(reports)
-      .innerJoin(patients, patientOfReport)
-      .leftJoin(studies, studyOfReport)
-      .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), idAmong(reports.id, pageIds)))
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .prepare(name);
-  });
+  return prepareOnce(
+    db,
+    name,
+    (shared) => {
+      const conditions: SQL[] = [eq(reports.clinicId, sql.placeholder('clinicId'))];
+      if (has.status) conditions.push(eq(reports.status, sql.placeholder('status')));
+      if (has.reportType) conditions.push(eq(reports.reportType, sql.placeholder('reportType')));
+      if (has.patientId) conditions.push(eq(reports.patientId, sql.placeholder('patientId')));
+      const where = and(...conditions);
+      // Inside these subqueries "reports" names their own FROM, so the same conditions apply there.
+      const pageIds = shared
+        .select({ id: reports.id })
+        .from(reports)
+        .where(where)
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return shared
+        .select({ ...summaryFields, total: totalOf(has, where) })
+        .from(reports)
+        .innerJoin(patients, patientOfReport)
+        .leftJoin(studies, studyOfReport)
+        .where(and(eq(reports.clinicId, sql.placeholder('clinicId')), idAmong(reports.id, pageIds)))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .prepare(name);
+    },
+    { genericPlan: true },
+  );
 }
 
 function totalOf(has: { status: boolean; reportType: boolean; patientId: boolean }, where: SQL | undefined) {
