@@ -171,6 +171,13 @@ export function accountCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.aUserId,
     },
     {
+      // B's administrator asks to sign as A's doctor record.
+      route: 'PATCH /api/team/members/:userId',
+      covers: ['body:doctorId'],
+      request: (id) => json('PATCH', `/api/team/members/${w.bUserId}`, { doctorId: id }),
+      foreign: () => w.a.doctorId,
+    },
+    {
       route: 'GET /api/centres/:id',
       covers: ['param:id'],
       request: (id) => json('GET', `/api/centres/${id}`),
