@@ -23,6 +23,11 @@ export interface LoadResult {
   /** Server CPU ms (user + system) per response; null when /proc is not there. */
   serverCpuMsPerReq: number | null;
   requests: number;
+  /**
+   * A GET's first request alone, before the warm-up: for a cached endpoint (analytics, the
+   * dashboard) this is the computation the cache saves; null for writes.
+   */
+  firstRequestMs: number | null;
 }
 
 interface RawRun {
@@ -61,8 +66,22 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-/** A short warm-up (JIT, pools, caches), then the measured run at the same concurrency. */
+/** One request on its own, timed; its answer must be a success. */
+async function firstRequest(options: LoadOptions): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(options.url, { headers: options.headers ?? {} });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${options.url} answered ${res.status}`);
+  return round(performance.now() - started, 2);
+}
+
+/**
+ * A GET's first request alone (reported: a cache's miss, which a cache-filling computation longer
+ * than the warm-up would otherwise smear over the steady-state figures), a short warm-up (JIT,
+ * pools, caches), then the measured run at the same concurrency.
+ */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const firstRequestMs = options.method === 'POST' ? null : await firstRequest(options);
   if (options.warmupSec > 0) await fire(options, options.warmupSec);
   const cpuBefore = cpuTimeMs(options.serverPid);
   const { result, latenciesMs } = await fire(options, options.durationSec);
@@ -78,5 +97,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     serverCpuMsPerReq: cpuMs === null || latenciesMs.length === 0 ? null : round(cpuMs / latenciesMs.length, 3),
     requests: latenciesMs.length,
+    firstRequestMs,
   };
 }

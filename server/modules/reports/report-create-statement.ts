@@ -140,9 +140,7 @@ export async function createReportInOneStatement(
   const valueKeys = Object.keys(report.values).sort();
   const shape = { namedStudy: namedStudyId !== null, doctor: Boolean(report.values.doctorId), valueKeys };
   const name = `report_create_one_${shape.namedStudy ? 'named' : 'open'}_${shape.doctor ? 'doctor' : 'any'}_${valueKeysShape(valueKeys)}`;
-  const statement = prepareOnce(db, name, (shared) => buildOneStatement(shared, shape).prepare(name), {
-    genericPlan: true,
-  });
+  const statement = prepareOnce(db, name, (shared) => buildOneStatement(shared, shape).prepare(name));
   const [row] = await statement.execute({
     ...creationParams(report),
     studyId: namedStudyId,

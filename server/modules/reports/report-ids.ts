@@ -141,9 +141,7 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
   const name = `report_create_${makesStudy ? 'new' : 'linked'}_${valueKeysShape(valueKeys)}`;
   const statement = inTransaction
     ? buildCreation(db, makesStudy, valueKeys).prepare(name)
-    : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name), {
-        genericPlan: true,
-      });
+    : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
   const [row] = await statement.execute({ ...creationParams(report), existingStudyId: report.existingStudyId });
   const { newStudyCode, ...inserted } = requireStudy(row);
   return { report: inserted, newStudyCode };
