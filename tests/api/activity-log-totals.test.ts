@@ -29,6 +29,22 @@ const MOMENTS = [
   '2026-11-20T17:00:00+05:30',
 ];
 
+/** Filters whose date bounds fall on both sides of the events' India months and days. */
+const FILTERS: { from?: string; to?: string; action?: string }[] = [
+  {},
+  { action: 'patient.create' },
+  { from: '2026-07-01' },
+  { from: '2026-06-30', action: 'patient.create' },
+  { to: '2026-08-31', action: 'patient.create' },
+  { to: '2026-08-30', action: 'patient.create' },
+  { from: '2026-07-01', to: '2026-08-31' },
+  { from: '2026-07-02', to: '2026-09-01', action: 'patient.create' },
+  { from: '2026-06-15', to: '2026-11-23', action: 'patient.create' },
+  { from: '2026-09-01', to: '2026-09-01', action: 'patient.create' },
+  { from: '2026-08-31', to: '2026-09-30' },
+  { from: '2026-12-01' },
+];
+
 const indiaDay = (at: Date) => new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -62,20 +78,7 @@ async function countedFromEvents(filter: { from?: string; to?: string; action?: 
 }
 
 describe('activity log totals across months', () => {
-  it.each([
-    {},
-    { action: 'patient.create' },
-    { from: '2026-07-01' },
-    { from: '2026-06-30', action: 'patient.create' },
-    { to: '2026-08-31', action: 'patient.create' },
-    { to: '2026-08-30', action: 'patient.create' },
-    { from: '2026-07-01', to: '2026-08-31' },
-    { from: '2026-07-02', to: '2026-09-01', action: 'patient.create' },
-    { from: '2026-06-15', to: '2026-11-23', action: 'patient.create' },
-    { from: '2026-09-01', to: '2026-09-01', action: 'patient.create' },
-    { from: '2026-08-31', to: '2026-09-30' },
-    { from: '2026-12-01' },
-  ])('counts exactly with %o', async (filter) => {
+  it.each(FILTERS)('counts exactly with %o', async (filter) => {
     const query = new URLSearchParams(filter as Record<string, string>).toString();
     const res = await t.app.inject({ method: 'GET', url: `/api/audit-events?${query}`, headers: bearer(clinic.token) });
     expect(res.statusCode).toBe(200);
@@ -99,5 +102,26 @@ describe('activity log totals across months', () => {
     });
     // 00:10 on 1 July and 18 July; not 23:50 on 30 June (18:20 UTC on 30 June).
     expect(july.json().total).toBe(2);
+  });
+});
+
+// Past the first page, the page's ids skip whole days by their daily counts (deepPageIds): every
+// page size must give back exactly the first page's list, across India's midnights.
+describe('activity log pages past the first', () => {
+  it.each(FILTERS)('page through exactly with %o', async (filter) => {
+    const list = async (query: Record<string, string>) => {
+      const url = `/api/audit-events?${new URLSearchParams({ ...filter, ...query })}`;
+      return (await t.app.inject({ method: 'GET', url, headers: bearer(clinic.token) })).json();
+    };
+    const all = await list({ limit: '100' });
+    for (const limit of [1, 2, 3]) {
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / limit) + 1; page++) {
+        const res = await list({ limit: String(limit), page: String(page) });
+        expect(res.total).toBe(all.total);
+        ids.push(...res.events.map((event: { id: number }) => event.id));
+      }
+      expect(ids).toEqual(all.events.map((event: { id: number }) => event.id));
+    }
   });
 });

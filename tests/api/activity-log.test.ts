@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityEventSchema, ActivityPageSchema } from '../../core/audit/activity-schemas.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { users } from '../../db/schema/users.ts';
@@ -119,6 +120,48 @@ describe('GET /api/audit-events', () => {
     const res = (await get('/api/audit-events/filters')).json();
     expect(res.users).toEqual([{ id: adminId, name: expect.any(String), email: clinic.email }]);
     expect(res.actions).toContain('patient.create');
+  });
+
+  // The page is JSON text built by PostgreSQL (activityPageJsonStatement), not serialized from
+  // ActivityEventSchema, so hold it to that schema and to what the database holds.
+  it('answers each event in ActivityEventSchema’s exact shape, as stored', async () => {
+    await t.handle.db.update(users).set({ firstName: 'Zoë "Z"\\', lastName: 'D’Souza' }).where(eq(users.id, adminId));
+    // Another clinic's user as actor (shown as no user), microseconds, text that JSON must escape.
+    const otherUserId = (await get('/api/auth/user', other.token)).json().id;
+    await t.handle.db.insert(auditEvents).values({
+      clinicId,
+      actorUserId: otherUserId,
+      at: new Date('2026-11-21T18:30:00.123Z'),
+      action: 'report.print',
+      entityType: 'report',
+      entityId: 'quote " backslash \\ tab \t ü',
+      outcome: 'success',
+    });
+    await t.handle.db.execute(
+      sql`update audit_events set at = at + interval '987 microseconds' where action = 'report.print' and clinic_id = ${clinicId}`,
+    );
+    const res = await get('/api/audit-events?limit=100');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = ActivityPageSchema.parse(res.json());
+    expect(Object.keys(res.json()).sort()).toEqual(['events', 'total']);
+    const stored = await t.handle.db
+      .select({ id: auditEvents.id, at: auditEvents.at })
+      .from(auditEvents)
+      .where(eq(auditEvents.clinicId, clinicId));
+    expect(page.total).toBe(stored.length);
+    for (const event of page.events) {
+      expect(Object.keys(event).sort()).toEqual(Object.keys(ActivityEventSchema.shape).sort());
+      const row = stored.find((r) => r.id === event.id);
+      expect(event.at).toBe(row?.at.toISOString());
+      if (event.user) expect(Object.keys(event.user).sort()).toEqual(['email', 'id', 'name']);
+    }
+    const print = page.events.find((e) => e.action === 'report.print');
+    expect(print).toMatchObject({ at: '2026-11-21T18:30:00.123Z', user: null, ip: null });
+    expect(print?.entityId).toBe('quote " backslash \\ tab \t ü');
+    const mine = page.events.find((e) => e.action === 'patient.create');
+    expect(mine?.user).toEqual({ id: adminId, name: 'Zoë "Z"\\ D’Souza', email: clinic.email });
+    // A page past the last still tells the total.
+    expect((await get('/api/audit-events?limit=100&page=9')).json()).toEqual({ events: [], total: page.total });
   });
 });
 

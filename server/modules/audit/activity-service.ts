@@ -1,32 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type {
-  ActivityEvent,
-  ActivityFilter,
-  ActivityPage,
-  ActivityUsers,
-} from '../../../core/audit/activity-schemas.ts';
+import type { ActivityEvent, ActivityFilter, ActivityUsers } from '../../../core/audit/activity-schemas.ts';
 import { ACTIVITY_ACTION_LABELS } from '../../../core/audit/activity-schemas.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { activityPageStatement, activityParams, activityTotalStatement } from './activity-statements.ts';
+import { activityPageJsonStatement, activityParams, activityRowsStatement } from './activity-statements.ts';
 
 /**
- * A page newest first with the filter's exact total (see activity-statements.ts: one prepared
- * statement carries both; only a page past the last asks for the total again).
+ * A page newest first with the filter's exact total, as the JSON text of an ActivityPage
+ * (PostgreSQL builds it; see activityPageJsonStatement).
  */
-export async function findActivityPage(
+export async function findActivityPageJson(
   deps: AppDeps,
   scope: RequestScope,
   filter: ActivityFilter,
   page: number,
   limit: number,
-): Promise<ActivityPage> {
+): Promise<string> {
   const params = activityParams(scope.clinicId, filter);
-  const rows = await activityPageStatement(deps.db, filter).execute({ ...params, limit, offset: (page - 1) * limit });
-  const first = rows[0];
-  if (first) return { events: rows.map(presentEvent), total: first.total };
-  const [count] = await activityTotalStatement(deps.db, filter).execute(params);
-  return { events: [], total: count?.total ?? 0 };
+  const offset = (page - 1) * limit;
+  const [row] = await activityPageJsonStatement(deps.db, filter, offset > 0).execute({ ...params, limit, offset });
+  if (!row) throw new Error('the activity page statement returned no row');
+  return row.json;
 }
 
 /** The filter's events newest first, for the CSV export. */
@@ -38,11 +32,11 @@ export async function findActivityEvents(
   offset: number,
 ): Promise<ActivityEvent[]> {
   const params = activityParams(scope.clinicId, filter);
-  const rows = await activityPageStatement(deps.db, filter).execute({ ...params, limit, offset });
+  const rows = await activityRowsStatement(deps.db, filter).execute({ ...params, limit, offset });
   return rows.map(presentEvent);
 }
 
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityPageStatement>['execute']>>[number];
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityRowsStatement>['execute']>>[number];
 
 function presentEvent(row: ActivityRow): ActivityEvent {
   return {

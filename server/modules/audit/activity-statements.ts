@@ -2,7 +2,6 @@ import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { ActivityFilter } from '../../../core/audit/activity-schemas.ts';
 import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { auditEventCounts, auditEventMonthCounts, auditEvents } from '../../../db/schema/audit.ts';
-import { clinics } from '../../../db/schema/clinics.ts';
 import { users } from '../../../db/schema/users.ts';
 import { wholeMonthsWithin } from './whole-months.ts';
 
@@ -83,12 +82,18 @@ function totalOf(shape: Shape): SQL<number> {
     if (shape.months.until) dayRanges.push([gte(byDay.day, p('monthUntil')), lte(byDay.day, p('toDay'))]);
   }
   for (const range of dayRanges) {
-    const where: SQL[] = [eq(byDay.clinicId, p('clinicId')), ...range];
-    if (shape.userId) where.push(eq(byDay.actorUserId, p('userId')));
-    if (shape.action) where.push(eq(byDay.action, p('action')));
-    parts.push(sql`(select coalesce(sum(${byDay.n}), 0) from ${byDay} where ${and(...where)})`);
+    parts.push(sql`(select coalesce(sum(${byDay.n}), 0) from ${byDay} where ${and(...dayCountsOf(shape), ...range)})`);
   }
   return sql<number>`(${sql.join(parts, sql` + `)})`.mapWith(Number);
+}
+
+/** The daily counts' rows of the filter's clinic, user and action (any day). */
+function dayCountsOf(shape: Shape): SQL[] {
+  const byDay = auditEventCounts;
+  const where: SQL[] = [eq(byDay.clinicId, p('clinicId'))];
+  if (shape.userId) where.push(eq(byDay.actorUserId, p('userId')));
+  if (shape.action) where.push(eq(byDay.action, p('action')));
+  return where;
 }
 
 function eventConditions(shape: Shape): SQL | undefined {
@@ -100,66 +105,134 @@ function eventConditions(shape: Shape): SQL | undefined {
   return and(...conditions);
 }
 
+/** The ids of a page, newest first, from one of the (clinic[, actor | action], at, id) indexes alone. */
+function pageIdsOf(shared: Database, shape: Shape) {
+  return shared
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(eventConditions(shape))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(p('limit'))
+    .offset(p('offset'));
+}
+
 /**
- * A page of events newest first with the filter's total on every row. The page's ids come from
- * one of the (clinic[, actor | action], at, id) indexes alone, walked backwards, and only those
- * rows are read; the total is a scalar subquery, evaluated once per statement.
+ * The ids of a page past the first. OFFSET alone walks every newer index entry (5,000 for page
+ * 100, 500,000 deep in a big clinic's log); instead the daily counts are walked from the newest
+ * day back (one index probe per day: its sum, then the next older day with events) until the
+ * day holding the page's first event, and the index walk starts at the end of that India day,
+ * skipping only the events of that day that come before the page. The counts are kept by the
+ * same transaction as the events (a deferred trigger), so one statement sees them agree.
  */
-export function activityPageStatement(db: Database, filter: ActivityFilter) {
+function deepPageIds(shape: Shape): SQL {
+  const byDay = auditEventCounts;
+  const counts = and(...dayCountsOf(shape));
+  const dayRange: SQL[] = [];
+  if (shape.from) dayRange.push(sql` and ${byDay.day} >= ${p('fromDay')}`);
+  if (shape.to) dayRange.push(sql` and ${byDay.day} <= ${p('toDay')}`);
+  const inRange = sql.join(dayRange);
+  const dayTotal = (day: SQL) =>
+    sql`(select sum(${byDay.n}) from ${byDay} where ${counts} and ${byDay.day} = ${day})::bigint`;
+  return sql`with recursive walk(day, before, n) as (
+      select newest.day, 0::bigint, ${dayTotal(sql`newest.day`)}
+      from (select max(${byDay.day}) as day from ${byDay} where ${counts}${inRange}) newest
+      where newest.day is not null
+      union all
+      select older.day, walk.before + walk.n, ${dayTotal(sql`older.day`)}
+      from walk cross join lateral (
+        select max(${byDay.day}) as day from ${byDay} where ${counts} and ${byDay.day} < walk.day${inRange}) older
+      where walk.before + walk.n <= ${p('offset')} and older.day is not null
+    ), first_day as (select day, before from walk where before + n > ${p('offset')})
+    select ${auditEvents.id} from ${auditEvents}
+    where ${eventConditions(shape)}
+      and ${auditEvents.at} < (select (day + 1)::timestamp at time zone 'Asia/Kolkata' from first_day)
+    order by ${auditEvents.at} desc, ${auditEvents.id} desc
+    limit ${p('limit')} offset (select ${p('offset')} - before from first_day)`;
+}
+
+/** Users of this clinic only: an actor id never reveals another clinic's user. */
+const actorOfThisClinic = () => and(eq(users.id, auditEvents.actorUserId), eq(users.clinicId, p('clinicId')));
+
+/**
+ * The page endpoint's whole answer, `{ events, total }`, as JSON text built by PostgreSQL: the
+ * server sends it as it comes. Parsing 50 rows of 12 columns, mapping, presenting and serializing
+ * them again cost the server more than the query cost the database (the log is read at 1,000,000
+ * events by many admins at once). Each event has ActivityEventSchema's shape exactly: `at` is
+ * `Date.toISOString()`'s format (milliseconds, truncated like a JavaScript Date), `user.name` is
+ * first and last name. A page past the last still carries the total (an aggregate's one row).
+ */
+export function activityPageJsonStatement(db: Database, filter: ActivityFilter, deep: boolean) {
   const { shape, key } = shapeOf(filter);
-  const name = `activity_page_${key}`;
+  const name = `activity_page_json_${key}${deep ? '_deep' : ''}`;
   return prepareOnce(
     db,
     name,
     (shared) => {
-      const pageIds = shared
-        .select({ id: auditEvents.id })
+      const event = sql<unknown>`json_build_object(
+        'id', ${auditEvents.id},
+        'at', to_char(${auditEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'action', ${auditEvents.action},
+        'outcome', ${auditEvents.outcome},
+        'entityType', ${auditEvents.entityType},
+        'entityId', ${auditEvents.entityId},
+        'ip', ${auditEvents.ip},
+        'user', case when ${users.id} is null then null else json_build_object(
+          'id', ${users.id},
+          'name', btrim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')),
+          'email', coalesce(${users.email}, '')) end)`;
+      const page = shared
+        .select({ at: auditEvents.at, id: auditEvents.id, event: event.as('event') })
         .from(auditEvents)
-        .where(eventConditions(shape))
-        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-        .limit(p('limit'))
-        .offset(p('offset'));
-      return (
-        shared
-          .select({
-            total: totalOf(shape),
-            id: auditEvents.id,
-            at: auditEvents.at,
-            action: auditEvents.action,
-            outcome: auditEvents.outcome,
-            entityType: auditEvents.entityType,
-            entityId: auditEvents.entityId,
-            ip: auditEvents.ip,
-            userId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          })
-          .from(auditEvents)
-          // Users of this clinic only: an actor id never reveals another clinic's user.
-          .leftJoin(users, and(eq(users.id, auditEvents.actorUserId), eq(users.clinicId, p('clinicId'))))
-          .where(and(eq(auditEvents.clinicId, p('clinicId')), idAmong(auditEvents.id, pageIds)))
-          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-          .prepare(name)
-      );
+        .leftJoin(users, actorOfThisClinic())
+        .where(
+          and(
+            eq(auditEvents.clinicId, p('clinicId')),
+            idAmong(auditEvents.id, deep ? deepPageIds(shape) : pageIdsOf(shared, shape)),
+          ),
+        )
+        .as('page');
+      return shared
+        .select({
+          json: sql<string>`json_build_object(
+            'events', coalesce(json_agg(${page.event} order by ${page.at} desc, ${page.id} desc), '[]'::json),
+            'total', ${totalOf(shape)})::text`,
+        })
+        .from(page)
+        .prepare(name);
     },
     { genericPlan: true },
   );
 }
 
-/** The total alone, for a page past the last (which has no row to carry it). */
-export function activityTotalStatement(db: Database, filter: ActivityFilter) {
+/** The filter's events newest first, as rows (for the CSV export): only the page's rows are read. */
+export function activityRowsStatement(db: Database, filter: ActivityFilter) {
   const { shape, key } = shapeOf(filter);
-  const name = `activity_total_${key}`;
+  const name = `activity_rows_${key}`;
   return prepareOnce(
     db,
     name,
-    (shared) =>
-      shared
-        .select({ total: totalOf(shape) })
-        .from(clinics)
-        .where(eq(clinics.id, p('clinicId')))
-        .prepare(name),
+    (shared) => {
+      const pageIds = pageIdsOf(shared, shape);
+      return shared
+        .select({
+          id: auditEvents.id,
+          at: auditEvents.at,
+          action: auditEvents.action,
+          outcome: auditEvents.outcome,
+          entityType: auditEvents.entityType,
+          entityId: auditEvents.entityId,
+          ip: auditEvents.ip,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(auditEvents)
+        .leftJoin(users, actorOfThisClinic())
+        .where(and(eq(auditEvents.clinicId, p('clinicId')), idAmong(auditEvents.id, pageIds)))
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .prepare(name);
+    },
     { genericPlan: true },
   );
 }
