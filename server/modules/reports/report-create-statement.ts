@@ -141,13 +141,13 @@ export async function createReportInOneStatement(
   const shape = { namedStudy: namedStudyId !== null, doctor: Boolean(report.values.doctorId), valueKeys };
   const name = `report_create_one_${shape.namedStudy ? 'named' : 'open'}_${shape.doctor ? 'doctor' : 'any'}_${valueKeysShape(valueKeys)}`;
   const statement = prepareOnce(db, name, (shared) => buildOneStatement(shared, shape).prepare(name));
-  const [row] = await statement.execute({
-    ...creationParams(report),
-    studyId: namedStudyId,
-    unlimitedPlans: UNLIMITED_REPORT_PLANS,
-    // A pregnant woman's abdominal or pelvic scan needs its Form F: the long way makes it.
-    formFIfPregnantTypes: FORM_F_IF_PREGNANT_TYPES,
-  });
+  // Added to the params object, not spread into a new one (see creationParams).
+  const params = creationParams(report);
+  params.studyId = namedStudyId;
+  params.unlimitedPlans = UNLIMITED_REPORT_PLANS;
+  // A pregnant woman's abdominal or pelvic scan needs its Form F: the long way makes it.
+  params.formFIfPregnantTypes = FORM_F_IF_PREGNANT_TYPES;
+  const [row] = await statement.execute(params);
   if (!row) return undefined;
   const { patientFirstName, patientLastName, patientCode, studyCode, ...inserted } = requireStudy(row);
   return { report: inserted, patientFirstName, patientLastName, patientCode, studyCode };

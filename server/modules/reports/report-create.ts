@@ -91,16 +91,15 @@ export async function createReport(
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,
     id: newReportRowId(),
-    values: {
-      ...columns,
+    // Object.assign, not a spreading literal: see presentReport.
+    values: Object.assign(columns, signature, {
       patientId: input.patientId,
       doctorId: input.doctorId ?? null,
       status,
       finalizedAt: status === 'finalized' ? now : null,
-      ...signature,
       createdAt: now,
       updatedAt: now,
-    },
+    }),
     newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
     studyStatus: status === 'draft' ? 'in-progress' : 'completed',
     now,

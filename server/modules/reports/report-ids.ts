@@ -107,7 +107,7 @@ function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
     .with(taken, study, insertAudit(db))
     .insert(reports)
     .values({
-      // Bare placeholders, encoded by toDriverValues.
+      // Bare placeholders, encoded by putDriverValues (creationParams).
       ...Object.fromEntries(valueKeys.map((key) => [key, sql`${p(key)}`])),
       id: p('id'),
       clinicId: p('clinicId'),
@@ -142,7 +142,9 @@ export async function insertReportWithIds(db: Database, report: NewReport, inTra
   const statement = inTransaction
     ? buildCreation(db, makesStudy, valueKeys).prepare(name)
     : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
-  const [row] = await statement.execute({ ...creationParams(report), existingStudyId: report.existingStudyId });
+  const params = creationParams(report);
+  params.existingStudyId = report.existingStudyId;
+  const [row] = await statement.execute(params);
   const { newStudyCode, ...inserted } = requireStudy(row);
   return { report: inserted, newStudyCode };
 }
@@ -156,36 +158,41 @@ export function requireStudy<R extends { studyId: string | null }>(row: R | unde
   return row;
 }
 
-/** The values every creation statement binds, whichever study it links. */
-export function creationParams(report: Omit<NewReport, 'existingStudyId'>) {
+/**
+ * The values every creation statement binds, whichever study it links. Written into one object:
+ * a literal spreading the ~45 report values and then adding more costs ~60 µs in V8 (see
+ * presentReport), more than the rest of a creation's JavaScript together.
+ */
+export function creationParams(report: Omit<NewReport, 'existingStudyId'>): Record<string, unknown> {
   const { entry, meta } = report.audit;
-  return {
-    ...toDriverValues(reports, report.values),
-    id: report.id,
-    clinicId: report.clinicId,
-    patientId: report.newStudy.patientId,
-    studyType: report.newStudy.studyType,
-    doctor: report.newStudy.doctor,
-    studyStatus: report.studyStatus,
-    now: report.now.toISOString(),
-    ...prefixed('audit_', toDriverValues(auditEvents, auditRow({ ...entry, entityId: report.id }, meta, report.now))),
-  };
+  const params: Record<string, unknown> = {};
+  putDriverValues(params, reports, report.values);
+  params.id = report.id;
+  params.clinicId = report.clinicId;
+  params.patientId = report.newStudy.patientId;
+  params.studyType = report.newStudy.studyType;
+  params.doctor = report.newStudy.doctor;
+  params.studyStatus = report.studyStatus;
+  params.now = report.now.toISOString();
+  putDriverValues(params, auditEvents, auditRow({ ...entry, entityId: report.id }, meta, report.now), 'audit_');
+  return params;
 }
 
-const prefixed = (prefix: string, values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
-
 /**
- * Each value as its column would send it (dates, jsonb, numerics), null kept null: the statements
- * bind bare placeholders, since Drizzle's own encoding of a placeholder does not pass null
- * through (a draft's finalized_at, an audit row without details).
+ * Each value as its column would send it (dates, jsonb, numerics), null kept null, into `params`
+ * under `prefix` + its key: the statements bind bare placeholders, since Drizzle's own encoding of
+ * a placeholder does not pass null through (a draft's finalized_at, an audit row without details).
  */
-function toDriverValues(table: typeof reports | typeof auditEvents, values: Record<string, unknown>) {
+function putDriverValues(
+  params: Record<string, unknown>,
+  table: typeof reports | typeof auditEvents,
+  values: Record<string, unknown>,
+  prefix = '',
+): void {
   const columns = getTableColumns(table) as Record<string, { mapToDriverValue(value: unknown): unknown }>;
-  const encoded: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const column = columns[key];
-    encoded[key] = value === null || value === undefined || !column ? (value ?? null) : column.mapToDriverValue(value);
+    params[prefix + key] =
+      value === null || value === undefined || !column ? (value ?? null) : column.mapToDriverValue(value);
   }
-  return encoded;
 }
