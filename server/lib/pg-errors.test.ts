@@ -22,6 +22,14 @@ describe('database failures', () => {
     }
     expect(databaseUnavailability(new Error('timeout exceeded when trying to connect'))?.status).toBe(503);
     expect(databaseUnavailability(new Error('Connection terminated unexpectedly'))?.status).toBe(503);
+    // The embedded server's Unix socket while it is down; a missing file of the app's is not that.
+    const socketGone = Object.assign(new Error('connect ENOENT /srv/portal/postgres.socket/.s.PGSQL.41234'), {
+      code: 'ENOENT',
+    });
+    expect(databaseUnavailability(socketGone)?.status).toBe(503);
+    expect(
+      databaseUnavailability(Object.assign(new Error("ENOENT: no such file, open 'x.png'"), { code: 'ENOENT' })),
+    ).toBeUndefined();
   });
 
   it('leaves other errors (a constraint, a bug) to the generic handler', () => {

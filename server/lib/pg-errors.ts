@@ -59,7 +59,8 @@ export function databaseUnavailability(error: unknown): { status: 503 | 507; mes
         code === 'ECONNRESET' ||
         code === 'ETIMEDOUT' ||
         code === 'EPIPE')) ||
-    /timeout exceeded when trying to connect|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error/i.test(
+    // `connect ENOENT …/.s.PGSQL.<port>`: a Unix socket whose server is down (it removed the file).
+    /timeout exceeded when trying to connect|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error|connect ENOENT .*\.s\.PGSQL\.\d+/i.test(
       messageChain(error),
     );
   return unavailable ? { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } : undefined;
