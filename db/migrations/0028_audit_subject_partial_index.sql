@@ -1,0 +1,2 @@
+DROP INDEX "audit_subject_action_at_idx";--> statement-breakpoint
+CREATE INDEX "audit_subject_action_at_idx" ON "audit_events" USING btree ("subject","action","at") WHERE "audit_events"."subject" is not null;
