@@ -1,22 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
-import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { expectToast, postAsClinic, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 async function openAs(token: string, path: string, width: number): Promise<{ page: Page; errors: string[] }> {

@@ -1,25 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinicDayOf } from '../../core/format/dates.ts';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
-import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 19 §1: "Download PDF" beside Print on the receipt, invoice, Form F and register pages
 // gives the server's PDF of the same print model; the receipt follows the letterhead setting.
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 /** Clicks Download PDF and returns the file's name and its pages' text. */

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
-import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 22: the header search and bell did nothing; at 390 px the dashboard was 451 px wide and
 // cut "Schedule Appointment", tables hid columns without a cue; the patient view's Reports and
@@ -11,13 +12,9 @@ import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clin
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 interface Patient {

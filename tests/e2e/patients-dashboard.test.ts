@@ -1,22 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../core/format/dates.ts';
 import { buildSignup } from '../support/factories.ts';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { expectToast, signUpThroughApi } from './support/clinic-flows.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 /** The browser logs the 404 of the deliberately missing patient; nothing else may reach the console. */

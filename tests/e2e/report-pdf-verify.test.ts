@@ -1,25 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { expectToast, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 19: the report's PDF downloaded from the print page in Chromium, the QR code's link
 // opened with no session, and the letterhead setting followed by the print page.
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 async function finalizedReport(token: string) {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { expectToast, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 19 §3 end to end with no provider configured: consent recorded in the patient's edit
 // dialog, the report sent by WhatsApp from its print page, the link read from the outbox file,
@@ -13,13 +14,9 @@ import { expectToast, openSignedInPage, postAsClinic, signUpThroughApi } from '.
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 function whatsappLinks(): string[] {

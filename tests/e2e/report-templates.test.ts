@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { growthReport } from '../support/template-helpers.ts';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 17: templates by plan. A Professional clinic scores two thyroid nodules by ACR TI-RADS and
 // prints them on A4, dates a first-trimester pregnancy by CRL; an Enterprise clinic builds its own
@@ -15,13 +16,9 @@ import { pdfPageTexts } from './support/pdf-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const DOCTOR = { name: 'Dr. Meera Iyer', registrationNumber: 'KMC/2015/7788' };

@@ -1,18 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignup } from '../support/factories.ts';
-import { launchChromium, screenshot, watchConsole } from './support/browser.ts';
-import { type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { screenshot, watchConsole } from './support/browser.ts';
+import type { RunningServer } from './support/built-server.ts';
+import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+startServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 /** The wrong-password step makes the browser log its 401; nothing else may reach the console. */
