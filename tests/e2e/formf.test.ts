@@ -6,7 +6,7 @@ import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { registerDueDate } from '../../core/formf/formf-register.ts';
 import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { watchConsole } from './support/browser.ts';
+import { printCalls, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import {
@@ -173,6 +173,7 @@ describe('Form F in the browser', () => {
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('FORM F', { exact: true }).waitFor();
     expect(printView.url()).toMatch(/\/pcpndt\/[0-9a-f-]+\/print/);
+    await expect.poll(() => printCalls(printView)).toBe(1);
     const sheet = printView.getByRole('article', { name: 'Form F F-000001' });
     for (const text of [
       'Yes, by Dr. Rakesh Mehta',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import { printCalls, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { pdfPagePixels, pdfPageTexts } from './support/pdf-pages.ts';
@@ -129,6 +129,7 @@ describe('printing a report', () => {
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('USG OBSTETRIC SCAN - SECOND/THIRD TRIMESTER').waitFor();
     expect(printView.url()).toContain(`/reports/${report.id}/print?autoprint=1`);
+    await expect.poll(() => printCalls(printView)).toBe(1);
     await page
       .getByRole('dialog', { name: 'Form F' })
       .getByText('Meera Deshpande-Kulkarni', { exact: false })

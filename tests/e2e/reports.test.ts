@@ -9,7 +9,7 @@ import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.t
 import { ABDOMINAL_TEMPLATE } from '../../core/reports/templates/abdominal.ts';
 import { suggestPhrases } from '../../core/reports/templates/phrase-suggestions.ts';
 import { buildPatient } from '../support/factories.ts';
-import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import { printCalls, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { indianDay } from './support/india-dates.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
@@ -111,6 +111,8 @@ describe('reports in the browser', () => {
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('USG ABDOMEN SCAN').waitFor();
     expect(printView.url()).toMatch(/\/reports\/[0-9a-f-]+\/print/);
+    // The window asks to print by itself once the report has loaded (once, not on every render).
+    await expect.poll(() => printCalls(printView)).toBe(1);
     await printView.emulateMedia({ media: 'print' });
     await printView.setViewportSize({ width: 794, height: 1123 });
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

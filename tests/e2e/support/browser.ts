@@ -4,9 +4,31 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots');
 
+/**
+ * Stands in for the print dialog in every page the tests open. A print page opened with
+ * ?autoprint=1 calls window.print() itself; some Chromium builds (156.0.8078.108) then keep the
+ * page "being printed", and the test's own page.pdf() fails with "Page is already being printed".
+ * The tests must not depend on the browser's patch level, so window.print counts its calls and
+ * fires the events a real print fires (the Form F page records its print on beforeprint); the
+ * test asserts the call (printCalls) and reads the paper from page.pdf().
+ */
+const STAND_IN_FOR_PRINT = `
+  window.__printCalls = 0;
+  window.print = function print() {
+    window.__printCalls += 1;
+    window.dispatchEvent(new Event('beforeprint'));
+    window.dispatchEvent(new Event('afterprint'));
+  };
+`;
+
+/** How many times the page has asked to print (see STAND_IN_FOR_PRINT). */
+export function printCalls(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
+}
+
 /** The system Chromium (never a downloaded browser), with the flags this closed network needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -20,6 +42,14 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // browser.newPage() makes its context through newContext, so every page gets the stand-in.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(STAND_IN_FOR_PRINT);
+    return context;
+  };
+  return browser;
 }
 
 /**
