@@ -173,7 +173,7 @@ describe('Form F in the browser', () => {
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('FORM F', { exact: true }).waitFor();
     expect(printView.url()).toMatch(/\/pcpndt\/[0-9a-f-]+\/print/);
-    await expect.poll(() => printCalls(printView)).toBe(1);
+    await expect.poll(() => printCalls(printView), { timeout: 10_000 }).toBe(1);
     const sheet = printView.getByRole('article', { name: 'Form F F-000001' });
     for (const text of [
       'Yes, by Dr. Rakesh Mehta',

@@ -42,7 +42,9 @@ describe('report PDF and verification', () => {
     const page = await openSignedInPage(browser, token);
     const console = watchConsole(page);
     await page.goto(`${server.url}/reports/${report.id}/print`);
-    await expect.poll(() => page.getByRole('img', { name: 'Verification QR code' }).count()).toBe(1);
+    // Waits as long as the page takes to load (expect.poll gives up after 1 s, too soon on a busy host).
+    await page.getByRole('img', { name: 'Verification QR code' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Verification QR code' }).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),

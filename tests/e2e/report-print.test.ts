@@ -129,7 +129,7 @@ describe('printing a report', () => {
     const printErrors = watchConsole(printView).errors;
     await printView.getByText('USG OBSTETRIC SCAN - SECOND/THIRD TRIMESTER').waitFor();
     expect(printView.url()).toContain(`/reports/${report.id}/print?autoprint=1`);
-    await expect.poll(() => printCalls(printView)).toBe(1);
+    await expect.poll(() => printCalls(printView), { timeout: 10_000 }).toBe(1);
     await page
       .getByRole('dialog', { name: 'Form F' })
       .getByText('Meera Deshpande-Kulkarni', { exact: false })

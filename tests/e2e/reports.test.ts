@@ -112,7 +112,7 @@ describe('reports in the browser', () => {
     await printView.getByText('USG ABDOMEN SCAN').waitFor();
     expect(printView.url()).toMatch(/\/reports\/[0-9a-f-]+\/print/);
     // The window asks to print by itself once the report has loaded (once, not on every render).
-    await expect.poll(() => printCalls(printView)).toBe(1);
+    await expect.poll(() => printCalls(printView), { timeout: 10_000 }).toBe(1);
     await printView.emulateMedia({ media: 'print' });
     await printView.setViewportSize({ width: 794, height: 1123 });
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -23,7 +23,7 @@ const STAND_IN_FOR_PRINT = `
 
 /** How many times the page has asked to print (see STAND_IN_FOR_PRINT). */
 export function printCalls(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
+  return page.evaluate(() => (globalThis as unknown as { __printCalls: number }).__printCalls);
 }
 
 /** The system Chromium (never a downloaded browser), with the flags this closed network needs. */

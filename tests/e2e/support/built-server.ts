@@ -132,18 +132,34 @@ export async function removeKilledServer(server: RunningServer): Promise<void> {
 export async function startBuiltServer(existingDataDir?: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const ownsDataDir = existingDataDir === undefined;
   const dataDir = existingDataDir ?? newDataDir();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnServer(dataDir, port, env);
-  try {
-    await waitUntilReady(url, child);
-  } catch (error) {
-    // Say why: the server's own last words are the only clue in a CI log.
-    if (error instanceof Error) error.message += `\n--- server output ---\n${output().slice(-4000)}`;
-    // A server that never became ready must not outlive the test file still listening.
-    await stopProcess(child);
-    throw error;
+  // freePort's port is free when probed, not when the server binds it: on a busy machine another
+  // process (an embedded PostgreSQL choosing its own free port) can take it in between. That
+  // race, and only that, is retried on a new port.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const { child, output } = spawnServer(dataDir, port, env);
+    try {
+      await waitUntilReady(url, child);
+    } catch (error) {
+      // A server that never became ready must not outlive the test file still listening.
+      await stopProcess(child);
+      if (attempt < 3 && output().includes('EADDRINUSE')) continue;
+      // Say why: the server's own last words are the only clue in a CI log.
+      if (error instanceof Error) error.message += `\n--- server output ---\n${output().slice(-4000)}`;
+      throw error;
+    }
+    return runningServer(url, dataDir, ownsDataDir, child, output);
   }
+}
+
+function runningServer(
+  url: string,
+  dataDir: string,
+  ownsDataDir: boolean,
+  child: ChildProcess,
+  output: () => string,
+): RunningServer {
   return {
     url,
     dataDir,
