@@ -19,7 +19,8 @@ export class MessageBusyError extends Error {
  * Sends one saved message, at most once at a time: the claim (a conditional update taking a
  * lease) lets one sender in; a message already sent is left alone. A failure frees it with the
  * error recorded (addresses masked) and rethrows, so its job retries; on the job's last try it is
- * marked failed. Returns the channel this call sent it by, or null.
+ * marked failed. Once the provider accepted it, it counts as sent even when the database cannot
+ * take the mark at that moment (sent-marks.ts). Returns the channel this call sent it by, or null.
  */
 export async function deliverMessage(
   deps: AppDeps,
