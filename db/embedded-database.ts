@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { refuseInterruptedRestore } from './interrupted-restore.ts';
 
 /** The database of the portal's data inside the embedded cluster. */
 export const EMBEDDED_DATABASE_NAME = 'portal';
@@ -11,19 +12,35 @@ export function embeddedPaths(dataDir: string): { dir: string; passwordFile: str
   return { dir: join(dataDir, 'postgres'), passwordFile: join(dataDir, 'postgres.password') };
 }
 
-/** Starts the data directory's cluster and makes sure its portal database exists. */
+/**
+ * Starts the data directory's cluster and makes sure its portal database exists; refused when
+ * `portal` is missing beside a restore's databases (refuseInterruptedRestore). `createPortal:
+ * false` is for the restore and recovery commands, which put a database in its place themselves.
+ */
 export async function startDataDirPostgres(
   dataDir: string,
-  port?: number,
+  options: { port?: number; createPortal?: boolean } = {},
 ): Promise<{ server: EmbeddedPostgres; url: string }> {
+  const { port, createPortal = true } = options;
   const server = await startEmbeddedPostgres({ ...embeddedPaths(dataDir), ...(port ? { port } : {}) });
   try {
-    await createDatabaseIfMissing(server.url(), EMBEDDED_DATABASE_NAME);
+    if (createPortal) await createPortalDatabase(server.url());
   } catch (error) {
     await server.stop();
     throw error;
   }
   return { server, url: server.url(EMBEDDED_DATABASE_NAME) };
+}
+
+async function createPortalDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await refuseInterruptedRestore(client, EMBEDDED_DATABASE_NAME);
+  } finally {
+    await client.end();
+  }
+  await createDatabaseIfMissing(adminUrl, EMBEDDED_DATABASE_NAME);
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, name: string, template?: string): Promise<void> {

@@ -9,6 +9,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background-ta
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { flushSentMarks, pendingSentMarks } from './messages/sent-marks.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerActivityRoutes } from './modules/audit/activity-routes.ts';
 import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
@@ -157,6 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.jobs.start(deps, (error) => app.log.error({ err: describeForLog(error) }, 'job queue error')),
   );
   app.addHook('onClose', () => deps.jobs.stop());
+  // Sent marks an outage held back get a last try before the pool closes (lost only if it fails).
+  app.addHook('onClose', async () => {
+    await flushSentMarks(deps.db).catch((error: unknown) =>
+      app.log.error({ err: describeForLog(error), count: pendingSentMarks(deps.db) }, 'sent marks not written'),
+    );
+  });
   const authenticate = createAuthenticate(deps);
   startSessionCache(app, deps, options.listen);
   const ipRateLimit = createIpRateLimit(options.authRateLimitPerMinute ?? 30);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { dropLeftoverDatabases } from '../db/backup/leftover-databases.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { embeddedPaths, startDataDirPostgres } from '../db/embedded-database.ts';
@@ -40,11 +41,12 @@ async function main(): Promise<void> {
     const started = await startDataDirPostgres(config.dataDir);
     embedded = started.server;
     databaseUrl = started.url;
+    await dropLeftovers(embedded.url(), say);
   }
   const supervisor = embedded
     ? superviseEmbeddedPostgres(
         embedded,
-        async (port) => (await startDataDirPostgres(config.dataDir, port)).server,
+        async (port) => (await startDataDirPostgres(config.dataDir, { port })).server,
         (line) => console.error(line),
       )
     : undefined;
@@ -154,6 +156,19 @@ function choosePaymentGateway(config: AppConfig): { gateway: PaymentGateway; lab
     }),
     label: 'simulated (no real money; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)',
   };
+}
+
+/**
+ * Killed verifications and restores leave full copies of the data behind; none can be running
+ * now (this process holds DATA_DIR), so they go. A failure only delays that to the next backup.
+ */
+async function dropLeftovers(adminUrl: string, say: (line: string) => void): Promise<void> {
+  try {
+    const dropped = await dropLeftoverDatabases(adminUrl);
+    if (dropped.length > 0) say(`Dropped databases left by interrupted backups or restores: ${dropped.join(', ')}`);
+  } catch (error) {
+    console.error(`Could not drop leftover databases: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function lockDataDir(dataDir: string): () => void {

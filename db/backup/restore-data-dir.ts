@@ -10,8 +10,10 @@ import {
   EMBEDDED_DATABASE_NAME,
   startDataDirPostgres,
 } from '../embedded-database.ts';
+import { KEPT_DATABASE_PREFIX, RESTORING_DATABASE_PREFIX } from '../interrupted-restore.ts';
 import { UPLOAD_ENTRY_PREFIX } from './backup-manifest.ts';
 import { openBackupZip } from './backup-zip-reader.ts';
+import { holdDatabaseInUse } from './leftover-databases.ts';
 import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
 
 export interface DataDirRestore {
@@ -50,10 +52,13 @@ export async function restoreDataDir(dataDir: string, file: string, now: Date): 
     throw error;
   });
   let server: Awaited<ReturnType<typeof startDataDirPostgres>>['server'] | undefined;
+  let releaseStaging: (() => Promise<void>) | undefined;
   try {
-    server = (await startDataDirPostgres(dataDir)).server;
+    // No empty `portal` made first: the swap below puts the restored one in place either way.
+    server = (await startDataDirPostgres(dataDir, { createPortal: false })).server;
     const adminUrl = server.url();
-    const staging = `portal_restoring_${stamp}`;
+    const staging = `${RESTORING_DATABASE_PREFIX}${stamp}`;
+    releaseStaging = await holdDatabaseInUse(adminUrl, staging);
     await dropDatabaseIfExists(adminUrl, staging);
     await createDatabaseIfMissing(adminUrl, staging);
     const result = await restoreBackupInto(zip, server.url(staging));
@@ -65,7 +70,7 @@ export async function restoreDataDir(dataDir: string, file: string, now: Date): 
     }
     const uploadsStaging = join(dataDir, `uploads.restoring-${stamp}`);
     await extractUploads(zip, uploadsStaging);
-    const keptDatabase = await swapDatabases(adminUrl, staging, `portal_before_restore_${stamp}`);
+    const keptDatabase = await swapDatabases(adminUrl, staging, `${KEPT_DATABASE_PREFIX}${stamp}`);
     const uploads = join(dataDir, 'uploads');
     let keptUploads: string | null = null;
     if (existsSync(uploads)) {
@@ -76,6 +81,7 @@ export async function restoreDataDir(dataDir: string, file: string, now: Date): 
     return { result, keptDatabase, keptUploads };
   } finally {
     zip.close();
+    await releaseStaging?.();
     await server?.stop();
     release();
   }
@@ -94,10 +100,16 @@ async function extractUploads(zip: Awaited<ReturnType<typeof openBackupZip>>, ta
   }
 }
 
-async function swapDatabases(adminUrl: string, staging: string, keptName: string): Promise<string | null> {
+/**
+ * One transaction (ALTER DATABASE … RENAME may run in one since PostgreSQL 15): killed or failing
+ * at any point, either both renames happened or neither, so `portal` always exists. Two commits
+ * left a window with no `portal`, which the next start filled with an empty one.
+ */
+export async function swapDatabases(adminUrl: string, incoming: string, keptName: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
+    await client.query('BEGIN');
     const current = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE_NAME]);
     let kept: string | null = null;
     if (current.rowCount) {
@@ -107,9 +119,13 @@ async function swapDatabases(adminUrl: string, staging: string, keptName: string
       kept = keptName;
     }
     await client.query(
-      `ALTER DATABASE ${pg.escapeIdentifier(staging)} RENAME TO ${pg.escapeIdentifier(EMBEDDED_DATABASE_NAME)}`,
+      `ALTER DATABASE ${pg.escapeIdentifier(incoming)} RENAME TO ${pg.escapeIdentifier(EMBEDDED_DATABASE_NAME)}`,
     );
+    await client.query('COMMIT');
     return kept;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
   } finally {
     await client.end();
   }

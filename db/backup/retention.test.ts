@@ -49,4 +49,29 @@ describe('backup rotation: 7 daily and 4 weekly', () => {
     const next = { fileName: 'next', at: new Date('2026-03-02T18:40:00Z'), verified: true }; // 00:10 IST, 3 March
     expect(kept([late, next], 2, 0)).toEqual(['late', 'next']);
   });
+
+  it('keeps the verified backup of a day, not a newer one whose verification never finished', () => {
+    const verified = nightly('2026-03-02');
+    const unfinished = {
+      ...verified,
+      fileName: 'unfinished',
+      at: new Date(verified.at.getTime() + 3_600_000),
+      verified: null,
+    };
+    const next = nightly('2026-03-03');
+    // The newest backup stays whatever it is; below it, the day's slot goes to the verified one.
+    expect(kept([verified, unfinished, next], 2, 0)).toEqual(['2026-03-02', '2026-03-03']);
+    expect(kept([verified, unfinished], 2, 0)).toEqual(['2026-03-02', 'unfinished']);
+  });
+
+  it('keeps a never-verified backup where its day has no verified one', () => {
+    const all = [nightly('2026-03-02', null), nightly('2026-03-03')];
+    expect(kept(all, 2, 0)).toEqual(['2026-03-02', '2026-03-03']);
+  });
+
+  it('keeps the newest verified backup of a week, not a newer unverified one of that week', () => {
+    // Weekly slot: the week of Monday 2 March; 4 March verified, 6 March never verified.
+    const all = [nightly('2026-03-04'), nightly('2026-03-06', null), ...days('2026-03-09', 2).map((d) => nightly(d))];
+    expect(kept(all, 2, 1)).toEqual(['2026-03-04', '2026-03-09', '2026-03-10']);
+  });
 });

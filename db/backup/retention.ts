@@ -19,12 +19,30 @@ function weekOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Newest first, grouped by key in the order keys first appear (so also newest first). */
+function groupBy(backups: readonly RetainedBackup[], key: (b: RetainedBackup) => string): RetainedBackup[][] {
+  const groups = new Map<string, RetainedBackup[]>();
+  for (const backup of backups) {
+    const k = key(backup);
+    groups.set(k, [...(groups.get(k) ?? []), backup]);
+  }
+  return [...groups.values()];
+}
+
 /**
- * Which backups rotation deletes. Kept: the newest backup of each of the last `daily` days that
- * have one, then the newest of each of the `weekly` weeks before the weeks of those (India days and weeks);
- * so after a month of nightly backups 7 + 4 files remain, and backups that stopped for a while
- * do not age the last good ones away. A backup whose verification failed never fills a slot and
- * goes once a newer one exists; the newest backup is never deleted.
+ * A slot's backup: its newest verified one. One never verified (its verification was killed, or
+ * an older version wrote none) stands in only where no verified one exists, so a verified backup
+ * is never deleted for an unverified one of the same day or week.
+ */
+const bestOf = (slot: RetainedBackup[]) => slot.find((b) => b.verified === true) ?? slot[0];
+
+/**
+ * Which backups rotation deletes. Kept: a backup of each of the last `daily` days that have one,
+ * then one of each of the `weekly` weeks before the weeks of those (India days and weeks), each
+ * slot's newest verified backup (bestOf); so after a month of nightly backups 7 + 4 files remain,
+ * and backups that stopped for a while do not age the last good ones away. A backup whose
+ * verification failed never fills a slot and goes once a newer one exists; the newest backup is
+ * never deleted.
  */
 export function backupsToDelete(
   backups: readonly RetainedBackup[],
@@ -32,25 +50,13 @@ export function backupsToDelete(
   timeZone?: string,
 ): RetainedBackup[] {
   const newestFirst = [...backups].sort((a, b) => b.at.getTime() - a.at.getTime());
-  const keep = new Set<RetainedBackup>(newestFirst.slice(0, 1));
-  const days = new Set<string>();
-  const weeksOfDailies = new Set<string>();
-  const weeks = new Set<string>();
-  for (const backup of newestFirst) {
-    if (backup.verified === false) continue;
-    const day = clinicDayOf(backup.at, timeZone);
-    const week = weekOf(day);
-    if (days.size < policy.daily) {
-      if (!days.has(day)) {
-        days.add(day);
-        weeksOfDailies.add(week);
-        keep.add(backup);
-      }
-      continue;
-    }
-    if (days.has(day) || weeksOfDailies.has(week) || weeks.has(week) || weeks.size >= policy.weekly) continue;
-    weeks.add(week);
-    keep.add(backup);
-  }
+  const keep = new Set<RetainedBackup | undefined>(newestFirst.slice(0, 1));
+  const candidates = newestFirst.filter((b) => b.verified !== false);
+  const dayOf = (b: RetainedBackup) => clinicDayOf(b.at, timeZone);
+  const dailies = groupBy(candidates, dayOf).slice(0, policy.daily);
+  const weeksOfDailies = new Set(dailies.map((slot) => weekOf(dayOf(slot[0] as RetainedBackup))));
+  const older = candidates.filter((b) => !weeksOfDailies.has(weekOf(dayOf(b))));
+  const weeklies = groupBy(older, (b) => weekOf(dayOf(b))).slice(0, policy.weekly);
+  for (const slot of [...dailies, ...weeklies]) keep.add(bestOf(slot));
   return newestFirst.filter((b) => !keep.has(b));
 }

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeSecretFileAtomically } from '../secret-file.ts';
+import { dropLeftoverDatabases } from './leftover-databases.ts';
 import { backupsToDelete, type RetentionPolicy } from './retention.ts';
 import {
   readVerification,
@@ -78,9 +79,18 @@ export async function isBackupRunning(databaseUrl: string): Promise<boolean> {
 /**
  * Backs up, verifies the new file by restoring it into a temporary database, records the
  * verification beside it, then rotates. The caller holds lockBackups(). Rotation runs only
- * after a verified backup, so a broken engine never rotates good backups away.
+ * after a verified backup, so a broken engine never rotates good backups away. Afterwards,
+ * whatever happened, the databases killed verifications and restores left are dropped.
  */
 export async function runBackup(target: BackupTarget, now: () => Date): Promise<BackupRun> {
+  try {
+    return await backUpVerifyAndRotate(target, now);
+  } finally {
+    if (target.adminUrl) await dropLeftoverDatabases(target.adminUrl).catch(() => {});
+  }
+}
+
+async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Promise<BackupRun> {
   try {
     const backup = await writeBackup({
       databaseUrl: target.databaseUrl,

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { writeSecretFileAtomically } from '../secret-file.ts';
 import type { BackupVerification } from './backup-manifest.ts';
 import { openBackupZip } from './backup-zip-reader.ts';
+import { holdDatabaseInUse } from './leftover-databases.ts';
 import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
 
 export interface VerifiedBackup extends BackupVerification {
@@ -29,6 +30,8 @@ export async function verifyBackup(
   url.pathname = `/${name}`;
   let result: RestoreResult | null = null;
   let message: string | null = null;
+  // Held until the database is dropped: cleanup of leftovers leaves a running verification alone.
+  const releaseInUse = await holdDatabaseInUse(adminUrl, name);
   try {
     const zip = await openBackupZip(path);
     try {
@@ -44,7 +47,11 @@ export async function verifyBackup(
   } catch (error) {
     message = `The backup could not be restored: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
-    await dropDatabaseIfExists(adminUrl, name);
+    try {
+      await dropDatabaseIfExists(adminUrl, name);
+    } finally {
+      await releaseInUse();
+    }
   }
   return {
     verified: message === null,

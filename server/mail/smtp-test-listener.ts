@@ -3,15 +3,26 @@ import { createServer, type Server, type Socket } from 'node:net';
 /**
  * A minimal SMTP listener (RFC 5321 happy path, no TLS, no AUTH) that records each session's
  * commands and message data, so the real nodemailer transport behind SMTP_URL is exercised.
- * While outage.on, every session is refused (an SMTP outage), for tests of retries.
+ * While outage.on, every session is refused (an SMTP outage), for tests of retries. A
+ * hooks.beforeAccept runs once, after a message's data arrived and before it is accepted (250),
+ * for tests of what fails while the provider holds a message.
  */
 export interface Received {
   commands: string[];
   data: string;
 }
-export function startSmtpListener(): { server: Server; received: Received[]; outage: { on: boolean } } {
+export interface SmtpHooks {
+  beforeAccept: (() => Promise<void>) | null;
+}
+export function startSmtpListener(): {
+  server: Server;
+  received: Received[];
+  outage: { on: boolean };
+  hooks: SmtpHooks;
+} {
   const received: Received[] = [];
   const outage = { on: false };
+  const hooks: SmtpHooks = { beforeAccept: null };
   const server = createServer((socket: Socket) => {
     const session: Received = { commands: [], data: '' };
     received.push(session);
@@ -33,7 +44,11 @@ export function startSmtpListener(): { server: Server; received: Received[]; out
           session.data += buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          socket.write('250 2.0.0 queued\r\n');
+          const hook = hooks.beforeAccept;
+          hooks.beforeAccept = null;
+          // The client sends nothing more until it has the answer, so the buffer waits too.
+          if (hook) void hook().then(() => socket.write('250 2.0.0 queued\r\n'));
+          else socket.write('250 2.0.0 queued\r\n');
           continue;
         }
         const newline = buffer.indexOf('\r\n');
@@ -52,5 +67,5 @@ export function startSmtpListener(): { server: Server; received: Received[]; out
     });
     socket.on('error', () => {});
   });
-  return { server, received, outage };
+  return { server, received, outage, hooks };
 }

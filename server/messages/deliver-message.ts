@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
-import { contactMessages } from '../../db/schema/public-site.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { defineJob } from '../jobs/job-types.ts';
 import { describeJobError } from '../jobs/run-job.ts';
 import { CHANNEL_SENDERS } from './channel-senders.ts';
+import { flushSentMarks, markSent } from './sent-marks.ts';
 
 /** A sender holds a message this long; longer than a job may run (15 minutes). */
 const LEASE_MS = 20 * 60 * 1000;
@@ -19,14 +19,20 @@ export class MessageBusyError extends Error {
  * Sends one saved message, at most once at a time: the claim (a conditional update taking a
  * lease) lets one sender in; a message already sent is left alone. A failure frees it with the
  * error recorded (addresses masked) and rethrows, so its job retries; on the job's last try it is
- * marked failed. Returns the channel this call sent it by, or null.
+ * marked failed. Once the provider accepted it, it counts as sent even when the database cannot
+ * take the mark at that moment (sent-marks.ts). Returns the channel this call sent it by, or null.
  */
 export async function deliverMessage(
   deps: AppDeps,
   messageId: string,
   options: { final: boolean },
 ): Promise<string | null> {
+  // Marks this process could not write yet go first: a message sent before an outage must be
+  // found sent, not claimed again (and the claim below needs the database anyway).
+  await flushSentMarks(deps.db);
   const now = deps.clock.now();
+  // The claim is committed before the provider sees the message: its lease is the durable record
+  // that a sender may have handed it over, and keeps every other sender off it meanwhile.
   const [message] = await deps.db
     .update(outgoingMessages)
     .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${outgoingMessages.attempts} + 1` })
@@ -51,21 +57,21 @@ export async function deliverMessage(
     if (!send) throw new Error(`No sender for channel ${message.channel}`);
     await send(deps, message);
   } catch (error) {
+    // Not sent. When the database is out too, the lease stays and the job retries after it.
     await deps.db
       .update(outgoingMessages)
       .set({ lockedUntil: null, lastError: describeJobError(error), status: options.final ? 'failed' : 'pending' })
-      .where(eq(outgoingMessages.id, messageId));
+      .where(eq(outgoingMessages.id, messageId))
+      .catch(() => {});
     throw error;
   }
-  await deps.db.transaction(async (tx) => {
-    const sentAt = deps.clock.now();
-    await tx
-      .update(outgoingMessages)
-      .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
-      .where(eq(outgoingMessages.id, messageId));
-    if (message.kind === 'contact' && message.referenceId) {
-      await tx.update(contactMessages).set({ forwardedAt: sentAt }).where(eq(contactMessages.id, message.referenceId));
-    }
+  // Sent: from here on nothing may make a retry send it again. A mark the database cannot take
+  // now is kept and retried (markSent), and this try counts as done.
+  await markSent(deps.db, {
+    messageId,
+    sentAt: deps.clock.now(),
+    kind: message.kind,
+    referenceId: message.referenceId,
   });
   return message.channel;
 }

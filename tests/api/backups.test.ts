@@ -180,6 +180,15 @@ describeEmbedded('backups of the embedded engine', () => {
     }
   });
 
+  it('drops, after a run, the database a verification killed earlier left behind', async () => {
+    // What a backup killed during its verification leaves: a full copy nobody holds any more.
+    await query(adminUrl, 'CREATE DATABASE portal_verify_killed0run');
+    const run = await runNightlyBackup(await backupDeps(createManualClock(), 7, 4));
+    expect(run).toMatchObject({ status: 'done', verified: true });
+    const left = await query(adminUrl, `select datname from pg_database where datname like 'portal\\_verify\\_%'`);
+    expect(left).toEqual([]);
+  });
+
   it('lets administrators only list and start backups', async () => {
     for (const member of [doctor, receptionist]) {
       for (const method of ['GET', 'POST'] as const) {
