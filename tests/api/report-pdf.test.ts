@@ -105,6 +105,33 @@ describe('report PDF rules', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}/pdf` })).statusCode).toBe(401);
   });
 
+  it("prints an invited doctor's qualification under his signature, as the owner's prints (issue 28)", async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    await buyPlan(t.app, clinic.token, 'professional');
+    const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor', {
+      firstName: 'Arjun',
+      lastName: 'Menon',
+      doctor: { registrationNumber: 'KMC-88123', qualification: 'MBBS, DNB (Radiology)' },
+    });
+    const { report } = await reportFor(
+      doctor.token,
+      {},
+      { doctorName: 'Dr. Arjun Menon', doctorRegistrationNumber: 'KMC-88123' },
+    );
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/${report.id}`,
+      headers: bearer(doctor.token),
+    });
+    expect(stored.json().signature).toMatchObject({
+      doctorName: 'Dr. Arjun Menon',
+      qualification: 'MBBS, DNB (Radiology)',
+    });
+    const text = pdfPages((await pdfOf(doctor.token, report.id)).rawPayload).join('\n');
+    // The signature block's right column, line under line (the technician's is on the left).
+    expect(text).toMatch(/Dr\. Arjun Menon\n.*MBBS, DNB \(Radiology\)\n.*Reg\. No\.: KMC-88123/);
+  });
+
   it('lets a receptionist download, as they print', async () => {
     const clinic = await signUpTrialClinic(t.app);
     await buyPlan(t.app, clinic.token, 'professional');
