@@ -12,11 +12,13 @@ describe('dates typed and read as dd/mm/yyyy', () => {
     ['29/02/2024', '2024-02-29'],
     // Day first, always: 03/04 is the 3rd of April, not March 4th as in a US browser.
     ['03/04/2026', '2026-04-03'],
+    // Pasted ISO: the year first leaves no doubt.
+    ['2026-03-14', '2026-03-14'],
   ])('reads %s as %s', (typed, iso) => {
     expect(parseDay(typed)).toBe(iso);
   });
 
-  it.each(['', '14/03', '14/03/26', '31/02/2026', '29/02/2025', '13/13/2026', '00/01/2026', 'yesterday'])(
+  it.each(['', '14/03', '14/03/26', '31/02/2026', '29/02/2025', '13/13/2026', '00/01/2026', '2026-02-30', 'yesterday'])(
     'holds no date for %j (incomplete or impossible)',
     (typed) => {
       expect(parseDay(typed)).toBeNull();

@@ -36,11 +36,17 @@ export function displayDay(iso: string): string {
 
 /**
  * The ISO date of what was typed, day first: 14/03/2026, 14-3-2026, 14.03.2026, 14 03 2026 or
- * 14032026. A four-digit year is needed (a two-digit one is ambiguous for a date of birth).
- * null while incomplete or impossible (31/02/2026), as a native date input holds no value then.
+ * 14032026. A four-digit year is needed (a two-digit one is ambiguous for a date of birth). An
+ * ISO date (2026-03-14, year first, so unambiguous) is taken as pasted. null while incomplete or
+ * impossible (31/02/2026), as a native date input holds no value then.
  */
 export function parseDay(text: string): string | null {
   const trimmed = text.trim();
+  const isoTyped = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  if (isoTyped) {
+    const iso = isoOf(Number(isoTyped[1]), Number(isoTyped[2]), Number(isoTyped[3]));
+    return splitIso(iso) ? iso : null;
+  }
   const digitsOnly = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
   const separated = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})$/.exec(trimmed);
   const match = digitsOnly ?? separated;
