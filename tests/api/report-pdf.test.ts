@@ -71,7 +71,51 @@ describe('GET /api/reports/:id/pdf', () => {
   });
 });
 
+/** A complete anomaly scan as clinics write it: every section, the biometry and a recommendation. */
+const FULL_OBSTETRIC = {
+  clinicalDetails: 'Routine anomaly scan at 20 weeks; G2P1L1, previous LSCS.',
+  technique: 'Transabdominal real-time B-mode and colour Doppler',
+  findings: {
+    fetalPresentation: 'Single live intrauterine fetus in cephalic presentation with regular cardiac activity.',
+    placenta: 'Posterior, upper segment, grade I maturity; lower edge well away from the internal os.',
+    liquor: 'Adequate; single deepest pocket 5.2 cm.',
+    biometry: 'Biometry corresponds to 20 weeks 3 days, consistent with dates.',
+    fetalAnatomy:
+      'Intracranial structures, face, spine, four-chamber heart with outflow tracts, stomach, kidneys, bladder, abdominal wall and limbs appear normal for gestation. Three-vessel cord with normal insertion; no soft markers seen. Nasal bone present; nuchal fold 4 mm.',
+    cervixUterus: 'Cervical length 3.6 cm, internal os closed. Previous scar site appears intact.',
+    doppler: 'Umbilical artery Doppler shows normal flow for gestation.',
+  },
+  impression: 'Single live intrauterine fetus of 20 weeks 3 days with no structural anomaly detected.',
+  recommendations: 'Growth scan at 28-32 weeks. Routine antenatal care.',
+  lastMenstrualPeriod: '2026-07-06',
+  pregnancyWeeks: 20,
+  pregnancyDays: 3,
+  fetalHeartRate: '148 bpm',
+  fetalPresentation: 'Cephalic',
+  placentaLocation: 'Posterior',
+  amnioticFluid: 'Adequate',
+  biparietalDiameter: 47,
+  abdominalCircumference: 152,
+  femurLength: 33,
+  estimatedFetalWeight: '340 g',
+};
+
 describe('report PDF rules', () => {
+  it('keeps a one-page obstetric report on one page, IMPRESSION included (issue 28)', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const { report } = await reportFor(
+      clinic.token,
+      {},
+      { ...FULL_OBSTETRIC, reportType: 'obstetric_second_third_trimester' },
+    );
+    const pdf = (await pdfOf(clinic.token, report.id)).rawPayload;
+    renderPdfPages(pdf, 'report-obstetric-full');
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('IMPRESSION');
+    expect(pages[0]).toContain('Page 1 of 1');
+  });
+
   it('prints the PC-PNDT lines of an obstetric report and no fetal sex, and is audited', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const registered = await registerPatient(t.app, clinic.token);
