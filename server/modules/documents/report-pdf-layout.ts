@@ -64,7 +64,7 @@ export async function drawReportPdf(
 /** Room the closing gives up when drawn compact: the gap above the signature lines, the QR size. */
 const CLOSING = {
   normal: { signatureSpace: px(40), qrSize: px(64) },
-  compact: { signatureSpace: px(16), qrSize: px(48) },
+  compact: { signatureSpace: px(26), qrSize: px(48) },
 } as const;
 
 /**
