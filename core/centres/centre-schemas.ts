@@ -101,8 +101,11 @@ export const CentreOverviewSchema = z.object({
     month: z.string(),
     forms: z.number().int(),
     incomplete: z.number().int(),
-    /** Whether last month's filing is recorded (due by the 5th). */
-    lastMonthFiled: z.boolean(),
+    /**
+     * Whether last month's filing is recorded (due by the 5th); null when none was due, the
+     * centre having been made this month.
+     */
+    lastMonthFiled: z.boolean().nullable(),
   }),
 });
 export type CentreOverview = z.infer<typeof CentreOverviewSchema>;

@@ -3,6 +3,7 @@ import { cleanEvidenceFileName } from './referral-evidence.ts';
 import {
   dueRegisterReminder,
   filingDateProblem,
+  lastMonthFiling,
   FILING_MESSAGES as M,
   pendingFiling,
   previousMonth,
@@ -18,6 +19,12 @@ describe('pendingFiling (Rule 9(8): by the 5th of the next month)', () => {
     ['2026-11-23', '2026-11', [], { month: null, dueDate: null, overdue: false }],
   ] as const)('on %s (joined %s, filed %j)', (today, joined, filed, expected) => {
     expect(pendingFiling(today, joined, new Set(filed))).toEqual(expected);
+  });
+
+  it('the centres table: nothing due for a month before the centre existed (issue 28)', () => {
+    expect(lastMonthFiling('2026-11-27', '2026-11', false)).toBeNull();
+    expect(lastMonthFiling('2026-12-01', '2026-11', false)).toBe(false);
+    expect(lastMonthFiling('2026-12-03', '2026-11', true)).toBe(true);
   });
 
   it('previous month across the year', () => {

@@ -92,6 +92,15 @@ export function pendingFiling(
   return { month, dueDate, overdue: today > dueDate };
 }
 
+/**
+ * Last month's filing as the centres table shows it: filed or not, or null when nothing was due
+ * because the clinic or centre did not exist yet (issue 28: a centre made today read "Last month
+ * not filed"). The same rule as the dashboard's warning above.
+ */
+export function lastMonthFiling(today: string, clinicFirstMonth: string, filed: boolean): boolean | null {
+  return previousMonth(today) < clinicFirstMonth ? null : filed;
+}
+
 /** A filing date is valid on or after the 1st of the next month and not after today. */
 export function filingDateProblem(month: string, filedOn: string, today: string): string | null {
   if (filedOn > today) return FILING_MESSAGES.filedOnFuture;

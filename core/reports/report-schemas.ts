@@ -18,8 +18,6 @@ const text = (max: number) =>
       .nullish()
       .transform((v) => v || null),
   );
-const required = (message: string, max = 5000) =>
-  guarded(multilineText({ error: message }).trim().min(1, message).max(max, M.textTooLong));
 const isoDate = (range: { min: DateBound; max: DateBound }) =>
   calendarDate(range)
     .nullish()
@@ -50,6 +48,29 @@ const ObstetricFields = {
 };
 
 /**
+ * What a finalized report needs beyond a draft's patient and type (issue 28): the signing doctor
+ * and the report's substance. A draft may lack them all, so the front desk can start a report
+ * for the doctor to complete; they are checked only when the report is (or stays) finalized.
+ */
+const FINALIZE_REQUIRED = {
+  doctorName: M.doctorNameRequired,
+  doctorRegistrationNumber: M.registrationRequired,
+  clinicalDetails: M.clinicalDetailsRequired,
+  technique: M.techniqueRequired,
+  impression: M.impressionRequired,
+} as const;
+
+/** The fields a report lacks to be finalized, each with the spec's message; [] when it may be. */
+export function finalizeIssues(report: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+  return Object.entries(FINALIZE_REQUIRED)
+    .filter(([field]) => {
+      const value = report[field];
+      return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    })
+    .map(([field, message]) => ({ field, message }));
+}
+
+/**
  * The report form as saved (clinical §5 "Report form"). Findings come as section key → text;
  * the server flattens them into 'Label: text' lines with the type's template. A flattened text
  * is accepted too and split back into sections.
@@ -57,8 +78,8 @@ const ObstetricFields = {
 const ReportSaveFields = z.object({
   patientId: z.uuid({ error: M.patientRequired }),
   doctorId: z.uuid().nullish(),
-  doctorName: required(M.doctorNameRequired, 100),
-  doctorRegistrationNumber: required(M.registrationRequired, 50),
+  doctorName: text(100),
+  doctorRegistrationNumber: text(50),
   reportType: z.enum(REPORT_TYPES, { error: M.templateRequired }),
   /**
    * The template written with (issue 17): a standard type (the default, reportType), an advanced
@@ -68,13 +89,13 @@ const ReportSaveFields = z.object({
   /** An advanced template's descriptors; the server validates and scores them (never the browser's score). */
   templateData: guarded(z.record(oneLineText().max(60), z.unknown()).nullish()),
   studyId: z.uuid().nullish(),
-  clinicalDetails: required(M.clinicalDetailsRequired),
-  technique: required(M.techniqueRequired),
+  clinicalDetails: text(5000),
+  technique: text(5000),
   findings: guarded(
     z.union([z.record(oneLineText().max(60), multilineText().max(5000)), multilineText().max(50_000)]).nullish(),
   ),
   measurements: guarded(z.record(oneLineText().max(60), z.union([oneLineText().max(200), z.number()])).nullish()),
-  impression: required(M.impressionRequired),
+  impression: text(5000),
   recommendations: text(5000),
   additionalTechnicalDetails: text(5000),
   status: z.enum(['draft', 'finalized']).optional(),
@@ -84,18 +105,24 @@ const ReportSaveFields = z.object({
 function obstetricText(report: { reportType: string }, ctx: z.RefinementCtx) {
   if (isObstetricReportType(report.reportType)) addPregnancyDisclosures(report, M.fetalSexText, ctx);
 }
-export const ReportSaveSchema = ReportSaveFields.superRefine(obstetricText);
+/**
+ * Anything but a draft must be complete. Run even when other fields failed (`when`), so a form
+ * shows every missing field at once, as it did when these were plain required fields.
+ */
+function completeUnlessDraft(report: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx) {
+  if (report.status === 'draft') return;
+  for (const { field, message } of finalizeIssues(report)) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+export const ReportSaveSchema = ReportSaveFields.superRefine(obstetricText).superRefine(
+  (report, ctx) => completeUnlessDraft(report, ctx),
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 export type ReportSaveInput = z.input<typeof ReportSaveSchema>;
 export type ReportSave = z.output<typeof ReportSaveSchema>;
 
 /** Auto-save takes whatever is typed so far: only the patient and template are needed. */
 export const ReportDraftSchema = ReportSaveFields.extend({
   id: z.uuid().nullish(),
-  doctorName: text(100),
-  doctorRegistrationNumber: text(50),
-  clinicalDetails: text(5000),
-  technique: text(5000),
-  impression: text(5000),
   isDraft: z.boolean().optional(),
 }).superRefine(obstetricText);
 export type ReportDraft = z.output<typeof ReportDraftSchema>;

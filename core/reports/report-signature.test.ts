@@ -3,7 +3,7 @@ import { signatureLine } from './report-signature.ts';
 
 describe('signatureLine', () => {
   it('prints the doctor once, the registration and the time in IST (24-hour)', () => {
-    const base = { userId: 'u', registrationNumber: 'KMC-77310', version: 2 };
+    const base = { userId: 'u', registrationNumber: 'KMC-77310', qualification: null, version: 2 };
     expect(signatureLine({ ...base, doctorName: 'Dr. Vikram Rao', signedAt: '2026-11-23T15:04:00.000Z' })).toBe(
       'Electronically signed by Dr Vikram Rao, Reg. No. KMC-77310, on 23/11/2026 20:34 IST',
     );

@@ -6,6 +6,8 @@ export const ReportSignatureSchema = z.object({
   userId: z.string(),
   doctorName: z.string(),
   registrationNumber: z.string(),
+  /** The signing doctor's qualification as recorded when signed; null when the record had none. */
+  qualification: z.string().nullable(),
   signedAt: z.string(),
   version: z.number(),
 });

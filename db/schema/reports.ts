@@ -80,6 +80,8 @@ export const reports = pgTable(
     signedDoctorId: uuid('signed_doctor_id'),
     signedDoctorName: text('signed_doctor_name'),
     signedDoctorRegistrationNumber: text('signed_doctor_registration_number'),
+    /** The doctor record's qualification at signing ("MBBS, DNB (Radiology)"); null when it had none. */
+    signedDoctorQualification: text('signed_doctor_qualification'),
     signedVersion: integer('signed_version'),
     /** Edited after it was first finalized: prints as an amended report. */
     amended: boolean('amended').notNull().default(false),

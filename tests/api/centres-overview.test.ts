@@ -50,16 +50,20 @@ describe('GET /api/centres/overview', () => {
         pendingReports: 1,
         revenueThisMonth: '1500.50',
         readOnly: false,
-        register: { month: '2026-11', forms: 0, incomplete: 0, lastMonthFiled: false },
+        // Both centres were made this month: October had nothing to file (issue 28).
+        register: { month: '2026-11', forms: 0, incomplete: 0, lastMonthFiled: null },
       }),
       expect.objectContaining({
         id: org.secondId,
         patientsToday: 1,
         pendingReports: 0,
         revenueThisMonth: '700.00',
-        register: { month: '2026-11', forms: 1, incomplete: 1, lastMonthFiled: false },
+        register: { month: '2026-11', forms: 1, incomplete: 1, lastMonthFiled: null },
       }),
     ]);
+    // ...and the dashboard of the centre made today warns of no missing filing either.
+    const pending = await get('/api/pcpndt-filings/pending', org.secondAdmin.token);
+    expect(pending.json()).toEqual({ month: null, dueDate: null, overdue: false });
   });
 
   it('is refused to everyone else (403) and shows a clinic on its own only itself', async () => {

@@ -71,7 +71,51 @@ describe('GET /api/reports/:id/pdf', () => {
   });
 });
 
+/** A complete anomaly scan as clinics write it: every section, the biometry and a recommendation. */
+const FULL_OBSTETRIC = {
+  clinicalDetails: 'Routine anomaly scan at 20 weeks; G2P1L1, previous LSCS.',
+  technique: 'Transabdominal real-time B-mode and colour Doppler',
+  findings: {
+    fetalPresentation: 'Single live intrauterine fetus in cephalic presentation with regular cardiac activity.',
+    placenta: 'Posterior, upper segment, grade I maturity; lower edge well away from the internal os.',
+    liquor: 'Adequate; single deepest pocket 5.2 cm.',
+    biometry: 'Biometry corresponds to 20 weeks 3 days, consistent with dates.',
+    fetalAnatomy:
+      'Intracranial structures, face, spine, four-chamber heart with outflow tracts, stomach, kidneys, bladder, abdominal wall and limbs appear normal for gestation. Three-vessel cord with normal insertion; no soft markers seen. Nasal bone present; nuchal fold 4 mm.',
+    cervixUterus: 'Cervical length 3.6 cm, internal os closed. Previous scar site appears intact.',
+    doppler: 'Umbilical artery Doppler shows normal flow for gestation.',
+  },
+  impression: 'Single live intrauterine fetus of 20 weeks 3 days with no structural anomaly detected.',
+  recommendations: 'Growth scan at 28-32 weeks. Routine antenatal care.',
+  lastMenstrualPeriod: '2026-07-06',
+  pregnancyWeeks: 20,
+  pregnancyDays: 3,
+  fetalHeartRate: '148 bpm',
+  fetalPresentation: 'Cephalic',
+  placentaLocation: 'Posterior',
+  amnioticFluid: 'Adequate',
+  biparietalDiameter: 47,
+  abdominalCircumference: 152,
+  femurLength: 33,
+  estimatedFetalWeight: '340 g',
+};
+
 describe('report PDF rules', () => {
+  it('keeps a one-page obstetric report on one page, IMPRESSION included (issue 28)', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const { report } = await reportFor(
+      clinic.token,
+      {},
+      { ...FULL_OBSTETRIC, reportType: 'obstetric_second_third_trimester' },
+    );
+    const pdf = (await pdfOf(clinic.token, report.id)).rawPayload;
+    renderPdfPages(pdf, 'report-obstetric-full');
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('IMPRESSION');
+    expect(pages[0]).toContain('Page 1 of 1');
+  });
+
   it('prints the PC-PNDT lines of an obstetric report and no fetal sex, and is audited', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const registered = await registerPatient(t.app, clinic.token);
@@ -103,6 +147,33 @@ describe('report PDF rules', () => {
     expect(foreign.headers['content-type']).toMatch(/^application\/json/);
     expect((await pdfOf(b.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}/pdf` })).statusCode).toBe(401);
+  });
+
+  it("prints an invited doctor's qualification under his signature, as the owner's prints (issue 28)", async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    await buyPlan(t.app, clinic.token, 'professional');
+    const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor', {
+      firstName: 'Arjun',
+      lastName: 'Menon',
+      doctor: { registrationNumber: 'KMC-88123', qualification: 'MBBS, DNB (Radiology)' },
+    });
+    const { report } = await reportFor(
+      doctor.token,
+      {},
+      { doctorName: 'Dr. Arjun Menon', doctorRegistrationNumber: 'KMC-88123' },
+    );
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/${report.id}`,
+      headers: bearer(doctor.token),
+    });
+    expect(stored.json().signature).toMatchObject({
+      doctorName: 'Dr. Arjun Menon',
+      qualification: 'MBBS, DNB (Radiology)',
+    });
+    const text = pdfPages((await pdfOf(doctor.token, report.id)).rawPayload).join('\n');
+    // The signature block's right column, line under line (the technician's is on the left).
+    expect(text).toMatch(/Dr\. Arjun Menon\n.*MBBS, DNB \(Radiology\)\n.*Reg\. No\.: KMC-88123/);
   });
 
   it('lets a receptionist download, as they print', async () => {

@@ -202,6 +202,51 @@ describe('drafts (auto-save)', () => {
   });
 });
 
+describe('Save Draft (issue 28): a patient and a type now, the rest at finalize', () => {
+  const save = (token: string, method: 'PATCH' | 'PUT', id: string, payload: object) =>
+    t.app.inject({ method, url: `/api/reports/${id}`, headers: bearer(token), payload });
+  const incomplete = [
+    { field: 'doctorName', message: M.doctorNameRequired },
+    { field: 'doctorRegistrationNumber', message: M.registrationRequired },
+    { field: 'clinicalDetails', message: M.clinicalDetailsRequired },
+    { field: 'technique', message: M.techniqueRequired },
+    { field: 'impression', message: M.impressionRequired },
+  ];
+
+  it('stores a draft with no doctor, technique or impression; finalizing it asks for each', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token);
+    const draft = await create(clinic.token, { patientId: patient.id, reportType: 'abdominal', status: 'draft' });
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json()).toMatchObject({ status: 'draft', doctorName: null, technique: null, impression: null });
+    const id = draft.json().id as string;
+    const partial = { patientId: patient.id, reportType: 'abdominal', clinicalDetails: 'Pain' };
+    const kept = await save(clinic.token, 'PATCH', id, { ...partial, status: 'draft' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ status: 'draft', clinicalDetails: 'Pain', version: 1 });
+    const finalize = await save(clinic.token, 'PATCH', id, { ...partial, status: 'finalized' });
+    expect(finalize.statusCode).toBe(400);
+    expect(finalize.json().errors).toEqual(incomplete.filter((e) => e.field !== 'clinicalDetails'));
+    const done = await save(clinic.token, 'PATCH', id, abdominal(patient.id, { status: 'finalized' }));
+    expect(done.json()).toMatchObject({ status: 'finalized', version: 2 });
+  });
+
+  it('an edit of a finalized report sent as a draft stays finalized, so it must be complete', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token);
+    const report = (await create(clinic.token, abdominal(patient.id))).json();
+    const res = await save(clinic.token, 'PUT', report.id, abdominal(patient.id, { status: 'draft', impression: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'impression', message: M.impressionRequired }]);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/${report.id}`,
+      headers: bearer(clinic.token),
+    });
+    expect(stored.json()).toMatchObject({ impression: 'Grade I fatty liver.', version: 1 });
+  });
+});
+
 describe('editing and versions', () => {
   it('PUT and PATCH update the report and keep each previous version with who and when', async () => {
     const clinic = await signUpTrialClinic(t.app);

@@ -65,6 +65,11 @@ describe('analytics page', () => {
     expect(await page.getByText('vs previous period').count()).toBe(4);
     const volumeTable = page.getByRole('region', { name: 'Volume table' });
     expect(await volumeTable.getByRole('row', { name: /^Total/ }).innerText()).toMatch(/^Total\s+3\s/);
+    // Report types by their labels, never the stored key (issue 28).
+    await volumeTable.getByRole('columnheader', { name: 'Reports: Abdominal Ultrasound' }).waitFor();
+    const turnaround = page.getByRole('region', { name: 'Turnaround table' });
+    await turnaround.getByRole('rowheader', { name: 'Abdominal Ultrasound' }).waitFor();
+    expect(await page.getByText(/\babdominal\b/).count()).toBe(0);
     const referrals = page.getByRole('region', { name: 'Referrals table' });
     expect(await referrals.getByRole('row', { name: /Kavita Joshi/ }).innerText()).toMatch(/Dr\. Kavita Joshi\s+2\s+2/);
     const revenue = page.getByRole('region', { name: 'Revenue table' });

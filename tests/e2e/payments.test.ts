@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../core/format/dates.ts';
+import { displayDay } from '../../core/format/day-input.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
@@ -103,7 +104,8 @@ describe('patient payments in the browser', () => {
 
     // The date filter narrows the patients: none registered yesterday, Anjali today.
     const registeredOn = dialog.getByLabel('Registration Date');
-    expect(await registeredOn.inputValue()).toBe(today);
+    // Date fields read dd/mm/yyyy whatever the browser's language (issue 28).
+    expect(await registeredOn.inputValue()).toBe(displayDay(today));
     await registeredOn.fill(yesterday);
     await dialog.getByText(`0 of 1 patient registered on ${formatDate(`${yesterday}T12:00:00+05:30`)}`).waitFor();
     await dialog.getByRole('combobox', { name: 'Patient *' }).click();
@@ -120,7 +122,7 @@ describe('patient payments in the browser', () => {
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await dialog.getByText('Amount must be a positive number').waitFor();
     expect(await dialog.getByText('Patient is required').count()).toBe(0);
-    expect(await dialog.getByLabel('Payment Date *').inputValue()).toBe(today);
+    expect(await dialog.getByLabel('Payment Date *').inputValue()).toBe(displayDay(today));
     expect(await dialog.getByLabel('Received By').getAttribute('placeholder')).toBe('Defaults to you');
 
     await dialog.getByLabel('Amount (₹) *').fill('1234.50');

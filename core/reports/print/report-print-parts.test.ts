@@ -52,6 +52,27 @@ describe('print model', () => {
     expect(other.technicianName).toBe('Radiologic Technologist');
   });
 
+  it("prints an invited doctor's qualification from his signature, beside his name only", () => {
+    const signature = {
+      userId: 'u',
+      doctorName: 'Dr. Arjun Menon',
+      registrationNumber: 'KMC-88123',
+      qualification: 'MBBS, DNB (Radiology)',
+      signedAt: '2026-11-23T15:04:00.000Z',
+      version: 1,
+    };
+    const report = { doctorName: 'Dr. Arjun Menon', doctorRegistrationNumber: 'KMC-88123', signature };
+    expect(signatures(report, clinic).doctorQualification).toBe('MBBS, DNB (Radiology)');
+    // The form names another doctor than the signer: neither qualification is his.
+    expect(signatures({ ...report, doctorName: 'Dr. Meera Rao' }, clinic).doctorQualification).toBeNull();
+    // Signed before qualifications were copied: the clinic doctor's still prints beside the clinic doctor.
+    const owner = { doctorName: 'Dr. Rakesh Mehta', doctorRegistrationNumber: 'R-1' };
+    expect(
+      signatures({ ...owner, signature: { ...signature, doctorName: 'Dr. Rakesh Mehta', qualification: null } }, clinic)
+        .doctorQualification,
+    ).toBe('MBBS, MD (Radiology)');
+  });
+
   it('titles the findings by type and prints date-only values as dd/mm/yyyy', () => {
     expect(findingsTitle('obstetric_first_trimester')).toBe('Anomaly Scan');
     expect(findingsTitle('abdominal')).toBe('Findings Scan');

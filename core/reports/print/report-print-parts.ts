@@ -35,22 +35,33 @@ export const SIGNATURE_DEFAULTS = {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+/** A doctor's name as compared, not printed: "Dr. Meera Rao" and "meera rao" are one doctor. */
+const doctorKey = (name: string | null | undefined) =>
+  present(name)
+    ?.replace(/^dr\.?\s+/i, '')
+    .toLowerCase() ?? null;
+
 /**
- * Who signs. The clinic record holds one doctor's qualification: it is printed for that doctor
- * only, never beside another doctor's name, whose qualification the report does not carry.
+ * Who signs. A signed report carries its doctor's qualification, copied from the doctor record at
+ * signing (an invited doctor's too, issue 28); it is printed beside that doctor's name only. A
+ * report signed before that, or not signed, falls back to the clinic record's one doctor, again
+ * only beside that doctor, never beside another's name, whose qualification the report lacks.
  */
 export function signatures(
-  report: Pick<Report, 'doctorName' | 'doctorRegistrationNumber'>,
+  report: Pick<Report, 'doctorName' | 'doctorRegistrationNumber'> & { signature?: Report['signature'] },
   clinic: PrintClinic | null,
 ) {
   const reportDoctor = present(report.doctorName);
   const clinicDoctor = present(clinic?.doctorName);
+  const printed = doctorKey(reportDoctor ?? clinicDoctor);
+  const signed = report.signature;
+  const signedQualification = signed && doctorKey(signed.doctorName) === printed ? present(signed.qualification) : null;
   const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
   return {
     technicianName: present(clinic?.technicianName) ?? SIGNATURE_DEFAULTS.technicianName,
     technicianQualification: present(clinic?.technicianQualification),
     doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
-    doctorQualification: sameDoctor ? present(clinic?.doctorQualification) : null,
+    doctorQualification: signedQualification ?? (sameDoctor ? present(clinic?.doctorQualification) : null),
     doctorRegistrationNumber: present(report.doctorRegistrationNumber),
   };
 }

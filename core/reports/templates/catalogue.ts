@@ -38,6 +38,15 @@ export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
   fibroscan: FIBROSCAN_TEMPLATE.name,
 };
 
+/**
+ * The name people read for a report type ("Obstetric First Trimester"), never the stored key
+ * (issue 28: analytics and the patient list showed "obstetric_first_trimester"). An unknown key
+ * is shown as it is rather than hidden.
+ */
+export function reportTypeLabel(type: string): string {
+  return isReportType(type) ? REPORT_TYPE_LABELS[type] : type;
+}
+
 /** Undefined for an unknown type, so callers can show the spec's 'Template Not Found' notice. */
 export function findTemplate(type: string): ReportTemplate | undefined {
   return isReportType(type) ? REPORT_TEMPLATES[type] : undefined;

@@ -33,6 +33,8 @@ export interface SessionUser {
   doctorId: string | null;
   doctorName: string | null;
   doctorRegistrationNumber: string | null;
+  /** Copied into a signature too, so an invited doctor's prints name it as the owner's do. */
+  doctorQualification: string | null;
   /**
    * The organisation's subscription (held by its primary centre), read in the same query so
    * gating costs no extra round trip.
@@ -77,6 +79,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       doctorId: memberships.doctorId,
       doctorName: doctors.name,
       doctorRegistrationNumber: doctors.registrationNumber,
+      doctorQualification: doctors.qualification,
       subscriptionStatus: subscriptions.status,
       subscriptionEndDate: subscriptions.endDate,
       subscriptionPlanId: subscriptions.planId,

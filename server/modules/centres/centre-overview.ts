@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
 import type { CentreOverview } from '../../../core/centres/centre-schemas.ts';
 import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
+import { lastMonthFiling } from '../../../core/formf/register-filing.ts';
 import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { registerDay } from '../formf/formf-queries.ts';
@@ -21,7 +22,8 @@ export async function loadCentresOverview(db: Database, session: SessionUser, no
   const result = (await db.execute(sql`
     select "clinics"."id" as id, "clinics"."name" as name, "clinics"."registration_number" as registration_number,
       "clinics"."id" = o.primary_clinic_id as primary,
-      to_char(${localNow}, 'YYYY-MM') as month,
+      to_char(${localNow}, 'YYYY-MM-DD') as today,
+      to_char("clinics"."created_at" at time zone "clinics"."time_zone", 'YYYY-MM') as first_month,
       (select count(*) from patients p
         where p.clinic_id = "clinics"."id" and p.created_at >= ${dayStart})::int as patients_today,
       (select coalesce(sum(rc.n), 0) from report_counts rc
@@ -51,10 +53,10 @@ export async function loadCentresOverview(db: Database, session: SessionUser, no
     pendingReports: Number(row.pending_reports),
     revenueThisMonth: paiseToDecimal(rupeesToPaise(String(row.revenue ?? '0')) ?? 0n),
     register: {
-      month: String(row.month),
+      month: String(row.today).slice(0, 7),
       forms: Number(row.forms),
       incomplete: Number(row.incomplete),
-      lastMonthFiled: Boolean(row.last_month_filed),
+      lastMonthFiled: lastMonthFiling(String(row.today), String(row.first_month), Boolean(row.last_month_filed)),
     },
   }));
 }

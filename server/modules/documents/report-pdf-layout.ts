@@ -56,21 +56,45 @@ export async function drawReportPdf(
       ]),
     );
   }
-  // The end of the text, the declaration, the signatures and the footer stay on one page, as on
-  // the print page: a page holding only signatures would sign nothing.
-  const closing: Block[] = [
-    section(sheet, 'Impression', [textBlock(sheet, model.impression, { ...BODY, bold: true })]),
-  ];
-  if (model.recommendations)
-    closing.push(section(sheet, 'Recommendations', [textBlock(sheet, model.recommendations, BODY)]));
-  if (model.declaration) closing.push(boxedLines(sheet, sheet.lay(model.declaration, SMALL, sheet.width - 12), SMALL));
-  closing.push(signatureBlock(sheet, model.signatures));
-  if (model.signatureLine) closing.push(textBlock(sheet, model.signatureLine, { ...SMALL, align: 'right' }, 4));
-  if (model.verification) closing.push(verificationBlock(sheet, model.verification));
-  closing.push(footerBlock(sheet, model.footer));
-  blocks.push(group(closing));
+  blocks.push(closingBlock(sheet, model));
   place(sheet, blocks);
   return sheet.finish();
+}
+
+/** Room the closing gives up when drawn compact: the gap above the signature lines, the QR size. */
+const CLOSING = {
+  normal: { signatureSpace: px(40), qrSize: px(64) },
+  compact: { signatureSpace: px(26), qrSize: px(48) },
+} as const;
+
+/**
+ * The end of the text, the declaration, the signatures and the footer stay on one page, as on
+ * the print page: a page holding only signatures would sign nothing. Moved whole, they left a
+ * quarter of a one-page obstetric report's page empty and broke before IMPRESSION (issue 28), so
+ * when the usual spacing does not fit the room left, a tighter one is tried before a new page.
+ */
+function closingBlock(sheet: PdfSheet, model: ReportPrintModel): Block {
+  const build = (spacing: (typeof CLOSING)[keyof typeof CLOSING]) => {
+    const closing: Block[] = [
+      section(sheet, 'Impression', [textBlock(sheet, model.impression, { ...BODY, bold: true })]),
+    ];
+    if (model.recommendations)
+      closing.push(section(sheet, 'Recommendations', [textBlock(sheet, model.recommendations, BODY)]));
+    if (model.declaration)
+      closing.push(boxedLines(sheet, sheet.lay(model.declaration, SMALL, sheet.width - 12), SMALL));
+    closing.push(signatureBlock(sheet, model.signatures, spacing.signatureSpace));
+    if (model.signatureLine) closing.push(textBlock(sheet, model.signatureLine, { ...SMALL, align: 'right' }, 4));
+    if (model.verification) closing.push(verificationBlock(sheet, model.verification, spacing.qrSize));
+    closing.push(footerBlock(sheet, model.footer));
+    return group(closing);
+  };
+  const normal = build(CLOSING.normal);
+  const compact = build(CLOSING.compact);
+  return {
+    // place() starts a new page only when even the compact closing does not fit.
+    height: compact.height,
+    draw: () => (sheet.roomLeft >= normal.height ? normal : compact).draw(),
+  };
 }
 
 /** The patient fields in three columns inside a box, as the print page's grid on A4. */
@@ -156,14 +180,13 @@ function obstetricTables(sheet: PdfSheet, obstetric: NonNullable<ReportPrintMode
   };
 }
 
-function signatureBlock(sheet: PdfSheet, signatures: ReportPrintModel['signatures']): Block {
+function signatureBlock(sheet: PdfSheet, signatures: ReportPrintModel['signatures'], space: number): Block {
   const width = Math.min(px(224), sheet.width * 0.45);
   const laid = (lines: string[]) => lines.map((line, index) => sheet.lay(line, { ...BODY, bold: index === 0 }, width));
   const left = laid(signatures.left);
   const right = laid(signatures.right);
   const linesHeight = (blocks: ReturnType<typeof laid>) =>
     blocks.reduce((sum, lines) => sum + lines.length * lineHeight(BODY), 0);
-  const space = px(40);
   const height = space + 3 + Math.max(linesHeight(left), linesHeight(right)) + 6;
   return {
     height,
@@ -188,8 +211,11 @@ function signatureBlock(sheet: PdfSheet, signatures: ReportPrintModel['signature
   };
 }
 
-function verificationBlock(sheet: PdfSheet, verification: NonNullable<ReportPrintModel['verification']>): Block {
-  const size = px(64);
+function verificationBlock(
+  sheet: PdfSheet,
+  verification: NonNullable<ReportPrintModel['verification']>,
+  size: number,
+): Block {
   const textWidth = sheet.width - size - 9;
   const style = { ...SMALL, size: px(10), color: '#334155' };
   const lines = sheet.lay(

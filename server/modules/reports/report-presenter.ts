@@ -105,6 +105,7 @@ export function presentReport(joined: ReportJoined): Report {
             userId: r.signedByUserId,
             doctorName: r.signedDoctorName ?? '',
             registrationNumber: r.signedDoctorRegistrationNumber ?? '',
+            qualification: r.signedDoctorQualification ?? null,
             signedAt: r.signedAt.toISOString(),
             version: r.signedVersion,
           }

@@ -1,6 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
-import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import {
+  finalizeIssues,
+  type Report,
+  type ReportDraft,
+  type ReportSave,
+} from '../../../core/reports/report-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { reportVersions } from '../../../db/schema/report-versions.ts';
@@ -64,6 +69,10 @@ export async function updateReport(
     const columns = reportColumns(input, template, earlierScans);
     const nextStatus =
       status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
+    // The schema lets a draft through incomplete; an edit saved as 'draft' of a finalized report
+    // stays finalized, so it must be as complete as a finalize.
+    const missing = nextStatus === 'draft' ? [] : finalizeIssues(input);
+    if (missing.length) throw new HttpError(400, missing[0]?.message ?? 'Invalid request', missing);
     // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.
     const versioned = !(before.status === 'draft' && nextStatus === 'draft');
     const version = versioned ? before.version + 1 : before.version;

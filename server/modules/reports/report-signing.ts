@@ -7,6 +7,7 @@ export interface Signer extends Actor {
   userId: string;
   doctorName: string | null;
   doctorRegistrationNumber: string | null;
+  doctorQualification: string | null;
 }
 
 type SignatureColumns = Pick<
@@ -16,12 +17,14 @@ type SignatureColumns = Pick<
   | 'signedDoctorId'
   | 'signedDoctorName'
   | 'signedDoctorRegistrationNumber'
+  | 'signedDoctorQualification'
   | 'signedVersion'
 >;
 
 /**
- * Finalizing signs the version being saved as the signer's own doctor; the doctor's name and
- * registration are copied, so a later change to the doctor record does not rewrite the signature.
+ * Finalizing signs the version being saved as the signer's own doctor; the doctor's name,
+ * registration and qualification are copied (the qualification was once left out, so an invited
+ * doctor's prints lacked it while the owner's, read from the clinic record, had it), so a later change to the doctor record does not rewrite the signature.
  * 403 for a role that cannot (receptionists, administrators not linked to a doctor).
  */
 export function signReport(
@@ -37,6 +40,7 @@ export function signReport(
     signedDoctorId: signer.doctorId,
     signedDoctorName: signer.doctorName ?? '',
     signedDoctorRegistrationNumber: signer.doctorRegistrationNumber ?? '',
+    signedDoctorQualification: signer.doctorQualification?.trim() || null,
     signedVersion: version,
   };
 }

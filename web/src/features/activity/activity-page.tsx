@@ -7,8 +7,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DATA_CELL, DataTable } from '../../components/ui/data-table.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
@@ -84,9 +84,8 @@ export function ActivityPage() {
         </FormField>
         <FormField id="activity-from" label="From">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={filter.from ?? ''}
               onChange={(e) => change({ from: e.target.value || undefined })}
             />
@@ -94,9 +93,8 @@ export function ActivityPage() {
         </FormField>
         <FormField id="activity-to" label="To">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={filter.to ?? ''}
               onChange={(e) => change({ to: e.target.value || undefined })}
             />

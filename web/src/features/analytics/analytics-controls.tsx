@@ -8,7 +8,7 @@ import {
   presetRange,
 } from '../../../../core/analytics/analytics-range.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 
@@ -54,9 +54,8 @@ export function AnalyticsControls({
       <div className="flex min-w-0 flex-1 gap-3 sm:flex-none">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
           <Label htmlFor="analytics-from">From</Label>
-          <Input
+          <DateInput
             id="analytics-from"
-            type="date"
             value={value.from}
             max={value.to}
             onChange={(event) => onChange({ ...value, preset: 'custom', from: event.target.value })}
@@ -64,9 +63,8 @@ export function AnalyticsControls({
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
           <Label htmlFor="analytics-to">To</Label>
-          <Input
+          <DateInput
             id="analytics-to"
-            type="date"
             value={value.to}
             min={value.from}
             onChange={(event) => onChange({ ...value, preset: 'custom', to: event.target.value })}

@@ -4,6 +4,7 @@ import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { csvCell } from '../../../../core/formf/formf-register.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
+import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 
 /**
  * Each analytics panel as a table: what the page shows under its chart, what prints, and what
@@ -89,7 +90,7 @@ export function volumeTable(a: Analytics): PanelTable {
       count('Studies completed'),
       count('Studies cancelled'),
       count('Reports finalized'),
-      ...types.map((type) => count(`Reports: ${type}`)),
+      ...types.map((type) => count(`Reports: ${reportTypeLabel(type)}`)),
     ],
     rows: a.volume.series.map((s) => [
       bucketLabel(s.bucket, grain),
@@ -137,7 +138,7 @@ export function turnaroundTable(a: Analytics): PanelTable {
       { label: 'Median', kind: 'minutes' },
       { label: '90th percentile', kind: 'minutes' },
     ],
-    rows: t.byType.map((r) => [r.reportType, r.reports, r.medianMinutes, r.p90Minutes]),
+    rows: t.byType.map((r) => [reportTypeLabel(r.reportType), r.reports, r.medianMinutes, r.p90Minutes]),
     footer: ['All types', t.overall.reports, t.overall.medianMinutes, t.overall.p90Minutes],
   };
 }

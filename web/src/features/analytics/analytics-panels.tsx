@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import type { Analytics } from './analytics-api.ts';
 import {
   bucketLabel,
@@ -124,11 +125,11 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
 /** Every chart's labels and series, built once per answer so the charts redraw only when it changes. */
 function chartSeries(data: Analytics) {
   return {
-    turnaroundLabels: data.turnaround.byType.map((r) => r.reportType),
+    turnaroundLabels: data.turnaround.byType.map((r) => reportTypeLabel(r.reportType)),
     referralLabels: data.referrals.rows.map((r) => r.referrer),
     monthLabels: data.pcpndt.months.map((m) => monthLabel(m.month)),
     volume: data.volume.reportTypes.map((type) => ({
-      label: type,
+      label: reportTypeLabel(type),
       data: data.volume.series.map((s) => s.reportsByType[type] ?? 0),
     })),
     doctors: data.doctors.doctors.map((doctor) => ({

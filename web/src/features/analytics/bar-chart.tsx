@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { valueAxis } from './value-axis.ts';
 
 // Only what the bar charts use, so the rest of Chart.js stays out of the page's chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -31,7 +32,10 @@ interface BarChartProps {
   formatValue?: (value: number) => string;
 }
 
-/** A bar chart drawn by Chart.js on a canvas, redrawn when its data changes. */
+/**
+ * A bar chart drawn by Chart.js on a canvas, redrawn when its data changes. Without formatValue
+ * the values are counts, with whole-number ticks.
+ */
 export function BarChart({ label, labels, series, stacked = false, horizontal = false, formatValue }: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -39,11 +43,7 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
     const canvas = canvasRef.current;
     if (!canvas) return;
     const format = formatValue ?? ((value: number) => value.toLocaleString('en-IN'));
-    const valueAxis = {
-      stacked,
-      beginAtZero: true,
-      ticks: { callback: (value: string | number) => format(Number(value)) },
-    };
+    const values = valueAxis(stacked, formatValue);
     const config: ChartConfiguration<'bar'> = {
       type: 'bar',
       data: {
@@ -67,8 +67,8 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
           tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
         },
         scales: horizontal
-          ? { x: valueAxis, y: { stacked } }
-          : { x: { stacked, ticks: { maxRotation: 60, autoSkip: true } }, y: valueAxis },
+          ? { x: values, y: { stacked } }
+          : { x: { stacked, ticks: { maxRotation: 60, autoSkip: true } }, y: values },
       },
     };
     const chart = new Chart(canvas, config);

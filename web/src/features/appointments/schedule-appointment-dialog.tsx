@@ -7,6 +7,7 @@ import { STUDY_MESSAGES } from '../../../../core/messages.ts';
 import { STUDY_TYPE_LABELS, STUDY_TYPES, StudyCreateSchema } from '../../../../core/studies/study-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { keepOpenForCombobox } from '../../components/ui/combobox.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -142,7 +143,7 @@ export function ScheduleAppointmentDialog({ onClose, doctorField }: ScheduleAppo
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="schedule-date" label="Date *" error={dateError}>
-              {(control) => <Input {...control} type="date" {...form.register('date')} />}
+              {(control) => <DateInput {...control} {...form.register('date')} />}
             </FormField>
             <FormField id="schedule-time" label="Time *">
               {(control) => <Input {...control} type="time" step={300} {...form.register('time')} />}

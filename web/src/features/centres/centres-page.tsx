@@ -103,9 +103,12 @@ function CentresTable({ centres, onEdit }: { centres: CentreOverview[]; onEdit: 
               {monthName(centre.register.month)}: {centre.register.forms} form{centre.register.forms === 1 ? '' : 's'}
               {centre.register.incomplete ? `, ${centre.register.incomplete} incomplete` : ''}
             </p>
-            <Badge tone={centre.register.lastMonthFiled ? 'green' : 'amber'}>
-              {centre.register.lastMonthFiled ? 'Last month filed' : 'Last month not filed'}
-            </Badge>
+            {/* null: the centre is new this month, so last month had nothing to file. */}
+            {centre.register.lastMonthFiled === null ? null : (
+              <Badge tone={centre.register.lastMonthFiled ? 'green' : 'amber'}>
+                {centre.register.lastMonthFiled ? 'Last month filed' : 'Last month not filed'}
+              </Badge>
+            )}
           </td>
           <td className={`${DATA_CELL} text-right`}>
             <Button variant="secondary" size="sm" disabled={centre.readOnly} onClick={() => onEdit(centre.id)}>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildPatientListModel, reportTypeText } from './patient-list-model.ts';
 
 describe('patient list report model', () => {
-  it('shows report types upper-case with spaces for underscores', () => {
-    expect(reportTypeText('obstetric_second_third_trimester')).toBe('OBSTETRIC SECOND THIRD TRIMESTER');
-    expect(reportTypeText('kub')).toBe('KUB');
+  it('shows report types by their human labels, not their internal names (issue 28)', () => {
+    expect(reportTypeText('obstetric_second_third_trimester')).toBe('Obstetric Ultrasound - Second/Third Trimester');
+    expect(reportTypeText('kub')).toBe('KUB Ultrasound');
+    expect(reportTypeText('something_new')).toBe('something_new');
   });
 
   it('formats amounts exactly in Indian grouping and dates as dd/mm/yyyy in clinic time', () => {
@@ -45,7 +46,7 @@ describe('patient list report model', () => {
       registered: '05/02/2026',
       amountPaid: '₹1,23,456.50',
       gender: 'Female',
-      reportTypes: 'OBSTETRIC FIRST TRIMESTER, PELVIC',
+      reportTypes: 'Obstetric Ultrasound - First Trimester, Pelvic Ultrasound',
       doctors: 'Dr. Rakesh Mehta',
     });
     expect(model.lines[1]).toMatchObject({ amountPaid: '₹0.00', reportTypes: '—', doctors: '—' });

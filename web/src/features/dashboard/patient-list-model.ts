@@ -1,5 +1,6 @@
 import type { PatientListReport } from '../../../../core/dashboard/dashboard-schemas.ts';
 import { formatDate } from '../../../../core/format/dates.ts';
+import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 
 /** One printed line of the Patient List Report: every cell already text. */
@@ -21,9 +22,12 @@ export interface PatientListModel {
   totals: { patients: string; revenue: string; reports: string };
 }
 
-/** "obstetric_first_trimester" → "OBSTETRIC FIRST TRIMESTER" (clinical spec, Patient List Report). */
+/**
+ * The report type as people name it ("Obstetric Ultrasound - First Trimester"). The clinical spec
+ * printed the key upper-cased ("OBSTETRIC FIRST TRIMESTER"); issue 28 asks for the human label.
+ */
 export function reportTypeText(type: string): string {
-  return type.replaceAll('_', ' ').toUpperCase();
+  return reportTypeLabel(type);
 }
 
 const dayText = (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`, 'UTC');

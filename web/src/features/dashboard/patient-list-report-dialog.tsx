@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
@@ -69,9 +69,8 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
         <div data-print-hide="" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="space-y-1.5">
             <Label htmlFor="list-report-from">From</Label>
-            <Input
+            <DateInput
               id="list-report-from"
-              type="date"
               value={range.from}
               max={range.to}
               onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
@@ -79,9 +78,8 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="list-report-to">To</Label>
-            <Input
+            <DateInput
               id="list-report-to"
-              type="date"
               value={range.to}
               min={range.from}
               onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}

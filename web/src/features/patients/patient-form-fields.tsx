@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -27,18 +28,22 @@ export function PatientTextInput({ form, name, label, type = 'text', className, 
   return (
     <div className={className}>
       <FormField id={`patient-${name}`} label={label} error={error} hint={rest.hint}>
-        {(control) => (
-          <Input
-            {...control}
-            type={type}
-            placeholder={rest.placeholder}
-            autoComplete={rest.autoComplete ?? 'off'}
-            inputMode={rest.inputMode}
-            max={rest.max}
-            min={type === 'number' ? 0 : undefined}
-            {...form.register(name)}
-          />
-        )}
+        {(control) =>
+          type === 'date' ? (
+            <DateInput {...control} max={rest.max} {...form.register(name)} />
+          ) : (
+            <Input
+              {...control}
+              type={type}
+              placeholder={rest.placeholder}
+              autoComplete={rest.autoComplete ?? 'off'}
+              inputMode={rest.inputMode}
+              max={rest.max}
+              min={type === 'number' ? 0 : undefined}
+              {...form.register(name)}
+            />
+          )
+        }
       </FormField>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { filterPatientChoices, patientChoiceLabel, toPatientOption } from './patient-choices.ts';
@@ -45,9 +45,8 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <Label htmlFor="payment-patient-date">Registration Date</Label>
-          <Input
+          <DateInput
             id="payment-patient-date"
-            type="date"
             value={day}
             max={clinicDay(new Date())}
             aria-describedby={countId}

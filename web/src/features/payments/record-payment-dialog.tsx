@@ -11,6 +11,7 @@ import {
 } from '../../../../core/payments/payment-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { keepOpenForCombobox } from '../../components/ui/combobox.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -171,7 +172,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
               )}
             </FormField>
             <FormField id="payment-date" label="Payment Date *" error={errors.paymentDate?.message}>
-              {(control) => <Input {...control} type="date" max={today} {...form.register('paymentDate')} />}
+              {(control) => <DateInput {...control} max={today} {...form.register('paymentDate')} />}
             </FormField>
             <FormField
               id="payment-received-by"

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
+import { accountDetailItems } from './account-details.ts';
 import { saveProfile } from './settings-api.ts';
 import { DetailList, EditFormButtons, SettingsSection } from './settings-section.tsx';
 import { showServerFieldErrors, toastSettingsError } from './settings-toasts.ts';
@@ -71,14 +72,7 @@ export function AccountCard() {
             />
           ) : null}
           <div className="flex-1">
-            <DetailList
-              items={[
-                { label: 'First Name', value: user.firstName },
-                { label: 'Last Name', value: user.lastName },
-                { label: 'Email', value: user.email },
-                { label: 'Role', value: 'Administrator' },
-              ]}
-            />
+            <DetailList items={accountDetailItems(user)} />
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FORM_F_INDICATIONS } from '../../../../../core/formf/indications.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import type { FormFDraft, FormFErrors } from './formf-edit-model.ts';
@@ -41,6 +42,12 @@ export function DraftInput({
           <Textarea
             {...control}
             rows={3}
+            value={String(draft[name])}
+            onChange={(e) => set(name, e.target.value as FormFDraft[typeof name])}
+          />
+        ) : type === 'date' ? (
+          <DateInput
+            {...control}
             value={String(draft[name])}
             onChange={(e) => set(name, e.target.value as FormFDraft[typeof name])}
           />

@@ -4,6 +4,7 @@ import {
   INVASIVE_INDICATIONS,
   INVASIVE_PROCEDURES,
 } from '../../../../../core/formf/formf-sections.ts';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { DraftCheck, type DraftSetter } from './formf-edit-fields.tsx';
@@ -25,13 +26,10 @@ export function SectionCFields({ draft, errors, set }: { draft: FormFDraft; erro
       {(control) =>
         opts.multiline ? (
           <Textarea {...control} rows={2} value={c?.[key] ?? ''} onChange={(e) => put(key, e.target.value)} />
+        ) : opts.type === 'date' ? (
+          <DateInput {...control} value={c?.[key] ?? ''} onChange={(e) => put(key, e.target.value)} />
         ) : (
-          <Input
-            {...control}
-            type={opts.type ?? 'text'}
-            value={c?.[key] ?? ''}
-            onChange={(e) => put(key, e.target.value)}
-          />
+          <Input {...control} value={c?.[key] ?? ''} onChange={(e) => put(key, e.target.value)} />
         )
       }
     </FormField>

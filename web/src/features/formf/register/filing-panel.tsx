@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatIsoDay } from '../../../../../core/format/dates.ts';
 import { RegisterFilingInputSchema } from '../../../../../core/formf/register-filing.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -98,9 +99,8 @@ export function FilingPanel({ month }: { month: string }) {
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField id="filing-date" label="Filed on" error={errors.filedOn}>
               {(control) => (
-                <Input
+                <DateInput
                   {...control}
-                  type="date"
                   value={values.filedOn}
                   onChange={(e) => setValues({ ...values, filedOn: e.target.value })}
                 />

@@ -5,6 +5,7 @@ import {
   type FirstTrimesterScores,
   NASAL_BONE,
 } from '../../../../../core/reports/templates/advanced/first-trimester-dating.ts';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -39,9 +40,7 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
       </h4>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id={`${idPrefix}-exam-date`} label="Scan date *" error={errorAt(form, 'templateData.examDate')}>
-          {(control) => (
-            <Input {...control} type="date" value={examDate} onChange={(e) => set({ examDate: e.target.value })} />
-          )}
+          {(control) => <DateInput {...control} value={examDate} onChange={(e) => set({ examDate: e.target.value })} />}
         </FormField>
         {NUMBERS.map(([key, label]) => (
           <FormField key={key} id={`${idPrefix}-${key}`} label={label} error={errorAt(form, `templateData.${key}`)}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -9,8 +9,8 @@ import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
-import { emptyReportForm } from './report-form-model.ts';
-import { opensPreview, type ReportEditorProps, useReportForm } from './report-wizard.tsx';
+import { emptyReportForm, type SaveIntent } from './report-form-model.ts';
+import { opensPreview, type ReportEditorProps, staysDraft, useReportForm } from './report-wizard.tsx';
 import { TemplateDataPanel } from './template-data-panel.tsx';
 import { TemplateInfoPanel } from './template-info-panel.tsx';
 import { useFormTemplate } from './use-form-template.ts';
@@ -30,7 +30,8 @@ export function GenerateReportDialog({
   onClose,
   onFinalized,
 }: ReportEditorProps) {
-  const form = useReportForm(report, initialPatientId);
+  const intent = useRef<SaveIntent>({ draft: false }).current;
+  const form = useReportForm(report, intent, initialPatientId);
   const save = useReportSave('dialog', form, (saved) => {
     form.reset(emptyReportForm());
     onClose();
@@ -43,10 +44,11 @@ export function GenerateReportDialog({
 
   // A receptionist's new report is saved as a draft for a doctor to finalize (issue 15).
   const canFinalize = useCan()('reports.finalize');
-  const newStatus = canFinalize ? 'finalized' : 'draft';
+  // A draft edited here stays a draft, saved as one (no new version, checked as a draft).
+  const status = report ? (report.status === 'draft' ? 'draft' : 'keep') : canFinalize ? 'finalized' : 'draft';
+  intent.draft = staysDraft(report, status);
   const submit = form.handleSubmit(
-    (values) =>
-      save.mutate({ values, status: report ? 'keep' : newStatus, id: report?.id ?? null, editing: report !== null }),
+    (values) => save.mutate({ values, status, id: report?.id ?? null, editing: report !== null }),
     () => focusErrorSummary(`${ID}-errors`),
   );
 

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { dateFromLmp } from '../../../../../core/obstetrics/lmp.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -64,9 +65,8 @@ export function ObstetricFields({ form, idPrefix }: { form: ReportForm; idPrefix
       <div className="grid gap-4 sm:grid-cols-4">
         <FormField id={id('lastMenstrualPeriod')} label="LMP" error={errors.lastMenstrualPeriod?.message}>
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               max={clinicDay(new Date())}
               value={form.watch('lastMenstrualPeriod')}
               onChange={(event) => applyLmp(form, event.target.value)}

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type Report,
@@ -203,6 +204,27 @@ export const ReportFormSchema = z
   .custom<ReportFormValues>()
   .transform(toApiShape)
   .pipe(ReportSaveSchema) as unknown as z.ZodType<ReportSave, ReportFormValues>;
+
+/** Save Draft's rules: the same schema with status draft, so only a patient and a type are needed. */
+export const ReportDraftFormSchema = z
+  .custom<ReportFormValues>()
+  .transform((values): Record<string, unknown> => ({ ...toApiShape(values), status: 'draft' }))
+  .pipe(ReportSaveSchema) as unknown as z.ZodType<ReportSave, ReportFormValues>;
+
+/**
+ * What the next submit will store: a draft (Save Draft of a new report or a draft) or a finalized
+ * report. The editor sets it just before submitting; the form's resolver reads it, so a draft is
+ * checked as a draft and everything else at finalize, as the server does (issue 28).
+ */
+export interface SaveIntent {
+  draft: boolean;
+}
+
+export function reportFormResolver(intent: SaveIntent): Resolver<ReportFormValues, unknown, ReportSave> {
+  const complete = zodResolver(ReportFormSchema);
+  const draft = zodResolver(ReportDraftFormSchema);
+  return (values, context, options) => (intent.draft ? draft : complete)(values, context, options);
+}
 
 /** Auto-save's payload, or null while it would not be a valid draft (no patient or type yet). */
 export function toDraftPayload(values: ReportFormValues, id: string | null): Record<string, unknown> | null {

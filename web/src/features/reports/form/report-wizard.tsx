@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
@@ -17,9 +16,10 @@ import { ObstetricFields } from './obstetric-fields.tsx';
 import {
   emptyReportForm,
   type ReportForm,
-  ReportFormSchema,
   type ReportFormValues,
+  reportFormResolver,
   reportToForm,
+  type SaveIntent,
 } from './report-form-model.ts';
 import { ReviewSummary } from './review-summary.tsx';
 import { TemplateDataPanel } from './template-data-panel.tsx';
@@ -41,12 +41,20 @@ export interface ReportEditorProps {
 
 const ID = 'wizard';
 
-/** The one form both editors start from: the saved report, or an empty form for the chosen patient. */
-export function useReportForm(report: Report | null, initialPatientId?: string): ReportForm {
+/**
+ * The one form both editors start from: the saved report, or an empty form for the chosen patient.
+ * `intent` is set by the editor before each submit (a draft is checked as a draft).
+ */
+export function useReportForm(report: Report | null, intent: SaveIntent, initialPatientId?: string): ReportForm {
   return useForm<ReportFormValues, unknown, ReportSave>({
-    resolver: zodResolver(ReportFormSchema),
+    resolver: reportFormResolver(intent),
     defaultValues: report ? reportToForm(report) : emptyReportForm(initialPatientId),
   });
+}
+
+/** Whether a save with this status leaves the report a draft (Save Draft of a finalized report does not). */
+export function staysDraft(report: Report | null, status: SaveStatus): boolean {
+  return status === 'draft' && (report === null || report.status === 'draft');
 }
 
 /** Whether a save that ended finalized should open the print preview: not when a finalized report was only edited. */
@@ -60,7 +68,8 @@ export function opensPreview(before: Report | null, saved: Report): boolean {
  * While a new report (or a draft) is open it is auto-saved every 30 s.
  */
 export function ReportWizard({ report, initialPatientId, doctorField, onClose, onFinalized }: ReportEditorProps) {
-  const form = useReportForm(report, initialPatientId);
+  const intent = useRef<SaveIntent>({ draft: false }).current;
+  const form = useReportForm(report, intent, initialPatientId);
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const movedTo = useRef<number | null>(null);
@@ -99,14 +108,16 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
-  const submit = (status: SaveStatus) =>
-    form.handleSubmit(
+  const submit = (status: SaveStatus) => {
+    intent.draft = staysDraft(report, status);
+    return form.handleSubmit(
       (values) => save.mutate({ values, status, id: report?.id ?? draftId, editing: report !== null }),
       (errors: FieldErrors<ReportFormValues>) => {
         setStep(firstErrorStep(errors));
         focusErrorSummary(`${ID}-errors`);
       },
     )();
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>

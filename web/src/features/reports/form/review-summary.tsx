@@ -1,3 +1,4 @@
+import { displayDay } from '../../../../../core/format/day-input.ts';
 import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isObstetricReportType, isReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { usePatient } from '../reports-api.ts';
@@ -32,8 +33,9 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
     }),
     ...(obstetric
       ? ([
-          ['LMP', orDash(values.lastMenstrualPeriod)],
-          ['EDD', orDash(values.expectedDeliveryDate)],
+          // The form holds ISO dates; people read dd/mm/yyyy (issue 28).
+          ['LMP', orDash(displayDay(values.lastMenstrualPeriod))],
+          ['EDD', orDash(displayDay(values.expectedDeliveryDate))],
           ['Gestational Age', orDash(values.gestationalAge)],
           ['Estimated Fetal Weight', orDash(values.estimatedFetalWeight)],
         ] as [string, string | number][])

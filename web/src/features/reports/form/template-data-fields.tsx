@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -26,15 +27,18 @@ export function DescriptorInput({
 }: FieldProps & { type?: 'text' | 'date' }) {
   return (
     <FormField id={id} label={label} error={errorAt(form, errorPath)}>
-      {(control) => (
-        <Input
-          {...control}
-          type={type}
-          inputMode={type === 'date' ? undefined : 'decimal'}
-          value={Array.isArray(value) ? value.join(', ') : String(value ?? '')}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {(control) =>
+        type === 'date' ? (
+          <DateInput {...control} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <Input
+            {...control}
+            inputMode="decimal"
+            value={Array.isArray(value) ? value.join(', ') : String(value ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
     </FormField>
   );
 }

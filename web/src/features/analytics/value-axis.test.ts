@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { valueAxis } from './value-axis.ts';
+
+describe('analytics chart value axis', () => {
+  it('counts tick in whole numbers (issue 28: the axis read 0.5, 1.5 reports)', () => {
+    expect(valueAxis(true, undefined).ticks).toMatchObject({ precision: 0 });
+  });
+
+  it('rupees and minutes keep Chart.js steps through their own formatter', () => {
+    const axis = valueAxis(false, (value) => `₹${value}`);
+    expect(axis.ticks).not.toHaveProperty('precision');
+    expect(axis.ticks.callback(2.5)).toBe('₹2.5');
+  });
+
+  it('names counts in en-IN grouping', () => {
+    expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('1,23,456');
+  });
+});
