@@ -83,6 +83,8 @@ export type OrganisationPerson = z.infer<typeof OrganisationPersonSchema>;
 export const CurrentUserSchema = AuthUserSchema.extend({
   centre: CentreSummarySchema,
   organisationAdmin: z.boolean(),
+  /** An operator of the deployment (OPERATOR_EMAILS): the browser shows the backups panel. */
+  operator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
