@@ -71,7 +71,8 @@ export async function updateMember(
         actorUserId: scope.userId,
         entityType: 'user',
         entityId: userId,
-        details: { role, active, doctorId: doctorId ?? 'none', centres: everyCentre.length },
+        // How many centres a deactivation reached (all of the organisation's, at the primary).
+        details: { role, active, doctorId: doctorId ?? 'none', ...(active ? {} : { centres: everyCentre.length }) },
       },
       meta,
       now,
