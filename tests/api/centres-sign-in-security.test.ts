@@ -65,6 +65,32 @@ describe('the two-factor policy of the centre being entered', () => {
     expect(entered.json().centre).toMatchObject({ id: org.secondId, role: 'admin' });
   });
 
+  it('lets a member set up two-factor, as told, from whichever centre their session is in', async () => {
+    const org = await buildOrganisation(t.app, t.mailer.sent);
+    // The second centre's administrator was invited there: the primary is not their home.
+    const admin = org.secondAdmin;
+    expect((await addToCentre(org.owner.token, org.primaryId, admin.userId, 'admin')).statusCode).toBe(201);
+    expect((await requireTwoFactor(org.secondAdmin.token)).statusCode).toBe(200);
+    expect((await switchCentre(t.app, admin.token, org.primaryId)).statusCode).toBe(200);
+    expect((await switchCentre(t.app, admin.token, org.secondId)).statusCode).toBe(403);
+    // Account settings answer there too (a 401 would sign the browser out).
+    const password = await send('PUT', '/api/auth/change-password', admin.token, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: STRONG_PASSWORD.replace('2026', '2027'),
+    });
+    expect(password.statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(admin.token) });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ enabled: false, required: false });
+    await enrolInSettings(admin.token);
+    expect((await switchCentre(t.app, admin.token, org.secondId)).statusCode).toBe(200);
+    // Back in a centre that requires it, it cannot be turned off.
+    const off = await send('POST', '/api/auth/two-factor/disable', admin.token, {
+      password: STRONG_PASSWORD.replace('2026', '2027'),
+    });
+    expect(off.statusCode).toBe(409);
+  });
+
   it('asks the code (or enrolment) at sign-in by the policy of the centre the session starts in, not the home clinic', async () => {
     const org = await buildOrganisation(t.app, t.mailer.sent);
     // A doctor invited at the second centre (their home), who also works at the primary.

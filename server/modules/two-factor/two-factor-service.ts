@@ -56,7 +56,7 @@ export async function startTwoFactorSetup(deps: AppDeps, scope: RequestScope): P
   await deps.db
     .update(users)
     .set({ totpPendingSecret: deps.fieldCipher.encrypt(secret) })
-    .where(and(eq(users.id, user.id), eq(users.clinicId, scope.clinicId)));
+    .where(eq(users.id, user.id));
   return { secret, otpauthUri: otpauthUri(secret, PORTAL_NAME, user.email) };
 }
 
