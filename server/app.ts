@@ -173,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app, headerOptions);
   registerFeatureGate(app, deps);
-  registerPermissionCheck(app);
+  registerPermissionCheck(app, options.config.operatorEmails);
   registerControlCharacterGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -56,3 +56,13 @@ describe('backups and exports', () => {
     expect(() => readConfig({ EXPORT_KEEP_HOURS: '0' })).toThrow(/EXPORT_KEEP_HOURS/);
   });
 });
+
+describe('OPERATOR_EMAILS', () => {
+  it('names nobody when unset, and is comma-separated, trimmed and lower-cased', () => {
+    expect(readConfig({}).operatorEmails).toEqual([]);
+    expect(readConfig({ OPERATOR_EMAILS: ' Ops@Example.in, ,second@example.in ' }).operatorEmails).toEqual([
+      'ops@example.in',
+      'second@example.in',
+    ]);
+  });
+});

@@ -38,6 +38,11 @@ export interface AppConfig {
   backups: BackupConfig;
   /** How long a clinic data export stays downloadable (EXPORT_KEEP_HOURS). */
   exportKeepHours: number;
+  /**
+   * The deployment's operators (OPERATOR_EMAILS, lower-cased): the only users who may list and
+   * start backups through the web. Empty: nobody may; the command line still can.
+   */
+  operatorEmails: readonly string[];
   /** WhatsApp Cloud API and SMS gateway (WHATSAPP_*, SMS_*); unset: those messages go to DATA_DIR/outbox. */
   whatsapp: WhatsAppConfig | undefined;
   sms: SmsConfig | undefined;
@@ -110,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepWeekly: readWholeNumber('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 4, 0),
     },
     exportKeepHours: readWholeNumber('EXPORT_KEEP_HOURS', env.EXPORT_KEEP_HOURS, 72, 1),
+    operatorEmails: readOperatorEmails(env.OPERATOR_EMAILS),
     whatsapp: readWhatsAppConfig(env),
     sms: readSmsConfig(env),
     seller: {
@@ -121,6 +127,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: env.SELLER_EMAIL ?? SUPPORT_EMAIL,
     },
   };
+}
+
+/** Comma-separated, compared case-insensitively as sign-in compares e-mail addresses. */
+function readOperatorEmails(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
 }
 
 /**

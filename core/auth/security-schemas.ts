@@ -14,6 +14,9 @@ export const SECURITY_MESSAGES = {
   requiredCannotDisable:
     'Your clinic requires two-factor sign-in for administrators and doctors; it cannot be turned off.',
   passwordWrong: 'Current password is incorrect',
+  /** Re-authentication by code shares the password checks' budget (server reauth-throttle.ts). */
+  tooManyCodeChecks: 'Too many wrong passwords or codes. Please try again in 15 minutes.',
+  signedOutAfterCodeChecks: 'Too many wrong passwords or codes. You have been signed out for your security.',
   sessionNotFound: 'Session not found',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
   verified: 'Your email address is verified.',

@@ -11,6 +11,8 @@ export const CENTRE_MESSAGES = {
   alreadyMember: 'This person already works at this centre: change their role on its Team page.',
   doctorHasNoRegistration:
     'This person is not linked to a doctor in any centre: invite them as a doctor here, or choose another role.',
+  twoFactorRequired:
+    'This centre requires two-factor sign-in for administrators and doctors. Set up two-factor sign-in in Settings first, then switch again.',
 } as const;
 
 /** A centre the signed-in user may enter, as the switcher lists it. */
@@ -83,6 +85,8 @@ export type OrganisationPerson = z.infer<typeof OrganisationPersonSchema>;
 export const CurrentUserSchema = AuthUserSchema.extend({
   centre: CentreSummarySchema,
   organisationAdmin: z.boolean(),
+  /** An operator of the deployment (OPERATOR_EMAILS): the browser shows the backups panel. */
+  operator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

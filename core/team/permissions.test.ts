@@ -19,7 +19,6 @@ describe('the role matrix of issue 15', () => {
     ['settings', true, true, false, false],
     ['activity', true, true, false, false],
     ['system', true, true, false, false],
-    ['backups', true, true, false, false],
     ['data-export', true, true, false, false],
   ];
   it.each(rows)('%s', (permission, a, au, d, r) => {

@@ -34,8 +34,6 @@ export const PERMISSION_ACTIONS = {
   system: 'view background jobs',
   /** Building and publishing the clinic's own report templates (issue 17). */
   templates: 'build report templates',
-  /** The deployment's backups (embedded engine): list and start one. */
-  backups: 'manage backups',
   /** The clinic's whole data, or one patient's (DPDP access requests), as a download. */
   'data-export': 'export clinic data',
   /** Add and edit centres, see every centre's figures (organisation admins only). */
@@ -43,8 +41,16 @@ export const PERMISSION_ACTIONS = {
 } as const;
 export type Permission = keyof typeof PERMISSION_ACTIONS;
 
-/** What a route declares: a permission, or deliberately open to anyone signed in, or public. */
-export type RoutePermission = Permission | 'signed-in' | 'public';
+/**
+ * What a route declares: a permission, or deliberately open to anyone signed in, or public, or
+ * 'operator': deployment-wide actions (backups hold every clinic's data) belong to the operators
+ * named by the environment (OPERATOR_EMAILS), never to a role of a clinic (DESIGN §7).
+ */
+export type RoutePermission = Permission | 'signed-in' | 'public' | 'operator';
+
+/** The 403 of an operator-only route, saying why a clinic's administrator is refused too. */
+export const OPERATOR_ONLY_MESSAGE =
+  "Only the operators of this deployment can do this: it concerns every clinic's data, not one clinic's. A clinic's own data can be exported from Settings.";
 
 /**
  * The member acting: its role and the doctor it signs as (null when not linked), and whether it
@@ -58,15 +64,7 @@ export interface Actor {
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
-const ADMIN_ONLY: readonly Permission[] = [
-  'billing',
-  'team',
-  'settings',
-  'activity',
-  'system',
-  'backups',
-  'data-export',
-];
+const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'system', 'data-export'];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

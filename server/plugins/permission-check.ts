@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Actor, can, type Permission, type RoutePermission, refusalMessage } from '../../core/team/permissions.ts';
+import {
+  type Actor,
+  can,
+  OPERATOR_ONLY_MESSAGE,
+  type Permission,
+  type RoutePermission,
+  refusalMessage,
+} from '../../core/team/permissions.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { isOperator } from '../lib/operators.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What the caller's role must be allowed (core/team/permissions.ts), or 'signed-in' (any
-     * member, e.g. own profile) or 'public' (no session at all). Every API route declares one.
+     * member, e.g. own profile) or 'public' (no session at all) or 'operator' (OPERATOR_EMAILS,
+     * whatever the role). Every API route declares one.
      */
     permission?: RoutePermission;
   }
@@ -24,12 +33,16 @@ export function assertAllowed(actor: Actor, permission: Permission): void {
  * Checks a route's permission against the session's role. Registered after the feature gate, so a
  * lapsed subscription answers 402 first; like gating, before the body is validated.
  */
-export function registerPermissionCheck(app: FastifyInstance): void {
+export function registerPermissionCheck(app: FastifyInstance, operatorEmails: readonly string[]): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public' || permission === 'signed-in') return;
     const session = request.sessionUser;
     if (!session) throw new HttpError(401, 'Unauthorized');
+    if (permission === 'operator') {
+      if (!isOperator(operatorEmails, session)) throw new HttpError(403, OPERATOR_ONLY_MESSAGE);
+      return;
+    }
     assertAllowed(session, permission);
   });
 }

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BACKUP_MESSAGES } from '../../core/system/backup-schemas.ts';
+import { OPERATOR_ONLY_MESSAGE } from '../../core/team/permissions.ts';
 import { openBackupZip } from '../../db/backup/backup-zip-reader.ts';
 import { restoreBackupInto } from '../../db/backup/restore-backup.ts';
 import { listBackups } from '../../db/backup/run-backup.ts';
@@ -15,13 +16,17 @@ import { type Clock, createManualClock } from '../../server/lib/clock.ts';
 import { runNightlyBackup } from '../../server/modules/backups/backup-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { buildClinicWorld, type ClinicWorld } from '../support/clinic-world.ts';
-import { bearer } from '../support/factories.ts';
+import { verifyEmailFromMail } from '../support/email-helpers.ts';
+import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { addMember, type Member } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp, testDatabaseUrl } from '../support/test-app.ts';
 
 const adminUrl = inject('embeddedAdminUrl');
 // Backups are of the embedded engine; against a TEST_DATABASE_URL server there is none to back up.
 const describeEmbedded = adminUrl ? describe : describe.skip;
+
+/** The deployment's operator (OPERATOR_EMAILS); also the administrator of a clinic of their own. */
+const OPERATOR = `ops.${randomUUID().slice(0, 8)}@example.in`;
 
 let t: TestApp;
 let world: ClinicWorld;
@@ -44,7 +49,11 @@ afterAll(() => {
 async function embeddedApp(options: { holdBackground?: boolean } = {}) {
   return createTestApp({
     ...options,
-    config: { dataDir, backups: { dir: backupDir, schedule: null, keepDaily: 7, keepWeekly: 4 } },
+    config: {
+      dataDir,
+      backups: { dir: backupDir, schedule: null, keepDaily: 7, keepWeekly: 4 },
+      operatorEmails: [OPERATOR],
+    },
     embeddedDatabase: { databaseUrl: await testDatabaseUrl(), adminUrl },
   });
 }
@@ -73,7 +82,10 @@ describeEmbedded('backups of the embedded engine', () => {
     mkdirSync(join(dataDir, 'uploads', 'logos'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'logos', `${'a'.repeat(32)}.png`), randomBytes(2048));
     t = await embeddedApp();
-    world = await buildClinicWorld(t.app);
+    const operator = await signUpTrialClinic(t.app, { email: OPERATOR });
+    await t.settle();
+    await verifyEmailFromMail(t.app, t.mailer.sent, OPERATOR);
+    world = await buildClinicWorld(t.app, operator);
     await buyPlan(t.app, world.clinic.token, 'professional');
     doctor = await addMember(t.app, t.mailer.sent, world.clinic.token, 'doctor');
     receptionist = await addMember(t.app, t.mailer.sent, world.clinic.token, 'receptionist');
@@ -189,14 +201,38 @@ describeEmbedded('backups of the embedded engine', () => {
     expect(left).toEqual([]);
   });
 
-  it('lets administrators only list and start backups', async () => {
-    for (const member of [doctor, receptionist]) {
+  it("lets only the deployment's operators list and start backups: no clinic admin, paid or on trial, nor other roles", async () => {
+    const paidAdmin = await signUpTrialClinic(t.app);
+    await buyPlan(t.app, paidAdmin.token, 'professional');
+    const trialAdmin = await signUpTrialClinic(t.app);
+    const refused = {
+      'a paid clinic admin': paidAdmin.token,
+      'a trial admin': trialAdmin.token,
+      "the operator's doctor": doctor.token,
+      "the operator's receptionist": receptionist.token,
+    };
+    for (const [who, token] of Object.entries(refused)) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({ method, url: '/api/system/backups', headers: bearer(member.token) });
-        expect(res.statusCode, `${method} as ${member.email}`).toBe(403);
+        const res = await t.app.inject({ method, url: '/api/system/backups', headers: bearer(token) });
+        expect(res.statusCode, `${method} as ${who}`).toBe(403);
+        expect(res.json(), `${method} as ${who}`).toEqual({ message: OPERATOR_ONLY_MESSAGE });
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/system/backups' })).statusCode).toBe(401);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/system/backups',
+      headers: bearer(world.clinic.token),
+    });
+    expect(listed.statusCode).toBe(200);
+    // The browser is told, to show the panel to the operator only.
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) }).then((r) => r.json());
+    expect((await me(world.clinic.token)).operator).toBe(true);
+    expect((await me(paidAdmin.token)).operator).toBe(false);
+    // A clinic's administrator keeps the export of their own clinic's data.
+    const exports = await t.app.inject({ method: 'GET', url: '/api/exports', headers: bearer(paidAdmin.token) });
+    expect(exports.statusCode).toBe(200);
   });
 });
 
@@ -236,9 +272,15 @@ async function backupDeps(clock: Clock, keepDaily: number, keepWeekly: number) {
 
 describe('backups with a PostgreSQL server (DATABASE_URL)', () => {
   it('answers 409 with where to look, and lists nothing', async () => {
-    const server = await createTestApp();
+    const email = `ops.${randomUUID().slice(0, 8)}@example.in`;
+    // Upper case in the setting, as an operator may write it: addresses compare case-insensitively.
+    const server = await createTestApp({
+      config: { operatorEmails: readConfig({ OPERATOR_EMAILS: email.toUpperCase() }).operatorEmails },
+    });
     try {
-      const clinic = (await buildClinicWorld(server.app)).clinic;
+      const clinic = (await buildClinicWorld(server.app, await signUpTrialClinic(server.app, { email }))).clinic;
+      await server.settle();
+      await verifyEmailFromMail(server.app, server.mailer.sent, email);
       const post = await server.app.inject({
         method: 'POST',
         url: '/api/system/backups',
@@ -252,6 +294,38 @@ describe('backups with a PostgreSQL server (DATABASE_URL)', () => {
         headers: bearer(clinic.token),
       });
       expect(list.json()).toEqual({ available: false, running: false, lastRun: null, backups: [] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an operator address until its owner has verified it, so signing up with it is not enough', async () => {
+    const email = `ops.${randomUUID().slice(0, 8)}@example.in`;
+    const server = await createTestApp({ config: { operatorEmails: [email] } });
+    try {
+      const clinic = await signUpTrialClinic(server.app, { email });
+      const list = () =>
+        server.app.inject({ method: 'GET', url: '/api/system/backups', headers: bearer(clinic.token) });
+      expect((await list()).statusCode).toBe(403);
+      await server.settle();
+      await verifyEmailFromMail(server.app, server.mailer.sent, email);
+      expect((await list()).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets nobody in through the web without OPERATOR_EMAILS, not even a clinic admin', async () => {
+    const server = await createTestApp();
+    try {
+      const clinic = await signUpTrialClinic(server.app);
+      await server.settle();
+      await verifyEmailFromMail(server.app, server.mailer.sent, clinic.email);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await server.app.inject({ method, url: '/api/system/backups', headers: bearer(clinic.token) });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE });
+      }
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, can, type RoutePermission } from '../../core/team/permissions.ts';
+import { type Actor, can, OPERATOR_ONLY_MESSAGE, type RoutePermission } from '../../core/team/permissions.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { completion } from '../support/formf-completion.ts';
@@ -74,12 +74,12 @@ describe('the permission matrix: every route × every role', () => {
     const { callers } = await clinicWithTeam();
     const checked = apiRoutes().filter(({ route }) => {
       const permission = route.config?.permission as RoutePermission;
-      return permission !== 'public' && permission !== 'signed-in';
+      return permission !== 'public' && permission !== 'signed-in' && permission !== 'operator';
     });
     expect(checked.length).toBeGreaterThan(30);
     const wrong: string[] = [];
     for (const { method, route } of checked) {
-      const permission = route.config?.permission as Exclude<RoutePermission, 'public' | 'signed-in'>;
+      const permission = route.config?.permission as Exclude<RoutePermission, 'public' | 'signed-in' | 'operator'>;
       // Ids nobody has: an allowed caller gets past the check to a 400/404, never a write.
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       for (const caller of callers) {
@@ -93,6 +93,22 @@ describe('the permission matrix: every route × every role', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  it("operator routes (the deployment's backups) refuse every role of a clinic, its admins too", async () => {
+    const { callers } = await clinicWithTeam();
+    const operatorRoutes = apiRoutes().filter(({ route }) => route.config?.permission === 'operator');
+    expect(operatorRoutes.map(({ method, route }) => `${method} ${route.url}`).sort()).toEqual([
+      'GET /api/system/backups',
+      'POST /api/system/backups',
+    ]);
+    for (const { method, route } of operatorRoutes) {
+      for (const caller of callers) {
+        const res = await t.app.inject({ method, url: route.url, headers: bearer(caller.token) });
+        expect(res.statusCode, `${caller.name} ${method} ${route.url}`).toBe(403);
+        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE });
+      }
+    }
+  });
 
   it('signed-in routes are open to every role', async () => {
     const { callers } = await clinicWithTeam();

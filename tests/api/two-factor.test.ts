@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_MESSAGES } from '../../core/auth/security-schemas.ts';
+import { AUTH_MESSAGES } from '../../core/messages.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { twoFactorRecoveryCodes } from '../../db/schema/two-factor.ts';
 import { users } from '../../db/schema/users.ts';
+import { REAUTH_FAILURE_LIMIT } from '../../server/modules/auth/reauth-throttle.ts';
 import { totpCode } from '../../server/modules/two-factor/totp.ts';
 import { bearer, type SignedUpClinic, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -221,5 +224,82 @@ describe('two-factor required by the clinic', () => {
     });
     await setRole(clinic.email, 'receptionist');
     expect((await login(clinic)).json().token).toBeTruthy();
+  });
+});
+
+describe('re-authentication in two-factor settings is throttled with the password checks', () => {
+  const disable = (token: string, password: string) => post('/api/auth/two-factor/disable', token, { password });
+  const renewCodes = (token: string, code: string) => post('/api/auth/two-factor/recovery-codes', token, { code });
+  const changePassword = (token: string, currentPassword: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword, newPassword: 'Fresh@Ultrasound9' },
+    });
+  /** A well-formed code that is not the current one (ten minutes away). */
+  const wrongCode = (secret: string) => totpCode(secret, new Date(t.clock.now().getTime() + 10 * 60_000));
+  /** A second session of an enrolled user: password, then the current code. */
+  async function signInWithCode(clinic: SignedUpClinic, secret: string): Promise<string> {
+    t.clock.advance(STEP);
+    const challenge = (await login(clinic)).json().challengeToken as string;
+    const signedIn = await secondStep(challenge, totpCode(secret, t.clock.now()));
+    expect(signedIn.statusCode).toBe(200);
+    return signedIn.json().token;
+  }
+
+  it('counts wrong passwords and codes of every route in one budget per user, then refuses even right ones', async () => {
+    const clinic = await signUpClinic(t.app);
+    const { secret } = await enrol(clinic);
+    const second = await signInWithCode(clinic, secret);
+    // Four wrong guesses spread over three routes and two sessions.
+    const wrongDisable = await disable(clinic.token, 'Wrong@Pass1');
+    expect(wrongDisable.statusCode).toBe(400);
+    expect(wrongDisable.json().message).toBe(SECURITY_MESSAGES.passwordWrong);
+    const wrongRenew = await renewCodes(second, wrongCode(secret));
+    expect(wrongRenew.statusCode).toBe(400);
+    expect(wrongRenew.json().message).toBe(SECURITY_MESSAGES.codeInvalid);
+    expect((await changePassword(clinic.token, 'Wrong@Pass2')).statusCode).toBe(400);
+    expect((await disable(second, 'Wrong@Pass3')).statusCode).toBe(400);
+    expect(REAUTH_FAILURE_LIMIT).toBe(5);
+    // The fifth ends the session that made it.
+    const fifth = await renewCodes(second, wrongCode(secret));
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().message).toBe(SECURITY_MESSAGES.signedOutAfterCodeChecks);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(second) })).statusCode).toBe(
+      401,
+    );
+
+    // The other session's right password and right code are not even checked in the window.
+    t.clock.advance(STEP);
+    const off = await disable(clinic.token, clinic.password);
+    expect(off.statusCode).toBe(429);
+    expect(off.json().message).toBe(AUTH_MESSAGES.tooManyPasswordChecks);
+    expect(off.headers['retry-after']).toBe('900');
+    const renew = await renewCodes(clinic.token, totpCode(secret, t.clock.now()));
+    expect(renew.statusCode).toBe(429);
+    expect(renew.json().message).toBe(SECURITY_MESSAGES.tooManyCodeChecks);
+    expect((await changePassword(clinic.token, clinic.password)).statusCode).toBe(429);
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(clinic.token) });
+    expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+
+    // After the window the owner's right code and password work again.
+    t.clock.advance(16 * 60_000);
+    const fresh = await signInWithCode(clinic, secret);
+    t.clock.advance(STEP);
+    const renewed = await renewCodes(fresh, totpCode(secret, t.clock.now()));
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().recoveryCodes).toHaveLength(10);
+    expect((await disable(fresh, clinic.password)).statusCode).toBe(200);
+  });
+
+  it('cannot be outrun by guessing codes in parallel: exactly the limit of guesses is checked', async () => {
+    const clinic = await signUpClinic(t.app);
+    const { secret } = await enrol(clinic);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => renewCodes(clinic.token, wrongCode(secret))));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(REAUTH_FAILURE_LIMIT - 1);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    expect(statuses.every((s) => s === 400 || s === 401 || s === 429)).toBe(true);
   });
 });

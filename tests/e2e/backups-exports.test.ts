@@ -1,20 +1,48 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { expectToast, postAsClinic, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
+/** The deployment's operator: backups are theirs alone (OPERATOR_EMAILS), not a clinic admin's. */
+const OPERATOR = `ops.${randomUUID().slice(0, 8)}@example.in`;
+
 let server: RunningServer;
 let browser: Browser;
-startServerAndBrowser((started, launched) => {
-  server = started;
-  browser = launched;
-});
+startServerAndBrowser(
+  (started, launched) => {
+    server = started;
+    browser = launched;
+  },
+  { OPERATOR_EMAILS: OPERATOR },
+);
+
+/** Opens the verification link mailed to an address (the outbox, once the mail job wrote it). */
+async function verifyFromOutbox(email: string): Promise<void> {
+  const outbox = join(server.dataDir, 'outbox');
+  let token: string | undefined;
+  await waitUntil(`verification mail to ${email}`, () => {
+    if (!existsSync(outbox)) return false;
+    token = readdirSync(outbox)
+      .map((file) => readFileSync(join(outbox, file), 'utf8'))
+      .find((text) => text.startsWith(`To: ${email}\n`) && text.includes('verify-email?token='))
+      ?.match(/verify-email\?token=([\w-]+)/)?.[1];
+    return token !== undefined;
+  });
+  const res = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+}
 
 async function openAs(token: string, path: string, width: number): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
@@ -86,8 +114,9 @@ async function addReceptionist(adminToken: string): Promise<string> {
 }
 
 describe('backups and the clinic data export in settings', () => {
-  it('an administrator backs up now and sees it verified, then exports the clinic with progress and downloads it', async () => {
-    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+  it('the operator backs up now and sees it verified, then exports the clinic with progress and downloads it', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup({ email: OPERATOR }), { startTrial: true });
+    await verifyFromOutbox(OPERATOR);
     const patient = await postAsClinic<{ id: string; patientId: string }>(
       server.url,
       token,
@@ -141,6 +170,13 @@ describe('backups and the clinic data export in settings', () => {
       .waitFor();
     await screenshot(narrow.page, 'settings-backups-export-390');
     expect(narrow.errors).toEqual([]);
+
+    // Another clinic's administrator exports their clinic but sees no backups: they are the deployment's.
+    const other = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const admin = await openAs(other.token, '/settings', 1366);
+    await admin.page.getByRole('region', { name: 'Export Clinic Data', exact: true }).waitFor();
+    expect(await admin.page.getByRole('region', { name: 'Backups', exact: true }).count()).toBe(0);
+    expect(admin.errors).toEqual([]);
 
     // Other roles see neither card, nor the patient's export button.
     const receptionist = await addReceptionist(token);

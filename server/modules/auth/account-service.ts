@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePassword, ProfileUpdate } from '../../../core/auth/account-schemas.ts';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
@@ -12,12 +12,9 @@ import { hashPassword } from './passwords.ts';
 import { verifyCurrentPassword } from './reauth-throttle.ts';
 import { presentUser } from './user-response.ts';
 
+/** The session's user, by id alone: the centre the session acts for need not be their home clinic. */
 async function loadUser(deps: AppDeps, scope: RequestScope) {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
-    .limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, scope.userId)).limit(1);
   if (!user) throw unauthorized();
   return user;
 }
@@ -50,7 +47,7 @@ export async function updateProfile(
         ...(emailChanges ? { isEmailVerified: false } : {}),
         updatedAt: now,
       })
-      .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
+      .where(eq(users.id, scope.userId))
       .returning();
     if (!updated) throw unauthorized();
     await recordAudit(

@@ -61,8 +61,9 @@ export async function logIn(
     // Only someone holding the right password learns that the account exists but is off.
     throw unauthorized(AUTH_MESSAGES.accountDeactivated);
   }
-  // With two-factor, the password alone yields a challenge, never a session.
-  const challenge = await startSecondStep(deps, { ...user, role: membership.role }, now);
+  // With two-factor, the password alone yields a challenge, never a session. The policy is that
+  // of the centre the session will enter, which is not the home clinic once that membership ended.
+  const challenge = await startSecondStep(deps, { ...user, clinicId: membership.clinicId, role: membership.role }, now);
   if (challenge) return { challenge };
   const token = await deps.sessions.create(deps.db, { id: user.id, clinicId: membership.clinicId }, now, meta);
   await recordAudit(

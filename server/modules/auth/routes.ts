@@ -72,7 +72,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
       onRequest: authenticate,
       config: { ungated: true, permission: 'signed-in' },
     },
-    async (request) => presentCurrentUser(requireSessionUser(request)),
+    async (request) => presentCurrentUser(requireSessionUser(request), deps.config.operatorEmails),
   );
 
   app.post(

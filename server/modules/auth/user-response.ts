@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
 import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
+import { isOperator } from '../../lib/operators.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** The only user fields any response carries: never the hash, reset token or flags. */
@@ -30,11 +31,12 @@ export function presentUser(user: {
 }
 
 /** GET /api/auth/user: the user with the centre the session acts for (issue 18). */
-export function presentCurrentUser(session: SessionUser): CurrentUser {
+export function presentCurrentUser(session: SessionUser, operatorEmails: readonly string[]): CurrentUser {
   const primary = session.clinicId === session.primaryClinicId;
   return {
     ...presentUser(session),
     organisationAdmin: session.organisationAdmin,
+    operator: isOperator(operatorEmails, session),
     centre: {
       id: session.clinicId,
       name: session.centreName,

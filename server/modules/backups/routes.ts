@@ -11,8 +11,10 @@ interface BackupRouteOptions {
   authenticate: PreHandler;
 }
 
-// Backups sit on the settings page, for administrators.
-const config = { feature: 'settings', permission: 'backups' } as const;
+// A backup holds every clinic of the deployment: its operators' alone, whatever a clinic's plan or
+// role (README: Configuration, OPERATOR_EMAILS). Ungated, so an operator's own trial lapsing
+// does not stop backups.
+const config = { ungated: true, permission: 'operator' } as const;
 
 export function registerBackupRoutes(server: FastifyInstance, { deps, authenticate }: BackupRouteOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();

@@ -7,13 +7,15 @@ import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { listEnterableCentres } from './centre-queries.ts';
+import { assertCentreTwoFactor } from './centre-two-factor.ts';
 
 /**
  * Moves the session to another centre on the server: the token stays the same and every later
  * request acts for the new centre, because the tenant only ever comes from the session row.
  * The row's trigger tells every server's session cache at commit; this server forgets it now.
  * An organisation admin entering a centre for the first time gets an admin membership there,
- * so roles stay rows and the session lookup stays one rule.
+ * so roles stay rows and the session lookup stays one rule. The centre's two-factor policy
+ * applies to the role entering it (centre-two-factor.ts).
  */
 export async function switchCentre(
   deps: AppDeps,
@@ -24,6 +26,7 @@ export async function switchCentre(
   const centre = (await listEnterableCentres(deps.db, session)).find((c) => c.id === centreId);
   // A centre of another organisation, or one without a membership, is absent: exactly a random id.
   if (!centre) throw notFound(M.notFound);
+  await assertCentreTwoFactor(deps.db, session.userId, centre);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (session.organisationAdmin) {

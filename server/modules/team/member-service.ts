@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M, type MemberUpdate } from '../../../core/team/team-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
@@ -6,6 +6,7 @@ import { sessions, users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { organisationClinicIds } from '../centres/organisation-queries.ts';
 import { resolveDoctorLink } from './doctor-link.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
 
@@ -13,7 +14,7 @@ import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
  * Changes a member's role, deactivates / reactivates them, or links the doctor record they sign
  * as. Under the clinic's team lock, so two admins demoting each other at once cannot leave the
  * clinic without an active administrator. A deactivated member's sessions in this clinic end in
- * the same transaction.
+ * the same transaction; deactivated at the organisation's primary centre, everywhere (centresLeftWith).
  */
 export async function updateMember(
   deps: AppDeps,
@@ -52,8 +53,14 @@ export async function updateMember(
       .update(memberships)
       .set({ role, active, doctorId, updatedAt: now })
       .where(and(eq(memberships.clinicId, scope.clinicId), eq(memberships.userId, userId)));
+    // Also when already inactive here, so deactivating again finishes what an older version left.
+    const everyCentre = active ? [scope.clinicId] : await centresLeftWith(tx, scope.clinicId);
     if (!active) {
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.clinicId, scope.clinicId)));
+      await tx
+        .update(memberships)
+        .set({ active: false, updatedAt: now })
+        .where(and(eq(memberships.userId, userId), inArray(memberships.clinicId, everyCentre)));
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.clinicId, everyCentre)));
     }
     await recordAudit(
       tx,
@@ -64,7 +71,8 @@ export async function updateMember(
         actorUserId: scope.userId,
         entityType: 'user',
         entityId: userId,
-        details: { role, active, doctorId: doctorId ?? 'none' },
+        // How many centres a deactivation reached (all of the organisation's, at the primary).
+        details: { role, active, doctorId: doctorId ?? 'none', ...(active ? {} : { centres: everyCentre.length }) },
       },
       meta,
       now,
@@ -73,6 +81,21 @@ export async function updateMember(
   // After commit, so no lookup on this server can store the old role again; other servers hear
   // the memberships trigger's NOTIFY at the same commit.
   deps.sessions.cache?.evictUser(userId);
+}
+
+/**
+ * The centres a deactivation applies to. At the primary centre, where the organisation's admins
+ * run its people, it is the organisation's decision and applies to every centre: otherwise the
+ * person would stay administrator (or doctor) of the other centres, keep their sessions there,
+ * sign in there and invite new admins. Elsewhere it is that centre's: a doctor who leaves one
+ * centre of a chain keeps working at the others, and a centre's admin cannot remove anyone from
+ * the rest. Every other centre's admin can manage without them: organisation admins enter every
+ * centre as administrators. Reactivation is per centre.
+ */
+async function centresLeftWith(tx: Database, clinicId: string): Promise<string[]> {
+  const centres = await organisationClinicIds(tx, clinicId);
+  // The primary centre comes first.
+  return centres[0] === clinicId ? centres : [clinicId];
 }
 
 /**

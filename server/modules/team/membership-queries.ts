@@ -4,8 +4,10 @@ import { memberships } from '../../../db/schema/memberships.ts';
 
 /**
  * The centre a login starts in: its own clinic while the membership there is active, otherwise
- * the centre it joined first among those where it still is (a doctor who left the first centre
- * of a chain keeps working at the others). None: the login is deactivated everywhere.
+ * the centre it joined first among those where it still is (a doctor who left one centre of a
+ * chain keeps working at the others; deactivation at the primary centre ends every membership,
+ * member-service.ts). None: the login is deactivated everywhere. The two-factor policy is that
+ * of the centre returned here, not of the home clinic.
  */
 export async function findSignInMembership(db: Database, userId: string, homeClinicId: string) {
   const [row] = await db

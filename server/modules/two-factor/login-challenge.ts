@@ -32,6 +32,7 @@ export const LOGIN_CHALLENGE_VALIDITY_MS = 10 * 60 * 1000;
 
 interface PasswordCheckedUser {
   id: string;
+  /** The centre the session will start in: its policy decides. */
   clinicId: string;
   email: string;
   role: string;

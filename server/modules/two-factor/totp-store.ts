@@ -27,7 +27,11 @@ export async function acceptTotp(
   return updated.length > 0;
 }
 
-/** The user's two-factor columns and the clinic's policy, in one read. */
+/**
+ * The user's two-factor columns with their role in, and the policy of, the centre the session
+ * acts for, in one read. That centre need not be the user's home clinic (users.clinicId): a
+ * member switched into another centre sets up two-factor from there, as its policy may ask.
+ */
 export async function loadTwoFactorUser(db: Database, userId: string, clinicId: string) {
   const [row] = await db
     .select({
@@ -42,10 +46,10 @@ export async function loadTwoFactorUser(db: Database, userId: string, clinicId: 
       clinicRequiresTwoFactor: clinics.requireTwoFactor,
     })
     .from(users)
-    .innerJoin(clinics, eq(clinics.id, users.clinicId))
     // The role lives on the membership of this clinic (issue 15), not on the user.
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clinicId, users.clinicId)))
-    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId)))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clinicId, clinicId)))
+    .innerJoin(clinics, eq(clinics.id, memberships.clinicId))
+    .where(eq(users.id, userId))
     .limit(1);
   return row;
 }

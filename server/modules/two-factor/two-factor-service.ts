@@ -12,7 +12,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { CODE_MESSAGES, throttledReauthentication, verifyCurrentPassword } from '../auth/reauth-throttle.ts';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
 import { createTotpSecret, otpauthUri } from './totp.ts';
 import { acceptTotp, loadTwoFactorUser } from './totp-store.ts';
@@ -56,7 +56,7 @@ export async function startTwoFactorSetup(deps: AppDeps, scope: RequestScope): P
   await deps.db
     .update(users)
     .set({ totpPendingSecret: deps.fieldCipher.encrypt(secret) })
-    .where(and(eq(users.id, user.id), eq(users.clinicId, scope.clinicId)));
+    .where(eq(users.id, user.id));
   return { secret, otpauthUri: otpauthUri(secret, PORTAL_NAME, user.email) };
 }
 
@@ -96,7 +96,8 @@ export async function disableTwoFactor(
   const user = await load(deps, scope);
   if (!user.totpSecret) throw badRequest(M.notEnrolled);
   if (isTwoFactorRequired(user.role, user.clinicRequiresTwoFactor)) throw conflict(M.requiredCannotDisable);
-  if (!(await verifyPassword(user.password, password))) throw badRequest(M.passwordWrong, 'password');
+  // The same budget of guesses as every other re-authentication of this user (reauth-throttle.ts).
+  await verifyCurrentPassword(deps, scope, password, 'auth.two_factor_disabled', meta, 'password');
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -107,7 +108,10 @@ export async function disableTwoFactor(
   await audit(deps, scope, 'auth.two_factor_disabled', meta, now);
 }
 
-/** New recovery codes need a current code, so a left-open session alone cannot take them. */
+/**
+ * New recovery codes need a current code, so a left-open session alone cannot take them; the
+ * code is guessed from the same budget as the password checks (reauth-throttle.ts).
+ */
 export async function regenerateRecoveryCodes(
   deps: AppDeps,
   scope: RequestScope,
@@ -117,8 +121,19 @@ export async function regenerateRecoveryCodes(
   const now = deps.clock.now();
   const user = await load(deps, scope);
   if (!user.totpSecret) throw badRequest(M.notEnrolled);
-  const secret = deps.fieldCipher.decrypt(user.totpSecret);
-  if (!(await acceptTotp(deps.db, user, secret, code, now))) throw badRequest(M.codeInvalid, 'code');
+  await throttledReauthentication(
+    deps,
+    scope,
+    {
+      action: 'auth.recovery_codes_regenerated',
+      // Through the transaction holding the row lock: acceptTotp records the step on that row.
+      check: async (tx, locked, at) =>
+        locked.totpSecret !== null && acceptTotp(tx, locked, deps.fieldCipher.decrypt(locked.totpSecret), code, at),
+      wrong: () => badRequest(M.codeInvalid, 'code'),
+      messages: CODE_MESSAGES,
+    },
+    meta,
+  );
   const recoveryCodes = await deps.db.transaction((tx) => replaceRecoveryCodes(tx, user, now));
   await audit(deps, scope, 'auth.recovery_codes_regenerated', meta, now);
   return { recoveryCodes };

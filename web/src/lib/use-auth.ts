@@ -11,7 +11,7 @@ export const AUTH_USER_KEY = ['/api/auth/user'] as const;
  * GET /api/auth/user's answer. Login and profile answers carry the user alone and are put in the
  * cache until it refetches, so the current centre may be missing for a moment.
  */
-export type SignedInUser = AuthUser & Partial<Pick<CurrentUser, 'centre' | 'organisationAdmin'>>;
+export type SignedInUser = AuthUser & Partial<Pick<CurrentUser, 'centre' | 'organisationAdmin' | 'operator'>>;
 
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribeAuthToken, getAuthToken, () => null);

@@ -11,11 +11,11 @@ import { DetailList, SettingsSection } from './settings-section.tsx';
 
 function verificationText(backup: BackupSummary): string {
   if (backup.verified === true) return 'Verified: restored into a test database and every table checked';
-  if (backup.verified === false) return 'Verification failed: ask your administrator to run npm run verify-backup';
+  if (backup.verified === false) return 'Verification failed: check the file with npm run verify-backup';
   return 'Not verified yet';
 }
 
-/** Administrators: the last backup of the portal's database, whether it restored, and "Back up now". */
+/** Operators of the deployment: the last backup of the portal's database, whether it restored, and "Back up now". */
 export function BackupsCard() {
   const backups = useBackups();
   const start = useMutation({

@@ -1,3 +1,4 @@
+import { useAuth } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
@@ -21,6 +22,8 @@ export function SettingsPage() {
   useDocumentTitle('Settings');
   // Everyone keeps their own profile and password; the centre's details are the administrator's.
   const can = useCan();
+  // Backups hold every clinic of the deployment: the server says whether this user operates it.
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
@@ -37,7 +40,7 @@ export function SettingsPage() {
       <SessionsCard />
       {can('settings') ? <SignInPolicyCard /> : null}
       {can('data-export') ? <DataExportCard /> : null}
-      {can('backups') ? <BackupsCard /> : null}
+      {user?.operator ? <BackupsCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SystemInfoCard />
         <SupportCard />
