@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePassword, ProfileUpdate } from '../../../core/auth/account-schemas.ts';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
@@ -12,12 +12,13 @@ import { hashPassword } from './passwords.ts';
 import { verifyCurrentPassword } from './reauth-throttle.ts';
 import { presentUser } from './user-response.ts';
 
+/**
+ * The account is the person's, not the centre's: users.clinic_id is her home centre, while the
+ * session may be in any centre of the organisation (issue 36), so the user is found by id alone.
+ * The id comes from the session, which the authenticate plugin has already checked.
+ */
 async function loadUser(deps: AppDeps, scope: RequestScope) {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
-    .limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, scope.userId)).limit(1);
   if (!user) throw unauthorized();
   return user;
 }
@@ -50,7 +51,7 @@ export async function updateProfile(
         ...(emailChanges ? { isEmailVerified: false } : {}),
         updatedAt: now,
       })
-      .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
+      .where(eq(users.id, scope.userId))
       .returning();
     if (!updated) throw unauthorized();
     await recordAudit(

@@ -49,7 +49,8 @@ export async function verifyCurrentPassword(
     const [user] = await tx
       .select({ password: users.password })
       .from(users)
-      .where(and(eq(users.id, scope.userId), eq(users.clinicId, scope.clinicId)))
+      // By id alone: the session may be in a centre other than the user's home one (issue 36).
+      .where(eq(users.id, scope.userId))
       .for('update');
     if (!user) return 'no-user' as const;
     const failures = await countFailures(tx, subject, now);

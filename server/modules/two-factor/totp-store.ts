@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
-import { memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
+import { findSignInMembership } from '../team/membership-queries.ts';
 import { matchTotp } from './totp.ts';
 
 /**
@@ -27,15 +27,18 @@ export async function acceptTotp(
   return updated.length > 0;
 }
 
-/** The user's two-factor columns and the clinic's policy, in one read. */
-export async function loadTwoFactorUser(db: Database, userId: string, clinicId: string) {
+/**
+ * The user's two-factor columns and whether the policy requires two-factor of her, judged as at
+ * sign-in (login-challenge.ts): her home clinic's policy and the role of the membership she signs
+ * in with. Found by user id alone, so it answers from whichever centre the session is in (issue 36).
+ */
+export async function loadTwoFactorUser(db: Database, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
       clinicId: users.clinicId,
       email: users.email,
       password: users.password,
-      role: memberships.role,
       totpSecret: users.totpSecret,
       totpPendingSecret: users.totpPendingSecret,
       totpLastStep: users.totpLastStep,
@@ -43,9 +46,11 @@ export async function loadTwoFactorUser(db: Database, userId: string, clinicId: 
     })
     .from(users)
     .innerJoin(clinics, eq(clinics.id, users.clinicId))
-    // The role lives on the membership of this clinic (issue 15), not on the user.
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clinicId, users.clinicId)))
-    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId)))
+    .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  // The role lives on memberships (issue 15); none active means the login is deactivated.
+  const membership = await findSignInMembership(db, userId, row.clinicId);
+  if (!membership) return undefined;
+  return { ...row, role: membership.role };
 }

@@ -18,7 +18,8 @@ import { createTotpSecret, otpauthUri } from './totp.ts';
 import { acceptTotp, loadTwoFactorUser } from './totp-store.ts';
 
 async function load(deps: AppDeps, scope: RequestScope) {
-  const user = await loadTwoFactorUser(deps.db, scope.userId, scope.clinicId);
+  // The account is the person's, whichever centre the session is in (issue 36).
+  const user = await loadTwoFactorUser(deps.db, scope.userId);
   if (!user) throw unauthorized();
   return user;
 }
@@ -56,7 +57,7 @@ export async function startTwoFactorSetup(deps: AppDeps, scope: RequestScope): P
   await deps.db
     .update(users)
     .set({ totpPendingSecret: deps.fieldCipher.encrypt(secret) })
-    .where(and(eq(users.id, user.id), eq(users.clinicId, scope.clinicId)));
+    .where(eq(users.id, user.id));
   return { secret, otpauthUri: otpauthUri(secret, PORTAL_NAME, user.email) };
 }
 
