@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Actor, can, type Permission, type RoutePermission, refusalMessage } from '../../core/team/permissions.ts';
+import { type Actor, type Permission, type RoutePermission, refusalMessage } from '../../core/team/permissions.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
@@ -12,12 +12,10 @@ declare module 'fastify' {
   }
 }
 
-export const forbidden = (actor: Actor, permission: Permission) =>
-  new HttpError(403, refusalMessage(actor, permission));
-
-/** Refuses with 403 naming the role and the action, for checks that depend on the body (finalize). */
+/** Refuses with 403 naming the rule that refused, for checks that depend on the body (finalize). */
 export function assertAllowed(actor: Actor, permission: Permission): void {
-  if (!can(actor, permission)) throw forbidden(actor, permission);
+  const refusal = refusalMessage(actor, permission);
+  if (refusal !== null) throw new HttpError(403, refusal);
 }
 
 /**
