@@ -6,6 +6,15 @@ import { defineJob } from '../jobs/job-types.ts';
 import { describeJobError } from '../jobs/run-job.ts';
 import { CHANNEL_SENDERS } from './channel-senders.ts';
 
+/**
+ * Messages whose text is a secret only its recipient may hold (a report link's one-time code,
+ * of which the database otherwise keeps a hash only): the text is blanked once the message has
+ * gone, or has finally failed.
+ */
+const ONE_TIME_KINDS = new Set(['link_code']);
+const blanked = (kind: string) =>
+  ONE_TIME_KINDS.has(kind) ? { body: '(one-time code: removed once sent)', templateParams: null } : {};
+
 /** A sender holds a message this long; longer than a job may run (15 minutes). */
 const LEASE_MS = 20 * 60 * 1000;
 
@@ -53,7 +62,12 @@ export async function deliverMessage(
   } catch (error) {
     await deps.db
       .update(outgoingMessages)
-      .set({ lockedUntil: null, lastError: describeJobError(error), status: options.final ? 'failed' : 'pending' })
+      .set({
+        lockedUntil: null,
+        lastError: describeJobError(error),
+        status: options.final ? 'failed' : 'pending',
+        ...(options.final ? blanked(message.kind) : {}),
+      })
       .where(eq(outgoingMessages.id, messageId));
     throw error;
   }
@@ -61,7 +75,7 @@ export async function deliverMessage(
     const sentAt = deps.clock.now();
     await tx
       .update(outgoingMessages)
-      .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null, ...blanked(message.kind) })
       .where(eq(outgoingMessages.id, messageId));
     if (message.kind === 'contact' && message.referenceId) {
       await tx.update(contactMessages).set({ forwardedAt: sentAt }).where(eq(contactMessages.id, message.referenceId));
