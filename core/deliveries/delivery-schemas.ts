@@ -17,10 +17,20 @@ export const RECIPIENT_LABELS: Record<DeliveryRecipient, string> = {
 /** How long a sent link opens the report, and how many wrong codes (or years of birth) lock it. */
 export const DELIVERY_LINK_DAYS = 7;
 export const DELIVERY_MAX_WRONG_ANSWERS = 3;
-/** The patient's one-time code: how long it lasts, how many per opening, how soon another. */
+/**
+ * The patient's one-time code: how long it lasts, how soon another may be sent, and how many in
+ * an hour (counted from the last one sent, and afresh once the link opens).
+ */
 export const DELIVERY_CODE_MINUTES = 10;
-export const DELIVERY_MAX_CODES = 3;
 export const DELIVERY_CODE_RESEND_SECONDS = 60;
+export const DELIVERY_MAX_CODES = 3;
+export const DELIVERY_CODE_WINDOW_MINUTES = 60;
+
+/** Codes sent that still count against the limit at `now`. */
+export function codesCounted(codesSent: number, codeSentAt: Date | null, now: Date): number {
+  if (!codeSentAt || now.getTime() - codeSentAt.getTime() >= DELIVERY_CODE_WINDOW_MINUTES * 60_000) return 0;
+  return codesSent;
+}
 
 /**
  * What the patient's link asks before the download: a code sent to her recorded phone or e-mail;
@@ -50,7 +60,7 @@ export const DELIVERY_MESSAGES = {
   codeFirst: 'Send a code first, then enter it here',
   codeExpired: 'This code has expired. Send a new code.',
   noCodeChallenge: 'This link does not ask for a code',
-  tooManyCodes: 'No more codes can be sent for now. Ask the clinic to send the report again.',
+  tooManyCodes: 'No more codes can be sent for now. Try again in an hour, or ask the clinic to send the report again.',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   downloadExpired: 'This download has expired. Open the link again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

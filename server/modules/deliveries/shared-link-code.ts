@@ -1,8 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  codesCounted,
   DELIVERY_CODE_MINUTES,
   DELIVERY_CODE_RESEND_SECONDS,
+  DELIVERY_CODE_WINDOW_MINUTES,
   DELIVERY_MAX_CODES,
   type DeliveryChannel,
   indianMobile,
@@ -71,9 +73,10 @@ export interface CodeLink extends PatientAddresses {
 }
 
 /**
- * Sends a new code (the last one stops working). At most DELIVERY_MAX_CODES between two openings,
- * DELIVERY_CODE_RESEND_SECONDS apart: the conditional update decides, so two tabs cannot both
- * send. The message and the code's hash commit together; the code itself is never logged.
+ * Sends a new code (the last one stops working): DELIVERY_CODE_RESEND_SECONDS apart, at most
+ * DELIVERY_MAX_CODES an hour, so a found link cannot flood the patient's phone. The conditional
+ * update decides, so two tabs cannot both send. The message and the code's hash commit together;
+ * the code itself is never logged.
  */
 export async function sendLinkCode(
   deps: AppDeps,
@@ -85,7 +88,10 @@ export async function sendLinkCode(
   const destination = codeDestination(link.channel, link);
   if (!destination) throw conflict(M.noCodeChallenge);
   const now = deps.clock.now();
-  if (link.codesSent >= DELIVERY_MAX_CODES) throw tooManyRequests(M.tooManyCodes, DELIVERY_CODE_RESEND_SECONDS);
+  if (codesCounted(link.codesSent, link.codeSentAt, now) >= DELIVERY_MAX_CODES)
+    throw tooManyRequests(M.tooManyCodes, DELIVERY_CODE_WINDOW_MINUTES * 60);
+  const windowStart = new Date(now.getTime() - DELIVERY_CODE_WINDOW_MINUTES * 60_000);
+  const inWindow = sql`${reportDeliveries.codeSentAt} > ${windowStart.toISOString()}::timestamptz`;
   const waitUntil = (link.codeSentAt?.getTime() ?? 0) + DELIVERY_CODE_RESEND_SECONDS * 1000;
   if (waitUntil > now.getTime()) {
     const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
@@ -103,13 +109,13 @@ export async function sendLinkCode(
         codeExpiresAt: expiresAt,
         codeSentAt: now,
         codeSentTo: sentTo,
-        codesSent: sql`${reportDeliveries.codesSent} + 1`,
+        codesSent: sql`case when ${inWindow} then ${reportDeliveries.codesSent} + 1 else 1 end`,
       })
       .where(
         and(
           eq(reportDeliveries.id, link.id),
           isNull(reportDeliveries.lockedAt),
-          lt(reportDeliveries.codesSent, DELIVERY_MAX_CODES),
+          or(lt(reportDeliveries.codesSent, DELIVERY_MAX_CODES), sql`not (${inWindow})`),
           or(
             isNull(reportDeliveries.codeSentAt),
             lt(reportDeliveries.codeSentAt, new Date(now.getTime() - DELIVERY_CODE_RESEND_SECONDS * 1000 + 1)),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  codesCounted,
   DELIVERY_MAX_CODES,
   DELIVERY_MAX_WRONG_ANSWERS,
   DELIVERY_MESSAGES as M,
@@ -76,7 +77,7 @@ export async function getSharedReport(deps: AppDeps, token: string): Promise<Sha
     attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS - link.failedAttempts,
     codeSentTo: codeLive ? link.codeSentTo : null,
     codeExpiresAt: codeLive ? (link.codeExpiresAt?.toISOString() ?? null) : null,
-    codesLeft: Math.max(0, DELIVERY_MAX_CODES - link.codesSent),
+    codesLeft: Math.max(0, DELIVERY_MAX_CODES - codesCounted(link.codesSent, link.codeSentAt, deps.clock.now())),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFacts } from '../../../core/notifications/notifications.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
@@ -74,7 +74,7 @@ const newer = alias(reportDeliveries, 'newer_delivery');
 
 /**
  * Patients' links locked by wrong answers (issue 36) that still matter: within their 7 days, not
- * withdrawn, and the report not sent to the patient again since.
+ * withdrawn, and the report not sent to the patient again since (by a link not locked itself).
  */
 function countLockedLinks(deps: AppDeps, scope: RequestScope, now: string) {
   return deps.db
@@ -86,9 +86,21 @@ function countLockedLinks(deps: AppDeps, scope: RequestScope, now: string) {
         isNotNull(reportDeliveries.lockedAt),
         isNull(reportDeliveries.revokedAt),
         gt(reportDeliveries.linkExpiresAt, sql`${now}::timestamptz`),
-        sql`not exists (select 1 from ${newer} where ${newer.clinicId} = ${reportDeliveries.clinicId}
-          and ${newer.reportId} = ${reportDeliveries.reportId} and ${newer.recipient} = 'patient'
-          and ${newer.createdAt} > ${reportDeliveries.createdAt})`,
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.clinicId, reportDeliveries.clinicId),
+                eq(newer.reportId, reportDeliveries.reportId),
+                eq(newer.recipient, 'patient'),
+                ne(newer.id, reportDeliveries.id),
+                isNull(newer.lockedAt),
+                gte(newer.createdAt, reportDeliveries.createdAt),
+              ),
+            ),
+        ),
       ),
     );
 }
