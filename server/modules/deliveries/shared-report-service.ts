@@ -118,6 +118,8 @@ export async function unlockSharedReport(
       failedAttempts: 0,
       codeHash: null,
       codeExpiresAt: null,
+      // A later opening starts afresh: its first code goes at once.
+      codeSentAt: null,
       codesSent: 0,
       downloadTokenHash: hashLinkToken(download),
       downloadExpiresAt: expiresAt,
