@@ -87,7 +87,8 @@ describe('the code', () => {
     const { clinic, report } = await sentClinicReport();
     const res = await send(clinic.token, report.id, { channel: 'email', recipient: 'patient', to: 'typo@example.in' });
     expect(res.statusCode).toBe(201);
-    const { token } = await lastOutboxFile('.eml');
+    const { token, text } = await lastOutboxFile('.eml');
+    expect(text).toContain("asked for a code, sent to the patient's phone or e-mail on record");
     expect((await sendCode(token)).json().sentTo).toBe('s•••@example.in');
     const mail = await lastOutboxFile('.eml');
     expect(mail.text).toContain('To: sunita@example.in');

@@ -11,6 +11,8 @@ export interface DeliveryMessageInput {
   clinicName: string;
   reportCode: string;
   link: string;
+  /** What the patient's link will ask (shared-link-code.ts decides): said in the message. */
+  asks: 'code' | 'year-of-birth' | 'none';
 }
 
 /**
@@ -29,9 +31,12 @@ export function reportLinkMessage(input: DeliveryMessageInput): { subject: strin
       body: `${input.clinicName}: ultrasound report ${input.reportCode} is ready. View it within ${DELIVERY_LINK_DAYS} days: ${input.link}`,
       params: [input.clinicName, input.link],
     };
-  const challenge = forPatient
-    ? "\nBefore the download you will be asked for a code, sent to the patient's phone or e-mail on record.\n"
-    : '';
+  const challenge =
+    input.asks === 'code'
+      ? "\nBefore the download you will be asked for a code, sent to the patient's phone or e-mail on record.\n"
+      : input.asks === 'year-of-birth'
+        ? "\nYou will be asked for the patient's year of birth before the download.\n"
+        : '';
   const body =
     `${input.clinicName} has sent you ultrasound report ${input.reportCode}.\n\n` +
     `Open it here (the link works for ${DELIVERY_LINK_DAYS} days):\n${input.link}\n${challenge}`;

@@ -133,7 +133,8 @@ export async function unlockSharedReport(
       ),
     )
     .returning({ id: reportDeliveries.id });
-  if (!opened) throw badRequest(M.codeFirst, 'code');
+  // Lost a race: the code was spent by another request, or wrong answers locked the link meanwhile.
+  if (!opened) throw spentCode ? badRequest(M.codeFirst, 'code') : gone(M.linkLocked);
   return {
     downloadUrl: `/api/shared-reports/${token}/pdf?download=${download}`,
     expiresAt: expiresAt.toISOString(),

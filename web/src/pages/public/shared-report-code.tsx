@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SharedCodeResponse, SharedReport } from '../../../../core/deliveries/delivery-schemas.ts';
+import {
+  DELIVERY_MESSAGES,
+  type SharedCodeResponse,
+  type SharedReport,
+} from '../../../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -53,7 +57,11 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, readJson, t
           To protect the patient's privacy, we send a 6-digit code to the phone number or e-mail address the clinic has
           on record for her.
         </p>
-        {send.error ? <p className="text-sm text-red-700">{send.error.message}</p> : null}
+        {send.error ? (
+          <p className="text-sm text-red-700">{send.error.message}</p>
+        ) : link.codesLeft === 0 ? (
+          <p className="text-sm text-red-700">{DELIVERY_MESSAGES.tooManyCodes}</p>
+        ) : null}
         {sendButton('Send code')}
       </div>
     );
