@@ -14,9 +14,30 @@ export const RECIPIENT_LABELS: Record<DeliveryRecipient, string> = {
   referrer: 'Referring doctor',
 };
 
-/** How long a sent link opens the report, and how many wrong years of birth lock it. */
+/** How long a sent link opens the report, and how many wrong codes (or years of birth) lock it. */
 export const DELIVERY_LINK_DAYS = 7;
-export const DELIVERY_MAX_WRONG_ANSWERS = 5;
+export const DELIVERY_MAX_WRONG_ANSWERS = 3;
+/**
+ * The patient's one-time code: how long it lasts, how soon another may be sent, and how many in
+ * an hour (counted from the last one sent, and afresh once the link opens).
+ */
+export const DELIVERY_CODE_MINUTES = 10;
+export const DELIVERY_CODE_RESEND_SECONDS = 60;
+export const DELIVERY_MAX_CODES = 3;
+export const DELIVERY_CODE_WINDOW_MINUTES = 60;
+
+/** Codes sent that still count against the limit at `now`. */
+export function codesCounted(codesSent: number, codeSentAt: Date | null, now: Date): number {
+  if (!codeSentAt || now.getTime() - codeSentAt.getTime() >= DELIVERY_CODE_WINDOW_MINUTES * 60_000) return 0;
+  return codesSent;
+}
+
+/**
+ * What the patient's link asks before the download: a code sent to her recorded phone or e-mail;
+ * her year of birth only when she has no address we may message; nothing for a doctor's link.
+ */
+export const SHARED_CHALLENGES = ['code', 'year-of-birth', 'none'] as const;
+export type SharedChallenge = (typeof SHARED_CHALLENGES)[number];
 
 export const DELIVERY_MESSAGES = {
   channel: 'Choose e-mail, WhatsApp or SMS',
@@ -30,9 +51,17 @@ export const DELIVERY_MESSAGES = {
   linkNotFound: 'This link is not valid. Check that it was copied completely.',
   linkExpired: 'This link has expired. Ask the clinic to send the report again.',
   linkRevoked: 'The clinic has withdrawn this link. Ask the clinic to send the report again.',
-  linkLocked: 'This link is locked after too many wrong answers. Ask the clinic to send the report again.',
+  linkLocked:
+    'This link is locked after too many wrong answers. The clinic has been told; ask them to send the report again.',
   wrongYear: 'The year of birth does not match',
   yearOfBirth: 'Enter the year of birth as 4 digits, e.g. 1990',
+  wrongCode: 'The code does not match',
+  code: 'Enter the 6-digit code',
+  codeFirst: 'Send a code first, then enter it here',
+  codeExpired: 'This code has expired. Send a new code.',
+  noCodeChallenge: 'This link does not ask for a code',
+  tooManyCodes: 'No more codes can be sent for now. Try again in an hour, or ask the clinic to send the report again.',
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   downloadExpired: 'This download has expired. Open the link again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;
@@ -44,6 +73,11 @@ const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
 export function indianMobile(value: string): string | null {
   const match = MOBILE.exec(value.replace(/[\s-]/g, ''));
   return match?.[1] ? `91${match[1]}` : null;
+}
+
+/** Where a one-time code went, as the patient's page shows it: ******1223 or s•••@example.in. */
+export function maskCodeAddress(channel: DeliveryChannel, address: string): string {
+  return channel === 'email' ? maskEmail(address) : `******${address.slice(-4)}`;
 }
 
 /** What the delivery log shows of an address: the first letter and domain, or the last 4 digits. */
@@ -110,16 +144,33 @@ export const SharedTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELIVERY_MESSAGES.linkNotFound),
 });
 
-/** What the public page shows before the challenge: nothing of the patient. */
+/** What the public page shows before the challenge: nothing of the patient but a masked address. */
 export const SharedReportSchema = z.object({
   clinicName: z.string(),
-  requiresYearOfBirth: z.boolean(),
+  challenge: z.enum(SHARED_CHALLENGES),
   expiresAt: z.string(),
   attemptsLeft: z.number(),
+  /** The live code's masked destination and expiry, so a reload still shows where it went. */
+  codeSentTo: z.string().nullable(),
+  codeExpiresAt: z.string().nullable(),
+  codesLeft: z.number(),
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
 
+export const SharedCodeResponseSchema = z.object({
+  sentTo: z.string(),
+  expiresAt: z.string(),
+  codesLeft: z.number(),
+});
+export type SharedCodeResponse = z.infer<typeof SharedCodeResponseSchema>;
+
 export const SharedUnlockSchema = z.object({
+  code: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
+      text().regex(/^\d{6}$/, DELIVERY_MESSAGES.code),
+    )
+    .optional(),
   yearOfBirth: z
     .preprocess(
       (v) => (typeof v === 'number' ? String(v) : v),

@@ -9,6 +9,7 @@ const quiet: NotificationFacts = {
   formsLastMonth: 0,
   formsThisMonth: 0,
   openAppointmentsToday: 0,
+  lockedLinks: 0,
 };
 
 describe('buildNotifications', () => {
@@ -25,6 +26,7 @@ describe('buildNotifications', () => {
         formsLastMonth: 1,
         formsThisMonth: 4,
         openAppointmentsToday: 3,
+        lockedLinks: 0,
       },
       now,
     );
@@ -55,5 +57,11 @@ describe('buildNotifications', () => {
     ]);
     expect(list[2]?.detail).toBe('1 form to report for the month.');
     expect(list[2]?.urgent).toBe(false);
+  });
+
+  it('tells the clinic of a patient link locked by wrong codes (issue 36)', () => {
+    expect(buildNotifications({ ...quiet, lockedLinks: 1 }, now)).toEqual([
+      expect.objectContaining({ id: 'shared-link-locked', title: '1 report link was locked', urgent: true }),
+    ]);
   });
 });

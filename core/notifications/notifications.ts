@@ -5,7 +5,7 @@ import { daysLeft, findExpiryWarning } from '../subscriptions/expiry.ts';
 
 /** One thing the header bell lists: what needs attention and where to deal with it. */
 export const NotificationSchema = z.object({
-  id: z.enum(['subscription', 'form-f-incomplete', 'register-due', 'todays-schedule']),
+  id: z.enum(['subscription', 'form-f-incomplete', 'register-due', 'todays-schedule', 'shared-link-locked']),
   title: z.string(),
   detail: z.string(),
   href: z.string(),
@@ -26,6 +26,8 @@ export interface NotificationFacts {
   formsThisMonth: number;
   /** Appointments today not yet completed or cancelled. */
   openAppointmentsToday: number;
+  /** Patients' report links locked by wrong codes, still within their days and not sent again. */
+  lockedLinks: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -88,6 +90,15 @@ export function buildNotifications(facts: NotificationFacts, now: Date): Notific
       detail: `${plural(forms, 'form', 'forms')} to report for the month.`,
       href: `/pcpndt/register/${month}`,
       urgent: month === lastMonth,
+    });
+  }
+  if (facts.lockedLinks > 0) {
+    list.push({
+      id: 'shared-link-locked',
+      title: `${plural(facts.lockedLinks, 'report link was', 'report links were')} locked`,
+      detail: 'Too many wrong codes were entered. If the patient asks, send her report again.',
+      href: '/reports',
+      urgent: true,
     });
   }
   if (facts.openAppointmentsToday > 0) {

@@ -20,6 +20,8 @@ const MESSAGE_LABELS: Record<string, string> = {
   subscription_reminder: 'Subscription reminder',
   register_reminder: 'PC-PNDT register reminder',
   report_link: 'Report sent',
+  link_code: 'Report link code',
+  link_locked: 'Report link locked',
   appointment_reminder: 'Appointment reminder',
 };
 export const messageLabel = (kind: string) => MESSAGE_LABELS[kind] ?? kind;

@@ -58,6 +58,16 @@ describe('the role matrix of issue 15', () => {
     expect(refusalMessage(doctor, 'organisation')).toBe("Doctors cannot manage the organisation's centres");
   });
 
+  it('names the rule that refused, not another one (issue 36)', () => {
+    const centreAdminUnlinked: Actor = { ...adminUnlinked, organisationAdmin: false };
+    expect(refusalMessage(centreAdminUnlinked, 'formf.submit')).toBe(
+      'Administrators not linked to a doctor cannot submit or amend Form F',
+    );
+    expect(refusalMessage({ ...admin, organisationAdmin: false }, 'team')).toBeNull();
+    // An organisation admin who is a doctor in this centre still runs the centres.
+    expect(can({ ...doctor, organisationAdmin: true }, 'organisation')).toBe(true);
+  });
+
   it('labels roles for the sidebar', () => {
     expect(['admin', 'doctor', 'receptionist'].map(roleLabel)).toEqual(['Administrator', 'Doctor', 'Receptionist']);
   });

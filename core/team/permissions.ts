@@ -70,25 +70,41 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-export function can(actor: Actor, permission: Permission): boolean {
-  if (!isRole(actor.role)) return false;
-  if (permission === 'front-desk') return true;
-  if (SIGNING.includes(permission)) return actor.role !== 'receptionist' && actor.doctorId !== null;
-  if (permission === 'insights' || permission === 'templates') return actor.role !== 'receptionist';
-  if (permission === 'organisation') return actor.organisationAdmin === true;
+/**
+ * The 403 message for an actor refused a permission, or null when allowed. Each branch is one
+ * rule of the matrix and its message names that rule, so a refusal cannot give another rule's
+ * reason (issue 36: a centre administrator without a linked doctor, refused Form F, was told only
+ * the organisation's administrators could). `can` is derived from this, so the two never disagree.
+ */
+export function refusalMessage(actor: Actor, permission: Permission): string | null {
+  const action = PERMISSION_ACTIONS[permission];
+  if (!isRole(actor.role)) return `Users without a role cannot ${action}`;
+  const who = ROLE_PLURALS[actor.role];
+  if (permission === 'front-desk') return null;
+  if (SIGNING.includes(permission)) {
+    if (actor.role === 'receptionist') return `${who} cannot ${action}`;
+    // A signature names a doctor record: whoever signs must be linked to one, admins included.
+    return actor.doctorId === null ? `${who} not linked to a doctor cannot ${action}` : null;
+  }
+  if (permission === 'insights' || permission === 'templates')
+    return actor.role === 'receptionist' ? `${who} cannot ${action}` : null;
+  const organisationOnly = `Administrators of this centre cannot ${action}: only the organisation's administrators can`;
+  // Centres are the organisation admins', whatever their role in the centre they are in.
+  if (permission === 'organisation') {
+    if (actor.organisationAdmin === true) return null;
+    return actor.role === 'admin' ? organisationOnly : `${who} cannot ${action}`;
+  }
   // One subscription covers every centre: an admin of another centre does not pay for it.
-  if (permission === 'billing') return actor.role === 'admin' && actor.organisationAdmin !== false;
-  if (ADMIN_ONLY.includes(permission)) return actor.role === 'admin';
-  return false;
+  if (permission === 'billing') {
+    if (actor.role !== 'admin') return `${who} cannot ${action}`;
+    return actor.organisationAdmin === false ? organisationOnly : null;
+  }
+  if (ADMIN_ONLY.includes(permission)) return actor.role === 'admin' ? null : `${who} cannot ${action}`;
+  return `${who} cannot ${action}`;
 }
 
-/** The 403 message naming the role and the action. */
-export function refusalMessage(actor: Actor, permission: Permission): string {
-  if (actor.role === 'admin' && actor.organisationAdmin === false)
-    return `Administrators of this centre cannot ${PERMISSION_ACTIONS[permission]}: only the organisation's administrators can`;
-  const who = isRole(actor.role) ? ROLE_PLURALS[actor.role] : 'Users without a role';
-  const unlinked = SIGNING.includes(permission) && actor.role !== 'receptionist' && actor.doctorId === null;
-  return `${who}${unlinked ? ' not linked to a doctor' : ''} cannot ${PERMISSION_ACTIONS[permission]}`;
+export function can(actor: Actor, permission: Permission): boolean {
+  return refusalMessage(actor, permission) === null;
 }
 
 export function roleLabel(role: string): string {

@@ -19,8 +19,9 @@ import { reports } from './reports.ts';
 /**
  * A finalized report sent to its patient or referring doctor (issue 19 §3). The message carries
  * a link; only the SHA-256 of its token is kept, so a database copy cannot open any link. The
- * patient's link asks for her year of birth and locks after too many wrong answers; a right
- * answer (or the doctor's link, which asks nothing) grants a short-lived download token.
+ * patient's link asks for a one-time code sent to her recorded phone or e-mail (her year of birth
+ * only when she has neither, issue 36) and locks after too many wrong answers; a right answer (or
+ * the doctor's link, which asks nothing) grants a short-lived download token.
  */
 export const reportDeliveries = pgTable(
   'report_deliveries',
@@ -41,9 +42,20 @@ export const reportDeliveries = pgTable(
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by'),
-    /** Wrong years of birth in a row; at the limit the link is locked. */
+    /** Wrong codes (or years of birth) since the last right one; at the limit the link is locked. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * The one-time code last sent: a hash keyed by the link token (which the database does not
+     * hold), so a copy of the database cannot try the million codes against it.
+     */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    /** Where the code went, masked as the page shows it (******1223). */
+    codeSentTo: text('code_sent_to'),
+    /** Codes sent since the link last opened: the resend limit. */
+    codesSent: integer('codes_sent').notNull().default(0),
     downloadTokenHash: text('download_token_hash'),
     downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
     createdBy: uuid('created_by').notNull(),

@@ -11,8 +11,16 @@ export type ChannelSender = (deps: AppDeps, message: MessageRow) => Promise<void
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 
-/** Reminder messages use the reminder template; everything else (report links) the report one. */
-const isReminder = (message: MessageRow) => message.kind === 'appointment_reminder';
+/** Reminders and one-time codes have templates of their own; everything else (report links) the report one. */
+function whatsAppTemplate(config: WhatsAppConfig, message: MessageRow): string {
+  if (message.kind === 'appointment_reminder') return config.reminderTemplate;
+  return message.kind === 'link_code' ? config.codeTemplate : config.reportTemplate;
+}
+
+function smsTemplateId(config: SmsConfig, message: MessageRow): string {
+  if (message.kind === 'appointment_reminder') return config.reminderTemplateId;
+  return message.kind === 'link_code' ? config.codeTemplateId : config.reportTemplateId;
+}
 
 async function postJson(url: string, token: string, body: unknown, provider: string): Promise<void> {
   const response = await fetch(url, {
@@ -35,7 +43,7 @@ function sendWhatsApp(config: WhatsAppConfig, message: MessageRow) {
       to: message.recipient,
       type: 'template',
       template: {
-        name: isReminder(message) ? config.reminderTemplate : config.reportTemplate,
+        name: whatsAppTemplate(config, message),
         language: { code: config.language },
         components: [
           { type: 'body', parameters: (message.templateParams ?? []).map((value) => ({ type: 'text', text: value })) },
@@ -58,7 +66,7 @@ function sendSms(config: SmsConfig, message: MessageRow) {
       sender: config.senderId,
       to: message.recipient,
       message: message.body,
-      dltTemplateId: isReminder(message) ? config.reminderTemplateId : config.reportTemplateId,
+      dltTemplateId: smsTemplateId(config, message),
       ...(config.entityId ? { dltEntityId: config.entityId } : {}),
     },
     'SMS gateway',

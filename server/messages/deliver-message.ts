@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { defineJob } from '../jobs/job-types.ts';
 import { describeJobError } from '../jobs/run-job.ts';
 import { CHANNEL_SENDERS } from './channel-senders.ts';
-import { flushSentMarks, markSent } from './sent-marks.ts';
+import { blankedText, flushSentMarks, markSent } from './sent-marks.ts';
 
 /** A sender holds a message this long; longer than a job may run (15 minutes). */
 const LEASE_MS = 20 * 60 * 1000;
@@ -60,7 +60,12 @@ export async function deliverMessage(
     // Not sent. When the database is out too, the lease stays and the job retries after it.
     await deps.db
       .update(outgoingMessages)
-      .set({ lockedUntil: null, lastError: describeJobError(error), status: options.final ? 'failed' : 'pending' })
+      .set({
+        lockedUntil: null,
+        lastError: describeJobError(error),
+        status: options.final ? 'failed' : 'pending',
+        ...(options.final ? blankedText(message.kind) : {}),
+      })
       .where(eq(outgoingMessages.id, messageId))
       .catch(() => {});
     throw error;

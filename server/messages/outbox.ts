@@ -11,6 +11,8 @@ export type MessageKind =
   | 'subscription_reminder'
   | 'register_reminder'
   | 'report_link'
+  | 'link_code'
+  | 'link_locked'
   | 'appointment_reminder';
 
 export interface NewMessage {

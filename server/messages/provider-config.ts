@@ -10,6 +10,8 @@ export interface WhatsAppConfig {
   reportTemplate: string;
   /** Approved template for an appointment reminder: {{1}} clinic name, {{2}} date and time. */
   reminderTemplate: string;
+  /** Approved (authentication) template for a report link's one-time code: {{1}} clinic name, {{2}} code. */
+  codeTemplate: string;
   language: string;
   apiUrl: string;
 }
@@ -23,6 +25,7 @@ export interface SmsConfig {
   /** DLT content template ids; the message text must match the registered template. */
   reportTemplateId: string;
   reminderTemplateId: string;
+  codeTemplateId: string;
 }
 
 export function readWhatsAppConfig(env: NodeJS.ProcessEnv): WhatsAppConfig | undefined {
@@ -33,6 +36,7 @@ export function readWhatsAppConfig(env: NodeJS.ProcessEnv): WhatsAppConfig | und
     phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
     reportTemplate: WHATSAPP_TEMPLATE_NAME,
     reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE_NAME || WHATSAPP_TEMPLATE_NAME,
+    codeTemplate: env.WHATSAPP_CODE_TEMPLATE_NAME || WHATSAPP_TEMPLATE_NAME,
     language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
     apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
   };
@@ -48,5 +52,6 @@ export function readSmsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
     entityId: env.SMS_DLT_ENTITY_ID || undefined,
     reportTemplateId: SMS_DLT_TEMPLATE_ID,
     reminderTemplateId: env.SMS_REMINDER_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
+    codeTemplateId: env.SMS_CODE_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
   };
 }

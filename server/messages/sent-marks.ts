@@ -3,6 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { contactMessages } from '../../db/schema/public-site.ts';
 
+/**
+ * Messages whose text is a secret only its recipient may hold (a report link's one-time code,
+ * of which the database otherwise keeps a hash only): the text is blanked once the message has
+ * gone, or has finally failed.
+ */
+const ONE_TIME_KINDS = new Set(['link_code']);
+export const blankedText = (kind: string) =>
+  ONE_TIME_KINDS.has(kind) ? { body: '(one-time code: removed once sent)', templateParams: null } : {};
+
 /** A message the provider accepted, to be marked sent. */
 export interface SentMark {
   messageId: string;
@@ -37,7 +46,7 @@ export async function writeSentMark(db: Database, mark: SentMark): Promise<void>
   await db.transaction(async (tx) => {
     await tx
       .update(outgoingMessages)
-      .set({ status: 'sent', sentAt: mark.sentAt, lockedUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt: mark.sentAt, lockedUntil: null, lastError: null, ...blankedText(mark.kind) })
       .where(eq(outgoingMessages.id, mark.messageId));
     if (mark.kind === 'contact' && mark.referenceId) {
       await tx

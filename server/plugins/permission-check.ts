@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Actor,
-  can,
   OPERATOR_ONLY_MESSAGE,
   type Permission,
   type RoutePermission,
@@ -21,12 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export const forbidden = (actor: Actor, permission: Permission) =>
-  new HttpError(403, refusalMessage(actor, permission));
-
-/** Refuses with 403 naming the role and the action, for checks that depend on the body (finalize). */
+/** Refuses with 403 naming the rule that refused, for checks that depend on the body (finalize). */
 export function assertAllowed(actor: Actor, permission: Permission): void {
-  if (!can(actor, permission)) throw forbidden(actor, permission);
+  const refusal = refusalMessage(actor, permission);
+  if (refusal !== null) throw new HttpError(403, refusal);
 }
 
 /**

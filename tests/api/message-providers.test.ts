@@ -48,6 +48,7 @@ beforeAll(async () => {
         phoneNumberId: '1234567890',
         reportTemplate: 'report_link',
         reminderTemplate: 'appointment_reminder',
+        codeTemplate: 'link_code',
         language: 'en',
         apiUrl: `${base}/v21.0`,
       },
@@ -58,6 +59,7 @@ beforeAll(async () => {
         entityId: '1101234567890',
         reportTemplateId: '1107000000000000001',
         reminderTemplateId: '1107000000000000002',
+        codeTemplateId: '1107000000000000003',
       },
     },
   });

@@ -1,5 +1,6 @@
 // The secure link a sent report carries (issue 19 §3): what it shows before and after the
-// patient's year of birth, its limits, expiry and revocation, and what never reaches the logs.
+// patient's one-time code (issue 36), its limits, expiry and revocation, and what never reaches
+// the logs. The code's own rules (delivery, lock, resend, fallback): report-link-code.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
@@ -16,27 +17,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { from, sentClinicReport, send, log, lastOutboxFile, shared, unlock, sendByWhatsApp } = deliveryClient(
-  () => t,
-  outboxDir,
-);
+const { from, sentClinicReport, send, log, lastOutboxFile, shared, unlock, sendCode, lastCode, sendByWhatsApp } =
+  deliveryClient(() => t, outboxDir);
+
+/** What the patient does: "Send code", read it from her phone (the outbox), type it. */
+async function openWithCode(token: string, remoteAddress = from()) {
+  expect((await sendCode(token)).statusCode).toBe(200);
+  return unlock(token, { code: await lastCode('.whatsapp.txt') }, remoteAddress);
+}
 
 describe('the secure link', () => {
-  it('shows nothing of the patient before the year of birth, then downloads the PDF, logged', async () => {
+  it('shows nothing of the patient before the code, then downloads the PDF, logged', async () => {
     const { clinic, report, patient, token, delivery } = await sendByWhatsApp();
     const page = await shared(token);
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.json()).toEqual({
       clinicName: expect.stringMatching(/^Sunrise Imaging/),
-      requiresYearOfBirth: true,
+      challenge: 'code',
       expiresAt: new Date(t.clock.now().getTime() + 7 * DAY).toISOString(),
       attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS,
+      codeSentTo: null,
+      codeExpiresAt: null,
+      codesLeft: 3,
     });
     for (const secret of ['Sunita', 'Sharma', patient.patientId, patient.phone, '1994', report.reportId])
       expect(page.body).not.toContain(secret);
     expect((await unlock(token)).statusCode).toBe(400);
-    const opened = await unlock(token, '1994');
+    // The year of birth opens nothing any more where the patient has a phone on record.
+    expect((await unlock(token, { yearOfBirth: '1994' })).statusCode).toBe(400);
+    const opened = await openWithCode(token);
     expect(opened.statusCode).toBe(200);
     const { downloadUrl } = opened.json();
     const pdf = await t.app.inject({ method: 'GET', url: downloadUrl, remoteAddress: from() });
@@ -65,25 +75,28 @@ describe('the secure link', () => {
     });
     expect(res.statusCode).toBe(201);
     const { token } = await lastOutboxFile('.eml');
-    expect((await shared(token)).json().requiresYearOfBirth).toBe(false);
+    expect((await shared(token)).json().challenge).toBe('none');
     const opened = await unlock(token);
     const pdf = await t.app.inject({ method: 'GET', url: opened.json().downloadUrl, remoteAddress: from() });
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 
-  it('locks after too many wrong years of birth, whatever the address', async () => {
+  it('locks after too many wrong codes, whatever the address', async () => {
     const { clinic, report, token, delivery } = await sendByWhatsApp();
+    expect((await sendCode(token)).statusCode).toBe(200);
+    const code = await lastCode('.whatsapp.txt');
+    const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 1; i < DELIVERY_MAX_WRONG_ANSWERS; i++) {
-      const wrong = await unlock(token, '1990');
+      const wrong = await unlock(token, { code: wrongCode });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(M.wrongYear);
+      expect(wrong.json().message).toBe(M.wrongCode);
       expect((await shared(token)).json().attemptsLeft).toBe(DELIVERY_MAX_WRONG_ANSWERS - i);
     }
-    const last = await unlock(token, '1990');
+    const last = await unlock(token, { code: wrongCode });
     expect(last.statusCode).toBe(410);
     expect(last.json().message).toBe(M.linkLocked);
-    // Even the right answer now: the clinic sends a new link.
-    expect((await unlock(token, '1994')).statusCode).toBe(410);
+    // Even the right code now: the clinic sends a new link.
+    expect((await unlock(token, { code })).statusCode).toBe(410);
     expect((await shared(token)).json().message).toBe(M.linkLocked);
     const logged = (await log(clinic.token, report.id)).deliveries.find((d: { id: string }) => d.id === delivery.id);
     expect(logged.status).toBe('locked');
@@ -93,18 +106,19 @@ describe('the secure link', () => {
     const { token } = await sendByWhatsApp();
     const ip = '10.250.0.1';
     const answers: number[] = [];
-    for (let i = 0; i <= SHARED_UNLOCKS_PER_MINUTE; i++) answers.push((await unlock(token, '1994', ip)).statusCode);
-    expect(answers.slice(0, SHARED_UNLOCKS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    // Before any code is sent each try is refused (400) without counting; the address limit still counts it.
+    for (let i = 0; i <= SHARED_UNLOCKS_PER_MINUTE; i++) answers.push((await unlock(token, {}, ip)).statusCode);
+    expect(answers.slice(0, SHARED_UNLOCKS_PER_MINUTE).every((s) => s === 400)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     t.clock.advance(61_000);
-    expect((await unlock(token, '1994', ip)).statusCode).toBe(200);
+    expect((await openWithCode(token, ip)).statusCode).toBe(200);
   });
 
   it('expires after 7 days (movable clock)', async () => {
     const { clinic, report, token, delivery } = await sendByWhatsApp();
     t.clock.advance(7 * DAY - 60_000);
     expect((await shared(token)).statusCode).toBe(200);
-    const opened = await unlock(token, '1994');
+    const opened = await openWithCode(token);
     t.clock.advance(60_000);
     const expired = await shared(token);
     expect(expired.statusCode).toBe(410);
@@ -126,7 +140,7 @@ describe('the secure link', () => {
 
   it('is revoked by the clinic (audited), also an open download; resending gives a new link', async () => {
     const { clinic, report, token, delivery } = await sendByWhatsApp();
-    const opened = await unlock(token, '1994');
+    const opened = await openWithCode(token);
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/reports/${report.id}/deliveries/${delivery.id}/link`,
@@ -163,7 +177,7 @@ describe('the secure link', () => {
     for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('never writes a link token, the year of birth or the number to the logs', async () => {
+  it('never writes a link token, the code, the e-mail or the number to the logs', async () => {
     const logLines: string[] = [];
     const logged = await createTestApp({ logLines, config: { dataDir } });
     try {
@@ -183,15 +197,23 @@ describe('the secure link', () => {
       });
       const { token } = await lastOutboxFile('.whatsapp.txt');
       await logged.app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
+      await logged.app.inject({ method: 'POST', url: `/api/shared-reports/${token}/code` });
+      const code = await lastCode('.whatsapp.txt');
+      const wrong = code === '000000' ? '111111' : '000000';
+      await logged.app.inject({ method: 'POST', url: `/api/shared-reports/${token}/unlock`, payload: { code: wrong } });
       const opened = await logged.app.inject({
         method: 'POST',
         url: `/api/shared-reports/${token}/unlock`,
-        payload: { yearOfBirth: '1994' },
+        payload: { code },
       });
       await logged.app.inject({ method: 'GET', url: opened.json().downloadUrl });
       const logs = logLines.join('\n');
       expect(logs).toContain('/api/shared-reports/[token]/pdf');
-      for (const secret of [token, patient.phone]) expect(logs).not.toContain(secret);
+      expect(logs).toContain('/api/shared-reports/[token]/code');
+      for (const secret of [token, patient.phone, patient.phone.slice(-4), 'sunita@example.in'])
+        expect(logs).not.toContain(secret);
+      // Codes as numbers of their own, like the year below.
+      for (const digits of [code, wrong]) expect(logs).not.toMatch(new RegExp(`(?<![\\d.])${digits}(?![\\d.])`));
       // The year as a number of its own: a log's timings (responseTime 2.19940…) may hold those digits.
       expect(logs).not.toMatch(/(?<![\d.])1994(?![\d.])/);
     } finally {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 19 §3 end to end with no provider configured: consent recorded in the patient's edit
 // dialog, the report sent by WhatsApp from its print page, the link read from the outbox file,
-// opened in a fresh browser with no session, the year of birth entered, the PDF downloaded.
+// opened in a fresh browser with no session, a one-time code sent to her phone (issue 36) and
+// read from the outbox, typed in, the PDF downloaded; and a link locked by wrong codes.
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,20 +20,42 @@ startServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
-function whatsappLinks(): string[] {
+/** The WhatsApp outbox files' texts, oldest written first. */
+function whatsappMessages(): string[] {
   const outbox = join(server.dataDir, 'outbox');
-  const files = readdirSync(outbox)
+  return readdirSync(outbox)
     .filter((f) => f.endsWith('.whatsapp.txt'))
-    .sort();
-  return files.map(
-    (f) => /(http\S+\/shared-report\/[A-Za-z0-9_-]{43})/.exec(readFileSync(join(outbox, f), 'utf8'))?.[1] ?? '',
-  );
+    .map((f) => ({ f, at: statSync(join(outbox, f), { bigint: true }).mtimeNs }))
+    .sort((a, b) => (a.at === b.at ? a.f.localeCompare(b.f) : a.at < b.at ? -1 : 1))
+    .map(({ f }) => readFileSync(join(outbox, f), 'utf8'));
+}
+
+function whatsappLinks(): string[] {
+  return whatsappMessages()
+    .map((text) => /(http\S+\/shared-report\/[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '')
+    .filter(Boolean);
+}
+
+/** The newest one-time code, as the patient reads it on her phone. */
+function lastCode(): string {
+  const code = whatsappMessages()
+    .map((text) => /open the ultrasound report is (\d{6})/.exec(text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!code) throw new Error('no code in the outbox');
+  return code;
+}
+
+/** "Send code" on the patient's page, then the masked number it names. */
+async function sendCode(visitor: Page, lastDigits: string) {
+  await visitor.getByRole('button', { name: 'Send code' }).click();
+  await visitor.getByText(`We sent a code to ******${lastDigits}`).waitFor();
 }
 
 const sendDialog = (page: Page) => page.getByRole('dialog', { name: 'Send Report' });
 
 describe('sending a report to the patient', () => {
-  it('records consent, sends by WhatsApp, and the patient downloads the PDF after her year of birth', async () => {
+  it('records consent, sends by WhatsApp, and the patient downloads the PDF with the code sent to her phone', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
     const patient = await postAsClinic<{ id: string; patientId: string }>(
       server.url,
@@ -95,19 +118,23 @@ describe('sending a report to the patient', () => {
       const visitorConsole = watchConsole(visitor);
       const response = await visitor.goto(link);
       expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-      await visitor.getByLabel("Patient's year of birth").waitFor();
+      await visitor.getByRole('button', { name: 'Send code' }).waitFor();
       expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
       const before = await visitor.locator('main').innerText();
-      for (const secret of ['Meena', 'Kumari', patient.patientId, '1991', report.reportId])
+      for (const secret of ['Meena', 'Kumari', patient.patientId, '1991', report.reportId, '9876501234'])
         expect(before).not.toContain(secret);
       await screenshot(visitor, `shared-report-${width}`);
+      await sendCode(visitor, '1234');
+      const code = lastCode();
       if (width === 1366) {
-        await visitor.getByLabel("Patient's year of birth").fill('1990');
-        await visitor.getByRole('button', { name: 'Continue' }).click();
-        await visitor.getByText('The year of birth does not match').waitFor();
+        await visitor.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+        await visitor.getByRole('button', { name: 'Open the report' }).click();
+        await visitor.getByText('The code does not match').waitFor();
+        await visitor.getByText('2 attempts left before the link locks.').waitFor();
       }
-      await visitor.getByLabel("Patient's year of birth").fill('1991');
-      await visitor.getByRole('button', { name: 'Continue' }).click();
+      await visitor.getByLabel('6-digit code').fill(code);
+      await screenshot(visitor, `shared-report-code-${width}`);
+      await visitor.getByRole('button', { name: 'Open the report' }).click();
       const [download] = await Promise.all([
         visitor.waitForEvent('download'),
         visitor.getByRole('link', { name: 'Download report (PDF)' }).click(),
@@ -116,7 +143,7 @@ describe('sending a report to the patient', () => {
       const pdf = readFileSync((await download.path()) ?? '');
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       await screenshot(visitor, `shared-report-ready-${width}`);
-      // The wrong year is an expected 400; nothing else may fail.
+      // The wrong code is an expected 400; nothing else may fail.
       expect(visitorConsole.errors.filter((e) => !e.includes('400'))).toEqual([]);
       await context.close();
     }
@@ -131,6 +158,40 @@ describe('sending a report to the patient', () => {
     await sendDialog(page).getByText('Link revoked', { exact: true }).waitFor();
     expect(console.errors).toEqual([]);
   }, 180_000);
+
+  it('tells the patient plainly when wrong codes have locked her link', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const patient = await postAsClinic<{ id: string }>(
+      server.url,
+      token,
+      '/api/patients',
+      buildPatient({ phone: '9876501223', messageConsent: true }),
+    );
+    const report = await postAsClinic<{ id: string }>(server.url, token, '/api/reports', buildReport(patient.id));
+    await postAsClinic(server.url, token, `/api/reports/${report.id}/deliveries`, {
+      channel: 'whatsapp',
+      recipient: 'patient',
+    });
+    const link = whatsappLinks().at(-1) ?? '';
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'en-IN' });
+    const visitor = await context.newPage();
+    const visitorConsole = watchConsole(visitor);
+    await visitor.goto(link);
+    await sendCode(visitor, '1223');
+    const wrong = lastCode() === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) {
+      await visitor.getByLabel('6-digit code').fill(wrong);
+      await visitor.getByRole('button', { name: 'Open the report' }).click();
+      if (i < 2) await visitor.getByText(`${2 - i} ${i === 1 ? 'attempt' : 'attempts'} left`).waitFor();
+    }
+    await visitor.getByText('This link is locked', { exact: true }).waitFor();
+    await visitor.getByText('The clinic has been told; ask them to send the report again.', { exact: false }).waitFor();
+    expect(await visitor.getByLabel('6-digit code').count()).toBe(0);
+    await screenshot(visitor, 'shared-report-locked-390');
+    // Wrong codes (400) and the locked link (410) are the expected refusals.
+    expect(visitorConsole.errors.filter((e) => !/\b(400|410)\b/.test(e))).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('lets an administrator turn on appointment reminders in Settings (off by default)', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -30,13 +30,14 @@ export function deliveryClient(app: () => TestApp, outboxDir: string) {
   const from = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
   async function sentClinicReport(
-    options: { consent?: boolean; status?: 'finalized' | 'draft'; email?: string | null } = {},
+    options: { consent?: boolean; status?: 'finalized' | 'draft'; email?: string | null; phone?: string } = {},
   ) {
     const t = app();
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, {
       messageConsent: options.consent ?? true,
       email: options.email === undefined ? 'sunita@example.in' : options.email,
+      ...(options.phone ? { phone: options.phone } : {}),
     });
     const created = await t.app.inject({
       method: 'POST',
@@ -57,21 +58,32 @@ export function deliveryClient(app: () => TestApp, outboxDir: string) {
 
   /** The outbox file a message became (by channel) and the link token in it. */
   async function lastOutboxFile(extension: string): Promise<{ text: string; token: string }> {
-    const files = (await readdir(outboxDir)).filter((f) => f.endsWith(extension)).sort();
-    const text = await readFile(join(outboxDir, files.at(-1) ?? ''), 'utf8');
+    // Newest written, not newest by name: names carry each app's own (movable) clock.
+    const names = (await readdir(outboxDir)).filter((f) => f.endsWith(extension));
+    const written = await Promise.all(
+      names.map(async (name) => ({ name, at: (await stat(join(outboxDir, name), { bigint: true })).mtimeNs })),
+    );
+    written.sort((a, b) => (a.at === b.at ? a.name.localeCompare(b.name) : a.at < b.at ? -1 : 1));
+    const text = await readFile(join(outboxDir, written.at(-1)?.name ?? ''), 'utf8');
     const token = /\/shared-report\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
     return { text, token };
   }
 
   const shared = (token: string, remoteAddress = from()) =>
     app().app.inject({ method: 'GET', url: `/api/shared-reports/${token}`, remoteAddress });
-  const unlock = (token: string, yearOfBirth?: string, remoteAddress = from()) =>
-    app().app.inject({
-      method: 'POST',
-      url: `/api/shared-reports/${token}/unlock`,
-      payload: yearOfBirth === undefined ? {} : { yearOfBirth },
-      remoteAddress,
-    });
+  const unlock = (token: string, answer: { code?: string; yearOfBirth?: string } = {}, remoteAddress = from()) =>
+    app().app.inject({ method: 'POST', url: `/api/shared-reports/${token}/unlock`, payload: answer, remoteAddress });
+  /** "Send code" on the patient's page. */
+  const sendCode = (token: string, remoteAddress = from()) =>
+    app().app.inject({ method: 'POST', url: `/api/shared-reports/${token}/code`, remoteAddress });
+
+  /** The one-time code in the newest outbox file of a channel (how the patient reads it). */
+  async function lastCode(extension: string): Promise<string> {
+    const { text } = await lastOutboxFile(extension);
+    const code = /open the ultrasound report is (\d{6})/.exec(text)?.[1];
+    if (!code) throw new Error(`no code in the last ${extension} message`);
+    return code;
+  }
 
   async function sendByWhatsApp() {
     const world = await sentClinicReport();
@@ -80,5 +92,5 @@ export function deliveryClient(app: () => TestApp, outboxDir: string) {
     return { ...world, delivery: res.json(), token: (await lastOutboxFile('.whatsapp.txt')).token };
   }
 
-  return { from, sentClinicReport, send, log, lastOutboxFile, shared, unlock, sendByWhatsApp };
+  return { from, sentClinicReport, send, log, lastOutboxFile, shared, unlock, sendCode, lastCode, sendByWhatsApp };
 }

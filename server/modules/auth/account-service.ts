@@ -12,7 +12,11 @@ import { hashPassword } from './passwords.ts';
 import { verifyCurrentPassword } from './reauth-throttle.ts';
 import { presentUser } from './user-response.ts';
 
-/** The session's user, by id alone: the centre the session acts for need not be their home clinic. */
+/**
+ * The account is the person's, not the centre's: users.clinic_id is her home centre, while the
+ * session may be in any centre of the organisation (issue 36), so the user is found by id alone.
+ * The id comes from the session, which the authenticate plugin has already checked.
+ */
 async function loadUser(deps: AppDeps, scope: RequestScope) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, scope.userId)).limit(1);
   if (!user) throw unauthorized();

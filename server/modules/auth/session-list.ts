@@ -22,12 +22,8 @@ async function liveSessions(deps: AppDeps, scope: RequestScope, now: Date) {
     })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.userId, scope.userId),
-        eq(sessions.clinicId, scope.clinicId),
-        gt(sessions.expire, now),
-        gt(sessions.absoluteExpire, now),
-      ),
+      // Every centre: a session's clinic is where it currently is, and the list is the person's.
+      and(eq(sessions.userId, scope.userId), gt(sessions.expire, now), gt(sessions.absoluteExpire, now)),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }

@@ -22,6 +22,7 @@ import { findPatientById } from '../patients/patient-queries.ts';
 import { getReport } from '../reports/report-service.ts';
 import { reportLinkMessage } from './delivery-message.ts';
 import { hashLinkToken, newLinkToken } from './delivery-tokens.ts';
+import { codeDestination } from './shared-link-code.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +73,7 @@ export async function sendReport(
     clinicName: clinic.name,
     reportCode: report.reportId,
     link: `${deps.config.publicUrl}/shared-report/${token}`,
+    asks: input.recipient !== 'patient' ? 'none' : codeDestination(input.channel, patient) ? 'code' : 'year-of-birth',
   });
   const { deliveryId, messageId } = await deps.db.transaction(async (tx) => {
     const messageId = await queueMessage(deps, tx, {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DELIVERY_MESSAGES,
+  SharedCodeResponseSchema,
   SharedReportSchema,
   SharedTokenParamsSchema,
   SharedUnlockResponseSchema,
@@ -12,11 +13,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { createIpRateLimit } from '../../plugins/rate-limit.ts';
 import { sendPdf } from '../documents/pdf-reply.ts';
-import { downloadSharedReport, getSharedReport, unlockSharedReport } from './shared-report-service.ts';
+import {
+  downloadSharedReport,
+  getSharedReport,
+  sendSharedReportCode,
+  unlockSharedReport,
+} from './shared-report-service.ts';
 
 /** Per client address per minute: a family on one phone is fine, guessing years is not. */
 export const SHARED_LOOKUPS_PER_MINUTE = 30;
 export const SHARED_UNLOCKS_PER_MINUTE = 10;
+/** Codes are limited per link too (shared-link-code.ts); this bounds one address across links. */
+export const SHARED_CODES_PER_MINUTE = 5;
 
 const DownloadQuery = z.object({
   download: z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELIVERY_MESSAGES.downloadExpired),
@@ -42,6 +50,7 @@ export function registerSharedReportRoutes(server: FastifyInstance, opts: { deps
     DELIVERY_MESSAGES.tooManyAttempts,
     deps.clock,
   );
+  const codeLimit = createIpRateLimit(SHARED_CODES_PER_MINUTE, 60_000, DELIVERY_MESSAGES.tooManyAttempts, deps.clock);
   const config = { ungated: true, permission: 'public' } as const;
 
   app.get(
@@ -55,6 +64,16 @@ export function registerSharedReportRoutes(server: FastifyInstance, opts: { deps
   );
 
   app.post(
+    '/api/shared-reports/:token/code',
+    {
+      schema: { params: SharedTokenParamsSchema, response: { 200: SharedCodeResponseSchema } },
+      onRequest: [noIndex, codeLimit],
+      config,
+    },
+    async (request) => sendSharedReportCode(deps, request.params.token, requestMeta(request)),
+  );
+
+  app.post(
     '/api/shared-reports/:token/unlock',
     {
       schema: {
@@ -65,7 +84,7 @@ export function registerSharedReportRoutes(server: FastifyInstance, opts: { deps
       onRequest: [noIndex, unlockLimit],
       config,
     },
-    async (request) => unlockSharedReport(deps, request.params.token, request.body.yearOfBirth),
+    async (request) => unlockSharedReport(deps, request.params.token, request.body, requestMeta(request)),
   );
 
   app.get(

@@ -1,7 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
+  codesCounted,
+  DELIVERY_MAX_CODES,
   DELIVERY_MAX_WRONG_ANSWERS,
   DELIVERY_MESSAGES as M,
+  type SharedChallenge,
   type SharedReport,
   type SharedUnlockResponse,
 } from '../../../core/deliveries/delivery-schemas.ts';
@@ -10,15 +13,15 @@ import { patients } from '../../../db/schema/patients.ts';
 import { reportDeliveries, reportDeliveryDownloads } from '../../../db/schema/report-deliveries.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { renderReportPdf } from '../documents/report-pdf.ts';
 import { hashLinkToken, newLinkToken } from './delivery-tokens.ts';
+import { codeDestination, hashLinkCode, sameCodeHash, sendLinkCode } from './shared-link-code.ts';
+import { gone, recordWrongAnswer } from './shared-link-lock.ts';
 
 /** A right answer opens the download for this long: enough to press the button, not to share it. */
 const DOWNLOAD_MINUTES = 10;
-
-const gone = (message: string) => new HttpError(410, message);
 
 /** A delivery by its link token, with what the public page may use; refusals say why. */
 async function findOpenLink(deps: AppDeps, token: string) {
@@ -27,16 +30,26 @@ async function findOpenLink(deps: AppDeps, token: string) {
       id: reportDeliveries.id,
       clinicId: reportDeliveries.clinicId,
       reportId: reportDeliveries.reportId,
+      channel: reportDeliveries.channel,
       recipient: reportDeliveries.recipient,
       createdBy: reportDeliveries.createdBy,
       linkExpiresAt: reportDeliveries.linkExpiresAt,
       revokedAt: reportDeliveries.revokedAt,
       lockedAt: reportDeliveries.lockedAt,
       failedAttempts: reportDeliveries.failedAttempts,
+      codeHash: reportDeliveries.codeHash,
+      codeExpiresAt: reportDeliveries.codeExpiresAt,
+      codeSentAt: reportDeliveries.codeSentAt,
+      codeSentTo: reportDeliveries.codeSentTo,
+      codesSent: reportDeliveries.codesSent,
       downloadTokenHash: reportDeliveries.downloadTokenHash,
       downloadExpiresAt: reportDeliveries.downloadExpiresAt,
       clinicName: clinics.name,
+      reportCode: reports.reportId,
       dateOfBirth: patients.dateOfBirth,
+      phone: patients.phone,
+      email: patients.email,
+      messageConsentAt: patients.messageConsentAt,
     })
     .from(reportDeliveries)
     .innerJoin(clinics, eq(clinics.id, reportDeliveries.clinicId))
@@ -48,52 +61,80 @@ async function findOpenLink(deps: AppDeps, token: string) {
   if (row.revokedAt) throw gone(M.linkRevoked);
   if (row.lockedAt) throw gone(M.linkLocked);
   if (row.linkExpiresAt.getTime() <= deps.clock.now().getTime()) throw gone(M.linkExpired);
-  return row;
+  const challenge: SharedChallenge =
+    row.recipient !== 'patient' ? 'none' : codeDestination(row.channel, row) ? 'code' : 'year-of-birth';
+  return { ...row, challenge };
 }
 
-/** What the page shows before the challenge: the clinic and whether a year of birth is asked. */
+/** What the page shows before the challenge: the clinic, what it asks, and where a live code went. */
 export async function getSharedReport(deps: AppDeps, token: string): Promise<SharedReport> {
   const link = await findOpenLink(deps, token);
+  const codeLive = link.codeExpiresAt !== null && link.codeExpiresAt.getTime() > deps.clock.now().getTime();
   return {
     clinicName: link.clinicName,
-    requiresYearOfBirth: link.recipient === 'patient',
+    challenge: link.challenge,
     expiresAt: link.linkExpiresAt.toISOString(),
     attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS - link.failedAttempts,
+    codeSentTo: codeLive ? link.codeSentTo : null,
+    codeExpiresAt: codeLive ? (link.codeExpiresAt?.toISOString() ?? null) : null,
+    codesLeft: Math.max(0, DELIVERY_MAX_CODES - codesCounted(link.codesSent, link.codeSentAt, deps.clock.now())),
   };
 }
 
-/** Counts a wrong answer in one statement (two tabs cannot both get the last try) and locks at the limit. */
-async function recordWrongAnswer(deps: AppDeps, deliveryId: string): Promise<never> {
-  const [row] = await deps.db
-    .update(reportDeliveries)
-    .set({
-      failedAttempts: sql`${reportDeliveries.failedAttempts} + 1`,
-      lockedAt: sql`case when ${reportDeliveries.failedAttempts} + 1 >= ${DELIVERY_MAX_WRONG_ANSWERS} then ${deps.clock.now().toISOString()}::timestamptz end`,
-    })
-    .where(and(eq(reportDeliveries.id, deliveryId), isNull(reportDeliveries.lockedAt)))
-    .returning({ failedAttempts: reportDeliveries.failedAttempts });
-  if (!row || row.failedAttempts >= DELIVERY_MAX_WRONG_ANSWERS) throw gone(M.linkLocked);
-  throw badRequest(M.wrongYear, 'yearOfBirth');
+/** POST …/code: a new one-time code to the patient's recorded phone or e-mail. */
+export async function sendSharedReportCode(deps: AppDeps, token: string, meta: RequestMeta) {
+  return sendLinkCode(deps, token, await findOpenLink(deps, token), meta);
 }
 
 /**
- * The challenge: the patient's link needs the patient's year of birth; the doctor's needs nothing. A right
- * answer grants a download token for a few minutes (only its hash is kept).
+ * The challenge: the patient's link needs the code last sent to her (or, with no address on
+ * record, her year of birth); the doctor's needs nothing. A right answer spends the code and
+ * grants a download token for a few minutes (only hashes are kept). Expired or missing codes are
+ * refused without counting: no guess was checked.
  */
 export async function unlockSharedReport(
   deps: AppDeps,
   token: string,
-  yearOfBirth: string | undefined,
+  answer: { code?: string | undefined; yearOfBirth?: string | undefined },
+  meta: RequestMeta,
 ): Promise<SharedUnlockResponse> {
   const link = await findOpenLink(deps, token);
-  if (link.recipient === 'patient' && yearOfBirth !== link.dateOfBirth.slice(0, 4))
-    return recordWrongAnswer(deps, link.id);
+  const now = deps.clock.now();
+  let spentCode: string | null = null;
+  if (link.challenge === 'code') {
+    if (!link.codeHash || !link.codeExpiresAt) throw badRequest(M.codeFirst, 'code');
+    if (link.codeExpiresAt.getTime() <= now.getTime()) throw badRequest(M.codeExpired, 'code');
+    if (!answer.code) throw badRequest(M.code, 'code');
+    if (!sameCodeHash(hashLinkCode(token, answer.code), link.codeHash)) return recordWrongAnswer(deps, link, meta);
+    spentCode = link.codeHash;
+  } else if (link.challenge === 'year-of-birth') {
+    if (answer.yearOfBirth !== link.dateOfBirth.slice(0, 4)) return recordWrongAnswer(deps, link, meta);
+  }
   const download = newLinkToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + DOWNLOAD_MINUTES * 60_000);
-  await deps.db
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_MINUTES * 60_000);
+  const [opened] = await deps.db
     .update(reportDeliveries)
-    .set({ failedAttempts: 0, downloadTokenHash: hashLinkToken(download), downloadExpiresAt: expiresAt })
-    .where(eq(reportDeliveries.id, link.id));
+    .set({
+      failedAttempts: 0,
+      codeHash: null,
+      codeExpiresAt: null,
+      // A later opening starts afresh: its first code goes at once.
+      codeSentAt: null,
+      codesSent: 0,
+      downloadTokenHash: hashLinkToken(download),
+      downloadExpiresAt: expiresAt,
+    })
+    // A code opens once: of two requests with it, the second finds it spent.
+    .where(
+      and(
+        eq(reportDeliveries.id, link.id),
+        isNull(reportDeliveries.lockedAt),
+        spentCode ? eq(reportDeliveries.codeHash, spentCode) : undefined,
+      ),
+    )
+    .returning({ id: reportDeliveries.id });
+  // Lost a race: the code was spent by another request, or wrong answers locked the link meanwhile.
+  if (!opened) throw spentCode ? badRequest(M.codeFirst, 'code') : gone(M.linkLocked);
   return {
     downloadUrl: `/api/shared-reports/${token}/pdf?download=${download}`,
     expiresAt: expiresAt.toISOString(),

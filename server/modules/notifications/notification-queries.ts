@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFacts } from '../../../core/notifications/notifications.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import { reportDeliveries } from '../../../db/schema/report-deliveries.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -25,7 +27,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
     .from(clinics)
     .where(eq(clinics.id, scope.clinicId));
   if (!clinic) throw new Error('clinic of a session not found');
-  const [forms, [appointments], [sub]] = await Promise.all([
+  const [forms, [appointments], [sub], [locked]] = await Promise.all([
     deps.db
       .select({
         incomplete: sql<number>`count(*) filter (where ${incompleteFormF})`.mapWith(Number),
@@ -54,6 +56,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
       .select({ status: subscriptions.status, endDate: subscriptions.endDate })
       .from(subscriptions)
       .where(eq(subscriptions.clinicId, subscriptionClinicSql(scope.clinicId))),
+    countLockedLinks(deps, scope, now),
   ]);
   const counts = forms[0] ?? { incomplete: 0, lastMonth: 0, thisMonth: 0 };
   return {
@@ -63,5 +66,41 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
     formsLastMonth: counts.lastMonth,
     formsThisMonth: counts.thisMonth,
     openAppointmentsToday: appointments?.open ?? 0,
+    lockedLinks: locked?.n ?? 0,
   };
+}
+
+const newer = alias(reportDeliveries, 'newer_delivery');
+
+/**
+ * Patients' links locked by wrong answers (issue 36) that still matter: within their 7 days, not
+ * withdrawn, and the report not sent to the patient again since (by a link not locked itself).
+ */
+function countLockedLinks(deps: AppDeps, scope: RequestScope, now: string) {
+  return deps.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reportDeliveries)
+    .where(
+      and(
+        eq(reportDeliveries.clinicId, scope.clinicId),
+        isNotNull(reportDeliveries.lockedAt),
+        isNull(reportDeliveries.revokedAt),
+        gt(reportDeliveries.linkExpiresAt, sql`${now}::timestamptz`),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.clinicId, reportDeliveries.clinicId),
+                eq(newer.reportId, reportDeliveries.reportId),
+                eq(newer.recipient, 'patient'),
+                ne(newer.id, reportDeliveries.id),
+                isNull(newer.lockedAt),
+                gte(newer.createdAt, reportDeliveries.createdAt),
+              ),
+            ),
+        ),
+      ),
+    );
 }

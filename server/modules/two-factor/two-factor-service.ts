@@ -18,6 +18,8 @@ import { createTotpSecret, otpauthUri } from './totp.ts';
 import { acceptTotp, loadTwoFactorUser } from './totp-store.ts';
 
 async function load(deps: AppDeps, scope: RequestScope) {
+  // The account is the person's, whichever centre the session is in (issue 36); the policy is the
+  // centre's the session acts for, as at switch and sign-in (issue 28).
   const user = await loadTwoFactorUser(deps.db, scope.userId, scope.clinicId);
   if (!user) throw unauthorized();
   return user;

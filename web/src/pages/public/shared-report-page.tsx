@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import type { SharedReport, SharedUnlockResponse } from '../../../../core/deliveries/delivery-schemas.ts';
+import {
+  DELIVERY_MESSAGES,
+  type SharedReport,
+  type SharedUnlockResponse,
+} from '../../../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
@@ -9,8 +13,9 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CodeStep } from './shared-report-code.tsx';
 
-/** A refusal with the server's reason (expired, revoked, locked, wrong year) as an Error. */
+/** A refusal with the server's reason (expired, revoked, locked, wrong code) as an Error. */
 async function readJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) throw new Error(body.message ?? 'Something went wrong. Please try again.');
@@ -21,8 +26,9 @@ const tokenUrl = (token: string) => `/api/shared-reports/${encodeURIComponent(to
 
 /**
  * /shared-report/<token>: what a sent report's link opens (issue 19 §3). No sign-in. The
- * patient's link asks for the patient's year of birth before anything of the patient's is shown or downloaded; a
- * referring doctor's link downloads at once. Out of search engines like /verify.
+ * patient's link asks for a one-time code sent to her recorded phone or e-mail (her year of birth
+ * only when she has neither, issue 36) before anything of hers is downloaded; a referring doctor's
+ * link downloads at once. Out of search engines like /verify.
  */
 export function SharedReportPage({ token }: { token: string }) {
   useDocumentTitle('Your ultrasound report');
@@ -34,16 +40,17 @@ export function SharedReportPage({ token }: { token: string }) {
     retry: false,
   });
   const unlock = useMutation({
-    mutationFn: async (yearOfBirth?: string) =>
+    mutationFn: async (answer: { code?: string; yearOfBirth?: string }) =>
       readJson<SharedUnlockResponse>(
         await fetch(`${tokenUrl(token)}/unlock`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(yearOfBirth ? { yearOfBirth } : {}),
+          body: JSON.stringify(answer),
         }),
       ),
     onError: () => void link.refetch(),
   });
+  const locked = link.isError && link.error.message === DELIVERY_MESSAGES.linkLocked;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -54,7 +61,7 @@ export function SharedReportPage({ token }: { token: string }) {
           {link.isPending ? (
             <p className="text-slate-700">Opening the link…</p>
           ) : link.isError ? (
-            <Notice tone="warning" title="The report cannot be opened">
+            <Notice tone="warning" title={locked ? 'This link is locked' : 'The report cannot be opened'}>
               {link.error.message}
             </Notice>
           ) : unlock.data ? (
@@ -75,40 +82,56 @@ export function SharedReportPage({ token }: { token: string }) {
                 <strong className="text-slate-900">{link.data.clinicName}</strong> has sent you an ultrasound report.
                 The link works until {formatDateTime(link.data.expiresAt)}.
               </p>
-              <form
-                noValidate
-                className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  unlock.mutate(link.data.requiresYearOfBirth ? year.trim() : undefined);
-                }}
-              >
-                {link.data.requiresYearOfBirth ? (
-                  <FormField
-                    id="year-of-birth"
-                    label="Patient's year of birth"
-                    hint={`To protect the patient's privacy. ${link.data.attemptsLeft} attempts left.`}
-                    error={unlock.error?.message}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={4}
-                        placeholder="e.g. 1990"
-                        value={year}
-                        onChange={(event) => setYear(event.target.value)}
-                      />
-                    )}
-                  </FormField>
-                ) : unlock.error ? (
-                  <p className="text-sm text-red-700">{unlock.error.message}</p>
-                ) : null}
-                <Button type="submit" disabled={unlock.isPending}>
-                  {unlock.isPending ? 'Checking…' : link.data.requiresYearOfBirth ? 'Continue' : 'Open the report'}
-                </Button>
-              </form>
+              {link.data.challenge === 'code' ? (
+                <CodeStep
+                  link={link.data}
+                  tokenUrl={tokenUrl(token)}
+                  readJson={readJson}
+                  onSubmit={(code) => unlock.mutate({ code })}
+                  checking={unlock.isPending}
+                  error={unlock.error?.message}
+                  refresh={() => void link.refetch()}
+                />
+              ) : (
+                <form
+                  noValidate
+                  className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    unlock.mutate(link.data.challenge === 'year-of-birth' ? { yearOfBirth: year.trim() } : {});
+                  }}
+                >
+                  {link.data.challenge === 'year-of-birth' ? (
+                    <FormField
+                      id="year-of-birth"
+                      label="Patient's year of birth"
+                      hint={`To protect the patient's privacy. ${link.data.attemptsLeft} attempts left.`}
+                      error={unlock.error?.message}
+                    >
+                      {(control) => (
+                        <Input
+                          {...control}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          maxLength={4}
+                          placeholder="e.g. 1990"
+                          value={year}
+                          onChange={(event) => setYear(event.target.value)}
+                        />
+                      )}
+                    </FormField>
+                  ) : unlock.error ? (
+                    <p className="text-sm text-red-700">{unlock.error.message}</p>
+                  ) : null}
+                  <Button type="submit" disabled={unlock.isPending}>
+                    {unlock.isPending
+                      ? 'Checking…'
+                      : link.data.challenge === 'year-of-birth'
+                        ? 'Continue'
+                        : 'Open the report'}
+                  </Button>
+                </form>
+              )}
               <p className="text-xs text-slate-600">
                 If the link stops working, ask the clinic to send the report again.
               </p>

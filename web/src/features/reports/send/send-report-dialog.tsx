@@ -102,8 +102,8 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
       <DialogContent size="lg" showClose={!busy}>
         <DialogTitle className="text-xl font-semibold text-slate-900">Send Report</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for the
-          patient's year of birth.
+          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for a
+          one-time code sent to the phone or e-mail on her record.
         </DialogDescription>
         {log.isPending ? (
           <div className="flex justify-center py-10">

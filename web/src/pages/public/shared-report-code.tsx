@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DELIVERY_MESSAGES,
+  type SharedCodeResponse,
+  type SharedReport,
+} from '../../../../core/deliveries/delivery-schemas.ts';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+
+interface CodeStepProps {
+  link: SharedReport;
+  /** Sends the typed code; its error (wrong code, expired) is shown under the field. */
+  onSubmit: (code: string) => void;
+  checking: boolean;
+  error: string | undefined;
+  /** Reads the link again: after a code is sent, or refused (too soon, none left, locked). */
+  refresh: () => void;
+  readJson: <T>(response: Response) => Promise<T>;
+  tokenUrl: string;
+}
+
+/**
+ * The patient's second factor (issue 36): "Send code" mails or texts a 6-digit code to the
+ * address the clinic has on record, the page says where (masked) and takes the code. Nothing of
+ * the patient is shown before it.
+ */
+export function CodeStep({ link, onSubmit, checking, error, refresh, readJson, tokenUrl }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const send = useMutation({
+    mutationFn: async () => readJson<SharedCodeResponse>(await fetch(`${tokenUrl}/code`, { method: 'POST' })),
+    onSuccess: () => {
+      setCode('');
+      refresh();
+    },
+    onError: refresh,
+  });
+  const sentTo = send.data?.sentTo ?? link.codeSentTo;
+  const expiresAt = send.data?.expiresAt ?? link.codeExpiresAt;
+  const sendButton = (label: string) => (
+    <Button
+      type="button"
+      variant={sentTo ? 'secondary' : 'primary'}
+      disabled={send.isPending || link.codesLeft === 0}
+      onClick={() => send.mutate()}
+    >
+      {send.isPending ? 'Sending…' : label}
+    </Button>
+  );
+
+  if (!sentTo)
+    return (
+      <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-sm text-slate-700">
+          To protect the patient's privacy, we send a 6-digit code to the phone number or e-mail address the clinic has
+          on record for her.
+        </p>
+        {send.error ? (
+          <p className="text-sm text-red-700">{send.error.message}</p>
+        ) : link.codesLeft === 0 ? (
+          <p className="text-sm text-red-700">{DELIVERY_MESSAGES.tooManyCodes}</p>
+        ) : null}
+        {sendButton('Send code')}
+      </div>
+    );
+
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(code.replace(/\s/g, ''));
+      }}
+    >
+      <p className="text-sm text-slate-700" role="status">
+        We sent a code to <strong className="text-slate-900">{sentTo}</strong>
+        {expiresAt ? `. It works until ${formatDateTime(expiresAt)}.` : '.'}
+      </p>
+      <FormField
+        id="link-code"
+        label="6-digit code"
+        hint={`${link.attemptsLeft} ${link.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before the link locks.`}
+        error={error}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            placeholder="123456"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+      </FormField>
+      {send.error ? <p className="text-sm text-red-700">{send.error.message}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={checking}>
+          {checking ? 'Checking…' : 'Open the report'}
+        </Button>
+        {sendButton('Send a new code')}
+      </div>
+    </form>
+  );
+}
