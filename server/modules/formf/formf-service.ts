@@ -16,6 +16,7 @@ import { type FormFFieldChange, pcpndtFormEdits } from '../../../db/schema/pcpnd
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { doctorSnapshot } from './formf-create.ts';
@@ -185,9 +186,16 @@ export async function updateFormF(
 }
 
 /** Submission freezes the record; it is refused while any statutory item is missing. */
-export async function submitFormF(deps: AppDeps, scope: RequestScope, id: string, meta: RequestMeta): Promise<FormF> {
+export async function submitFormF(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  meta: RequestMeta,
+  claim?: IdempotencyClaim,
+): Promise<FormF> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // The answer is read in the submitting transaction, and stored there for a retried key (issue 28).
+  return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     if (before.submittedAt) throw conflict(M.alreadySubmitted);
     const { missing } = computeFormFCompliance(before);
@@ -209,8 +217,12 @@ export async function submitFormF(deps: AppDeps, scope: RequestScope, id: string
       meta,
       now,
     );
+    const row = await findFormF(tx, scope, id);
+    if (!row) throw notFound(M.notFound);
+    const form = presentFormF(row);
+    await claim?.record(tx, 200, form);
+    return form;
   });
-  return getFormF(deps, scope, id);
 }
 
 export async function listFormFAmendments(deps: AppDeps, scope: RequestScope, id: string) {
