@@ -96,9 +96,7 @@ function trailOf(before: FormFRow, changes: Partial<FormFRow>): FormFFieldChange
 }
 
 export async function getFormF(deps: AppDeps, scope: RequestScope, id: string): Promise<FormF> {
-  const row = await findFormF(deps.db, scope, id);
-  if (!row) throw notFound(M.notFound);
-  return presentFormF(row);
+  return readFormF(deps.db, scope, id);
 }
 
 /**
@@ -115,7 +113,8 @@ export async function updateFormF(
   actor: Actor,
 ): Promise<FormF> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // The answer is read in the same transaction, never after the commit (issue 28).
+  return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     const amending = before.submittedAt !== null;
     // Receptionists fill forms; amending a submitted one is the doctor's (issue 15 matrix).
@@ -181,8 +180,14 @@ export async function updateFormF(
       meta,
       now,
     );
+    return readFormF(tx, scope, id);
   });
-  return getFormF(deps, scope, id);
+}
+
+async function readFormF(db: Database, scope: RequestScope, id: string): Promise<FormF> {
+  const row = await findFormF(db, scope, id);
+  if (!row) throw notFound(M.notFound);
+  return presentFormF(row);
 }
 
 /** Submission freezes the record; it is refused while any statutory item is missing. */
@@ -217,9 +222,7 @@ export async function submitFormF(
       meta,
       now,
     );
-    const row = await findFormF(tx, scope, id);
-    if (!row) throw notFound(M.notFound);
-    const form = presentFormF(row);
+    const form = await readFormF(tx, scope, id);
     await claim?.record(tx, 200, form);
     return form;
   });
