@@ -67,6 +67,13 @@ export const HTTP_MESSAGES = {
   badRequest: 'Bad request',
 } as const;
 
+/** Answers about an Idempotency-Key header (issue 28). */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters',
+  reusedWithOtherRequest:
+    'This Idempotency-Key was already used for a different request. Nothing was saved; reload to see what was saved before.',
+} as const;
+
 export const PATIENT_MESSAGES = {
   fetalSexText: (phrase: string) =>
     `Patient details must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,

@@ -40,6 +40,15 @@ export interface DatabaseOptions {
 /** How long a request waits for a connection: a stalled or unreachable database answers 503 soon. */
 export const CONNECTION_TIMEOUT_MS = 3000;
 
+/**
+ * How much longer than statement_timeout the client waits for an answer before giving up on
+ * the connection. statement_timeout is enforced by PostgreSQL itself, so a frozen server (SIGSTOP,
+ * a hung disk, a network that drops packets without a reset) never sends it: requests holding a
+ * connection waited 20-60 s and then lost their socket without an answer (issue 28 B). The margin
+ * lets a live server's own timeout (57014) answer first.
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 2000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = openPool(options);
   // Opens no connection until a generic-plan statement runs (see prepareOnce).
@@ -58,12 +67,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPool(options: DatabaseOptions, serverOptions?: string): pg.Pool {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     // Fail fast rather than pile up: a stuck query or an abandoned transaction must not
     // hold a connection for ever (reliability checklist R32).
-    statement_timeout: options.statementTimeoutMs ?? 5000,
+    statement_timeout: statementTimeoutMs,
+    // None when statements may run for ever (migrations, bulk loads pass 0).
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS } : {}),
     idle_in_transaction_session_timeout: 30000,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     // A connection whose server went away silently (a cut network) is noticed by TCP keepalive.
@@ -77,12 +89,43 @@ function openPool(options: DatabaseOptions, serverOptions?: string): pg.Pool {
   pool.on('error', (error) => options.onIdleError?.(error));
   // A checked-out client (inside a transaction) whose backend dies emits 'error' too, and the pool
   // listens only while the client is idle; its queries fail on their own, so the event is moot.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    dropConnectionOnQueryTimeout(client);
+  });
   giveBackConnectionsThatEnd(pool);
   return pool;
 }
 
 const connectionUrls = new WeakMap<Database, string>();
+
+/**
+ * After a client-side query timeout the statement is still pending on the connection: a ROLLBACK
+ * sent next would queue behind it for another timeout, and the connection, given back to the pool,
+ * would hold up its next user as well. So the connection is cut at once: the next query on it fails
+ * at once (the transaction's ROLLBACK too) and the pool drops it (giveBackConnectionsThatEnd).
+ * pg's own pool.query() releases a failed client with its error, which drops it as well.
+ */
+function dropConnectionOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const cut = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+      (client as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream?.destroy();
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      return result.catch((error: unknown) => {
+        cut(error);
+        throw error;
+      });
+    return result;
+  }) as typeof client.query;
+}
+
+/** The message of node-postgres's query_timeout error (it has no code). */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /**
  * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally, so when

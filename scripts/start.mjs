@@ -42,13 +42,28 @@ if (isStale(serverEntry, ['core', 'db', 'server'])) build('build:server', 'serve
 if (isStale(webEntry, ['core', 'web'])) build('build:web', 'web app (about a minute)');
 
 // A child rather than an import, so that a signal to this launcher (a service manager stopping
-// `npm start`) reaches the server, and the launcher ends with the server's own exit code.
-const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
-  });
-}
+// it) reaches the server, and the launcher ends with the server's own exit code. The IPC channel
+// is the server's lifeline: if this launcher dies, even by kill -9, the channel closes and the
+// server shuts down (server/main.ts) rather than serve on as an orphan.
+const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+const stopServer = (signal) => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopServer(signal));
+
+// npm 11 does not pass SIGTERM on to its script: `npm start` under a service manager exits and
+// leaves this launcher, the portal and its PostgreSQL running (issue 28 C). So when our parent
+// goes away (we are re-parented, and process.ppid changes), the portal is stopped as on SIGTERM.
+// Service managers should run `node scripts/start.mjs` itself (deploy/); this is the safety net.
+const parent = process.ppid;
+const PARENT_POLL_MS = 500;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  stopServer('SIGTERM');
+}, PARENT_POLL_MS);
+
 child.on('exit', (code, signal) => {
+  clearInterval(parentWatch);
   process.exit(code ?? (signal ? 1 : 0));
 });

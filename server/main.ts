@@ -123,6 +123,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGHUP', () => void stop('SIGHUP'));
+  // Started by scripts/start.mjs, the portal has an IPC channel to it: when the launcher dies (even
+  // by kill -9) the channel closes, and the portal and its PostgreSQL stop instead of serving on.
+  if (process.send) process.on('disconnect', () => void stop('IPC disconnect (launcher gone)'));
 
   // Fastify's own "listening" line would be JSON; the one line a person needs is printed below.
   const level = app.log.level;

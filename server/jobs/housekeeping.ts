@@ -1,10 +1,12 @@
 import { and, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys.ts';
 import { jobRuns } from '../../db/schema/jobs.ts';
 import { invitations } from '../../db/schema/memberships.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { loginChallenges } from '../../db/schema/two-factor.ts';
 import { uploadGrants } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
+import { IDEMPOTENCY_KEY_HOURS } from '../lib/idempotency.ts';
 import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
 import { defineJob } from './job-types.ts';
 
@@ -13,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Daily: removes what has stopped meaning anything (expired sessions, upload grants, sign-in
  * challenges, password-reset and e-mail verification tokens, invitations a month past their
- * expiry), sent e-mails after 30 days (they hold addresses and old links) and job runs after 90.
+ * expiry), Idempotency-Key answers past their 24 hours (lookups already ignore them), sent e-mails after 30 days (they hold addresses and old links) and job runs after 90.
  *
  * PC-PNDT retention (issue 21 part 5): this is the only job that deletes, and only the tables
  * named here. Patients, reports, Form F, payments and the audit log are never touched by any
@@ -54,6 +56,9 @@ export const housekeepingJob = defineJob({
         ),
       );
     await deps.db.delete(jobRuns).where(lt(jobRuns.startedAt, before(90)));
+    await deps.db
+      .delete(idempotencyKeys)
+      .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
     return `Expired sign-in data removed (${grants.length} upload grants, ${invites.length} invitations)`;
   },
 });

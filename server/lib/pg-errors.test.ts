@@ -22,6 +22,9 @@ describe('database failures', () => {
     }
     expect(databaseUnavailability(new Error('timeout exceeded when trying to connect'))?.status).toBe(503);
     expect(databaseUnavailability(new Error('Connection terminated unexpectedly'))?.status).toBe(503);
+    // A frozen server: the client's query_timeout, then the ROLLBACK on the connection it cut.
+    expect(databaseUnavailability(new Error('x', { cause: new Error('Query read timeout') }))?.status).toBe(503);
+    expect(databaseUnavailability(new Error('Client was closed and is not queryable'))?.status).toBe(503);
     // The embedded server's Unix socket while it is down; a missing file of the app's is not that.
     const socketGone = Object.assign(new Error('connect ENOENT /srv/portal/postgres.socket/.s.PGSQL.41234'), {
       code: 'ENOENT',

@@ -60,7 +60,9 @@ export function databaseUnavailability(error: unknown): { status: 503 | 507; mes
         code === 'ETIMEDOUT' ||
         code === 'EPIPE')) ||
     // `connect ENOENT …/.s.PGSQL.<port>`: a Unix socket whose server is down (it removed the file).
-    /timeout exceeded when trying to connect|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error|connect ENOENT .*\.s\.PGSQL\.\d+/i.test(
+    // `Query read timeout`: the client-side query_timeout (a frozen server, see db/client.ts), and
+    // `Client was closed`: the ROLLBACK that follows it on the connection it cut.
+    /timeout exceeded when trying to connect|Query read timeout|Client was closed|Connection terminated|connection.*(ended|closed)|Client has encountered a connection error|connect ENOENT .*\.s\.PGSQL\.\d+/i.test(
       messageChain(error),
     );
   return unavailable ? { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } : undefined;

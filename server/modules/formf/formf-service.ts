@@ -16,6 +16,7 @@ import { type FormFFieldChange, pcpndtFormEdits } from '../../../db/schema/pcpnd
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { doctorSnapshot } from './formf-create.ts';
@@ -95,9 +96,7 @@ function trailOf(before: FormFRow, changes: Partial<FormFRow>): FormFFieldChange
 }
 
 export async function getFormF(deps: AppDeps, scope: RequestScope, id: string): Promise<FormF> {
-  const row = await findFormF(deps.db, scope, id);
-  if (!row) throw notFound(M.notFound);
-  return presentFormF(row);
+  return readFormF(deps.db, scope, id);
 }
 
 /**
@@ -114,7 +113,8 @@ export async function updateFormF(
   actor: Actor,
 ): Promise<FormF> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // The answer is read in the same transaction, never after the commit (issue 28).
+  return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     const amending = before.submittedAt !== null;
     // Receptionists fill forms; amending a submitted one is the doctor's (issue 15 matrix).
@@ -180,14 +180,27 @@ export async function updateFormF(
       meta,
       now,
     );
+    return readFormF(tx, scope, id);
   });
-  return getFormF(deps, scope, id);
+}
+
+async function readFormF(db: Database, scope: RequestScope, id: string): Promise<FormF> {
+  const row = await findFormF(db, scope, id);
+  if (!row) throw notFound(M.notFound);
+  return presentFormF(row);
 }
 
 /** Submission freezes the record; it is refused while any statutory item is missing. */
-export async function submitFormF(deps: AppDeps, scope: RequestScope, id: string, meta: RequestMeta): Promise<FormF> {
+export async function submitFormF(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  meta: RequestMeta,
+  claim?: IdempotencyClaim,
+): Promise<FormF> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // The answer is read in the submitting transaction, and stored there for a retried key (issue 28).
+  return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     if (before.submittedAt) throw conflict(M.alreadySubmitted);
     const { missing } = computeFormFCompliance(before);
@@ -209,8 +222,10 @@ export async function submitFormF(deps: AppDeps, scope: RequestScope, id: string
       meta,
       now,
     );
+    const form = await readFormF(tx, scope, id);
+    await claim?.record(tx, 200, form);
+    return form;
   });
-  return getFormF(deps, scope, id);
 }
 
 export async function listFormFAmendments(deps: AppDeps, scope: RequestScope, id: string) {

@@ -14,6 +14,7 @@ import {
   RegisterSchema,
 } from '../../../core/formf/formf-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { presentFormF } from './formf-presenter.ts';
@@ -131,6 +132,9 @@ export function registerFormFRoutes(server: FastifyInstance, opts: { deps: AppDe
       onRequest: authenticate,
       config: { ...config, permission: 'formf.submit' },
     },
-    async (request) => submitFormF(deps, requireScope(request), request.params.id, requestMeta(request)),
+    async (request, reply) =>
+      answerOnce(deps, request, reply, 200, (claim) =>
+        submitFormF(deps, requireScope(request), request.params.id, requestMeta(request), claim),
+      ),
   );
 }

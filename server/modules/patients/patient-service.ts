@@ -6,6 +6,7 @@ import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { presentPatient } from './patient-presenter.ts';
@@ -47,9 +48,11 @@ export async function registerPatient(
   scope: RequestScope,
   input: PatientCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Patient> {
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
+  // The answer comes from the insert's RETURNING, never a read after the commit (issue 28).
+  return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'patientsPerMonth', now);
     const patientId = await nextHumanId(tx, scope.clinicId, 'patient');
     const [created] = await tx
@@ -80,9 +83,10 @@ export async function registerPatient(
       meta,
       now,
     );
-    return created;
+    const patient = presentPatient(created, deps.fieldCipher);
+    await claim?.record(tx, 201, patient);
+    return patient;
   });
-  return presentPatient(row, deps.fieldCipher);
 }
 
 export async function getPatient(deps: AppDeps, scope: RequestScope, id: string): Promise<Patient> {

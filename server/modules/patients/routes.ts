@@ -12,6 +12,7 @@ import {
 } from '../../../core/patients/patient-schemas.ts';
 import { subtractOneMonth } from '../../../core/subscriptions/periods.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { presentPatient } from './patient-presenter.ts';
@@ -79,7 +80,9 @@ export function registerPatientRoutes(server: FastifyInstance, opts: { deps: App
     '/api/patients',
     { schema: { body: PatientCreateSchema, response: { 201: PatientSchema } }, onRequest: authenticate, config },
     async (request, reply) =>
-      reply.status(201).send(await registerPatient(deps, requireScope(request), request.body, requestMeta(request))),
+      answerOnce(deps, request, reply, 201, (claim) =>
+        registerPatient(deps, requireScope(request), request.body, requestMeta(request), claim),
+      ),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import { PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../../../core/messages.ts';
 import type { Payment, PaymentCreate } from '../../../core/payments/payment-schemas.ts';
+import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { payments } from '../../../db/schema/payments.ts';
@@ -9,6 +10,7 @@ import { reports } from '../../../db/schema/reports.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
@@ -62,8 +64,8 @@ const present = (row: PaymentRow): Payment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function selectPayments(deps: AppDeps) {
-  return deps.db
+function selectPayments(db: Database) {
+  return db
     .select(paymentColumns)
     .from(payments)
     .innerJoin(patients, and(eq(patients.clinicId, payments.clinicId), eq(patients.id, payments.patientId)))
@@ -74,7 +76,7 @@ export async function listPayments(deps: AppDeps, scope: RequestScope, patientId
   const where = patientId
     ? and(eq(payments.clinicId, scope.clinicId), eq(payments.patientId, patientId))
     : eq(payments.clinicId, scope.clinicId);
-  const rows = await selectPayments(deps)
+  const rows = await selectPayments(deps.db)
     .where(where)
     .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
     .limit(500);
@@ -82,7 +84,11 @@ export async function listPayments(deps: AppDeps, scope: RequestScope, patientId
 }
 
 export async function getPayment(deps: AppDeps, scope: RequestScope, id: string): Promise<Payment> {
-  const [row] = await selectPayments(deps).where(and(eq(payments.clinicId, scope.clinicId), eq(payments.id, id)));
+  return findPayment(deps.db, scope, id);
+}
+
+async function findPayment(db: Database, scope: RequestScope, id: string): Promise<Payment> {
+  const [row] = await selectPayments(db).where(and(eq(payments.clinicId, scope.clinicId), eq(payments.id, id)));
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
   return present(row);
 }
@@ -91,15 +97,19 @@ export async function getPayment(deps: AppDeps, scope: RequestScope, id: string)
  * Records what a patient paid. The patient (and the optional report, which must be that
  * patient's) must be the clinic's own; the payment id comes from the clinic's counter; the
  * amount is exact decimal text. When nobody is named as receiver, the signed-in user is.
+ * The answer is read inside the transaction: read after the commit, a connection lost in between
+ * answered 503 "Nothing was saved" for a payment that was (issue 28). With an Idempotency-Key the
+ * answer is stored in the same transaction, so a retry gets it back and writes nothing.
  */
 export async function recordPayment(
   deps: AppDeps,
   scope: RequestScope,
   input: PaymentCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Payment> {
   const now = deps.clock.now();
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
     if (input.reportId) {
       const [report] = await tx
@@ -148,9 +158,10 @@ export async function recordPayment(
       meta,
       now,
     );
-    return row.id;
+    const payment = await findPayment(tx, scope, row.id);
+    await claim?.record(tx, 201, payment);
+    return payment;
   });
-  return getPayment(deps, scope, id);
 }
 
 /** Today's, this month's (clinic calendar) and all-time takings, summed exactly in SQL numeric. */

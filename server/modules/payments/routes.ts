@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../core/messages.ts';
 import { PaymentCreateSchema, PaymentSchema, PaymentSummarySchema } from '../../../core/payments/payment-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { getPayment, listPayments, recordPayment, summarisePayments } from './payment-service.ts';
@@ -50,6 +51,8 @@ export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: App
     '/api/payments',
     { schema: { body: PaymentCreateSchema, response: { 201: PaymentSchema } }, onRequest: authenticate, config },
     async (request, reply) =>
-      reply.status(201).send(await recordPayment(deps, requireScope(request), request.body, requestMeta(request))),
+      answerOnce(deps, request, reply, 201, (claim) =>
+        recordPayment(deps, requireScope(request), request.body, requestMeta(request), claim),
+      ),
   );
 }

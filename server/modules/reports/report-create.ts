@@ -7,6 +7,7 @@ import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { Database } from '../../../db/client.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
@@ -73,7 +74,8 @@ async function loadCreationContext(
  * (for the 404s), then one statement that numbers and inserts (report-ids.ts), inside a
  * transaction only when the plan limits reports (the count must be taken under a lock) or Form F
  * is made; otherwise that statement commits on its own, so the clinic's counter row is locked for
- * the least time.
+ * the least time. With an Idempotency-Key (claim) it always takes the transaction, which stores
+ * the answer with the report (issue 28).
  */
 export async function createReport(
   deps: AppDeps,
@@ -82,6 +84,7 @@ export async function createReport(
   status: 'draft' | 'finalized',
   meta: RequestMeta,
   signer: Signer,
+  claim?: IdempotencyClaim,
 ): Promise<Report> {
   const now = deps.clock.now();
   const template = await resolveTemplateForSave(deps.db, scope.clinicId, input);
@@ -119,7 +122,7 @@ export async function createReport(
   // pelvic one when the woman is pregnant, which the one statement checks and then writes nothing.
   const needsFormF = isObstetricReportType(input.reportType);
   const mayNeedFormF = formFMayBeNeeded(input.reportType);
-  if (!needsFormF) {
+  if (!needsFormF && !claim) {
     const created = await createReportInOneStatement(deps.db, newReport, input.studyId ?? null);
     if (created) return presentReport(created);
   }
@@ -129,20 +132,21 @@ export async function createReport(
   if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
-  const created =
-    limited || mayNeedFormF
-      ? await deps.db.transaction(async (tx) => {
-          await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
-          const inserted = await insertReportWithIds(tx, linked, true);
-          await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
-          return inserted;
-        })
-      : await insertReportWithIds(deps.db, linked, false);
-  return presentReport({
-    report: created.report,
-    patientFirstName: context.firstName,
-    patientLastName: context.lastName,
-    patientCode: context.patientCode,
-    studyCode: context.studyCode ?? created.newStudyCode,
+  const present = (created: Awaited<ReturnType<typeof insertReportWithIds>>) =>
+    presentReport({
+      report: created.report,
+      patientFirstName: context.firstName,
+      patientLastName: context.lastName,
+      patientCode: context.patientCode,
+      studyCode: context.studyCode ?? created.newStudyCode,
+    });
+  if (!limited && !mayNeedFormF && !claim) return present(await insertReportWithIds(deps.db, linked, false));
+  return deps.db.transaction(async (tx) => {
+    await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
+    const inserted = await insertReportWithIds(tx, linked, true);
+    await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
+    const report = present(inserted);
+    await claim?.record(tx, 201, report);
+    return report;
   });
 }

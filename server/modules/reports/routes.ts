@@ -11,6 +11,7 @@ import {
   ReportVersionSchema,
 } from '../../../core/reports/report-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { createReport } from './report-create.ts';
@@ -69,18 +70,17 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
     { schema: { body: ReportSaveSchema, response: { 201: ReportSchema } }, onRequest: authenticate, config },
     async (request, reply) => {
       const status = request.body.status === 'draft' ? 'draft' : 'finalized';
-      return reply
-        .status(201)
-        .send(
-          await createReport(
-            deps,
-            requireScope(request),
-            request.body,
-            status,
-            requestMeta(request),
-            request.sessionUser!,
-          ),
-        );
+      return answerOnce(deps, request, reply, 201, (claim) =>
+        createReport(
+          deps,
+          requireScope(request),
+          request.body,
+          status,
+          requestMeta(request),
+          request.sessionUser!,
+          claim,
+        ),
+      );
     },
   );
 

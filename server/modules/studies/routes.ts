@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StudyCreateSchema, StudySchema, StudyStatusUpdateSchema } from '../../../core/studies/study-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { listTodaysStudies, scheduleStudy, setStudyStatus } from './study-service.ts';
@@ -21,7 +22,9 @@ export function registerStudyRoutes(server: FastifyInstance, opts: { deps: AppDe
       config: { feature: 'patients', permission: 'front-desk' },
     },
     async (request, reply) =>
-      reply.status(201).send(await scheduleStudy(deps, requireScope(request), request.body, requestMeta(request))),
+      answerOnce(deps, request, reply, 201, (claim) =>
+        scheduleStudy(deps, requireScope(request), request.body, requestMeta(request), claim),
+      ),
   );
 
   app.patch(

@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES, STUDY_MESSAGES } from '../../../core/messages.ts';
 import type { Study, StudyCreate } from '../../../core/studies/study-schemas.ts';
+import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { createFormForStudy } from '../formf/formf-create.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
@@ -51,8 +53,8 @@ const present = (row: StudyRow): Study => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function loadStudy(deps: AppDeps, scope: RequestScope, id: string): Promise<Study> {
-  const [row] = await deps.db
+async function loadStudy(db: Database, scope: RequestScope, id: string): Promise<Study> {
+  const [row] = await db
     .select(studyColumns)
     .from(studies)
     .innerJoin(patients, and(eq(patients.clinicId, studies.clinicId), eq(patients.id, studies.patientId)))
@@ -67,9 +69,12 @@ export async function scheduleStudy(
   scope: RequestScope,
   input: StudyCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Study> {
   const now = deps.clock.now();
-  const id = await deps.db.transaction(async (tx) => {
+  // Read back inside the transaction: after the commit, a lost connection answered 503 "Nothing
+  // was saved" for a study that was (issue 28).
+  return deps.db.transaction(async (tx) => {
     if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
     const studyId = await nextHumanId(tx, scope.clinicId, 'study');
     const [row] = await tx
@@ -114,9 +119,10 @@ export async function scheduleStudy(
       meta,
       now,
     );
-    return row.id;
+    const study = await loadStudy(tx, scope, row.id);
+    await claim?.record(tx, 201, study);
+    return study;
   });
-  return loadStudy(deps, scope, id);
 }
 
 export async function setStudyStatus(
@@ -147,7 +153,7 @@ export async function setStudyStatus(
     meta,
     now,
   );
-  return loadStudy(deps, scope, id);
+  return loadStudy(deps.db, scope, id);
 }
 
 /** Studies scheduled for the clinic's today (its time zone), earliest first. */

@@ -26,6 +26,27 @@ beforeEach(() => installStorage());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
+  it('sends one Idempotency-Key for a submission and its retries, and a new one after an answer', async () => {
+    const keys: (string | undefined)[] = [];
+    const statuses = [503, 201, 201];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+        return new Response('{}', { status: statuses[keys.length - 1] ?? 201 });
+      }),
+    );
+    await expect(apiRequest('POST', '/api/payments', { amount: 5 }, { idempotent: true })).rejects.toThrow();
+    await apiRequest('POST', '/api/payments', { amount: 5 }, { idempotent: true });
+    await apiRequest('POST', '/api/payments', { amount: 5 }, { idempotent: true });
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    await apiRequest('POST', '/api/x', { a: 1 });
+    expect(keys).toHaveLength(4);
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('sends JSON and the bearer token only when they exist', async () => {
     installStorage({ authToken: 'tok' });
     const fetchMock = respond(200, '{}');

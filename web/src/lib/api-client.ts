@@ -94,15 +94,51 @@ function buildHeaders(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * Idempotency-Keys of submissions whose outcome is unknown (issue 28): the first try of a
+ * submission makes a key, and a retry of the same submission (same method, address and body:
+ * the person presses Save again after a 503 or a lost connection, or twice) sends the same key,
+ * so the server answers with the first answer instead of writing twice. A definite answer (below
+ * 500) ends the submission: the next one, even with the same content, is a new write.
+ */
+const pendingSubmissionKeys = new Map<string, string>();
+
+/** A random v4 UUID; crypto.randomUUID exists only on HTTPS or localhost, not on http://<lan-ip>. */
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface ApiRequestOptions {
+  /** A write a person may retry: send an Idempotency-Key, the same one for a retry. */
+  idempotent?: boolean;
+}
+
 /** Every change request (spec §7): JSON only when there is a body, bearer token, cookies. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    headers: buildHeaders(hasBody),
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  const bodyText = hasBody ? JSON.stringify(body) : undefined;
+  const headers = buildHeaders(hasBody);
+  const submission = `${method} ${url} ${bodyText ?? ''}`;
+  if (options.idempotent) {
+    let key = pendingSubmissionKeys.get(submission);
+    if (!key) {
+      key = newUuid();
+      pendingSubmissionKeys.set(submission, key);
+    }
+    headers['Idempotency-Key'] = key;
+  }
+  const response = await fetch(url, { method, headers, body: bodyText, credentials: 'include' });
+  if (response.status < 500) pendingSubmissionKeys.delete(submission);
   // A 401 on a change keeps the auth state: the current-user query decides about signing out.
   if (response.status === 401) console.warn(`${method} ${url} was not authorised (401)`);
   await throwIfNotOk(response);

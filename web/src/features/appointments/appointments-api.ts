@@ -38,7 +38,7 @@ export function usePatientMatches(search: string, enabled: boolean) {
 }
 
 export async function postStudy(study: StudyCreate): Promise<Study> {
-  const response = await apiRequest('POST', '/api/studies', study);
+  const response = await apiRequest('POST', '/api/studies', study, { idempotent: true });
   return (await response.json()) as Study;
 }
 

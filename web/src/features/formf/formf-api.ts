@@ -127,7 +127,9 @@ export async function saveFormF(id: string, input: FormFInput): Promise<FormF> {
 }
 
 export async function submitFormF(id: string): Promise<FormF> {
-  const response = await apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/submit`);
+  const response = await apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/submit`, undefined, {
+    idempotent: true,
+  });
   const submitted = (await response.json()) as FormF;
   await refreshFormFData();
   return submitted;

@@ -69,7 +69,7 @@ export function usePatient(id: string) {
 }
 
 export async function postPatient(patient: PatientCreate): Promise<Patient> {
-  const response = await apiRequest('POST', '/api/patients', patient);
+  const response = await apiRequest('POST', '/api/patients', patient, { idempotent: true });
   return (await response.json()) as Patient;
 }
 

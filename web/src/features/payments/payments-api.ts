@@ -75,7 +75,7 @@ export function usePatientChoices(enabled: boolean) {
 }
 
 export async function postPayment(payment: PaymentCreateInput): Promise<Payment> {
-  const response = await apiRequest('POST', '/api/payments', payment);
+  const response = await apiRequest('POST', '/api/payments', payment, { idempotent: true });
   return (await response.json()) as Payment;
 }
 

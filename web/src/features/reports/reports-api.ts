@@ -118,7 +118,8 @@ export type SaveVerb = 'POST' | 'PUT' | 'PATCH';
 /** The one save call both editors use: create (POST) or update an existing report (PUT / PATCH). */
 export async function sendReport(verb: SaveVerb, id: string | null, payload: ReportSave): Promise<Report> {
   const url = verb === 'POST' || id === null ? '/api/reports' : `/api/reports/${encodeURIComponent(id)}`;
-  const response = await apiRequest(id === null ? 'POST' : verb, url, payload);
+  // A creation may be retried after a lost answer: the key keeps it to one report.
+  const response = await apiRequest(id === null ? 'POST' : verb, url, payload, { idempotent: id === null });
   return (await response.json()) as Report;
 }
 
