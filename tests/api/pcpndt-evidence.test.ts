@@ -30,7 +30,7 @@ async function clinicWithForm() {
 }
 
 describe('referral evidence of a Form F (item 7)', () => {
-  it('attaches a PNG, lists it, and serves the re-encoded copy inline, nosniff, no-store, to its clinic', async () => {
+  it('attaches a PNG, lists it, and serves the re-encoded copy as an attachment, nosniff, no-store, to its clinic', async () => {
     const { token, form } = await clinicWithForm();
     const res = await attach(token, form.id, makePng(40, 30), 'referral_slip', '../../Dr Gupta slip<script>.PNG');
     expect(res.statusCode).toBe(201);
@@ -48,7 +48,7 @@ describe('referral evidence of a Form F (item 7)', () => {
     const file = await get(token, `/api/pcpndt-forms/${form.id}/attachments/${evidence.id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toBe('inline; filename="Dr Gupta slipscript.png"');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Dr Gupta slipscript.png"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -89,6 +89,14 @@ describe('referral evidence of a Form F (item 7)', () => {
       ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', M.invalidFile],
       [makePdf({ extra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }), M.activeContent],
       [makePdf({ compressed: '5 0 << /S /Launch /F (cmd.exe) >>' }), M.activeContent],
+      // Issue 28: hidden from a check that inflated each stream once, with the usual zlib window.
+      [makePdf({ compressed: '5 0 << /S /JavaScript /JS (app.alert(1)) >>', encoding: 'twice' }), M.activeContent],
+      [
+        makePdf({ compressed: '5 0 << /S /JavaScript /JS (app.alert(1)) >>', encoding: 'small-window' }),
+        M.activeContent,
+      ],
+      [makePdf({ compressed: '5 0 << /S /Launch /F (cmd.exe) >>', encoding: 'raw' }), M.activeContent],
+      [makePdf({ compressed: '6 0 << >>', encoding: 'twice', nested: '7 0 << /OpenAction 8 0 R >>' }), M.activeContent],
       ['', M.invalidFile],
     ] as const) {
       const res = await attach(token, form.id, bytes);
