@@ -9,6 +9,16 @@ export function makePng(width = 4, height = 3, rgba: [number, number, number, nu
   return PNG.sync.write(png);
 }
 
+/** A small real PNG whose header claims `width` x `height`: refused from the header, never decoded. */
+export function makePngClaiming(width: number, height: number): Buffer {
+  const png = makePng(2, 2);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // The header's CRC, so only the size is wrong.
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
 /** A PNG with a tEXt chunk (metadata) inserted before IEND and HTML appended after it. */
 export function makePolyglotPng(): Buffer {
   const png = makePng();

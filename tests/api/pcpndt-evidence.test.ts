@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES as M } from '../../core/formf/referral-evidence.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pcpndtFormAttachments } from '../../db/schema/pcpndt-records.ts';
-import { makeJpeg, makePdf, makePng, makePolyglotPng } from '../../server/uploads/test-files.ts';
+import { makeJpeg, makePdf, makePng, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -110,6 +110,13 @@ describe('referral evidence of a Form F (item 7)', () => {
       .from(pcpndtFormAttachments)
       .where(eq(pcpndtFormAttachments.formId, form.id));
     expect(rows).toEqual([]);
+  });
+
+  it('refuses an image over 25 megapixels from its header, with a 400 saying so (issue 28)', async () => {
+    const { token, form } = await clinicWithForm();
+    const res = await attach(token, form.id, makePngClaiming(6000, 6000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.tooManyPixels, errors: [{ field: 'file', message: M.tooManyPixels }] });
   });
 
   it('answers 413 over 10 MB', async () => {
