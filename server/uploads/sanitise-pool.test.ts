@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseUploadOffLoop } from './sanitise-pool.ts';
 import { makePdf, makePng, makePolyglotPng } from './test-files.ts';
 
-describe('sanitiseUploadOffLoop: the sanitiser on a worker thread', () => {
+// The first job starts a worker thread, which compiles the sanitiser's TypeScript on a loaded
+// machine in more than the default 5 s.
+describe('sanitiseUploadOffLoop: the sanitiser on a worker thread', { timeout: 30_000 }, () => {
   it('re-encodes images and checks PDFs exactly as on the loop, answering Buffers', async () => {
     const image = await sanitiseUploadOffLoop(makePolyglotPng(), { allowPdf: false });
     if (!image.ok) throw new Error('refused');
