@@ -30,6 +30,15 @@ const optText = (max: number, guarded = pregnancyText) =>
       .nullish()
       .transform((v) => (v === undefined ? undefined : v || null)),
   );
+/** A name (spouse, referring doctor, witness): one line under the text rule, so no bidi overrides. */
+const optName = (max: number) =>
+  personText(
+    text()
+      .trim()
+      .max(max, M.textTooLong)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  );
 const optDate = calendarDate(DATE_RANGES.past)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
@@ -48,14 +57,14 @@ export const FormFUpdateSchema = z
       .min(1, M.ageInvalid)
       .max(100, M.ageInvalid)
       .optional(),
-    spouseName: optText(100, personText),
+    spouseName: optName(100),
     patientAddress: optText(500, personText),
     patientPhone: optText(20, personText),
     /** Item 4: null clears the list back to "not recorded"; [] records none. */
     livingSons: ChildrenSchema.nullable().optional(),
     livingDaughters: ChildrenSchema.nullable().optional(),
     childrenDetails: optText(500),
-    referringDoctor: optText(300, personText),
+    referringDoctor: optName(300),
     referringDoctorRegNo: optText(50, personText),
     isSelfreferred: z.boolean().optional(),
     indications: z
@@ -84,7 +93,7 @@ export const FormFUpdateSchema = z
     /** Section C, recorded when an invasive procedure was done; null removes it. */
     sectionC: pregnancyText(SectionCSchema.nullable()).optional(),
     patientSignatureMode: z.enum(SIGNATURE_MODES).nullable().optional(),
-    witnessName: optText(100, personText),
+    witnessName: optName(100),
     witnessAge: z
       .number({ error: M.witnessAgeInvalid })
       .int(M.witnessAgeInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_MEGAPIXELS } from '../uploads/upload-messages.ts';
 
 /**
  * Referral evidence Form F item 7 says to preserve with the form: the referral slip when
@@ -24,6 +25,7 @@ export const EVIDENCE_MESSAGES = {
   activeContent:
     'This PDF contains scripts, actions or embedded files and cannot be attached. Print it to PDF or scan it, then attach that.',
   tooLarge: 'File must be smaller than 10MB',
+  tooManyPixels: `Images can be at most ${MAX_IMAGE_MEGAPIXELS} megapixels (for example 5000 × 5000 pixels). Scan or save it at a lower resolution, then attach it.`,
   tooMany: `A Form F can hold at most ${EVIDENCE_MAX_PER_FORM} attachments`,
   kindInvalid: 'Choose what the document is: referral slip, referral note or case papers',
   notFound: 'Attachment not found',

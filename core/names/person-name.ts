@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../validation/text-rules.ts';
 
 /**
  * The one rule for people's names (patients, users, doctors, spouses, contacts). Letters of any
@@ -24,8 +24,8 @@ export function isPersonName(value: string, options: { dots?: boolean } = {}): b
 
 /** A trimmed name of min-max characters meeting isPersonName, typographic apostrophes made plain. */
 export const personName = (message: string, options: { dots?: boolean; min?: number; max?: number } = {}) =>
-  z
-    .string({ error: message })
+  // The text rule first, so a broken or direction-changing character is named as such.
+  text({ error: message })
     .trim()
     .transform(normaliseApostrophes)
     .refine(

@@ -81,6 +81,28 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/**
+ * The payments list is paged for everyone (issue 28: it was every payment of the clinic at once).
+ * `scope` says what the caller may see: `all` of the clinic's payments (roles that see revenue),
+ * or `today-and-own` (receptionists: today's payments and the ones they recorded themselves).
+ */
+export const PAYMENT_PAGE_SIZE = 20;
+export const PaymentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  patientId: z.uuid().optional(),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
+
+export const PaymentPageSchema = z.object({
+  payments: z.array(PaymentSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  scope: z.enum(['all', 'today-and-own']),
+});
+export type PaymentPage = z.infer<typeof PaymentPageSchema>;
+
 export const PaymentSummarySchema = z.object({
   today: z.string(),
   thisMonth: z.string(),

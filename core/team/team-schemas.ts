@@ -3,6 +3,7 @@ import { AuthUserSchema } from '../auth/login-schema.ts';
 import { EmailSchema, NewPasswordSchema } from '../auth/signup-schema.ts';
 import { DoctorCreateSchema } from '../doctors/doctor-schemas.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
+import { text } from '../validation/text-rules.ts';
 import { ROLES } from './permissions.ts';
 
 export const TEAM_MESSAGES = {
@@ -13,6 +14,7 @@ export const TEAM_MESSAGES = {
   doctorNotFound: 'Doctor not found',
   doctorTaken: 'This doctor is already linked to another team member',
   emailHasAccount: 'This e-mail address already has an account. Ask them to sign in, or use another address.',
+  alreadyMember: 'This person is already a member of this centre. Find them in the team list.',
   alreadyInvited: 'This e-mail address already has a pending invitation. Resend it instead.',
   invitationNotFound: 'Invitation not found',
   invitationInvalid:
@@ -34,8 +36,8 @@ const NewDoctorSchema = DoctorCreateSchema.pick({ registrationNumber: true, qual
 export const InvitationCreateSchema = z
   .object({
     email: EmailSchema,
-    firstName: z.string({ error: TEAM_MESSAGES.firstName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.firstName),
-    lastName: z.string({ error: TEAM_MESSAGES.lastName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.lastName),
+    firstName: text({ error: TEAM_MESSAGES.firstName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.firstName),
+    lastName: text({ error: TEAM_MESSAGES.lastName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.lastName),
     role: RoleSchema,
     /** A doctor invitation links this doctor record... */
     doctorId: z.uuid({ error: TEAM_MESSAGES.doctorNotFound }).optional(),

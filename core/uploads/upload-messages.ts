@@ -1,7 +1,14 @@
+/**
+ * The most pixels an uploaded image (logo or Form F evidence) may have; its header is read
+ * before anything is decoded (issue 28). An A4 page scanned at 300 dpi is under 9 MP.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 25;
+
 /** Logo upload wording (accounts spec §5 "Logo upload", §8), shared by the server and the settings screen. */
 export const UPLOAD_MESSAGES = {
   fileTooLarge: 'File must be smaller than 5MB',
   invalidImage: 'Please select a valid image file',
+  tooManyPixels: `Image must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels (for example 5000 × 5000 pixels)`,
   linkInvalid: 'This upload link is invalid, expired or already used. Please start the upload again.',
 } as const;
 

@@ -21,6 +21,12 @@ export const payments = pgTable(
     paymentDate: date('payment_date').notNull(),
     notes: text('notes'),
     receivedBy: text('received_by'),
+    /**
+     * The user who recorded it (null before migration 0029). A receptionist's list is today's
+     * payments and their own (issue 28), so this is what "their own" means, not receivedBy,
+     * which is free text naming whoever took the money.
+     */
+    recordedBy: uuid('recorded_by'),
     ...timestamps(),
   },
   (t) => [
@@ -32,5 +38,7 @@ export const payments = pgTable(
     index('payments_clinic_date_amount_idx').on(t.clinicId, t.paymentDate, t.amount),
     // What one patient paid (patient view, patient list report).
     index('payments_clinic_patient_idx').on(t.clinicId, t.patientId),
+    // A receptionist's own payments, newest first.
+    index('payments_clinic_recorded_by_idx').on(t.clinicId, t.recordedBy, t.paymentDate),
   ],
 );

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
-import { findForbiddenControl, TEXT_MESSAGES } from '../../core/validation/text-rules.ts';
+import { findBrokenText, findForbiddenControl } from '../../core/validation/text-rules.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { databaseUnavailability } from '../lib/pg-errors.ts';
 
@@ -110,9 +110,9 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
     ] as const) {
       // Raw uploads (logo, Form F evidence) arrive as bytes or a stream: no text to screen.
       if (Buffer.isBuffer(value) || isStream(value)) continue;
-      const field = findForbiddenControl(value);
-      if (field !== null) {
-        const message = TEXT_MESSAGES.controlCharactersMultiline;
+      const broken = findBrokenText(value);
+      if (broken !== null) {
+        const { field, message } = broken;
         throw new HttpError(400, message, [{ field: field === 'body' ? part : field, message }]);
       }
     }

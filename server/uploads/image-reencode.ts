@@ -1,5 +1,6 @@
 import * as jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { MAX_IMAGE_MEGAPIXELS } from '../../core/uploads/upload-messages.ts';
 import { jpegOrientation, orientPixels } from './jpeg-orientation.ts';
 
 /**
@@ -7,10 +8,12 @@ import { jpegOrientation, orientPixels } from './jpeg-orientation.ts';
  * is refused before its pixels are allocated: 4 bytes a pixel, 25 MP is 100 MB at most, and an
  * A4 page scanned at 300 dpi is under 9 MP.
  */
-export const MAX_IMAGE_PIXELS = 25_000_000;
-const MAX_SIDE = 12_000;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+export const MAX_SIDE = 12_000;
 
 export type ImageKind = 'png' | 'jpeg';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface ReencodedImage {
   kind: ImageKind;
@@ -39,6 +42,44 @@ function throughIend(bytes: Buffer): Buffer | null {
     at = end;
   }
   return null;
+}
+
+/**
+ * Width and height from a JPEG's frame header (SOFn), walking the marker segments; null when
+ * there is none before the scan data.
+ */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    if (marker === 0xda) return null; // scan data before any frame header
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+/**
+ * Whether the image its header describes has more pixels than we decode (issue 28): read before
+ * any decoding, so the refusal costs nothing and can say what is wrong. Null when the bytes are
+ * not a PNG or JPEG with a readable header (the decoder then decides).
+ */
+export function imageTooLarge(bytes: Buffer): boolean | null {
+  const size = bytes.subarray(0, 8).equals(PNG_SIGNATURE)
+    ? pngSize(bytes)
+    : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
+      ? jpegSize(bytes)
+      : null;
+  if (!size) return null;
+  return size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_IMAGE_PIXELS;
 }
 
 const sane = (width: number, height: number) =>
@@ -84,8 +125,6 @@ function reencodeJpeg(bytes: Buffer): ReencodedImage | null {
     return null;
   }
 }
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * A clean copy of an uploaded PNG or JPEG, or null when the bytes are not a decodable image of

@@ -1,4 +1,4 @@
-import { type ImageKind, reencodeImage } from './image-reencode.ts';
+import { type ImageKind, imageTooLarge, reencodeImage } from './image-reencode.ts';
 import { checkPdf } from './pdf-check.ts';
 
 /** What a stored upload is; the declared Content-Type and file name never decide it. */
@@ -12,7 +12,7 @@ export const STORED_FILE_TYPES: Record<StoredFileKind, { contentType: string; ex
 
 export type SanitisedUpload =
   | { ok: true; kind: StoredFileKind; bytes: Buffer }
-  | { ok: false; problem: 'not-allowed' | 'active-content' };
+  | { ok: false; problem: 'not-allowed' | 'active-content' | 'too-many-pixels' };
 
 /**
  * The one gate every uploaded file passes (clinic logos and Form F referral evidence): images
@@ -26,6 +26,7 @@ export function sanitiseUpload(bytes: Buffer, options: { allowPdf: boolean }): S
     if (verdict === 'active-content') return { ok: false, problem: 'active-content' };
     return verdict ? { ok: false, problem: 'not-allowed' } : { ok: true, kind: 'pdf', bytes };
   }
+  if (imageTooLarge(bytes)) return { ok: false, problem: 'too-many-pixels' };
   const image = reencodeImage(bytes);
   return image ? { ok: true, kind: image.kind, bytes: image.bytes } : { ok: false, problem: 'not-allowed' };
 }

@@ -4,7 +4,7 @@ import { CLINIC_MESSAGES } from '../../core/messages.ts';
 import { UPLOAD_MESSAGES as M } from '../../core/uploads/upload-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { sanitiseUpload } from '../../server/uploads/sanitise-upload.ts';
-import { makeJpeg, makePolyglotPng } from '../../server/uploads/test-files.ts';
+import { makeJpeg, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -139,6 +139,15 @@ describe('the signed upload URL', () => {
       expect(res.statusCode, bad).toBe(403);
       expect(res.json()).toEqual({ message: M.linkInvalid });
     }
+    expect((await upload(grant.url, PNG)).statusCode).toBe(200);
+  });
+
+  it('refuses an image over 25 megapixels from its header with a 400 saying so (issue 28)', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const grant = await grantFor(clinic.token);
+    const res = await upload(grant.url, makePngClaiming(5001, 5000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.tooManyPixels });
     expect((await upload(grant.url, PNG)).statusCode).toBe(200);
   });
 

@@ -41,7 +41,8 @@ describe('a payment linked to a report', () => {
 
     const linked = await pay(clinic.token, { ...base, reportId: report.id });
     expect(linked.statusCode).toBe(201);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(clinic.token) })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(clinic.token) })).json()
+      .payments;
     expect(list).toEqual([expect.objectContaining({ reportId: report.id, reportCode: report.reportId })]);
 
     const foreign = await pay(clinic.token, { ...base, reportId: foreignReport.id });

@@ -141,7 +141,9 @@ describe('POST /api/payments', () => {
       reportId: aReport!.id,
     });
     expect(cross.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(b.token) })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(b.token) })).json().payments,
+    ).toEqual([]);
   });
 
   it('gives 30 concurrent payments 30 distinct payment ids', async () => {
@@ -170,11 +172,12 @@ describe('GET /api/payments and the summary', () => {
     const ravi = await registerPatient(t.app, clinic.token, { firstName: 'Ravi', gender: 'male' });
     await pay(clinic.token, { patientId: sunita.id, amount: 100, paymentMethod: 'cash', paymentDate: '2026-11-01' });
     await pay(clinic.token, { patientId: ravi.id, amount: 200, paymentMethod: 'upi', paymentDate: '2026-11-02' });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(clinic.token) })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(clinic.token) })).json()
+      .payments;
     expect(list.map((p: { patientName: string }) => p.patientName)).toEqual(['Ravi Sharma', 'Sunita Sharma']);
     const onlyRavi = (
       await t.app.inject({ method: 'GET', url: `/api/payments?patientId=${ravi.id}`, headers: bearer(clinic.token) })
-    ).json();
+    ).json().payments;
     expect(onlyRavi).toHaveLength(1);
     const one = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES as M } from '../../core/formf/referral-evidence.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pcpndtFormAttachments } from '../../db/schema/pcpndt-records.ts';
-import { makeJpeg, makePdf, makePng, makePolyglotPng } from '../../server/uploads/test-files.ts';
+import { makeJpeg, makePdf, makePng, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -30,7 +30,7 @@ async function clinicWithForm() {
 }
 
 describe('referral evidence of a Form F (item 7)', () => {
-  it('attaches a PNG, lists it, and serves the re-encoded copy inline, nosniff, no-store, to its clinic', async () => {
+  it('attaches a PNG, lists it, and serves the re-encoded copy as an attachment, nosniff, no-store, to its clinic', async () => {
     const { token, form } = await clinicWithForm();
     const res = await attach(token, form.id, makePng(40, 30), 'referral_slip', '../../Dr Gupta slip<script>.PNG');
     expect(res.statusCode).toBe(201);
@@ -48,7 +48,7 @@ describe('referral evidence of a Form F (item 7)', () => {
     const file = await get(token, `/api/pcpndt-forms/${form.id}/attachments/${evidence.id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toBe('inline; filename="Dr Gupta slipscript.png"');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Dr Gupta slipscript.png"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -89,6 +89,14 @@ describe('referral evidence of a Form F (item 7)', () => {
       ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', M.invalidFile],
       [makePdf({ extra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }), M.activeContent],
       [makePdf({ compressed: '5 0 << /S /Launch /F (cmd.exe) >>' }), M.activeContent],
+      // Issue 28: hidden from a check that inflated each stream once, with the usual zlib window.
+      [makePdf({ compressed: '5 0 << /S /JavaScript /JS (app.alert(1)) >>', encoding: 'twice' }), M.activeContent],
+      [
+        makePdf({ compressed: '5 0 << /S /JavaScript /JS (app.alert(1)) >>', encoding: 'small-window' }),
+        M.activeContent,
+      ],
+      [makePdf({ compressed: '5 0 << /S /Launch /F (cmd.exe) >>', encoding: 'raw' }), M.activeContent],
+      [makePdf({ compressed: '6 0 << >>', encoding: 'twice', nested: '7 0 << /OpenAction 8 0 R >>' }), M.activeContent],
       ['', M.invalidFile],
     ] as const) {
       const res = await attach(token, form.id, bytes);
@@ -102,6 +110,13 @@ describe('referral evidence of a Form F (item 7)', () => {
       .from(pcpndtFormAttachments)
       .where(eq(pcpndtFormAttachments.formId, form.id));
     expect(rows).toEqual([]);
+  });
+
+  it('refuses an image over 25 megapixels from its header, with a 400 saying so (issue 28)', async () => {
+    const { token, form } = await clinicWithForm();
+    const res = await attach(token, form.id, makePngClaiming(6000, 6000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.tooManyPixels, errors: [{ field: 'file', message: M.tooManyPixels }] });
   });
 
   it('answers 413 over 10 MB', async () => {

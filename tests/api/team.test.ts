@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships } from '../../db/schema/memberships.ts';
+import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashToken } from '../../server/lib/tokens.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
@@ -82,21 +83,60 @@ describe('invitations', () => {
     expect(expired.json().message).toMatch(/invalid, has expired/);
   });
 
-  it('answers 409 when the e-mail already has an account anywhere, or an open invitation here', async () => {
+  it("answers another clinic's user as a new address and tells them by mail instead (issue 28)", async () => {
     const clinic = await basicClinic();
     const other = await signUpTrialClinic(t.app);
-    for (const email of [clinic.email, other.email.toUpperCase()]) {
+    const fresh = buildInvitation('receptionist');
+    const existing = buildInvitation('receptionist', { email: other.email.toUpperCase() });
+    const [newRes, existingRes] = [
+      await invite(t.app, clinic.token, fresh),
+      await invite(t.app, clinic.token, existing),
+    ];
+    // The same answer: status, shape, and an open invitation in the team list for each.
+    expect([newRes.statusCode, existingRes.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(existingRes.json()).sort()).toEqual(Object.keys(newRes.json()).sort());
+    const open = (await team(clinic.token)).json().invitations.map((i: { email: string }) => i.email.toLowerCase());
+    expect(open).toEqual(expect.arrayContaining([fresh.email, other.email.toLowerCase()]));
+
+    // Both in the outbox as invitations; the account holder's carries no link, only the notice.
+    const outbox = await t.handle.db
+      .select({ recipient: outgoingMessages.recipient, kind: outgoingMessages.kind, body: outgoingMessages.body })
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.clinicId, clinic.clinicId));
+    const notice = outbox.find((m) => m.recipient.toLowerCase() === other.email.toLowerCase());
+    expect(notice?.kind).toBe('invitation');
+    expect(notice?.body).toMatch(/tried to invite you .* already has an account with us, for another clinic/s);
+    expect(notice?.body).not.toContain('accept-invitation');
+    expect(outbox.find((m) => m.recipient === fresh.email)?.body).toContain('accept-invitation?token=');
+    const mailed = t.mailer.sent.filter((m) => m.to.toLowerCase() === other.email.toLowerCase());
+    expect(mailed.at(-1)?.subject).toMatch(/tried to invite you$/);
+
+    // A resend sends the notice again, never a link; a second invite is the usual 409 for an open one.
+    const id = existingRes.json().id as string;
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/team/invitations/${id}/resend`,
+      headers: bearer(clinic.token),
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to.toLowerCase() === other.email.toLowerCase()).at(-1)?.text).not.toContain(
+      'accept-invitation',
+    );
+    for (const body of [fresh, existing]) {
+      const again = await invite(t.app, clinic.token, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(/pending invitation/);
+    }
+  });
+
+  it('keeps a 409 for someone already a member of this centre, whose name the team list shows', async () => {
+    const clinic = await basicClinic();
+    const member = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
+    for (const email of [clinic.email, member.email.toUpperCase()]) {
       const res = await invite(t.app, clinic.token, buildInvitation('receptionist', { email }));
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(
-        'This e-mail address already has an account. Ask them to sign in, or use another address.',
-      );
+      expect(res.json().message).toBe('This person is already a member of this centre. Find them in the team list.');
     }
-    const body = buildInvitation('receptionist');
-    expect((await invite(t.app, clinic.token, body)).statusCode).toBe(201);
-    const again = await invite(t.app, clinic.token, body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/pending invitation/);
   });
 
   it('validates: names, a role of the three, and a doctor for a doctor invitation', async () => {

@@ -1,9 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import { PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../../../core/messages.ts';
-import type { Payment, PaymentCreate } from '../../../core/payments/payment-schemas.ts';
+import {
+  PAYMENT_PAGE_SIZE,
+  type Payment,
+  type PaymentCreate,
+  type PaymentListQuery,
+  type PaymentPage,
+} from '../../../core/payments/payment-schemas.ts';
+import { type Actor, can } from '../../../core/team/permissions.ts';
 import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -72,15 +80,44 @@ function selectPayments(db: Database) {
     .leftJoin(reports, and(eq(reports.clinicId, payments.clinicId), eq(reports.id, payments.reportId)));
 }
 
-export async function listPayments(deps: AppDeps, scope: RequestScope, patientId?: string): Promise<Payment[]> {
-  const where = patientId
-    ? and(eq(payments.clinicId, scope.clinicId), eq(payments.patientId, patientId))
-    : eq(payments.clinicId, scope.clinicId);
-  const rows = await selectPayments(deps.db)
-    .where(where)
-    .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
-    .limit(500);
-  return rows.map(present);
+/**
+ * One page of the clinic's payments, newest first. Who may see the clinic's revenue (the
+ * `insights` permission) pages through all of them; a receptionist through today's (clinic
+ * calendar) and the ones they recorded, so the list cannot be summed into the revenue they may
+ * not see. The same applies to one patient's payments.
+ */
+export async function listPayments(
+  deps: AppDeps,
+  scope: RequestScope,
+  actor: Actor,
+  query: PaymentListQuery,
+): Promise<PaymentPage> {
+  const limit = query.limit ?? PAYMENT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const seesAll = can(actor, 'insights');
+  const now = deps.clock.now().toISOString();
+  const today = sql`(select (${now}::timestamptz at time zone ${clinics.timeZone})::date from ${clinics} where ${clinics.id} = ${scope.clinicId})`;
+  const where = and(
+    eq(payments.clinicId, scope.clinicId),
+    query.patientId ? eq(payments.patientId, query.patientId) : undefined,
+    seesAll ? undefined : or(eq(payments.paymentDate, today), eq(payments.recordedBy, scope.userId)),
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectPayments(deps.db)
+      .where(where)
+      .orderBy(desc(payments.paymentDate), desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db.select({ n: count() }).from(payments).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return {
+    payments: rows.map(present),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+    scope: seesAll ? 'all' : 'today-and-own',
+  };
 }
 
 export async function getPayment(deps: AppDeps, scope: RequestScope, id: string): Promise<Payment> {
@@ -140,6 +177,7 @@ export async function recordPayment(
         paymentDate: input.paymentDate,
         notes: input.notes,
         receivedBy,
+        recordedBy: scope.userId,
         createdAt: now,
         updatedAt: now,
       })

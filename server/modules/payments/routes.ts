@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../core/messages.ts';
-import { PaymentCreateSchema, PaymentSchema, PaymentSummarySchema } from '../../../core/payments/payment-schemas.ts';
+import {
+  PaymentCreateSchema,
+  PaymentListQuerySchema,
+  PaymentPageSchema,
+  PaymentSchema,
+  PaymentSummarySchema,
+} from '../../../core/payments/payment-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
 import { getPayment, listPayments, recordPayment, summarisePayments } from './payment-service.ts';
 
 export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
@@ -17,11 +23,11 @@ export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: App
   app.get(
     '/api/payments',
     {
-      schema: { querystring: z.object({ patientId: z.uuid().optional() }), response: { 200: z.array(PaymentSchema) } },
+      schema: { querystring: PaymentListQuerySchema, response: { 200: PaymentPageSchema } },
       onRequest: authenticate,
       config,
     },
-    async (request) => listPayments(deps, requireScope(request), request.query.patientId),
+    async (request) => listPayments(deps, requireScope(request), requireSessionUser(request), request.query),
   );
 
   app.get(

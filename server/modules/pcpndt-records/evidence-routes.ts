@@ -45,9 +45,10 @@ export function registerEvidenceRoutes(server: FastifyInstance, opts: { deps: Ap
       return (
         reply
           .type(row.contentType)
-          // Shown in the browser (images, PDFs), under the name it was listed with, never sniffed
-          // into something runnable; the file name is already reduced to safe ASCII.
-          .header('content-disposition', `inline; filename="${row.fileName}"`)
+          // Downloaded, never opened in the portal's origin by following the link (issue 28: a PDF
+          // viewer in the tab would run in our origin's context); the web app fetches the bytes
+          // itself for its previews. Under the name it was listed with, already safe ASCII.
+          .header('content-disposition', `attachment; filename="${row.fileName}"`)
           .header('x-content-type-options', 'nosniff')
           .send(row.content)
       );

@@ -16,7 +16,8 @@ import { pcpndtFormAttachments } from '../../../db/schema/pcpndt-records.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { STORED_FILE_TYPES, sanitiseUpload } from '../../uploads/sanitise-upload.ts';
+import { sanitiseUploadOffLoop } from '../../uploads/sanitise-pool.ts';
+import { STORED_FILE_TYPES } from '../../uploads/sanitise-upload.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 
 type AttachmentRow = typeof pcpndtFormAttachments.$inferSelect;
@@ -84,6 +85,12 @@ export async function readEvidence(db: Database, scope: RequestScope, formId: st
   return row;
 }
 
+const REFUSALS = {
+  'not-allowed': M.invalidFile,
+  'active-content': M.activeContent,
+  'too-many-pixels': M.tooManyPixels,
+} as const;
+
 /**
  * Attaches one file to a Form F. The bytes pass the upload sanitiser (images re-encoded, PDFs
  * checked) before anything is written; the form is locked while the count is checked, so two
@@ -98,8 +105,9 @@ export async function attachEvidence(
 ): Promise<Evidence> {
   await ownForm(deps.db, scope, formId);
   if (upload.bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
-  const clean = sanitiseUpload(upload.bytes, { allowPdf: true });
-  if (!clean.ok) throw badRequest(clean.problem === 'active-content' ? M.activeContent : M.invalidFile, 'file');
+  // Off the event loop: decoding a large image takes seconds of CPU (issue 28).
+  const clean = await sanitiseUploadOffLoop(upload.bytes, { allowPdf: true });
+  if (!clean.ok) throw badRequest(REFUSALS[clean.problem], 'file');
   const type = STORED_FILE_TYPES[clean.kind];
   const fileName = cleanEvidenceFileName(upload.fileName, type.extension, EVIDENCE_KINDS[upload.kind]);
   const now = deps.clock.now();

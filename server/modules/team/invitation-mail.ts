@@ -21,3 +21,25 @@ export function invitationMail(input: {
       `${input.link}\n\nThe link works once. If you did not expect this invitation, ignore this e-mail.\n`,
   };
 }
+
+/**
+ * Sent instead of the invitation when the address already has an account (in another clinic):
+ * the inviting administrator gets the same answer as for a new address (telling them would
+ * disclose who has an account, issue 28), and the person learns of it here, from us.
+ */
+export function accountExistsMail(input: {
+  to: string;
+  firstName: string;
+  clinicName: string;
+  loginLink: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `${PORTAL_NAME}: ${input.clinicName} tried to invite you`,
+    text:
+      `Hello ${input.firstName},\n\n${input.clinicName} tried to invite you to its ${PORTAL_NAME} team, but ` +
+      `this e-mail address already has an account with us, for another clinic, so the invitation cannot be ` +
+      `used.\nYou can sign in as usual at ${input.loginLink}\n\nIf you want to join ${input.clinicName} too, ` +
+      `ask them to invite another e-mail address of yours. If you did not expect this, ignore this e-mail.\n`,
+  };
+}

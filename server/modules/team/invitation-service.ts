@@ -3,7 +3,7 @@ import type { Role } from '../../../core/team/permissions.ts';
 import { type Invitation, type InvitationCreate, TEAM_MESSAGES as M } from '../../../core/team/team-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
-import { invitations } from '../../../db/schema/memberships.ts';
+import { invitations, memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -12,17 +12,33 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { resolveDoctorLink } from './doctor-link.ts';
-import { INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
+import { accountExistsMail, INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
 import { presentInvitation } from './team-queries.ts';
 
 type Log = (error: unknown) => void;
 
-export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
+async function accountOf(db: Database, email: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
+  return (await accountOf(db, email)) !== null;
+}
+
+/** Whether the address is already a member (active or not) of this very centre: its team list shows them. */
+async function isMemberHere(db: Database, clinicId: string, email: string): Promise<boolean> {
+  const userId = await accountOf(db, email);
+  if (!userId) return false;
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.clinicId, clinicId), eq(memberships.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -38,15 +54,28 @@ async function clinicName(db: Database, clinicId: string): Promise<string> {
   return row?.name ?? 'Your clinic';
 }
 
-/** Saves the invitation e-mail in the invitation's transaction (the outbox); the link carries the only copy of the token. */
+/**
+ * Saves the invitation e-mail in the invitation's transaction (the outbox); the link carries the
+ * only copy of the token. An address that already has an account (another clinic's: this
+ * centre's members are refused before) gets no link, which could never be accepted, but a
+ * notice that this clinic tried; same kind, so the centre's e-mail list cannot tell them apart.
+ */
 async function queueInvitation(deps: AppDeps, tx: Database, row: typeof invitations.$inferSelect, token: string) {
-  const mail = invitationMail({
-    to: row.email,
-    firstName: row.firstName,
-    clinicName: await clinicName(tx, row.clinicId),
-    role: row.role as Role,
-    link: `${deps.config.publicUrl}/accept-invitation?token=${token}`,
-  });
+  const name = await clinicName(tx, row.clinicId);
+  const mail = (await emailHasAccount(tx, row.email))
+    ? accountExistsMail({
+        to: row.email,
+        firstName: row.firstName,
+        clinicName: name,
+        loginLink: `${deps.config.publicUrl}/login`,
+      })
+    : invitationMail({
+        to: row.email,
+        firstName: row.firstName,
+        clinicName: name,
+        role: row.role as Role,
+        link: `${deps.config.publicUrl}/accept-invitation?token=${token}`,
+      });
   return queueMessage(deps, tx, { clinicId: row.clinicId, kind: 'invitation', ...mail });
 }
 
@@ -63,7 +92,9 @@ export async function createInvitation(
   try {
     saved = await deps.db.transaction(async (tx) => {
       await lockClinicTeam(tx, scope.clinicId);
-      if (await emailHasAccount(tx, input.email)) throw conflict(M.emailHasAccount);
+      // Another clinic's user is invited like a new address (issue 28): a 409 here told any
+      // administrator which addresses have accounts. Only this centre's own members are refused.
+      if (await isMemberHere(tx, scope.clinicId, input.email)) throw conflict(M.alreadyMember);
       await assertSeatAvailable(tx, scope.clinicId, now);
       const doctorId = await resolveDoctor(tx, scope, input, now);
       const [inserted] = await tx

@@ -6,7 +6,8 @@ import { LOGO_MAX_BYTES, LOGO_UPLOAD_TTL_MS, UPLOAD_MESSAGES as M } from '../../
 import { uploadGrants } from '../../../db/schema/uploads.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { STORED_FILE_TYPES, sanitiseUpload } from '../../uploads/sanitise-upload.ts';
+import { sanitiseUploadOffLoop } from '../../uploads/sanitise-pool.ts';
+import { STORED_FILE_TYPES } from '../../uploads/sanitise-upload.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { readCappedBody } from './read-capped-body.ts';
 
@@ -68,7 +69,9 @@ export async function receiveLogoUpload(deps: AppDeps, upload: SignedUpload, met
   if (bytes === 'too-large') throw tooLarge();
   // Decoded and re-encoded (issue 22): a PNG signature alone, or a PNG with HTML after IEND, is
   // refused or reduced to its pixels, and what is stored carries no metadata.
-  const clean = sanitiseUpload(bytes, { allowPdf: false });
+  // Off the event loop: decoding a large image takes seconds of CPU (issue 28).
+  const clean = await sanitiseUploadOffLoop(bytes, { allowPdf: false });
+  if (!clean.ok && clean.problem === 'too-many-pixels') throw badRequest(M.tooManyPixels);
   if (!clean.ok || clean.kind === 'pdf') throw badRequest(M.invalidImage);
   const type = clean.kind;
 

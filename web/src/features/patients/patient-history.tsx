@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatDate, formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
-import { PAYMENT_METHOD_LABELS, type Payment } from '../../../../core/payments/payment-schemas.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentPage } from '../../../../core/payments/payment-schemas.ts';
 import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../../../../core/reports/templates/catalogue.ts';
 import type { ReportType } from '../../../../core/reports/templates/template-types.ts';
@@ -52,8 +52,10 @@ export function PatientReports({ patientId }: { patientId: string }) {
 export function PatientPayments({ patientId }: { patientId: string }) {
   const payments = useQuery({
     queryKey: ['/api/payments', 'patient', patientId],
-    queryFn: () => getJson<Payment[]>(`/api/payments?patientId=${patientId}`),
+    // One patient's payments are few: the largest page holds them (a receptionist gets today's and their own).
+    queryFn: () => getJson<PaymentPage>(`/api/payments?patientId=${patientId}&limit=100`),
     refetchOnMount: true,
+    select: (page) => page.payments,
   });
   if (payments.isPending) return <AreaSpinner />;
   if (payments.isError) return <ErrorMessage>Failed to fetch payments</ErrorMessage>;

@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
-import type { Payment, PaymentCreateInput, PaymentSummarySchema } from '../../../../core/payments/payment-schemas.ts';
+import {
+  PAYMENT_PAGE_SIZE,
+  type Payment,
+  type PaymentCreateInput,
+  type PaymentPage,
+  type PaymentSummarySchema,
+} from '../../../../core/payments/payment-schemas.ts';
 import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
-export type { Payment };
+export type { Payment, PaymentPage };
 
 type ReportPage = z.infer<typeof ReportPageSchema>;
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
@@ -21,11 +27,15 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The clinic's payments, newest first (the server sends at most 500). */
-export function usePayments() {
+/**
+ * One page of the payments the signed-in user may see, newest first: the whole clinic's for
+ * roles that see revenue, today's and their own for receptionists (the server decides).
+ */
+export function usePayments(page: number) {
   return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'list'],
-    queryFn: () => getJson<Payment[]>('/api/payments'),
+    queryKey: [...PAYMENTS_KEY, 'list', page],
+    queryFn: () => getJson<PaymentPage>(`/api/payments?page=${page}&limit=${PAYMENT_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PaymentStats } from './payment-stats.tsx';
@@ -12,10 +13,11 @@ import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 /** Payment Management (clinical spec): takings at a glance, every payment, and recording a new one. */
 export function PaymentsPage() {
   useDocumentTitle('Payment Management');
-  const payments = usePayments();
+  const [page, setPage] = useState(1);
+  const payments = usePayments(page);
   // Mounted only while open, so every opening starts from an empty form.
   const [recording, setRecording] = useState(false);
-  const count = payments.data?.length ?? 0;
+  const count = payments.data?.total ?? 0;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -34,7 +36,12 @@ export function PaymentsPage() {
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 className="text-lg font-semibold text-slate-900">Payment History</h2>
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">Payment History</h2>
+            {payments.data?.scope === 'today-and-own' ? (
+              <p className="text-sm text-slate-600">Today's payments and the ones you recorded</p>
+            ) : null}
+          </div>
           {payments.data ? (
             <p className="text-sm text-slate-600">
               {count.toLocaleString('en-IN')} {count === 1 ? 'payment' : 'payments'}
@@ -51,8 +58,18 @@ export function PaymentsPage() {
             <p className="text-sm text-slate-600">Use Record Payment when a patient pays.</p>
           </EmptyMessage>
         ) : (
-          <PaymentsTable payments={payments.data} />
+          <PaymentsTable payments={payments.data.payments} />
         )}
+        {payments.data ? (
+          <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
+            <Pagination
+              label="Payment pages"
+              page={payments.data.page}
+              totalPages={payments.data.totalPages}
+              onPageChange={setPage}
+            />
+          </div>
+        ) : null}
       </Card>
 
       {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
