@@ -1,7 +1,8 @@
 import type { Clinic } from '../../clinic/clinic-schema.ts';
 import { formatDate, formatIsoDay } from '../../format/dates.ts';
 import { formatWeeksDays } from '../../obstetrics/lmp.ts';
-import { ageInYears, type Patient } from '../../patients/patient-schemas.ts';
+import { ageLabel } from '../../patients/birth-date.ts';
+import type { Patient } from '../../patients/patient-schemas.ts';
 import type { Report } from '../../reports/report-schemas.ts';
 import { findTemplate } from '../../reports/templates/catalogue.ts';
 import { EMPTY_SECTION_TEXT, parseFindings } from '../../reports/templates/findings-text.ts';
@@ -61,12 +62,12 @@ export function printDay(iso: string | null): string | null {
 }
 
 export function patientHeader(patient: Patient, report: Report, now: Date) {
-  const age = ageInYears(patient.dateOfBirth, now);
+  const age = ageLabel(patient.dateOfBirth, patient.dateOfBirthEstimated, now);
   const gender = patient.gender ? patient.gender.charAt(0).toUpperCase() + patient.gender.slice(1) : '';
   return [
     ['Patient Name', `${patient.firstName} ${patient.lastName}`],
     ['Patient ID', patient.patientId],
-    ['Age / Gender', `${age === 'N/A' ? 'N/A' : `${age} years`} / ${gender}`],
+    ['Age / Gender', `${age} / ${gender}`],
     ['Date', formatDate(report.finalizedAt ?? report.createdAt)],
     ['Referring Doctor', present(patient.referringDoctorName) ?? 'Self'],
     ['Report ID', report.reportId],
