@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M, type MemberUpdate } from '../../../core/team/team-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
-import { sessions, users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
@@ -52,9 +52,7 @@ export async function updateMember(
       .update(memberships)
       .set({ role, active, doctorId, updatedAt: now })
       .where(and(eq(memberships.clinicId, scope.clinicId), eq(memberships.userId, userId)));
-    if (!active) {
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.clinicId, scope.clinicId)));
-    }
+    if (!active) await deps.sessions.endForUserInClinic(tx, userId, scope.clinicId, 'account_deactivated', now);
     await recordAudit(
       tx,
       {
