@@ -148,7 +148,7 @@ describe('team accounts', () => {
     await screenshot(front, 'team-03-receptionist-review-no-finalize');
     await wizard.getByRole('button', { name: 'Save Draft' }).click();
     await wizard.waitFor({ state: 'detached' });
-    await front.getByRole('row').filter({ hasText: 'R-000001' }).getByText('draft', { exact: true }).waitFor();
+    await front.getByRole('row').filter({ hasText: 'R-000001' }).getByText('Draft', { exact: true }).waitFor();
 
     // The doctor joins and finalizes the draft; the print carries the e-signature.
     const doctor = await acceptInvitation(doctorEmail);

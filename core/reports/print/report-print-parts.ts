@@ -30,7 +30,6 @@ export type PrintClinic = Pick<
  * medical record, so it prints only the qualifications the clinic recorded (issue 22).
  */
 export const SIGNATURE_DEFAULTS = {
-  technicianName: 'Radiologic Technologist',
   doctorName: 'Dr. Radiologist',
 } as const;
 
@@ -48,7 +47,8 @@ export function signatures(
   const clinicDoctor = present(clinic?.doctorName);
   const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
   return {
-    technicianName: present(clinic?.technicianName) ?? SIGNATURE_DEFAULTS.technicianName,
+    // No technician recorded: no technician block, rather than an empty line for nobody (issue 28).
+    technicianName: present(clinic?.technicianName),
     technicianQualification: present(clinic?.technicianQualification),
     doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
     doctorQualification: sameDoctor ? present(clinic?.doctorQualification) : null,
