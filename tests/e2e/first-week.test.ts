@@ -52,7 +52,7 @@ describe('the first week at a clinic (issue 28)', () => {
     const dialog = page.getByRole('dialog', { name: 'Register New Patient' });
     await dialog.getByLabel('First Name *').fill('Mohd. Irfan');
     await dialog.getByLabel('Last Name *').fill('K.');
-    await dialog.getByLabel('Age (years), if no date of birth').fill('32 Y');
+    await dialog.getByLabel('Or Age (years)').fill('32 Y');
     await dialog.getByLabel('Gender *').selectOption('male');
     await dialog.getByLabel('Phone Number *').fill('+91 98230 11223');
     await dialog.getByLabel('Referring Doctor Name').fill('Dr. R.K. Joshi (MD)');

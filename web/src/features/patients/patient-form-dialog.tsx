@@ -111,7 +111,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
             <PatientTextInput
               form={form}
               name="age"
-              label="Age (years), if no date of birth"
+              label="Or Age (years)"
               placeholder="e.g. 32 or 32 Y"
               hint="Stored as an estimated date of birth."
             />
