@@ -78,10 +78,13 @@ export const PATIENT_MESSAGES = {
   fetalSexText: (phrase: string) =>
     `Patient details must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
   firstNameRequired: 'First name is required',
-  firstName: 'First name must be 2-50 characters and contain only letters (a hyphen or apostrophe may join letters)',
+  firstName:
+    'First name must be 2-50 characters and contain only letters, spaces and dots (a hyphen or apostrophe may join letters)',
   lastNameRequired: 'Last name is required',
-  lastName: 'Last name must be 2-50 characters and contain only letters (a hyphen or apostrophe may join letters)',
-  dateOfBirthRequired: 'Date of birth is required',
+  lastName:
+    'Last name must be 1-50 characters and contain only letters, spaces and dots (a hyphen or apostrophe may join letters)',
+  dateOfBirthRequired: 'Date of birth or age is required',
+  ageInvalid: 'Age must be whole years from 0 to 120, e.g. 32 or 32 Y',
   dateOfBirthInvalid: 'Date of birth must be a valid date, not in the future',
   phone: 'Phone number must be exactly 10 digits',
   gender: 'Please select a gender',

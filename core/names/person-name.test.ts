@@ -26,6 +26,14 @@ describe('isPersonName', () => {
     expect(isPersonName('...', { dots: true })).toBe(false);
   });
 
+  it('takes a referring doctor as written on the slip, degree in brackets (issue 28)', () => {
+    expect(isPersonName('Dr. R.K. Joshi (MD)', { qualifications: true })).toBe(true);
+    expect(isPersonName('Dr. S. Rao, DGO', { qualifications: true })).toBe(true);
+    expect(isPersonName('Dr. R.K. Joshi (MD)', { dots: true })).toBe(false);
+    expect(isPersonName('Dr. Joshi (MD', { qualifications: true })).toBe(false);
+    expect(isPersonName('Dr. Joshi MD)', { qualifications: true })).toBe(false);
+  });
+
   it('turns typographic apostrophes into the plain one', () => {
     expect(normaliseApostrophes('D’Souza')).toBe("D'Souza");
   });

@@ -8,6 +8,8 @@ import { text } from '../validation/text-rules.ts';
  */
 const NAME_CHARS = /^[\p{L}\p{M} '-]+$/u;
 const DOTTED_NAME_CHARS = /^[\p{L}\p{M} .'-]+$/u;
+/** A doctor as written on a referral slip: "Dr. R.K. Joshi (MD)", "Dr. S. Rao, DGO". */
+const DOCTOR_NAME_CHARS = /^[\p{L}\p{M} .,'()-]+$/u;
 /** A hyphen or apostrophe without a letter on each side. */
 const LOOSE_JOINER = /(?:^|[^\p{L}\p{M}])['-]|['-](?:$|[^\p{L}\p{M}])/u;
 const HAS_LETTER = /\p{L}/u;
@@ -17,9 +19,19 @@ export function normaliseApostrophes(value: string): string {
   return value.replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
-export function isPersonName(value: string, options: { dots?: boolean } = {}): boolean {
-  const chars = options.dots ? DOTTED_NAME_CHARS : NAME_CHARS;
-  return chars.test(value) && HAS_LETTER.test(value) && !LOOSE_JOINER.test(value);
+export function isPersonName(value: string, options: { dots?: boolean; qualifications?: boolean } = {}): boolean {
+  const chars = options.qualifications ? DOCTOR_NAME_CHARS : options.dots ? DOTTED_NAME_CHARS : NAME_CHARS;
+  return chars.test(value) && HAS_LETTER.test(value) && !LOOSE_JOINER.test(value) && bracketsBalance(value);
+}
+
+/** "(MD)" but not "MD)" or "(MD": a stray bracket is a typing slip worth pointing out. */
+function bracketsBalance(value: string): boolean {
+  let depth = 0;
+  for (const char of value) {
+    if (char === '(') depth += 1;
+    else if (char === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** A trimmed name of min-max characters meeting isPersonName, typographic apostrophes made plain. */

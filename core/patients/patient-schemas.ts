@@ -3,8 +3,10 @@ import { PATIENT_MESSAGES as M } from '../messages.ts';
 import { isPersonName, normaliseApostrophes, personName } from '../names/person-name.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { DATE_RANGES, isDayInRange } from '../validation/calendar-date.ts';
+import { normaliseIndianPhone } from '../validation/indian-phone.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 import { isValidAadhaar, MASKED_AADHAAR } from './aadhaar.ts';
+import { parseAgeYears } from './age-text.ts';
 
 const TEN_DIGITS = /^\d{10}$/;
 
@@ -18,23 +20,33 @@ const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (empty(v) ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional());
 
-const requiredName = (requiredMessage: string, message: string) =>
+/**
+ * Names as Indian patients give them (issue 28): "Mohd. Irfan" abbreviates with a dot, and many
+ * South Indian patients have an initial for a surname ("K" or "K."), so a last name may be one letter.
+ */
+const requiredName = (requiredMessage: string, message: string, min: number) =>
   guarded(
     text({ error: requiredMessage })
       .trim()
       .min(1, requiredMessage)
       .transform(normaliseApostrophes)
-      .refine((v) => v.length >= 2 && v.length <= 50 && isPersonName(v), message),
+      .refine((v) => v.length >= min && v.length <= 50 && isPersonName(v, { dots: true }), message),
   );
 
-const contactName = (short: string, long: string, invalid: string) =>
+const contactName = (short: string, long: string, invalid: string, options: { qualifications?: boolean } = {}) =>
   guarded(
     text()
       .min(2, short)
       .max(50, long)
       .transform(normaliseApostrophes)
-      .refine((v) => isPersonName(v, { dots: true }), invalid),
+      .refine((v) => isPersonName(v, { dots: true, ...options }), invalid),
   );
+
+/** "+91 98230 11223" is the number the patient reads out; it is stored as its 10 digits. */
+const indianPhone = (message: string) =>
+  text({ error: message })
+    .transform(normaliseIndianPhone)
+    .refine((v) => TEN_DIGITS.test(v), message);
 
 const childCount = z.coerce
   .number({ error: M.childrenCount })
@@ -44,14 +56,23 @@ const childCount = z.coerce
 
 /** The clinical spec §5 patient rules, shared by the register/edit dialog and the server. */
 export const PatientFieldsSchema = z.object({
-  firstName: requiredName(M.firstNameRequired, M.firstName),
-  lastName: requiredName(M.lastNameRequired, M.lastName),
-  dateOfBirth: text({ error: M.dateOfBirthRequired })
-    .trim()
-    .min(1, M.dateOfBirthRequired)
-    .refine((v) => isDayInRange(v, DATE_RANGES.birth), M.dateOfBirthInvalid),
+  firstName: requiredName(M.firstNameRequired, M.firstName, 2),
+  lastName: requiredName(M.lastNameRequired, M.lastName, 1),
+  /** Either a date of birth or an age; with an age the server stores an estimated date (birth-date.ts). */
+  dateOfBirth: optional(text().refine((v) => isDayInRange(v, DATE_RANGES.birth), M.dateOfBirthInvalid)),
+  /** "32" or "32 Y": whole years, used only when no date of birth is given. */
+  age: optional(
+    z.union([z.number(), text()]).transform((v, ctx) => {
+      const years = typeof v === 'number' ? (Number.isInteger(v) ? parseAgeYears(String(v)) : null) : parseAgeYears(v);
+      if (years === null) {
+        ctx.addIssue({ code: 'custom', message: M.ageInvalid });
+        return z.NEVER;
+      }
+      return years;
+    }),
+  ),
   gender: z.enum(GENDERS, { error: M.gender }),
-  phone: text({ error: M.phone }).trim().regex(TEN_DIGITS, M.phone),
+  phone: indianPhone(M.phone),
   email: optional(
     text()
       .max(254, M.email)
@@ -59,8 +80,10 @@ export const PatientFieldsSchema = z.object({
   ),
   address: guarded(optional(multilineText().max(200, M.addressTooLong))),
   emergencyContact: optional(contactName(M.emergencyContactShort, M.emergencyContactLong, M.emergencyContactInvalid)),
-  emergencyPhone: optional(text().regex(TEN_DIGITS, M.emergencyPhone)),
-  referringDoctorName: optional(contactName(M.referringDoctorShort, M.referringDoctorLong, M.referringDoctorInvalid)),
+  emergencyPhone: optional(indianPhone(M.emergencyPhone)),
+  referringDoctorName: optional(
+    contactName(M.referringDoctorShort, M.referringDoctorLong, M.referringDoctorInvalid, { qualifications: true }),
+  ),
   isObstetric: z.boolean().optional().default(false),
   spouseName: guarded(optional(personName(M.spouseInvalid, { dots: true }))),
   /** Digits only (spaces allowed when typed); a masked value sent back by an edit form means "unchanged". */
@@ -77,9 +100,19 @@ export const PatientFieldsSchema = z.object({
   messageConsent: z.boolean().optional(),
 });
 
-function addObstetricIssues(value: { isObstetric?: boolean; spouseName?: string | null }, ctx: z.RefinementCtx) {
+interface CrossFieldValues {
+  isObstetric?: boolean;
+  spouseName?: string | null;
+  dateOfBirth?: string | null;
+  age?: number | null;
+}
+
+function addObstetricIssues(value: CrossFieldValues, ctx: z.RefinementCtx) {
   if (value.isObstetric && !value.spouseName)
     ctx.addIssue({ code: 'custom', path: ['spouseName'], message: M.spouseRequired });
+  const hasAge = value.age !== undefined && value.age !== null;
+  if (!value.dateOfBirth && !hasAge)
+    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: M.dateOfBirthRequired });
 }
 
 export const PatientCreateSchema = PatientFieldsSchema.extend({
@@ -97,6 +130,8 @@ export const PatientSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   dateOfBirth: z.string(),
+  /** The date of birth was worked out from an age the patient gave ("32 Y"), not known. */
+  dateOfBirthEstimated: z.boolean(),
   gender: z.string(),
   phone: z.string(),
   email: z.string().nullable(),

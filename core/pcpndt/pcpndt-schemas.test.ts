@@ -33,8 +33,8 @@ const NOT_FREE_TEXT: Record<string, readonly string[]> = {
     'lastMenstrualPeriod',
     'expectedDeliveryDate',
   ],
-  PatientCreateSchema: ['dateOfBirth', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
-  PatientUpdateSchema: ['dateOfBirth', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
+  PatientCreateSchema: ['dateOfBirth', 'age', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
+  PatientUpdateSchema: ['dateOfBirth', 'age', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
   FormFUpdateSchema: [
     'lmp',
     'patientDeclarationDate',

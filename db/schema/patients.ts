@@ -15,6 +15,8 @@ export const patients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
+    /** Worked out from the age the patient gave ("32 Y"), shown as an estimate (issue 28). */
+    dateOfBirthEstimated: boolean('date_of_birth_estimated').notNull().default(false),
     gender: text('gender').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),

@@ -65,6 +65,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** Written with each slide of `expire`, so it is at most a minute behind. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Set when the server ends the session for a reason the user should be told (a deactivated
+     * member): the row is expired rather than deleted, so the tab's next request can say why.
+     */
+    endedReason: text('ended_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
 );

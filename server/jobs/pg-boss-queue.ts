@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { databaseUnavailability } from '../lib/pg-errors.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
 import { describeJobError, runJob } from './run-job.ts';
 
@@ -131,6 +132,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     await boss.complete(definition.name, job.id);
   };
 
+  let stopping = false;
+
   return {
     async enqueue(job, payload, enqueueOptions = {}) {
       if (byName.get(job.name) !== (job as unknown)) throw new Error(`job ${job.name} is not in the registry`);
@@ -143,7 +146,13 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 
     async start(appDeps, onError) {
       deps = appDeps;
-      boss.on('error', onError);
+      boss.on('error', (error: unknown) => {
+        // Stopping closes pg-boss's connections under its own pollers (and PostgreSQL may be
+        // shutting down beside it): a lost connection then is the shutdown, not a fault worth an
+        // error line on every clean stop (issue 28). Anything else is still reported.
+        if (stopping && databaseUnavailability(error)) return;
+        onError(error);
+      });
       await boss.start();
       const installed = Number(await boss.schemaVersion());
       if (installed > PG_BOSS_SCHEMA_VERSION) {
@@ -179,6 +188,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
 
     async stop() {
+      stopping = true;
       // A sweep finishes the item in hand (a message being sent) and takes no next one.
       stopSweeps.abort();
       await Promise.all(sweeps);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_CHECK_HEADER, SESSION_END_MESSAGES } from '../../core/auth/session-end.ts';
 import type { AppDeps, RequestScope } from '../app-deps.ts';
-import { unauthorized } from '../lib/http-errors.ts';
+import { HttpError, unauthorized } from '../lib/http-errors.ts';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -31,8 +32,13 @@ export function createAuthenticate(deps: AppDeps) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const session = await deps.sessions.resolve(token, deps.clock.now());
-    if (!session) throw unauthorized();
+    const now = deps.clock.now();
+    const slide = request.headers[SESSION_CHECK_HEADER] !== '1';
+    const session = await deps.sessions.resolve(token, now, { slide });
+    if (!session) {
+      const reason = await deps.sessions.endReason(token, now);
+      throw new HttpError(401, SESSION_END_MESSAGES[reason], undefined, undefined, { reason });
+    }
     request.sessionUser = session;
     request.scope = { userId: session.userId, clinicId: session.clinicId, sid: session.sid };
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_END_MESSAGES } from '../../core/auth/session-end.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { hashToken } from '../../server/lib/tokens.ts';
 import { purgeExpiredSessions } from '../../server/modules/auth/sessions.ts';
@@ -24,7 +25,22 @@ describe('sessions', () => {
     ).toBe(401);
     const res = await me('A'.repeat(43));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    expect(res.json()).toEqual({ message: SESSION_END_MESSAGES.session_ended, reason: 'session_ended' });
+  });
+
+  it("says a session expired, and the browser's periodic check does not keep it alive (issue 28)", async () => {
+    const { token } = await signUpClinic(t.app);
+    const check = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { ...bearer(token), 'x-session-check': '1' } });
+    for (let i = 0; i < 3; i += 1) {
+      t.clock.advance(9 * MINUTE);
+      expect((await check()).statusCode).toBe(200);
+    }
+    // 31 minutes after the last real request: checks every 9 minutes did not slide the deadline.
+    t.clock.advance(4 * MINUTE);
+    const res = await check();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: SESSION_END_MESSAGES.session_expired, reason: 'session_expired' });
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_END_MESSAGES } from '../../core/auth/session-end.ts';
 import { invitations, memberships } from '../../db/schema/memberships.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { users } from '../../db/schema/users.ts';
@@ -277,7 +278,11 @@ describe('managing members', () => {
     expect(changed.json().members).toContainEqual(expect.objectContaining({ userId: member.userId, role: 'admin' }));
     expect((await me(member.token)).json().role).toBe('admin');
     expect((await patch(clinic.token, member.userId, { role: 'receptionist', active: false })).statusCode).toBe(200);
-    expect((await me(member.token)).statusCode).toBe(401);
+    const ended = await me(member.token);
+    expect(ended.statusCode).toBe(401);
+    // The open tab is told why (issue 28), on every later request too.
+    expect(ended.json()).toEqual({ message: SESSION_END_MESSAGES.account_deactivated, reason: 'account_deactivated' });
+    expect((await me(member.token)).json().reason).toBe('account_deactivated');
     const refused = await login(member.email);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/deactivated/);

@@ -97,8 +97,8 @@ describe('header, bell and phone screens', () => {
     await found.getByText('No patients found').waitFor();
     await search.fill('');
 
-    const bell = page.getByRole('button', { name: /View notifications/ });
-    expect(await bell.getAttribute('aria-label')).toBe('View notifications (1 need attention)');
+    const bell = page.getByRole('button', { name: /view notifications/i });
+    expect(await bell.getAttribute('aria-label')).toBe('1 need attention: view notifications');
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     for (const text of [
@@ -129,7 +129,7 @@ describe('header, bell and phone screens', () => {
     expect(await insideWidth(page, scheduleButton)).toBe(true);
     await screenshot(page, 'hdr-03-dashboard-390');
     // The bell's panel stays on the screen too.
-    await page.getByRole('button', { name: /View notifications/ }).click();
+    await page.getByRole('button', { name: /view notifications/i }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByText('1 appointment today').waitFor();
     expect(await insideWidth(page, panel)).toBe(true);

@@ -44,7 +44,7 @@ describe('reports in the browser', () => {
 
     await page.goto(`${server.url}/reports`);
     const listed = row(page, 'R-000001');
-    await listed.getByText('finalized', { exact: true }).waitFor();
+    await listed.getByText('Finalized', { exact: true }).waitFor();
 
     // Saved elsewhere after the list loaded (the list is cached 30 s): Edit shows the new text.
     await change('Grade I fatty liver.');
@@ -117,7 +117,7 @@ describe('reports in the browser', () => {
     await wizard.waitFor({ state: 'detached' });
 
     const draft = row(page, 'R-000001');
-    await draft.getByText('draft', { exact: true }).waitFor();
+    await draft.getByText('Draft', { exact: true }).waitFor();
     expect(await draft.getByRole('button', { name: /Print/ }).count()).toBe(0);
 
     // A draft carries on in the wizard; finalizing it opens the print preview.
@@ -125,11 +125,11 @@ describe('reports in the browser', () => {
     const editing = page.getByRole('dialog', { name: 'Edit Report' });
     await editing.getByRole('button', { name: '5. Review' }).click();
     await editing.getByRole('button', { name: 'Finalize Report' }).click();
-    await expectToast(page, 'Report updated successfully');
+    await expectToast(page, 'Report finalized successfully');
     const preview = page.getByRole('dialog', { name: 'Print Report' });
     await preview.getByText('USG PELVIS SCAN').waitFor();
     await preview.getByRole('button', { name: 'Close' }).first().click();
-    await draft.getByText('finalized', { exact: true }).waitFor();
+    await draft.getByText('Finalized', { exact: true }).waitFor();
 
     // A finalized report is edited in the single-page dialog, which just closes.
     await draft.getByRole('button', { name: /Edit/ }).click();

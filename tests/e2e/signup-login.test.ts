@@ -90,7 +90,9 @@ describe('a clinic owner on a fresh install', () => {
 
     // Trial plan: the plan page starts the trial by itself and lands on the dashboard.
     await page.waitForURL('**/subscription');
-    await expectToast(page, 'Ready to Subscribe');
+    // A free plan is started, not paid for (issue 28).
+    await expectToast(page, 'Ready to Start');
+    await page.getByText('Starting your Free Trial...').first().waitFor();
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

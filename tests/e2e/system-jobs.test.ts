@@ -63,7 +63,7 @@ describe('Settings → System', () => {
     await page.goto(`${server.url}/settings`);
     const system = page.getByRole('region', { name: 'System', exact: true });
     await system.getByText('No failures in the last 7 days.').waitFor();
-    const mails = system.getByRole('list', { name: 'E-mails' });
+    const mails = system.getByRole('list', { name: 'Messages' });
     const invitation = mails.getByRole('listitem').filter({ hasText: 'Team invitation' });
     await invitation.getByText(`to ${doctorEmail[0]}•••@example.in`).waitFor();
     await invitation.getByText('Sent', { exact: true }).waitFor();

@@ -148,7 +148,7 @@ describe('team accounts', () => {
     await screenshot(front, 'team-03-receptionist-review-no-finalize');
     await wizard.getByRole('button', { name: 'Save Draft' }).click();
     await wizard.waitFor({ state: 'detached' });
-    await front.getByRole('row').filter({ hasText: 'R-000001' }).getByText('draft', { exact: true }).waitFor();
+    await front.getByRole('row').filter({ hasText: 'R-000001' }).getByText('Draft', { exact: true }).waitFor();
 
     // The doctor joins and finalizes the draft; the print carries the e-signature.
     const doctor = await acceptInvitation(doctorEmail);
@@ -172,7 +172,13 @@ describe('team accounts', () => {
     await admin.getByRole('button', { name: 'Deactivate Pooja Desai' }).click();
     await admin.getByRole('row').filter({ hasText: 'Pooja Desai' }).getByText('Deactivated', { exact: true }).waitFor();
     await sidebar(front).getByRole('link', { name: 'Payments' }).click();
-    await front.waitForURL('**/login');
+    // The open tab says why it was signed out (issue 28), not "You are logged out. Logging in again…".
+    await front.waitForURL(/\/login\?reason=account_deactivated$/);
+    await front
+      .getByTestId('session-end-notice')
+      .getByText(/deactivated by an administrator/)
+      .waitFor();
+    await screenshot(front, 'team-05b-deactivated-login');
     await screenshot(admin, 'team-05-deactivated');
 
     // 390 px: the team page still reads.

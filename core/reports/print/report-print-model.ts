@@ -51,6 +51,7 @@ export interface ReportPrintModel {
   recommendations: string | null;
   declaration: string | null;
   /** Left: the technologist; right: the doctor. Empty lines are already left out. */
+  /** left is empty when the clinic recorded no technician: nothing prints there. */
   signatures: { left: string[]; right: string[] };
   signatureLine: string | null;
   footer: string;
@@ -100,7 +101,7 @@ export function buildReportPrintModel(input: {
     recommendations: report.recommendations || null,
     declaration: obstetric ? doctorDeclaration(signed.doctorName, patientName) : null,
     signatures: {
-      left: lines([signed.technicianName, signed.technicianQualification]),
+      left: signed.technicianName ? lines([signed.technicianName, signed.technicianQualification]) : [],
       right: lines([
         signed.doctorName,
         signed.doctorQualification,

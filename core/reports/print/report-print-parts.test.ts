@@ -15,10 +15,11 @@ const clinic = {
 };
 
 describe('print model', () => {
-  it('names the roles when the clinic has nobody on record, and invents no qualification', () => {
+  it('names the doctor when the clinic has nobody on record, prints no technician, and invents no qualification', () => {
     const signed = signatures({ doctorName: null, doctorRegistrationNumber: null }, null);
     expect(signed).toEqual({
       ...SIGNATURE_DEFAULTS,
+      technicianName: null,
       technicianQualification: null,
       doctorQualification: null,
       doctorRegistrationNumber: null,
@@ -49,7 +50,8 @@ describe('print model', () => {
     const other = signatures({ doctorName: 'Dr. Meera Rao', doctorRegistrationNumber: 'MCI-45821' }, clinic);
     expect(other.doctorName).toBe('Dr. Meera Rao');
     expect(other.doctorQualification).toBeNull();
-    expect(other.technicianName).toBe('Radiologic Technologist');
+    // No technician recorded: no technician signature block at all (issue 28).
+    expect(other.technicianName).toBeNull();
   });
 
   it("prints an invited doctor's qualification from his signature, beside his name only", () => {

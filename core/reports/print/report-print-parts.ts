@@ -1,7 +1,8 @@
 import type { Clinic } from '../../clinic/clinic-schema.ts';
 import { formatDate, formatIsoDay } from '../../format/dates.ts';
 import { formatWeeksDays } from '../../obstetrics/lmp.ts';
-import { ageInYears, type Patient } from '../../patients/patient-schemas.ts';
+import { ageLabel } from '../../patients/birth-date.ts';
+import type { Patient } from '../../patients/patient-schemas.ts';
 import type { Report } from '../../reports/report-schemas.ts';
 import { findTemplate } from '../../reports/templates/catalogue.ts';
 import { EMPTY_SECTION_TEXT, parseFindings } from '../../reports/templates/findings-text.ts';
@@ -29,7 +30,6 @@ export type PrintClinic = Pick<
  * medical record, so it prints only the qualifications the clinic recorded (issue 22).
  */
 export const SIGNATURE_DEFAULTS = {
-  technicianName: 'Radiologic Technologist',
   doctorName: 'Dr. Radiologist',
 } as const;
 
@@ -58,7 +58,8 @@ export function signatures(
   const signedQualification = signed && doctorKey(signed.doctorName) === printed ? present(signed.qualification) : null;
   const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
   return {
-    technicianName: present(clinic?.technicianName) ?? SIGNATURE_DEFAULTS.technicianName,
+    // No technician recorded: no technician block, rather than an empty line for nobody (issue 28).
+    technicianName: present(clinic?.technicianName),
     technicianQualification: present(clinic?.technicianQualification),
     doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
     doctorQualification: signedQualification ?? (sameDoctor ? present(clinic?.doctorQualification) : null),
@@ -72,12 +73,12 @@ export function printDay(iso: string | null): string | null {
 }
 
 export function patientHeader(patient: Patient, report: Report, now: Date) {
-  const age = ageInYears(patient.dateOfBirth, now);
+  const age = ageLabel(patient.dateOfBirth, patient.dateOfBirthEstimated, now);
   const gender = patient.gender ? patient.gender.charAt(0).toUpperCase() + patient.gender.slice(1) : '';
   return [
     ['Patient Name', `${patient.firstName} ${patient.lastName}`],
     ['Patient ID', patient.patientId],
-    ['Age / Gender', `${age === 'N/A' ? 'N/A' : `${age} years`} / ${gender}`],
+    ['Age / Gender', `${age} / ${gender}`],
     ['Date', formatDate(report.finalizedAt ?? report.createdAt)],
     ['Referring Doctor', present(patient.referringDoctorName) ?? 'Self'],
     ['Report ID', report.reportId],

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isSessionEndReason, type SessionEndReason } from '../../../core/auth/session-end.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
@@ -165,20 +166,47 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       return token;
     },
 
-    /** The live session behind a token, sliding its idle deadline; null when absent or expired. */
-    async resolve(token: string, now: Date): Promise<SessionUser | null> {
+    /**
+     * The live session behind a token, sliding its idle deadline; null when absent or expired.
+     * `slide: false` for the browser's periodic check, which is not the user doing anything.
+     */
+    async resolve(token: string, now: Date, options: { slide?: boolean } = {}): Promise<SessionUser | null> {
       const sid = hashToken(token);
+      const slideIt = options.slide ?? true;
       const cached = cache?.get(sid, now);
       if (cached) {
-        await slide(cached, now);
+        if (slideIt) await slide(cached, now);
         return cached;
       }
       const generation = cache?.generation() ?? 0;
       const [row] = await lookup.execute({ sid, now: now.toISOString() });
       if (!row) return null;
-      await slide(row, now);
+      if (slideIt) await slide(row, now);
       cache?.store(row, generation);
       return row;
+    },
+
+    /** Why a token no longer resolves: only asked on the way to a 401, so it costs nothing otherwise. */
+    async endReason(token: string, now: Date): Promise<SessionEndReason> {
+      const [row] = await db
+        .select({ endedReason: sessions.endedReason, expire: sessions.expire, absoluteExpire: sessions.absoluteExpire })
+        .from(sessions)
+        .where(eq(sessions.sid, hashToken(token)));
+      if (!row) return 'session_ended';
+      if (isSessionEndReason(row.endedReason)) return row.endedReason;
+      return row.expire <= now || row.absoluteExpire <= now ? 'session_expired' : 'session_ended';
+    },
+
+    /**
+     * Ends a user's sessions in one clinic for a reason they will be told: expired now rather
+     * than deleted, so the next request finds the reason (purgeExpiredSessions removes them later).
+     */
+    async endForUserInClinic(tx: Database, userId: string, clinicId: string, reason: SessionEndReason, now: Date) {
+      await tx
+        .update(sessions)
+        .set({ expire: now, endedReason: reason })
+        .where(and(eq(sessions.userId, userId), eq(sessions.clinicId, clinicId), gt(sessions.expire, now)));
+      cache?.evictUser(userId);
     },
 
     async revoke(sid: string): Promise<void> {

@@ -204,7 +204,7 @@ function signatureBlock(sheet: PdfSheet, signatures: ReportPrintModel['signature
           y += drawLines(sheet.doc, lines, x, y, width, { ...BODY, bold: index === 0, align });
         });
       };
-      column(left, sheet.x, 'left');
+      if (left.length) column(left, sheet.x, 'left');
       column(right, sheet.x + sheet.width - width, 'right');
       sheet.y += height;
     },

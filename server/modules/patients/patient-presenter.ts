@@ -22,6 +22,7 @@ export function presentPatient(row: PatientRow, cipher: FieldCipher): Patient {
     firstName: row.firstName,
     lastName: row.lastName,
     dateOfBirth: row.dateOfBirth,
+    dateOfBirthEstimated: row.dateOfBirthEstimated,
     gender: row.gender,
     phone: row.phone,
     email: row.email,

@@ -149,6 +149,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
     firstName: String(row.first_name),
     lastName: String(row.last_name),
     dateOfBirth: dateOnly(row.date_of_birth),
+    dateOfBirthEstimated: row.date_of_birth_estimated === true,
     gender: String(row.gender),
     phone: String(row.phone),
     email: (row.email as string | null) ?? null,

@@ -1,26 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import { PATIENT_MESSAGES } from '../../../core/messages.ts';
 import { MASKED_AADHAAR } from '../../../core/patients/aadhaar.ts';
+import { type BirthColumns, birthColumns } from '../../../core/patients/birth-date.ts';
 import type { Patient, PatientCreate, PatientUpdate } from '../../../core/patients/patient-schemas.ts';
+import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
+import { localDate } from '../formf/formf-create.ts';
 import { presentPatient } from './patient-presenter.ts';
 import { findPatientById } from './patient-queries.ts';
 
 type PatientFields = PatientUpdate;
 
+/** The clinic's calendar day: an age given today is counted back from the clinic's today. */
+async function clinicToday(db: Database, scope: RequestScope, now: Date): Promise<string> {
+  const [clinic] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, scope.clinicId));
+  return localDate(now, clinic?.timeZone ?? 'Asia/Kolkata');
+}
+
 /** The columns a create or edit writes; Aadhaar is encrypted, and a masked echo means "keep". */
-function columnsFrom(input: PatientFields, deps: AppDeps) {
+function columnsFrom(input: PatientFields, deps: AppDeps, birth: BirthColumns) {
   const aadhaar = input.aadhaarNumber;
   return {
     firstName: input.firstName,
     lastName: input.lastName,
-    dateOfBirth: input.dateOfBirth,
+    ...birth,
     gender: input.gender,
     phone: input.phone,
     email: input.email ?? null,
@@ -51,6 +61,8 @@ export async function registerPatient(
   claim?: IdempotencyClaim,
 ): Promise<Patient> {
   const now = deps.clock.now();
+  // Read before the transaction: it holds the clinic's plan-limit lock, and this needs none.
+  const birth = birthColumns(input, await clinicToday(deps.db, scope, now));
   // The answer comes from the insert's RETURNING, never a read after the commit (issue 28).
   return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'patientsPerMonth', now);
@@ -58,7 +70,7 @@ export async function registerPatient(
     const [created] = await tx
       .insert(patients)
       .values({
-        ...columnsFrom(input, deps),
+        ...columnsFrom(input, deps, birth),
         clinicId: scope.clinicId,
         patientId,
         consentGivenAt: now,
@@ -120,11 +132,13 @@ export async function updatePatient(
   meta: RequestMeta,
 ): Promise<Patient> {
   const now = deps.clock.now();
+  const today = await clinicToday(deps.db, scope, now);
   const row = await deps.db.transaction(async (tx) => {
     const before = await findPatientById(tx, scope, id);
     if (!before) throw notFound(PATIENT_MESSAGES.notFound);
     const consent = messageConsentChange(before, input, scope, now);
-    const changes = { ...columnsFrom(input, deps), ...consent };
+    const birth = birthColumns(input, today, before);
+    const changes = { ...columnsFrom(input, deps, birth), ...consent };
     const changedFields = Object.entries(changes)
       .filter(([key, value]) => before[key as keyof typeof before] !== value)
       .map(([key]) => key);

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M, type MemberUpdate } from '../../../core/team/team-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
-import { sessions, users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
@@ -60,7 +60,10 @@ export async function updateMember(
         .update(memberships)
         .set({ active: false, updatedAt: now })
         .where(and(eq(memberships.userId, userId), inArray(memberships.clinicId, everyCentre)));
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.clinicId, everyCentre)));
+      // Expired with a reason rather than deleted, so the open tab's next request can say why.
+      for (const centreId of everyCentre) {
+        await deps.sessions.endForUserInClinic(tx, userId, centreId, 'account_deactivated', now);
+      }
     }
     await recordAudit(
       tx,

@@ -32,7 +32,9 @@ export function NotificationBell() {
   });
   const items = list.data?.notifications ?? [];
   const urgent = items.filter((item) => item.urgent).length;
-  const label = urgent > 0 ? `View notifications (${urgent} need attention)` : 'View notifications';
+  // The name starts with the count the bell shows, as spoken and voice-control users see it
+  // (WCAG 2.5.3, axe label-in-name; issue 28).
+  const label = urgent > 0 ? `${urgent} need attention: view notifications` : 'View notifications';
 
   return (
     <Popover.Root

@@ -13,7 +13,7 @@ export function ReportsScreen() {
   const [formFFor, setFormFFor] = useState<FormFTarget | null>(null);
   return (
     <>
-      <ReportsPage doctorField={(props) => <DoctorSelector {...props} />} openFormF={setFormFFor} />
+      <ReportsPage doctorField={(props) => <DoctorSelector {...props} preselectSignedIn />} openFormF={setFormFFor} />
       {formFFor ? (
         <FormFDialog
           key={formFFor.id}

@@ -87,4 +87,13 @@ describe('getQueryFn', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/clinic/logo');
     expect(store.has('authToken')).toBe(false);
   });
+
+  it('keeps the token on a 401 that says why the session ended, for the current-user check (issue 28)', async () => {
+    const store = installStorage({ authToken: 'tok' });
+    respond(401, '{"message":"Deactivated","reason":"account_deactivated"}');
+    const client = new QueryClient();
+    const data = await client.fetchQuery({ queryKey: ['/api/patients'], queryFn: getQueryFn({ on401: 'returnNull' }) });
+    expect(data).toBeNull();
+    expect(store.has('authToken')).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { isSessionEndReason } from '../../../core/auth/session-end.ts';
 import type { ApiError } from '../../../core/http/api-error.ts';
 import { clearAuthToken, getAuthToken } from './auth-token.ts';
 
@@ -73,6 +74,11 @@ function recheckSession(): void {
   void Promise.all([import('./query-client.ts'), import('./use-auth.ts')]).then(
     ([{ queryClient }, { AUTH_USER_KEY }]) => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   );
+}
+
+async function hasSessionEndReason(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => null)) as { reason?: unknown } | null;
+  return isSessionEndReason(body?.reason);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -150,7 +156,9 @@ export async function fetchJsonOrNull<T>(url: string, signal?: AbortSignal): Pro
   const response = await fetch(url, { headers: buildHeaders(false), credentials: 'include', signal });
   if (response.status === 404) return null;
   if (response.status === 401) {
-    clearAuthToken();
+    // The current-user check signs out, saying why when the server ended the session (issue 28).
+    if (getAuthToken()) recheckSession();
+    else clearAuthToken();
     return null;
   }
   await throwIfNotOk(response);
@@ -168,7 +176,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     if (options.on401 === 'returnNull' && response.status === 401) {
       // A background refresh of data already shown must not sign the user out on its own.
       const isBackground = meta?.background === true || (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
-      if (!isBackground) clearAuthToken();
+      // A session the server ended says why (issue 28): the current-user check then signs out
+      // with that reason on the login page, which a cleared token here would pre-empt.
+      const ended = await hasSessionEndReason(response);
+      if (!isBackground && !ended) clearAuthToken();
       else recheckSession();
       return null;
     }

@@ -33,10 +33,14 @@ interface DataTableProps {
 function useHiddenRight() {
   const box = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(false);
+  const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const check = () => setHidden(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    const check = () => {
+      setHidden(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+      setScrollable(element.clientWidth < element.scrollWidth - 1);
+    };
     check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
@@ -46,12 +50,12 @@ function useHiddenRight() {
       element.removeEventListener('scroll', check);
     };
   }, []);
-  return { box, hidden };
+  return { box, hidden, scrollable };
 }
 
 /** The list tables of the signed-in screens: scroll container, caption, column heads, body. */
 export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', children }: DataTableProps) {
-  const { box, hidden } = useHiddenRight();
+  const { box, hidden, scrollable } = useHiddenRight();
   return (
     // overflow-hidden keeps the box as narrow as its parent (a grid or flex item grows to its
     // content's width otherwise); the inner box scrolls.
@@ -61,7 +65,13 @@ export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', c
           Scroll sideways for more columns <span aria-hidden="true">→</span>
         </p>
       ) : null}
-      <div ref={box} className="overflow-x-auto">
+      {/* A box that scrolls must be reachable from the keyboard (axe scrollable-region-focusable,
+          issue 28): focusable, and named as a region, only while it does scroll. */}
+      <div
+        ref={box}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-700"
+        {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      >
         <table className={cn('w-full text-sm', minWidthClass)}>
           <caption className="sr-only">{caption}</caption>
           <thead className={cn('border-slate-200 bg-slate-50', headBorder === 'y' ? 'border-y' : 'border-b')}>

@@ -22,19 +22,27 @@ interface StatCardProps {
   hint?: string;
 }
 
+/**
+ * The grid of a screen's stat cards: two compact columns on a phone, so four cards take one
+ * short band instead of the two screens that pushed every list out of sight (issue 28).
+ */
+export const STAT_GRID = 'grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4';
+
 /** One headline number. The label and value form a term/definition pair for screen readers. */
 export function StatCard({ label, value, icon: Icon, tone = 'blue', hint }: StatCardProps) {
   return (
-    <Card className="p-5">
+    <Card className="p-3 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <dl className="min-w-0">
-          <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="mt-1 truncate text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
-          {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
+          <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+          <dd className="mt-0.5 truncate text-lg font-bold tracking-tight text-slate-900 tabular-nums sm:mt-1 sm:text-2xl">
+            {value}
+          </dd>
+          {hint ? <dd className="mt-0.5 text-xs text-slate-600 sm:mt-1">{hint}</dd> : null}
         </dl>
         <span
           aria-hidden="true"
-          className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}
+          className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', TONES[tone])}
         >
           <Icon className="size-5" />
         </span>

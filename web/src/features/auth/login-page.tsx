@@ -18,6 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { postLogin, startSession } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { describeLoginError } from './login-error-message.ts';
+import { SessionEndNotice } from './session-end-notice.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface LoginValues {
@@ -106,6 +107,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SessionEndNotice />
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           {(control) => (

@@ -40,7 +40,7 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
 
       <section
         aria-label="Clinic statistics"
-        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${can('insights') ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
+        className={`grid grid-cols-2 gap-2 sm:gap-4 ${can('insights') ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
       >
         <StatCard label="Today's Patients" value={count(stats.data?.todayPatients)} icon={Users} />
         <StatCard label="Pending Reports" value={count(stats.data?.pendingReports)} icon={FileClock} tone="amber" />

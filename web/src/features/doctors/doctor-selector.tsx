@@ -9,6 +9,7 @@ import type { DoctorChoice, DoctorFieldProps } from '../../lib/doctor-choice.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AddDoctorDialog } from './add-doctor-dialog.tsx';
 import { type Doctor, useDoctorSearch, useDoctors } from './doctors-api.ts';
+import { usePreselectSignedInDoctor } from './use-signed-in-doctor.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,6 +17,8 @@ interface DoctorSelectorProps extends DoctorFieldProps {
   label?: string;
   /** The form's own error for the doctor (e.g. 'Doctor name is required'). */
   error?: string;
+  /** Start an empty field with the signed-in user's own doctor record (the report editors). */
+  preselectSignedIn?: boolean;
 }
 
 function toOption(doctor: Doctor): ComboboxOption {
@@ -32,11 +35,19 @@ function toChoice(doctor: Doctor): DoctorChoice {
  * or type a name by hand. A typed name is a manual entry and needs its registration number,
  * which the report and Form F print beside the doctor's name.
  */
-export function DoctorSelector({ id, value, onChange, label = 'Doctor', error }: DoctorSelectorProps) {
+export function DoctorSelector({
+  id,
+  value,
+  onChange,
+  label = 'Doctor',
+  error,
+  preselectSignedIn = false,
+}: DoctorSelectorProps) {
   const [adding, setAdding] = useState(false);
   const term = value.name.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const everyone = useDoctors();
+  usePreselectSignedInDoctor(preselectSignedIn, value, everyone.data, onChange);
   const search = useDoctorSearch(debounced);
   const searching = debounced.length > 1;
   const stale = term !== debounced;

@@ -1,4 +1,5 @@
-import { ageInYears, type Patient } from '../../../../core/patients/patient-schemas.ts';
+import { ageLabel } from '../../../../core/patients/birth-date.ts';
+import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 
 export function fullName(patient: Pick<Patient, 'firstName' | 'lastName'>): string {
   return `${patient.firstName} ${patient.lastName}`.trim();
@@ -8,11 +9,9 @@ export function initialsOf(patient: Pick<Patient, 'firstName' | 'lastName'>): st
   return `${patient.firstName.charAt(0)}${patient.lastName.charAt(0)}`.toUpperCase();
 }
 
-/** "34 years", or 'N/A' when the date of birth is unusable (clinical spec §3). */
-export function ageText(dateOfBirth: string, now: Date): string {
-  const age = ageInYears(dateOfBirth, now);
-  if (age === 'N/A') return 'N/A';
-  return age === 1 ? '1 year' : `${age} years`;
+/** "34 years", "32 Y (estimated)" for an age given instead of a birth date, or 'N/A' (clinical spec §3). */
+export function ageText(patient: Pick<Patient, 'dateOfBirth' | 'dateOfBirthEstimated'>, now: Date): string {
+  return ageLabel(patient.dateOfBirth, patient.dateOfBirthEstimated, now);
 }
 
 export function genderLabel(gender: string): string {

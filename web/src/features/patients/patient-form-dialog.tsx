@@ -100,15 +100,29 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
             </legend>
             <PatientTextInput form={form} name="firstName" label="First Name *" autoComplete="off" />
             <PatientTextInput form={form} name="lastName" label="Last Name *" />
-            <PatientTextInput form={form} name="dateOfBirth" label="Date of Birth *" type="date" max={today} />
+            <PatientTextInput
+              form={form}
+              name="dateOfBirth"
+              label="Date of Birth *"
+              type="date"
+              max={today}
+              hint="Or give the age instead, if the patient does not know it."
+            />
+            <PatientTextInput
+              form={form}
+              name="age"
+              label="Or Age (years)"
+              placeholder="e.g. 32 or 32 Y"
+              hint="Stored as an estimated date of birth."
+            />
             <PatientGenderSelect form={form} />
             <PatientTextInput
               form={form}
               name="phone"
               label="Phone Number *"
               type="tel"
-              inputMode="numeric"
-              placeholder="10-digit mobile number"
+              inputMode="tel"
+              placeholder="e.g. 98230 11223 or +91 98230 11223"
             />
             <PatientTextInput form={form} name="email" label="Email" type="email" inputMode="email" />
             <PatientAddressInput form={form} />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import {
+  ageInYears,
   type GENDERS,
   type Patient,
   type PatientCreate,
@@ -35,6 +36,7 @@ export function emptyPatientForm(): PatientFormValues {
     firstName: '',
     lastName: '',
     dateOfBirth: '',
+    age: '',
     gender: '',
     phone: '',
     email: '',
@@ -55,6 +57,11 @@ export function emptyPatientForm(): PatientFormValues {
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
+function ageYearsText(dateOfBirth: string): string {
+  const age = ageInYears(dateOfBirth, new Date());
+  return age === 'N/A' ? '' : String(age);
+}
+
 /** An existing patient in the form. The obstetric block is open when the patient has any of its data. */
 export function patientToForm(patient: Patient): PatientFormValues {
   const gender = (['male', 'female', 'other'] as const).find((g) => g === patient.gender) ?? '';
@@ -67,7 +74,9 @@ export function patientToForm(patient: Patient): PatientFormValues {
   return {
     firstName: patient.firstName,
     lastName: patient.lastName,
-    dateOfBirth: patient.dateOfBirth,
+    // An estimated date of birth goes back as the age it came from: the receptionist never typed it.
+    dateOfBirth: patient.dateOfBirthEstimated ? '' : patient.dateOfBirth,
+    age: patient.dateOfBirthEstimated ? ageYearsText(patient.dateOfBirth) : '',
     gender,
     phone: patient.phone,
     email: text(patient.email),

@@ -24,7 +24,7 @@ export function PatientRow({ patient, now }: { patient: Patient; now: Date }) {
             <Badge tone="blue">{patient.patientId}</Badge>
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <Detail term="Age" value={ageText(patient.dateOfBirth, now)} />
+            <Detail term="Age" value={ageText(patient, now)} />
             <Detail term="Phone" value={patient.phone} />
             <Detail term="Gender" value={genderLabel(patient.gender)} />
             <Detail term="Registered" value={formatDate(patient.createdAt)} visibleTerm />

@@ -1,5 +1,5 @@
 import { CalendarPlus, UserRound, Users } from 'lucide-react';
-import { StatCard } from '../../components/ui/stat-card.tsx';
+import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
 import { usePatientStats } from './patients-api.ts';
 
 /**
@@ -11,7 +11,7 @@ export function PatientStats({ filteredTotal }: { filteredTotal: number | null |
   const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
   const filtering = filteredTotal !== null;
   return (
-    <section aria-label="Patient statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Patient statistics" className={STAT_GRID}>
       <StatCard
         label={filtering ? 'Filtered Patients' : 'Total Patients'}
         value={show(filtering ? (filteredTotal ?? undefined) : stats.data?.total)}

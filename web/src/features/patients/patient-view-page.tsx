@@ -89,8 +89,11 @@ function PatientRecord({ patient }: { patient: Patient }) {
       <Section title="Patient Details">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           <Item term="Patient ID" value={patient.patientId} />
-          <Item term="Age" value={ageText(patient.dateOfBirth, new Date())} />
-          <Item term="Date of Birth" value={formatIsoDay(patient.dateOfBirth) || none} />
+          <Item term="Age" value={ageText(patient, new Date())} />
+          <Item
+            term="Date of Birth"
+            value={patient.dateOfBirthEstimated ? 'Not known (age given)' : formatIsoDay(patient.dateOfBirth) || none}
+          />
           <Item term="Gender" value={genderLabel(patient.gender)} />
           <Item term="Phone" value={patient.phone} />
           <Item term="Email" value={patient.email ?? none} />

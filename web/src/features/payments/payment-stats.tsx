@@ -1,5 +1,5 @@
 import { CalendarDays, FileClock, IndianRupee, Wallet } from 'lucide-react';
-import { StatCard } from '../../components/ui/stat-card.tsx';
+import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { usePaymentSummary } from './payments-api.ts';
 
@@ -13,7 +13,7 @@ export function PaymentStats() {
   // '—' while loading or after a failure: a wrong ₹0.00 would look like a real figure.
   const money = (value: string | undefined) => (value === undefined ? '—' : formatRupeeText(value));
   return (
-    <section aria-label="Payment statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Payment statistics" className={STAT_GRID}>
       <StatCard label="Today's Payments" value={money(data?.today)} icon={IndianRupee} tone="green" />
       <StatCard label="This Month" value={money(data?.thisMonth)} icon={CalendarDays} />
       <StatCard label="Total Payments" value={money(data?.total)} icon={Wallet} tone="violet" />

@@ -7,6 +7,7 @@ import { SettingsSection } from './settings-section.tsx';
 /** Security & Account Actions (spec §2.7, §4.8): the same sign-out as the shell's Logout. */
 export function SecurityCard() {
   const [leaving, setLeaving] = useState(false);
+  const secure = window.location.protocol === 'https:';
   return (
     <SettingsSection
       id="security"
@@ -16,8 +17,9 @@ export function SecurityCard() {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          Your connection is protected with HTTPS, and sessions end automatically after 30 minutes of inactivity.
-          Signing out clears this portal's data from this browser.
+          {/* Claimed only when true: a clinic on a LAN install may reach the portal over plain http. */}
+          {secure ? 'Your connection is protected with HTTPS, and sessions' : 'Sessions'} end automatically after 30
+          minutes of inactivity. Signing out clears this portal's data from this browser.
         </p>
         <Button
           variant="destructive"

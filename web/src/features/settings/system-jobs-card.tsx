@@ -71,10 +71,10 @@ export function SystemJobsCard() {
           </section>
           <section aria-labelledby="job-mails-title">
             <h3 id="job-mails-title" className="font-semibold text-slate-900">
-              E-mails
+              Messages (e-mail, WhatsApp, SMS)
             </h3>
-            {data.messages.length === 0 ? <EmptyMessage>No e-mail yet.</EmptyMessage> : null}
-            <ul aria-label="E-mails" className="divide-y divide-slate-200">
+            {data.messages.length === 0 ? <EmptyMessage>No messages yet.</EmptyMessage> : null}
+            <ul aria-label="Messages" className="divide-y divide-slate-200">
               {data.messages.map((message) => (
                 <li key={message.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">

@@ -43,7 +43,12 @@ export function SubscriptionPage() {
     if (proceedPlan.current === undefined) proceedPlan.current = takeProceedToPlan();
     const plan = plans.data.find((p) => p.id === proceedPlan.current);
     if (!plan) return;
-    toast({ title: 'Ready to Subscribe', description: `Proceeding to payment for ${plan.name} plan...` });
+    // A free plan is started, not paid for (issue 28): the spec's wording is for paid plans.
+    toast(
+      plan.price > 0
+        ? { title: 'Ready to Subscribe', description: `Proceeding to payment for ${plan.name} plan...` }
+        : { title: 'Ready to Start', description: `Starting your ${plan.name}...` },
+    );
     const timer = setTimeout(() => {
       proceedPlan.current = null;
       startPlanRef.current(plan);

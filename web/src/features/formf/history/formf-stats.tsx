@@ -1,12 +1,12 @@
 import { CheckCircle2, FileClock, FileText, Send } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { STAT_GRID, StatCard } from '../../../components/ui/stat-card.tsx';
 import type { FormFPage } from '../formf-api.ts';
 
 /** The four cards of the Patient History page, over all of the clinic's forms. */
 export function FormFStats({ stats }: { stats: FormFPage['stats'] | undefined }) {
   const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
   return (
-    <section aria-label="Form F statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Form F statistics" className={STAT_GRID}>
       <StatCard label="Total Forms" value={show(stats?.total)} icon={FileText} />
       <StatCard label="Compliant" value={show(stats?.compliant)} icon={CheckCircle2} tone="green" />
       <StatCard label="Submitted" value={show(stats?.submitted)} icon={Send} tone="violet" />

@@ -1,12 +1,18 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { defaultTechnique, isUntouchedTechnique } from '../../../../../core/reports/templates/default-technique.ts';
 import { BUILT_IN_DEFINITIONS, summarizeTemplate } from '../../../../../core/reports/templates/template-access.ts';
 import { isReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { type FieldControlProps, FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { type TemplateSummary, useReportTemplate, useTemplates } from '../../../lib/templates-api.ts';
+import {
+  type TemplateDetail,
+  type TemplateSummary,
+  useReportTemplate,
+  useTemplates,
+} from '../../../lib/templates-api.ts';
 import type { ReportDoctorField } from './doctor-field.ts';
 import { doctorOf, type ReportForm } from './report-form-model.ts';
 import { ReportPatientField } from './report-patient-field.tsx';
@@ -21,9 +27,22 @@ interface BasicInfoFieldsProps {
   typeLabel?: string;
 }
 
-/** Choosing a template starts its sections and descriptors empty (spec §4), in both editors. */
-export function chooseTemplate(form: ReportForm, template: TemplateSummary | undefined, sectionKeys: string[]) {
+/**
+ * Choosing a template starts its sections and descriptors empty (spec §4), in both editors, and
+ * its technique in the technique box unless the doctor wrote one there (issue 28).
+ */
+export function chooseTemplate(
+  form: ReportForm,
+  template: TemplateDetail | undefined,
+  previous: TemplateDetail | null,
+) {
   const type = template && isReportType(template.reportType) ? template.reportType : '';
+  const sectionKeys = template?.sections.map((s) => s.key) ?? [];
+  const previousDefault = previous ? defaultTechnique(previous) : '';
+  if (isUntouchedTechnique(form.getValues('technique'), previousDefault)) {
+    form.setValue('technique', template ? defaultTechnique(template) : '', { shouldDirty: true });
+    if (template) form.clearErrors('technique');
+  }
   form.setValue('reportType', type, { shouldDirty: true });
   form.setValue('templateId', template?.id ?? '', { shouldDirty: true });
   form.setValue('templateVersion', null);
@@ -81,18 +100,15 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
 function TemplateSelect({ form, control }: { form: ReportForm; control: FieldControlProps }) {
   const listed = useTemplates().data ?? FALLBACK_TEMPLATES;
   const selected = form.watch('templateId') || form.watch('reportType');
+  const current = useReportTemplate(selected, form.watch('templateVersion'));
   // The chosen template's sections, to start them empty once its definition is known.
   const [pending, setPending] = useState<TemplateSummary | null>(null);
   const pendingDetail = useReportTemplate(pending?.id ?? '');
   useEffect(() => {
     if (!pending || !pendingDetail || pendingDetail.id !== pending.id) return;
-    chooseTemplate(
-      form,
-      pending,
-      pendingDetail.sections.map((s) => s.key),
-    );
+    chooseTemplate(form, pendingDetail, current);
     setPending(null);
-  }, [form, pending, pendingDetail]);
+  }, [form, pending, pendingDetail, current]);
   // An edited report's own template stays listed even when the plan no longer includes it.
   const locked = listed.filter((t) => !t.available && t.id !== selected);
   return (
@@ -103,7 +119,7 @@ function TemplateSelect({ form, control }: { form: ReportForm; control: FieldCon
         onChange={(event) => {
           const next = listed.find((t) => t.id === event.target.value);
           if (next) setPending(next);
-          else chooseTemplate(form, undefined, []);
+          else chooseTemplate(form, undefined, current);
         }}
       >
         <option value="">Select a report template</option>

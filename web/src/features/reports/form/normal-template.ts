@@ -1,3 +1,4 @@
+import { defaultTechnique } from '../../../../../core/reports/templates/default-technique.ts';
 import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -22,7 +23,10 @@ export function applyNormalTemplate(form: ReportForm, template: TemplateDetail |
   form.setValue('findings', normal.findings, { shouldDirty: true });
   form.setValue('impression', normal.impression, { shouldDirty: true });
   form.setValue('recommendations', normal.recommendations, { shouldDirty: true });
-  form.clearErrors(['findings', 'impression', 'recommendations']);
+  // A normal report still states its technique (issue 28); one the doctor typed stays.
+  if (form.getValues('technique').trim() === '')
+    form.setValue('technique', defaultTechnique(template), { shouldDirty: true });
+  form.clearErrors(['findings', 'impression', 'recommendations', 'technique']);
   toast({ title: 'Normal Template Applied', description: 'All fields have been filled with normal findings' });
   return 'Normal Template Applied: All fields have been filled with normal findings';
 }

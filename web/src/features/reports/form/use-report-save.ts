@@ -27,9 +27,10 @@ const FALLBACK: Record<ReportEditorKind, string> = {
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyReportForm()));
 
+/** Finalizing signs the report, opened draft or new, so the notice says so (issue 28). */
 function successTitle(request: SaveRequest): string {
-  if (request.editing) return 'Report updated successfully';
-  return request.status === 'finalized' ? 'Report finalized successfully' : 'Report created successfully';
+  if (request.status === 'finalized') return 'Report finalized successfully';
+  return request.editing ? 'Report updated successfully' : 'Report created successfully';
 }
 
 /**

@@ -9,6 +9,18 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   signed: 'green',
 };
 
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  finalized: 'Finalized',
+  reviewed: 'Reviewed',
+  signed: 'Signed',
+};
+
+/** The four statuses in Title case, like every other badge of the app (issue 28); others raw. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
 /** Spec §4: the four statuses get a colour; any other value shows as its raw text. */
 export function statusTone(status: string): BadgeTone {
   return STATUS_TONES[status] ?? 'slate';

@@ -5,6 +5,7 @@ import { REPORT_TYPES } from '../../../../../core/reports/templates/template-typ
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { statusLabel } from './report-display.ts';
 
 interface ReportsFiltersProps {
   search: string;
@@ -42,7 +43,7 @@ export function ReportsFilters(props: ReportsFiltersProps) {
           <option value="all">All</option>
           {REPORT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusLabel(status)}
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 import { BadgeCheck, FileStack, FileText, Layers } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { STAT_GRID, StatCard } from '../../../components/ui/stat-card.tsx';
 
 interface ReportsStatsProps {
   total: number;
@@ -13,7 +13,7 @@ interface ReportsStatsProps {
 /** The four stat cards of spec §2: total (or filtered), this page's count, page x of y, signed on the page. */
 export function ReportsStats({ total, filtered, onPage, page, totalPages, signedOnPage }: ReportsStatsProps) {
   return (
-    <section aria-label="Report statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Report statistics" className={STAT_GRID}>
       <StatCard label={filtered ? 'Filtered Reports' : 'Total Reports'} value={total} icon={FileStack} />
       <StatCard label="On This Page" value={onPage} icon={FileText} tone="violet" />
       <StatCard label="Page" value={`${page} of ${totalPages}`} icon={Layers} tone="amber" />

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { useCan } from '../../../lib/use-permissions.ts';
 import type { FormFTarget, ReportSummary } from '../reports-api.ts';
-import { canPrint, reportTypeLabel, statusTone } from './report-display.ts';
+import { canPrint, reportTypeLabel, statusLabel, statusTone } from './report-display.ts';
 
 const COLUMNS: readonly DataColumn[] = [
   { label: 'Report ID' },
@@ -45,7 +45,7 @@ export function ReportsTable({ reports, onPrint, onFormF, onEdit }: ReportsTable
             {formatDate(report.createdAt)}
           </td>
           <td className={DATA_CELL}>
-            <Badge tone={statusTone(report.status)}>{report.status}</Badge>
+            <Badge tone={statusTone(report.status)}>{statusLabel(report.status)}</Badge>
           </td>
           <td className={`${DATA_CELL} text-right`}>
             <div className="flex justify-end gap-1">

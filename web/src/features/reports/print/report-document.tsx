@@ -81,7 +81,7 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
           <p className="rounded border border-slate-500 p-2 text-[11px] italic">{model.declaration}</p>
         ) : null}
         <div className="flex items-start justify-between gap-8 pt-10">
-          <Signature lines={model.signatures.left} />
+          {model.signatures.left.length ? <Signature lines={model.signatures.left} /> : <div />}
           <Signature align="right" lines={model.signatures.right} />
         </div>
         {model.signatureLine ? <p className="text-right text-[11px] font-medium">{model.signatureLine}</p> : null}
