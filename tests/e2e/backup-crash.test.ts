@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +9,8 @@ import { openDataDirDatabase } from '../../db/embedded-database.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
 import { newDataDir } from './support/built-server.ts';
+import { startScript } from './support/run-script.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 let dataDir: string | undefined;
 afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -24,29 +24,6 @@ function runScript(name: string, dir: string, args: string[] = []): Promise<{ co
 /** `npm run backup` as one node process (no npx/tsx wrapper), so SIGKILL hits the backup itself. */
 function startBackup(dir: string) {
   return startScript('backup.ts', dir);
-}
-
-function startScript(
-  name: string,
-  dir: string,
-  args: string[] = [],
-): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-  return { child, done };
 }
 
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');

@@ -3,7 +3,7 @@
 // earlier version's restore stopped between its two renames (no `portal`, the data under
 // portal_before_restore_*) makes the built server refuse to start, naming the database and the
 // command that brings it back, instead of creating an empty `portal` and reporting ready.
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,30 +14,10 @@ import { EMBEDDED_SUPERUSER, startEmbeddedPostgres } from '../../db/embedded-pos
 import { migrateDatabase } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
 import { freePort, newDataDir, spawnServer, startBuiltServer } from './support/built-server.ts';
+import { startScript } from './support/run-script.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = newDataDir();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A script of scripts/ as one node process, as `npm run <script>` runs it. */
-function startScript(name: string, args: string[] = []) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-  return { child, done };
-}
 
 /** The data directory's databases and marker rows, read with the portal stopped. */
 async function inspect(): Promise<{ databases: string[]; markers: number }> {
@@ -102,14 +82,14 @@ describe('an interrupted restore', () => {
     } finally {
       await handle.close();
     }
-    const made = await startScript('backup.ts').done;
+    const made = await startScript('backup.ts', dataDir).done;
     expect(made.code, made.output).toBe(0);
     backup = /Backup written: (\S+\.zip)/.exec(made.output)?.[1] ?? '';
     expect(backup).not.toBe('');
 
     // A connection to the database being loaded makes its rename, the swap's second step, fail
     // (PostgreSQL renames no database in use): the first step, portal's rename, must not stay.
-    const restore = startScript('restore.ts', [backup]);
+    const restore = startScript('restore.ts', dataDir, [backup]);
     let holder: pg.Client | null = null;
     for (let i = 0; i < 1200 && !holder && restore.child.exitCode === null; i++) {
       const admin = await connectToRunningCluster('postgres');
@@ -165,7 +145,7 @@ describe('an interrupted restore', () => {
       'portal_restoring_20260301_101010',
     ]);
 
-    const recovered = await startScript('recover-database.ts', ['portal_before_restore_20260301_101010']).done;
+    const recovered = await startScript('recover-database.ts', dataDir, ['portal_before_restore_20260301_101010']).done;
     expect(recovered.code, recovered.output).toBe(0);
     const server = await startBuiltServer(dataDir);
     await server.stop();
