@@ -39,6 +39,8 @@ describe('sending a finalized report through the outbox (no provider configured)
     expect(mail.text).toContain('To: sunita@example.in');
     expect(mail.token).toHaveLength(43);
 
+    // The log is newest first by creation time; the test clock stands still unless moved.
+    t.clock.advance(1000);
     const whatsapp = await send(clinic.token, report.id, { channel: 'whatsapp', recipient: 'patient' });
     expect(whatsapp.json()).toMatchObject({ channel: 'whatsapp', recipientMasked: '•••••2233', status: 'sent' });
     const wa = await lastOutboxFile('.whatsapp.txt');
@@ -46,6 +48,7 @@ describe('sending a finalized report through the outbox (no provider configured)
     expect(wa.text).toContain(`To: 91${patient.phone}`);
     expect(wa.text).toContain('Template parameter 2: http://portal.test/shared-report/');
 
+    t.clock.advance(1000);
     const sms = await send(clinic.token, report.id, { channel: 'sms', recipient: 'referrer', to: '+91 98765 43210' });
     expect(sms.json()).toMatchObject({ channel: 'sms', recipient: 'referrer', recipientMasked: '•••••3210' });
     const text = await lastOutboxFile('.sms.txt');

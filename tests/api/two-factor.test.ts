@@ -299,7 +299,9 @@ describe('re-authentication in two-factor settings is throttled with the passwor
     const responses = await Promise.all(Array.from({ length: 12 }, () => renewCodes(clinic.token, wrongCode(secret))));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(REAUTH_FAILURE_LIMIT - 1);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    // The limit-th wrong code signs the session out (401); a guess that reaches authentication after
+    // that is refused 401 as well, without a check, so how many 401s depends on the race.
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 400 || s === 401 || s === 429)).toBe(true);
   });
 });
