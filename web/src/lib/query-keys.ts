@@ -1,3 +1,4 @@
+import { doctorsApi } from '../../../core/api/doctors-api.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -11,7 +12,7 @@ export const PATIENT_STATS_KEY = ['/api/patients', 'stats'] as const;
 export const DASHBOARD_KEY = ['/api/dashboard'] as const;
 export const DASHBOARD_STATS_KEY = ['/api/dashboard', 'stats'] as const;
 export const TODAYS_STUDIES_KEY = ['/api/studies', 'today'] as const;
-export const DOCTORS_KEY = ['/api/doctors'] as const;
+export const DOCTORS_KEY = [doctorsApi.list.path] as const;
 
 /** After a patient is registered or edited (clinical spec §7: the list and dashboard stats refresh). */
 export function refreshPatientData(): Promise<void> {

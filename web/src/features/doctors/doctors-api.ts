@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RouteInput } from '../../../../core/api/define-route.ts';
+import { doctorsApi } from '../../../../core/api/doctors-api.ts';
 import type { Doctor } from '../../../../core/doctors/doctor-schemas.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 
 export type { Doctor };
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
-}
 
 /** The clinic's doctors (clinical spec §7, §9: cached 5 min). */
 export function useDoctors() {
   return useQuery({
     queryKey: DOCTORS_KEY,
-    queryFn: () => getJson<Doctor[]>('/api/doctors'),
+    queryFn: () => callApi(doctorsApi.list),
     staleTime: 5 * 60_000,
     refetchOnMount: true,
   });
@@ -24,21 +21,15 @@ export function useDoctors() {
 export function useDoctorSearch(term: string) {
   return useQuery({
     queryKey: [...DOCTORS_KEY, 'search', term],
-    queryFn: () => getJson<Doctor[]>(`/api/doctors/search/${encodeURIComponent(term)}`),
+    queryFn: () => callApi(doctorsApi.search, { params: { term } }),
     enabled: term.length > 1,
     staleTime: 30_000,
     refetchOnMount: true,
   });
 }
 
-export interface NewDoctor {
-  name: string;
-  registrationNumber: string;
-  qualification?: string;
-  specialization?: string;
-}
+export type NewDoctor = RouteInput<typeof doctorsApi.create>['body'];
 
-export async function postDoctor(doctor: NewDoctor): Promise<Doctor> {
-  const response = await apiRequest('POST', '/api/doctors', doctor);
-  return (await response.json()) as Doctor;
+export function postDoctor(doctor: NewDoctor): Promise<Doctor> {
+  return callApi(doctorsApi.create, { body: doctor });
 }

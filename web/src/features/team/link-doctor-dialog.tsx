@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { Doctor } from '../../../../core/doctors/doctor-schemas.ts';
+import { doctorsApi } from '../../../../core/api/doctors-api.ts';
 import { ROLE_LABELS, type Role } from '../../../../core/team/permissions.ts';
 import type { Member } from '../../../../core/team/team-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { ApiRequestError, apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { NewDoctorFields, type NewDoctorValues, newDoctorBody } from './new-doctor-fields.tsx';
@@ -34,7 +35,7 @@ export function LinkDoctorDialog({
 }) {
   const doctors = useQuery({
     queryKey: DOCTORS_KEY,
-    queryFn: async () => (await (await apiRequest('GET', '/api/doctors')).json()) as Doctor[],
+    queryFn: () => callApi(doctorsApi.list),
   });
   const taken = new Set(members.filter((m) => m.userId !== member.userId).map((m) => m.doctorId));
   const free = (doctors.data ?? []).filter((doctor) => !taken.has(doctor.id));
