@@ -32,8 +32,6 @@ import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerEvidenceRoutes } from './modules/pcpndt-records/evidence-routes.ts';
-import { registerExportRoutes } from './modules/pcpndt-records/export-routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
 import { registerPrintSettingsRoutes } from './modules/print-settings/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -214,9 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });
   registerCentreRoutes(app, { deps, authenticate });
-  registerEvidenceRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
-  registerExportRoutes(app, { deps, authenticate });
   registerSystemRoutes(app, { deps, authenticate });
   registerDocumentRoutes(app, { deps, authenticate });
   registerVerificationRoutes(app, { deps, authenticate });

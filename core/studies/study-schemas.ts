@@ -4,6 +4,12 @@ import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { boundedDateTime, DATE_RANGES } from '../validation/calendar-date.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 
+/*
+ * One name in code: "study" (the API's /api/studies, the studies table, core/api/studies-api.ts,
+ * web/src/features/studies). "Appointment" is only what the screens and messages say to people
+ * (Schedule Appointment, "appointments today"), exactly as the spec words them.
+ */
+
 export const STUDY_TYPES = [
   'obstetric',
   'abdominal',
@@ -36,7 +42,7 @@ export const STUDY_TYPE_LABELS: Record<StudyType, string> = {
 
 export const STUDY_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 
-/** PC-PNDT: an appointment's free text is screened for a fetal sex (core/pcpndt/pcpndt-text.ts). */
+/** PC-PNDT: a study's (appointment's) free text is screened for a fetal sex (core/pcpndt/pcpndt-text.ts). */
 const personText = fetalSexGuard('person', M.fetalSexText);
 const clinicalText = fetalSexGuard('clinical', M.fetalSexText);
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ANALYTICS_MESSAGES, checkRange } from '../../../core/analytics/analytics-range.ts';
-import { AnalyticsQuerySchema, AnalyticsSchema } from '../../../core/analytics/analytics-schemas.ts';
+import { analyticsApi } from '../../../core/api/analytics-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, paymentRequired } from '../../lib/http-errors.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireSessionUser } from '../../plugins/authenticate.ts';
 import { createAnalyticsCache } from './analytics-cache.ts';
 import { analyticsCentres } from './analytics-centres.ts';
@@ -25,14 +26,11 @@ export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: A
     return payload;
   });
 
-  app.get(
-    '/api/analytics',
-    {
-      schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } },
-      onRequest: authenticate,
-      config: { feature: 'analytics' as const, permission: 'insights' as const },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(analyticsApi.get),
+    onRequest: authenticate,
+    config: { feature: 'analytics' as const, permission: 'insights' as const },
+    handler: async (request) => {
       const session = requireSessionUser(request);
       const query = request.query;
       const problem = checkRange(query.from, query.to);
@@ -47,5 +45,5 @@ export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: A
         computeAnalytics(deps.db, centres.clinicIds, clinic.timeZone, query, now),
       );
     },
-  );
+  });
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DashboardStatsSchema,
-  PatientListReportQuerySchema,
-  PatientListReportSchema,
-} from '../../../core/dashboard/dashboard-schemas.ts';
+import { dashboardApi } from '../../../core/api/dashboard-api.ts';
 import { can } from '../../../core/team/permissions.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { loadDashboardStats, loadPatientListReport } from './dashboard-queries.ts';
 import { createDashboardStatsCache } from './dashboard-stats-cache.ts';
@@ -27,29 +24,27 @@ export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: A
     return payload;
   });
 
-  app.get(
-    '/api/dashboard/stats',
-    { schema: { response: { 200: DashboardStatsSchema } }, onRequest: authenticate, config },
-    async (request) => {
+  app.route({
+    ...declaredRoute(dashboardApi.stats),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => {
       const scope = requireScope(request);
       const now = deps.clock.now();
       const stats = await statsCache.load(scope.clinicId, now, () => loadDashboardStats(deps.db, scope, now));
       // The revenue card belongs to insights (issue 15): a receptionist's dashboard has none.
       return can(request.sessionUser!, 'insights') ? stats : { ...stats, revenue: null };
     },
-  );
+  });
 
-  app.get(
-    '/api/dashboard/patient-list-report',
-    {
-      schema: { querystring: PatientListReportQuerySchema, response: { 200: PatientListReportSchema } },
-      onRequest: authenticate,
-      config: { ...config, permission: 'insights' },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(dashboardApi.patientListReport),
+    onRequest: authenticate,
+    config: { ...config, permission: 'insights' },
+    handler: async (request) => {
       const { from, to } = request.query;
       if (from > to) throw badRequest('Start date must be on or before the end date', 'from');
       return loadPatientListReport(deps.db, requireScope(request), from, to);
     },
-  );
+  });
 }

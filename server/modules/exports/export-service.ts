@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type pg from 'pg';
+import { pathOf } from '../../../core/api/define-route.ts';
+import { exportsApi } from '../../../core/api/exports-api.ts';
 import { type ClinicExport, EXPORT_MESSAGES } from '../../../core/exports/export-schemas.ts';
 import { listTables } from '../../../db/backup/database-catalog.ts';
 import { connectDedicated } from '../../../db/client.ts';
@@ -212,7 +214,7 @@ function present(row: ExportRowRecord, now: Date): ClinicExport {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     sizeBytes: row.sizeBytes,
-    downloadUrl: ready ? `/api/exports/${row.id}/download` : null,
+    downloadUrl: ready ? pathOf(exportsApi.download, { id: row.id }) : null,
     error: row.error,
   };
 }

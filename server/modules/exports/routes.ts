@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ClinicExportCreatedSchema,
-  ClinicExportListSchema,
-  ClinicExportSchema,
-} from '../../../core/exports/export-schemas.ts';
+import { exportsApi } from '../../../core/api/exports-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { getClinicExport, listClinicExports, openExportDownload, requestClinicExport } from './export-service.ts';
 import { exportPatient } from './patient-export.ts';
@@ -17,9 +13,6 @@ interface ExportRouteOptions {
   authenticate: PreHandler;
 }
 
-const IdParams = z.object({ id: z.uuid({ error: 'Export not found' }) });
-const PatientParams = z.object({ id: z.uuid({ error: 'Patient not found' }) });
-
 // Taking the data out only reads it: allowed after the subscription lapses too, like the
 // records the clinic must keep (gating 'read'), and for administrators only.
 const config = { feature: 'settings', permission: 'data-export', access: 'read' } as const;
@@ -27,29 +20,33 @@ const config = { feature: 'settings', permission: 'data-export', access: 'read' 
 export function registerDataExportRoutes(server: FastifyInstance, { deps, authenticate }: ExportRouteOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/exports',
-    { schema: { response: { 202: ClinicExportCreatedSchema } }, onRequest: authenticate, config },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(exportsApi.request),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) =>
       reply.code(202).send(await requestClinicExport(deps, requireScope(request), requestMeta(request))),
-  );
+  });
 
-  app.get(
-    '/api/exports',
-    { schema: { response: { 200: ClinicExportListSchema } }, onRequest: authenticate, config },
-    async (request) => ({ exports: await listClinicExports(deps, requireScope(request)) }),
-  );
+  app.route({
+    ...declaredRoute(exportsApi.list),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => ({ exports: await listClinicExports(deps, requireScope(request)) }),
+  });
 
-  app.get(
-    '/api/exports/:id',
-    { schema: { params: IdParams, response: { 200: ClinicExportSchema } }, onRequest: authenticate, config },
-    async (request) => getClinicExport(deps, requireScope(request), request.params.id),
-  );
+  app.route({
+    ...declaredRoute(exportsApi.get),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => getClinicExport(deps, requireScope(request), request.params.id),
+  });
 
-  app.get(
-    '/api/exports/:id/download',
-    { schema: { params: IdParams }, onRequest: authenticate, config },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(exportsApi.download),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) => {
       const file = await openExportDownload(deps, requireScope(request), request.params.id, requestMeta(request));
       return reply
         .type('application/zip')
@@ -58,16 +55,13 @@ export function registerDataExportRoutes(server: FastifyInstance, { deps, authen
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
-  );
+  });
 
-  app.get(
-    '/api/patients/:id/export',
-    {
-      schema: { params: PatientParams },
-      onRequest: authenticate,
-      config: { feature: 'patients', permission: 'data-export', access: 'read' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(exportsApi.patient),
+    onRequest: authenticate,
+    config: { feature: 'patients', permission: 'data-export', access: 'read' },
+    handler: async (request, reply) => {
       const file = await exportPatient(deps, requireScope(request), request.params.id, requestMeta(request));
       return reply
         .type('application/zip')
@@ -75,5 +69,5 @@ export function registerDataExportRoutes(server: FastifyInstance, { deps, authen
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
-  );
+  });
 }

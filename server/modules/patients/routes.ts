@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PATIENT_MESSAGES } from '../../../core/messages.ts';
-import {
-  PatientCreateSchema,
-  PatientListQuerySchema,
-  PatientPageSchema,
-  PatientSchema,
-  PatientStatsSchema,
-  PatientUpdateSchema,
-} from '../../../core/patients/patient-schemas.ts';
+import { patientsApi } from '../../../core/api/patients-api.ts';
 import { subtractOneMonth } from '../../../core/subscriptions/periods.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { presentPatient } from './patient-presenter.ts';
 import { countPatientStats, findPatientPage, findRecentPatients } from './patient-queries.ts';
 import { getPatient, registerPatient, updatePatient } from './patient-service.ts';
 
-const IdParams = z.object({ id: z.uuid({ error: PATIENT_MESSAGES.notFound }) });
 /** The plain (unpaged) list is bounded so it stays cheap for a clinic with 100,000 patients. */
 const PLAIN_LIST_LIMIT = 1000;
 
@@ -29,17 +20,11 @@ export function registerPatientRoutes(server: FastifyInstance, opts: { deps: App
   const config = { feature: 'patients' as const, permission: 'front-desk' as const };
 
   // Without paging parameters the spec expects a plain array; with them, a page object.
-  app.get(
-    '/api/patients',
-    {
-      schema: {
-        querystring: PatientListQuerySchema,
-        response: { 200: z.union([PatientPageSchema, z.array(PatientSchema)]) },
-      },
-      onRequest: authenticate,
-      config,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(patientsApi.list),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => {
       const scope = requireScope(request);
       const q = request.query;
       const paged = q.page !== undefined || q.limit !== undefined || q.search || q.gender || q.withoutReports;
@@ -62,37 +47,37 @@ export function registerPatientRoutes(server: FastifyInstance, opts: { deps: App
         page,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/patients/stats',
-    { schema: { response: { 200: PatientStatsSchema } }, onRequest: authenticate, config },
-    async (request) => countPatientStats(deps.db, requireScope(request), subtractOneMonth(deps.clock.now())),
-  );
+  app.route({
+    ...declaredRoute(patientsApi.stats),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => countPatientStats(deps.db, requireScope(request), subtractOneMonth(deps.clock.now())),
+  });
 
-  app.get(
-    '/api/patients/:id',
-    { schema: { params: IdParams, response: { 200: PatientSchema } }, onRequest: authenticate, config },
-    async (request) => getPatient(deps, requireScope(request), request.params.id),
-  );
+  app.route({
+    ...declaredRoute(patientsApi.get),
+    onRequest: authenticate,
+    config,
+    handler: async (request) => getPatient(deps, requireScope(request), request.params.id),
+  });
 
-  app.post(
-    '/api/patients',
-    { schema: { body: PatientCreateSchema, response: { 201: PatientSchema } }, onRequest: authenticate, config },
-    async (request, reply) =>
+  app.route({
+    ...declaredRoute(patientsApi.create),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) =>
       answerOnce(deps, request, reply, 201, (claim) =>
         registerPatient(deps, requireScope(request), request.body, requestMeta(request), claim),
       ),
-  );
+  });
 
-  app.put(
-    '/api/patients/:id',
-    {
-      schema: { params: IdParams, body: PatientUpdateSchema, response: { 200: PatientSchema } },
-      onRequest: authenticate,
-      config,
-    },
-    async (request) =>
+  app.route({
+    ...declaredRoute(patientsApi.update),
+    onRequest: authenticate,
+    config,
+    handler: async (request) =>
       updatePatient(deps, requireScope(request), request.params.id, request.body, requestMeta(request)),
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
-import { TodaysSchedule } from '../features/appointments/todays-schedule.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DoctorSelector } from '../features/doctors/doctor-selector.tsx';
 import { FilingReminder } from '../features/formf/register/filing-reminder.tsx';
+import { TodaysSchedule } from '../features/studies/todays-schedule.tsx';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
 /**

@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { patientsApi } from '../../../core/api/patients-api.ts';
+import type { Patient } from '../../../core/patients/patient-schemas.ts';
 import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
 import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { fetchJsonOrNull } from '../lib/api-client.ts';
+import { callApiOrNull } from '../lib/call-api.ts';
 import { cn } from '../lib/cn.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { PATIENTS_KEY } from '../lib/query-keys.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
-interface Found {
-  id: string;
-  patientId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
+type Found = Pick<Patient, 'id' | 'patientId' | 'firstName' | 'lastName' | 'phone'>;
 
 const SHOWN = 8;
 
@@ -37,11 +33,11 @@ export function HeaderSearch() {
     subscription.data !== undefined && decideFeatureAccess('patients', subscription.data, new Date()).allowed;
   const found = useQuery({
     queryKey: [...PATIENTS_KEY, 'header-search', term],
-    queryFn: ({ signal }) =>
-      fetchJsonOrNull<{ patients: Found[]; total: number }>(
-        `/api/patients?page=1&limit=${SHOWN}&search=${encodeURIComponent(term)}`,
-        signal,
-      ),
+    queryFn: async ({ signal }) => {
+      const answer = await callApiOrNull(patientsApi.list, { query: { page: 1, limit: SHOWN, search: term } }, signal);
+      // With paging parameters the list answers a page, never the plain array.
+      return answer && !Array.isArray(answer) ? answer : null;
+    },
     enabled: allowed && term !== '',
     staleTime: 15_000,
   });

@@ -5,7 +5,7 @@ import {
   type RouteDeclaration,
   type RouteInput,
 } from '../../../core/api/define-route.ts';
-import { type ApiRequestOptions, apiRequest } from './api-client.ts';
+import { type ApiRequestOptions, apiRequest, fetchJsonOrNull } from './api-client.ts';
 
 /**
  * Calls a declared route (core/api/) by name: the path, the method and the types of what is sent
@@ -21,6 +21,18 @@ export async function callApi<R extends RouteDeclaration>(
   const response = await apiRequest(route.method, urlOf(route, input as UrlInput | undefined), input?.body, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as RouteAnswer<R>;
+}
+
+/**
+ * GETs a declared route as fetchJsonOrNull does: null for a 404 (no such record, or another
+ * clinic's) and for a signed-out 401; typed by the route's answer schema.
+ */
+export function callApiOrNull<R extends RouteDeclaration>(
+  route: R,
+  input: RouteInput<R>,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<R> | null> {
+  return fetchJsonOrNull<RouteAnswer<R>>(urlOf(route, input as UrlInput), signal);
 }
 
 interface UrlInput {

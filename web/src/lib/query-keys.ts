@@ -1,4 +1,7 @@
+import { dashboardApi } from '../../../core/api/dashboard-api.ts';
 import { doctorsApi } from '../../../core/api/doctors-api.ts';
+import { patientsApi } from '../../../core/api/patients-api.ts';
+import { studiesApi } from '../../../core/api/studies-api.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -7,11 +10,12 @@ import { queryClient } from './query-client.ts';
  * Everything about patients sits under one prefix, so one invalidation refreshes the list
  * pages, the stats, the pickers and open records.
  */
-export const PATIENTS_KEY = ['/api/patients'] as const;
-export const PATIENT_STATS_KEY = ['/api/patients', 'stats'] as const;
-export const DASHBOARD_KEY = ['/api/dashboard'] as const;
-export const DASHBOARD_STATS_KEY = ['/api/dashboard', 'stats'] as const;
-export const TODAYS_STUDIES_KEY = ['/api/studies', 'today'] as const;
+export const PATIENTS_KEY = [patientsApi.list.path] as const;
+export const PATIENT_STATS_KEY = [...PATIENTS_KEY, 'stats'] as const;
+/** The dashboard's figures (stats, patient list report): a prefix, not an address. */
+export const DASHBOARD_KEY = ['dashboard'] as const;
+export const DASHBOARD_STATS_KEY = [...DASHBOARD_KEY, dashboardApi.stats.path] as const;
+export const TODAYS_STUDIES_KEY = [studiesApi.today.path] as const;
 export const DOCTORS_KEY = [doctorsApi.list.path] as const;
 
 /** After a patient is registered or edited (clinical spec §7: the list and dashboard stats refresh). */

@@ -13,7 +13,7 @@ import { DoctorUsgCard } from './doctor-usg-card.tsx';
 import { PatientListReportDialog } from './patient-list-report-dialog.tsx';
 
 /**
- * Dashboard Overview (clinical spec). Today's Schedule belongs to the appointments feature and
+ * Dashboard Overview (clinical spec). Today's Schedule belongs to the studies feature and
  * is handed in by the app, which keeps features from importing each other.
  */
 export function DashboardPage({ schedule }: { schedule: ReactNode }) {

@@ -1,42 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { RouteAnswer, RouteInput } from '../../../../core/api/define-route.ts';
+import { formfApi } from '../../../../core/api/formf-api.ts';
+import { patientsApi } from '../../../../core/api/patients-api.ts';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
-import type {
-  FormF,
-  FormFAmendmentSchema,
-  FormFPageSchema,
-  FormFUpdateSchema,
-  RegisterSchema,
-} from '../../../../core/formf/formf-schemas.ts';
-import type { Patient } from '../../../../core/patients/patient-schemas.ts';
-import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
+import type { FormF } from '../../../../core/formf/formf-schemas.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { callApi, callApiOrNull, urlOf } from '../../lib/call-api.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
 export type { FormF };
-export type FormFPage = z.infer<typeof FormFPageSchema>;
-export type FormFAmendment = z.infer<typeof FormFAmendmentSchema>;
-export type Register = z.infer<typeof RegisterSchema>;
+export type FormFPage = RouteAnswer<typeof formfApi.list>;
+export type FormFAmendment = RouteAnswer<typeof formfApi.amendments>[number];
+export type Register = RouteAnswer<typeof formfApi.register>;
 /** The update as the browser sends it (before the schema's transforms). */
-export type FormFInput = z.input<typeof FormFUpdateSchema>;
+export type FormFInput = RouteInput<typeof formfApi.update>['body'];
 
 /** Everything about Form F sits under one prefix, so one invalidation refreshes list, records and register. */
-export const FORMF_KEY = ['/api/pcpndt-forms'] as const;
+export const FORMF_KEY = [formfApi.list.path] as const;
 
 /** The server's largest page: the Patient History list searches within it on the client (spec). */
 export const FORMF_PAGE_SIZE = 100;
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
-}
 
 /** One page of the clinic's Form F records, newest first, with the four stat figures. */
 export function useFormFPage(page: number) {
   return useQuery({
     queryKey: [...FORMF_KEY, 'page', page],
-    queryFn: () => getJson<FormFPage>(`/api/pcpndt-forms?page=${page}&limit=${FORMF_PAGE_SIZE}`),
+    queryFn: () => callApi(formfApi.list, { query: { page, limit: FORMF_PAGE_SIZE } }),
     staleTime: 30_000,
     refetchOnMount: true,
     placeholderData: (previous) => previous,
@@ -48,8 +39,7 @@ export function useFormFForReport(reportId: string | null) {
   return useQuery({
     queryKey: [...FORMF_KEY, 'report', reportId],
     queryFn: async () =>
-      (await getJson<FormFPage>(`/api/pcpndt-forms?reportId=${encodeURIComponent(reportId ?? '')}&limit=1`)).forms[0] ??
-      null,
+      (await callApi(formfApi.list, { query: { reportId: reportId ?? '', limit: 1 } })).forms[0] ?? null,
     enabled: reportId !== null,
     refetchOnMount: true,
   });
@@ -60,7 +50,7 @@ export function useFormF(id: string | null) {
   return useQuery({
     queryKey: [...FORMF_KEY, 'one', id],
     queryFn: ({ signal }) =>
-      fetchJsonOrNull<FormF>(`/api/pcpndt-forms/${encodeURIComponent(id ?? '')}`, signal).catch((error: unknown) => {
+      callApiOrNull(formfApi.get, { params: { id: id ?? '' } }, signal).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 400) return null;
         throw error;
       }),
@@ -72,7 +62,7 @@ export function useFormF(id: string | null) {
 export function useFormFAmendments(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...FORMF_KEY, 'amendments', id],
-    queryFn: () => getJson<FormFAmendment[]>(`/api/pcpndt-forms/${encodeURIComponent(id)}/amendments`),
+    queryFn: () => callApi(formfApi.amendments, { params: { id } }),
     enabled,
   });
 }
@@ -81,7 +71,7 @@ export function useFormFAmendments(id: string, enabled: boolean) {
 export function useRegister(month: string) {
   return useQuery({
     queryKey: [...FORMF_KEY, 'register', month],
-    queryFn: () => getJson<Register>(`/api/pcpndt-forms/register?month=${encodeURIComponent(month)}`),
+    queryFn: () => callApi(formfApi.register, { query: { month } }),
     refetchOnMount: true,
   });
 }
@@ -90,7 +80,7 @@ export function useRegister(month: string) {
 export function usePatient(id: string | null) {
   return useQuery({
     queryKey: [...PATIENTS_KEY, 'one', id],
-    queryFn: ({ signal }) => fetchJsonOrNull<Patient>(`/api/patients/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => callApiOrNull(patientsApi.get, { params: { id: id ?? '' } }, signal),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });
@@ -100,7 +90,7 @@ export function usePatient(id: string | null) {
 export function usePatientCount(enabled: boolean) {
   return useQuery({
     queryKey: PATIENT_STATS_KEY,
-    queryFn: () => getJson<{ total: number }>('/api/patients/stats'),
+    queryFn: () => callApi(patientsApi.stats),
     enabled,
     select: (stats) => stats.total,
   });
@@ -120,17 +110,13 @@ async function refreshFormFData(): Promise<void> {
 
 /** Completes or corrects a record (an amendment once submitted: amendmentReason required). */
 export async function saveFormF(id: string, input: FormFInput): Promise<FormF> {
-  const response = await apiRequest('PUT', `/api/pcpndt-forms/${encodeURIComponent(id)}`, input);
-  const saved = (await response.json()) as FormF;
+  const saved = await callApi(formfApi.update, { params: { id }, body: input });
   await refreshFormFData();
   return saved;
 }
 
 export async function submitFormF(id: string): Promise<FormF> {
-  const response = await apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/submit`, undefined, {
-    idempotent: true,
-  });
-  const submitted = (await response.json()) as FormF;
+  const submitted = await callApi(formfApi.submit, { params: { id } }, { idempotent: true });
   await refreshFormFData();
   return submitted;
 }
@@ -140,15 +126,10 @@ export async function submitFormF(id: string): Promise<FormF> {
  * copy, so who printed which version is recorded). Never blocks printing: a failure is only logged.
  */
 export function recordFormFPrint(id: string): void {
-  apiRequest('POST', `/api/pcpndt-forms/${encodeURIComponent(id)}/printed`).catch(() =>
-    console.warn('Form F print was not recorded'),
-  );
+  callApi(formfApi.printed, { params: { id } }).catch(() => console.warn('Form F print was not recorded'));
 }
 
 /** The register as CSV (a bearer-token download, see downloadFile). */
 export function downloadRegisterCsv(month: string): Promise<void> {
-  return downloadFile(
-    `/api/pcpndt-forms/register.csv?month=${encodeURIComponent(month)}`,
-    `form-f-register-${month}.csv`,
-  );
+  return downloadFile(urlOf(formfApi.registerCsv, { query: { month } }), `form-f-register-${month}.csv`);
 }

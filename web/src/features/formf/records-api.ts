@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { formfApi } from '../../../../core/api/formf-api.ts';
+import { pcpndtFilingsApi } from '../../../../core/api/pcpndt-filings-api.ts';
 import type { Evidence, EvidenceKind } from '../../../../core/formf/referral-evidence.ts';
 import type {
   PendingFiling,
   RegisterFilingInput,
   RegisterFilingState,
 } from '../../../../core/formf/register-filing.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
+import { callApi, urlOf } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { FORMF_KEY } from './formf-api.ts';
 
 export type { Evidence, EvidenceKind, PendingFiling, RegisterFilingInput, RegisterFilingState };
 
 const evidenceKey = (formId: string) => [...FORMF_KEY, formId, 'attachments'] as const;
-export const FILINGS_KEY = ['/api/pcpndt-filings'] as const;
-
-async function getJson<T>(url: string): Promise<T> {
-  return (await (await apiRequest('GET', url)).json()) as T;
-}
+/** The filings' prefix: one invalidation refreshes a month's filing and the pending reminder. */
+export const FILINGS_KEY = ['pcpndt-filings'] as const;
 
 /** A file endpoint's bytes: it needs the bearer token, which a plain link or <img> cannot send. */
 export async function fetchAuthenticatedBlob(url: string): Promise<Blob> {
@@ -43,12 +43,12 @@ export async function downloadAuthenticated(url: string, fileName: string): Prom
 }
 
 export const evidenceFileUrl = (formId: string, id: string) =>
-  `/api/pcpndt-forms/${encodeURIComponent(formId)}/attachments/${encodeURIComponent(id)}`;
+  urlOf(formfApi.attachment, { params: { id: formId, attachmentId: id } });
 
 export function useEvidence(formId: string | null) {
   return useQuery({
     queryKey: evidenceKey(formId ?? ''),
-    queryFn: () => getJson<Evidence[]>(`/api/pcpndt-forms/${encodeURIComponent(formId ?? '')}/attachments`),
+    queryFn: () => callApi(formfApi.attachments, { params: { id: formId ?? '' } }),
     enabled: formId !== null,
     refetchOnMount: true,
   });
@@ -56,8 +56,9 @@ export function useEvidence(formId: string | null) {
 
 /** Sends the file's bytes as they are; the server decides what they are and re-encodes images. */
 export async function attachEvidence(formId: string, kind: EvidenceKind, file: File): Promise<Evidence> {
-  const query = new URLSearchParams({ kind, fileName: file.name });
-  const response = await fetch(`/api/pcpndt-forms/${encodeURIComponent(formId)}/attachments?${query}`, {
+  // The raw bytes are the body, which callApi (JSON) does not send.
+  const url = urlOf(formfApi.attach, { params: { id: formId }, query: { kind, fileName: file.name } });
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${getAuthToken() ?? ''}`,
@@ -68,27 +69,26 @@ export async function attachEvidence(formId: string, kind: EvidenceKind, file: F
     body: file,
   });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text());
-  const evidence = (await response.json()) as Evidence;
+  const evidence = formfApi.attach.responses[201].parse(await response.json());
   await queryClient.invalidateQueries({ queryKey: evidenceKey(formId) });
   return evidence;
 }
 
 export async function removeEvidence(formId: string, id: string): Promise<void> {
-  await apiRequest('DELETE', evidenceFileUrl(formId, id));
+  await callApi(formfApi.removeAttachment, { params: { id: formId, attachmentId: id } });
   await queryClient.invalidateQueries({ queryKey: evidenceKey(formId) });
 }
 
 export function useFiling(month: string) {
   return useQuery({
     queryKey: [...FILINGS_KEY, month],
-    queryFn: () => getJson<RegisterFilingState>(`/api/pcpndt-filings/${encodeURIComponent(month)}`),
+    queryFn: () => callApi(pcpndtFilingsApi.get, { params: { month } }),
     refetchOnMount: true,
   });
 }
 
 export async function saveFiling(month: string, input: RegisterFilingInput): Promise<RegisterFilingState> {
-  const response = await apiRequest('PUT', `/api/pcpndt-filings/${encodeURIComponent(month)}`, input);
-  const saved = (await response.json()) as RegisterFilingState;
+  const saved = await callApi(pcpndtFilingsApi.record, { params: { month }, body: input });
   await queryClient.invalidateQueries({ queryKey: FILINGS_KEY });
   return saved;
 }
@@ -96,13 +96,12 @@ export async function saveFiling(month: string, input: RegisterFilingInput): Pro
 export function usePendingFiling(enabled: boolean) {
   return useQuery({
     queryKey: [...FILINGS_KEY, 'pending'],
-    queryFn: () => getJson<PendingFiling>('/api/pcpndt-filings/pending'),
+    queryFn: () => callApi(pcpndtFilingsApi.pending),
     enabled,
     staleTime: 5 * 60_000,
     refetchOnMount: true,
   });
 }
 
-export const formsCsvUrl = (month: string) => `/api/pcpndt-forms/forms.csv?month=${encodeURIComponent(month)}`;
-export const inspectionPackUrl = (month: string) =>
-  `/api/pcpndt-forms/inspection-pack.zip?month=${encodeURIComponent(month)}`;
+export const formsCsvUrl = (month: string) => urlOf(formfApi.formsCsv, { query: { month } });
+export const inspectionPackUrl = (month: string) => urlOf(formfApi.inspectionPack, { query: { month } });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { exportsApi } from '../../../../core/api/exports-api.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { urlOf } from '../../lib/call-api.ts';
 import { downloadWithSession } from '../../lib/download-authenticated.ts';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -14,7 +16,7 @@ export function PatientExportButton({ patient }: { patient: Patient }) {
   const download = useMutation({
     mutationFn: () =>
       downloadWithSession(
-        `/api/patients/${encodeURIComponent(patient.id)}/export`,
+        urlOf(exportsApi.patient, { params: { id: patient.id } }),
         `patient-${patient.patientId}-records.zip`,
       ),
     onSuccess: () => toast({ title: 'Patient records downloaded' }),

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { paymentsApi } from '../../../../core/api/payments-api.ts';
 import { formatDate, formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentPage } from '../../../../core/payments/payment-schemas.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
 import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../../../../core/reports/templates/catalogue.ts';
 import type { ReportType } from '../../../../core/reports/templates/template-types.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
 import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
+import { callApi } from '../../lib/call-api.ts';
 import { getJson } from './patients-api.ts';
 
 type ReportPage = z.infer<typeof ReportPageSchema>;
@@ -51,9 +53,9 @@ export function PatientReports({ patientId }: { patientId: string }) {
 /** What the patient paid; amounts summed in paise, never as floats. */
 export function PatientPayments({ patientId }: { patientId: string }) {
   const payments = useQuery({
-    queryKey: ['/api/payments', 'patient', patientId],
+    queryKey: [paymentsApi.list.path, 'patient', patientId],
     // One patient's payments are few: the largest page holds them (a receptionist gets today's and their own).
-    queryFn: () => getJson<PaymentPage>(`/api/payments?patientId=${patientId}&limit=100`),
+    queryFn: () => callApi(paymentsApi.list, { query: { patientId, limit: 100 } }),
     refetchOnMount: true,
     select: (page) => page.payments,
   });

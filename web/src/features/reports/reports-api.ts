@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { patientsApi } from '../../../../core/api/patients-api.ts';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
-import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import type { Report, ReportSave, ReportSummary } from '../../../../core/reports/report-schemas.ts';
 import type { ReportVerification } from '../../../../core/verification/verification-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { callApiOrNull } from '../../lib/call-api.ts';
+import { fetchPatientPage, fetchRecentPatients } from '../../lib/patient-list.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
@@ -79,7 +81,7 @@ export function useReport(id: string | null, options: { gcTime?: number } = {}) 
 export function usePatient(id: string | null) {
   return useQuery({
     queryKey: [...PATIENTS_KEY, 'one', id],
-    queryFn: ({ signal }) => fetchJsonOrNull<Patient>(`/api/patients/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => callApiOrNull(patientsApi.get, { params: { id: id ?? '' } }, signal),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });
@@ -96,7 +98,7 @@ export function usePatientsWithoutReports(search: string) {
   if (search.trim()) query.set('search', search.trim());
   return useQuery({
     queryKey: [...PATIENTS_KEY, 'without-reports', query.toString()],
-    queryFn: () => getJson<{ patients: Patient[]; total: number }>(`/api/patients?${query}`),
+    queryFn: () => fetchPatientPage({ page: 1, limit: 50, withoutReports: 'true', search: search.trim() || undefined }),
     staleTime: 30_000,
     refetchOnMount: true,
     placeholderData: (previous) => previous,
@@ -107,7 +109,7 @@ export function usePatientsWithoutReports(search: string) {
 export function useRecentPatients(enabled: boolean) {
   return useQuery({
     queryKey: [...PATIENTS_KEY, 'all'],
-    queryFn: () => getJson<Patient[]>('/api/patients'),
+    queryFn: fetchRecentPatients,
     enabled,
     staleTime: 30_000,
   });

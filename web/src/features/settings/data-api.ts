@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { exportsApi } from '../../../../core/api/exports-api.ts';
 import type { ClinicExport } from '../../../../core/exports/export-schemas.ts';
 import type { BackupList } from '../../../../core/system/backup-schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { callApi, callApiOrNull } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const BACKUPS_KEY = ['/api/system/backups'] as const;
-export const EXPORTS_KEY = ['/api/exports'] as const;
+export const EXPORTS_KEY = [exportsApi.list.path] as const;
 
 /** Polled every 2 s while a backup runs, so the card shows its result without a reload. */
 export const useBackups = () =>
@@ -24,13 +26,15 @@ const inProgress = (e: ClinicExport | undefined) => e?.status === 'queued' || e?
 
 /** The clinic's recent exports, newest first; polled every second while one is being prepared. */
 export const useExports = () =>
-  useQuery<{ exports: ClinicExport[] }>({
+  useQuery({
     queryKey: EXPORTS_KEY,
+    // Like the default query function: a signed-out 401 answers null instead of throwing.
+    queryFn: ({ signal }) => callApiOrNull(exportsApi.list, {}, signal),
     refetchOnMount: 'always',
     refetchInterval: (query) => (inProgress(query.state.data?.exports[0]) ? 1000 : false),
   });
 
 export async function startExport(): Promise<void> {
-  await apiRequest('POST', '/api/exports');
+  await callApi(exportsApi.request);
   await queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
 }

@@ -1,6 +1,6 @@
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { usePatientMatches } from './appointments-api.ts';
+import { usePatientMatches } from './studies-api.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

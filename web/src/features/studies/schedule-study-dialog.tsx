@@ -19,8 +19,8 @@ import { type DoctorChoice, type DoctorFieldProps, NO_DOCTOR } from '../../lib/d
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { postStudy } from './appointments-api.ts';
 import { PatientPicker } from './patient-picker.tsx';
+import { postStudy } from './studies-api.ts';
 
 /** The study fields of core's StudyCreateSchema, with the date and time as the inputs hold them. */
 const ScheduleFormSchema = StudyCreateSchema.pick({ patientId: true, studyType: true, notes: true }).extend({
@@ -43,14 +43,14 @@ function nextQuarterHour(now: Date): Date {
   return next;
 }
 
-interface ScheduleAppointmentDialogProps {
+interface ScheduleStudyDialogProps {
   onClose: () => void;
   /** The clinic's doctor selector, when the app provides one; otherwise a plain name field. */
   doctorField?: DoctorFieldRenderer;
 }
 
 /** Schedule Appointment (DESIGN §5 Studies): patient, study type, date and time, doctor, notes. */
-export function ScheduleAppointmentDialog({ onClose, doctorField }: ScheduleAppointmentDialogProps) {
+export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialogProps) {
   const [start] = useState(() => nextQuarterHour(new Date()));
   const form = useForm<ScheduleFormInput, unknown, ScheduleForm>({
     resolver: zodResolver(ScheduleFormSchema),

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
-import { useTodaysStudies } from './appointments-api.ts';
 import { FullScheduleDialog } from './full-schedule-dialog.tsx';
-import { type DoctorFieldRenderer, ScheduleAppointmentDialog } from './schedule-appointment-dialog.tsx';
+import { type DoctorFieldRenderer, ScheduleStudyDialog } from './schedule-study-dialog.tsx';
+import { useTodaysStudies } from './studies-api.ts';
 import { StudyStatusBadge, studyBadgeText, studyTypeLabel } from './study-display.tsx';
 
 /** The dashboard shows the first four of the day (clinical spec §9). */
@@ -84,7 +84,7 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
           ) : null}
         </div>
       </section>
-      {scheduling ? <ScheduleAppointmentDialog doctorField={doctorField} onClose={() => setScheduling(false)} /> : null}
+      {scheduling ? <ScheduleStudyDialog doctorField={doctorField} onClose={() => setScheduling(false)} /> : null}
       {viewingAll ? <FullScheduleDialog studies={list} onClose={() => setViewingAll(false)} /> : null}
     </Card>
   );

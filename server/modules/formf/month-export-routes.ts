@@ -1,31 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formfApi } from '../../../core/api/formf-api.ts';
 import { buildFormsCsv } from '../../../core/formf/formf-export.ts';
-import { MonthQuerySchema } from '../../../core/formf/formf-schemas.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findRegisterRows } from '../formf/formf-queries.ts';
-import { getFiling } from './filing-service.ts';
-import { inspectionPackStream } from './inspection-pack.ts';
-import { evidenceContent, exportClinic, findMonthForms } from './month-records.ts';
+import { getFiling } from '../pcpndt-records/filing-service.ts';
+import { inspectionPackStream } from '../pcpndt-records/inspection-pack.ts';
+import { evidenceContent, exportClinic, findMonthForms } from '../pcpndt-records/month-records.ts';
+import { findRegisterRows } from './formf-queries.ts';
 
 /**
  * Exports for filing and inspection (Rule 9(8), s.29(2)): the month's forms as CSV and the
- * one-click inspection pack. Reads: they stay available after the subscription lapses.
+ * one-click inspection pack. Reads: they stay available after the subscription lapses. The
+ * month's records are gathered by pcpndt-records; the routes are the Form F aggregate's.
  */
-export function registerExportRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+export function registerMonthExportRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
   const config = { feature: 'pcpndt' as const, permission: 'front-desk' as const };
 
-  app.get(
-    '/api/pcpndt-forms/forms.csv',
-    { schema: { querystring: MonthQuerySchema }, onRequest: authenticate, config },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(formfApi.formsCsv),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) => {
       const scope = requireScope(request);
       const { month } = request.query;
       const [clinic, forms] = await Promise.all([exportClinic(deps.db, scope), findMonthForms(deps.db, scope, month)]);
@@ -34,12 +37,13 @@ export function registerExportRoutes(server: FastifyInstance, opts: { deps: AppD
         .header('content-disposition', `attachment; filename="form-f-${month}.csv"`)
         .send(buildFormsCsv(forms, clinic));
     },
-  );
+  });
 
-  app.get(
-    '/api/pcpndt-forms/inspection-pack.zip',
-    { schema: { querystring: MonthQuerySchema }, onRequest: authenticate, config },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(formfApi.inspectionPack),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) => {
       const scope = requireScope(request);
       const { month } = request.query;
       const now = deps.clock.now();
@@ -83,5 +87,5 @@ export function registerExportRoutes(server: FastifyInstance, opts: { deps: AppD
         .header('content-disposition', `attachment; filename="inspection-pack-${month}.zip"`)
         .send(stream);
     },
-  );
+  });
 }

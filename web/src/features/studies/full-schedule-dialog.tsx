@@ -10,7 +10,7 @@ import { formatClinicTime } from '../../lib/clinic-dates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { patchStudyStatus, type Study, type StudyStatusChange } from './appointments-api.ts';
+import { patchStudyStatus, type Study, type StudyStatusChange } from './studies-api.ts';
 import { StudyStatusBadge, studyBadgeText, studyTypeLabel } from './study-display.tsx';
 
 /** Every study of today with the moves its status allows (scheduled → in progress → completed). */

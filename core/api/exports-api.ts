@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ClinicExportCreatedSchema, ClinicExportListSchema, ClinicExportSchema } from '../exports/export-schemas.ts';
+import { defineRoute } from './define-route.ts';
+
+const IdParams = z.object({ id: z.uuid({ error: 'Export not found' }) });
+
+/** The clinic's data taken out: the whole clinic (queued, then downloaded) or one patient at once. */
+export const exportsApi = {
+  request: defineRoute({ method: 'POST', path: '/api/exports', responses: { 202: ClinicExportCreatedSchema } }),
+  list: defineRoute({ method: 'GET', path: '/api/exports', responses: { 200: ClinicExportListSchema } }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/exports/:id',
+    params: IdParams,
+    responses: { 200: ClinicExportSchema },
+  }),
+  /** A zip file: no response schema; the web downloads it from urlOf(). */
+  download: defineRoute({ method: 'GET', path: '/api/exports/:id/download', params: IdParams }),
+  /** A zip file of one patient's records. */
+  patient: defineRoute({
+    method: 'GET',
+    path: '/api/patients/:id/export',
+    params: z.object({ id: z.uuid({ error: 'Patient not found' }) }),
+  }),
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { FORM_F_MESSAGES } from '../formf/formf-messages.ts';
+import {
+  FormFAmendmentSchema,
+  FormFEditSchema,
+  FormFListQuerySchema,
+  FormFPageSchema,
+  FormFSchema,
+  FormFUpdateSchema,
+  MonthQuerySchema,
+  RegisterSchema,
+} from '../formf/formf-schemas.ts';
+import { EVIDENCE_MESSAGES, EvidenceSchema, EvidenceUploadQuerySchema } from '../formf/referral-evidence.ts';
+import { defineRoute } from './define-route.ts';
+
+const IdParams = z.object({ id: z.uuid({ error: FORM_F_MESSAGES.notFound }) });
+const AttachmentParams = IdParams.extend({ attachmentId: z.uuid({ error: EVIDENCE_MESSAGES.notFound }) });
+
+/**
+ * The Form F aggregate (PC-PNDT Rule 9): every `/api/pcpndt-forms…` route. There is deliberately
+ * no DELETE of a form: records are never removed. The form's PDF and the register's PDF are
+ * declared with the other documents.
+ */
+export const formfApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms',
+    query: FormFListQuerySchema,
+    responses: { 200: FormFPageSchema },
+  }),
+  register: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/register',
+    query: MonthQuerySchema,
+    responses: { 200: RegisterSchema },
+  }),
+  /** CSV files: no response schema; the web downloads them from urlOf(). */
+  registerCsv: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/register.csv', query: MonthQuerySchema }),
+  formsCsv: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/forms.csv', query: MonthQuerySchema }),
+  /** A zip of the month's register, forms and evidence for an inspection (s.29(2)). */
+  inspectionPack: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/inspection-pack.zip',
+    query: MonthQuerySchema,
+  }),
+  get: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/:id', params: IdParams, responses: { 200: FormFSchema } }),
+  amendments: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/:id/amendments',
+    params: IdParams,
+    responses: { 200: z.array(FormFAmendmentSchema) },
+  }),
+  edits: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/:id/edits',
+    params: IdParams,
+    responses: { 200: z.array(FormFEditSchema) },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/pcpndt-forms/:id',
+    params: IdParams,
+    body: FormFUpdateSchema,
+    responses: { 200: FormFSchema },
+  }),
+  /** Answers 204 with no body. */
+  printed: defineRoute({ method: 'POST', path: '/api/pcpndt-forms/:id/printed', params: IdParams }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/pcpndt-forms/:id/submit',
+    params: IdParams,
+    responses: { 200: FormFSchema },
+  }),
+  attachments: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/:id/attachments',
+    params: IdParams,
+    responses: { 200: z.array(EvidenceSchema) },
+  }),
+  /** The file's raw bytes are the body (not JSON): the web sends them with fetch to urlOf(). */
+  attach: defineRoute({
+    method: 'POST',
+    path: '/api/pcpndt-forms/:id/attachments',
+    params: IdParams,
+    query: EvidenceUploadQuerySchema,
+    responses: { 201: EvidenceSchema },
+  }),
+  /** The attachment's bytes (no response schema). */
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/api/pcpndt-forms/:id/attachments/:attachmentId',
+    params: AttachmentParams,
+  }),
+  /** Answers 204 with no body. */
+  removeAttachment: defineRoute({
+    method: 'DELETE',
+    path: '/api/pcpndt-forms/:id/attachments/:attachmentId',
+    params: AttachmentParams,
+  }),
+};
