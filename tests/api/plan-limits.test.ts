@@ -4,6 +4,7 @@ import { memberships } from '../../db/schema/memberships.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
+import type { LimitKind } from '../../core/subscriptions/plan-limits.ts';
 import { assertWithinPlanLimit } from '../../server/modules/billing/usage-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The limit check alone, in a transaction of its own (it locks the subscription row). */
+const checkLimit = (clinicId: string, kind: LimitKind, now: Date) =>
+  t.handle.db.transaction((tx) => assertWithinPlanLimit(tx, clinicId, kind, now));
 
 let patientSerial = 0;
 async function addPatients(clinicId: string, count: number) {
@@ -56,10 +61,10 @@ describe('plan limits', () => {
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
     await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now()),
+      checkLimit(clinicId, 'reportsPerMonth', t.clock.now()),
     ).resolves.toBeUndefined();
     await addReports(clinicId, patient!.id, 1);
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now())).rejects.toMatchObject({
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       message:
         'Monthly report limit reached: the Free Trial plan includes 10 reports a month. Upgrade your plan to create more.',
@@ -75,7 +80,7 @@ describe('plan limits', () => {
     const lastMonth = new Date(t.clock.now().getTime() - 40 * 24 * 60 * 60 * 1000);
     await t.handle.db.update(reports).set({ createdAt: lastMonth }).where(eq(reports.clinicId, clinicId));
     await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now()),
+      checkLimit(clinicId, 'reportsPerMonth', t.clock.now()),
     ).resolves.toBeUndefined();
   });
 
@@ -104,10 +109,10 @@ describe('plan limits', () => {
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, limit - 1);
     await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
+      checkLimit(clinicId, 'patientsPerMonth', t.clock.now()),
     ).resolves.toBeUndefined();
     await addPatients(clinicId, 1);
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject(
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject(
       {
         statusCode: 402,
         message: expect.stringContaining(`includes ${limit} new patients a month`),
@@ -121,9 +126,9 @@ describe('plan limits', () => {
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, 250);
     await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
+      checkLimit(clinicId, 'patientsPerMonth', t.clock.now()),
     ).resolves.toBeUndefined();
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
   });
 
   it.each([
@@ -149,9 +154,9 @@ describe('plan limits', () => {
     // The owner plus (limit - 1) staff leaves room for none; with one fewer there is room for one.
     if (extra.length > 1) await addStaff(extra.slice(1));
     if (limit > 1)
-      await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
+      await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
     if (limit > 1) await addStaff(extra.slice(0, 1));
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).rejects.toMatchObject({
+    await expect(checkLimit(clinicId, 'users', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       message: expect.stringContaining(`includes ${limit} user account`),
     });

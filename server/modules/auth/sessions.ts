@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSessionEndReason, type SessionEndReason } from '../../../core/auth/session-end.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
@@ -145,7 +145,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   return {
     /** Starts a session and returns the bearer token; only its hash is stored. */
     async create(
-      tx: Database,
+      tx: Db,
       user: { id: string; clinicId: string },
       now: Date,
       client?: { ip: string; userAgent: string | undefined },
@@ -201,7 +201,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
      * Ends a user's sessions in one clinic for a reason they will be told: expired now rather
      * than deleted, so the next request finds the reason (purgeExpiredSessions removes them later).
      */
-    async endForUserInClinic(tx: Database, userId: string, clinicId: string, reason: SessionEndReason, now: Date) {
+    async endForUserInClinic(tx: Tx, userId: string, clinicId: string, reason: SessionEndReason, now: Date) {
       await tx
         .update(sessions)
         .set({ expire: now, endedReason: reason })
@@ -216,7 +216,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     },
 
     /** Ends every session of a user except, optionally, the one making the change. */
-    async revokeAllForUser(tx: Database, userId: string, keepSid?: string): Promise<void> {
+    async revokeAllForUser(tx: Db, userId: string, keepSid?: string): Promise<void> {
       const condition = keepSid
         ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
         : eq(sessions.userId, userId);

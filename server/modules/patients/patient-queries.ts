@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
+import { type Database, type Db, idAmong, prepareOnce } from '../../../db/client.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -173,7 +173,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
   };
 }
 
-export async function findPatientById(db: Database, scope: RequestScope, id: string): Promise<PatientRow | undefined> {
+export async function findPatientById(db: Db, scope: RequestScope, id: string): Promise<PatientRow | undefined> {
   const [row] = await db
     .select()
     .from(patients)

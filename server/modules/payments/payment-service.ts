@@ -9,7 +9,7 @@ import {
   type PaymentPage,
 } from '../../../core/payments/payment-schemas.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
@@ -72,7 +72,7 @@ const present = (row: PaymentRow): Payment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function selectPayments(db: Database) {
+function selectPayments(db: Db) {
   return db
     .select(paymentColumns)
     .from(payments)
@@ -124,7 +124,7 @@ export async function getPayment(deps: AppDeps, scope: RequestScope, id: string)
   return findPayment(deps.db, scope, id);
 }
 
-async function findPayment(db: Database, scope: RequestScope, id: string): Promise<Payment> {
+async function findPayment(db: Db, scope: RequestScope, id: string): Promise<Payment> {
   const [row] = await selectPayments(db).where(and(eq(payments.clinicId, scope.clinicId), eq(payments.id, id)));
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
   return present(row);
