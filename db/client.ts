@@ -3,7 +3,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 
 /*
- * Three handle types, so the compiler tells the pool from a transaction:
+ * Three handle types, so the compiler tells the pool from a transaction (decision record 007):
  * - Database: the app's shared handle on its pool (deps.db). Its `$client` is the pool, which a
  *   transaction handle lacks, so a Tx cannot be passed where the pool is needed (prepareOnce,
  *   connectDedicated, anything that opens its own transaction or must see committed data).

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { databaseUnavailability } from '../lib/pg-errors.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LimitKind } from '../../core/subscriptions/plan-limits.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
-import type { LimitKind } from '../../core/subscriptions/plan-limits.ts';
 import { assertWithinPlanLimit } from '../../server/modules/billing/usage-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
@@ -60,9 +60,7 @@ describe('plan limits', () => {
     const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
-    await expect(
-      checkLimit(clinicId, 'reportsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).resolves.toBeUndefined();
     await addReports(clinicId, patient!.id, 1);
     await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
@@ -79,9 +77,7 @@ describe('plan limits', () => {
     // Last month's reports do not count: move them to before the month began (IST).
     const lastMonth = new Date(t.clock.now().getTime() - 40 * 24 * 60 * 60 * 1000);
     await t.handle.db.update(reports).set({ createdAt: lastMonth }).where(eq(reports.clinicId, clinicId));
-    await expect(
-      checkLimit(clinicId, 'reportsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).resolves.toBeUndefined();
   });
 
   it('of 5 concurrent creations at 9 of 10, exactly one succeeds', async () => {
@@ -108,16 +104,12 @@ describe('plan limits', () => {
     await buyPlan(t.app, clinic.token, planId);
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, limit - 1);
-    await expect(
-      checkLimit(clinicId, 'patientsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).resolves.toBeUndefined();
     await addPatients(clinicId, 1);
-    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject(
-      {
-        statusCode: 402,
-        message: expect.stringContaining(`includes ${limit} new patients a month`),
-      },
-    );
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject({
+      statusCode: 402,
+      message: expect.stringContaining(`includes ${limit} new patients a month`),
+    });
   });
 
   it('enterprise: no patient or user limit', async () => {
@@ -125,9 +117,7 @@ describe('plan limits', () => {
     await buyPlan(t.app, clinic.token, 'enterprise');
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, 250);
-    await expect(
-      checkLimit(clinicId, 'patientsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).resolves.toBeUndefined();
     await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
   });
 
@@ -153,8 +143,7 @@ describe('plan limits', () => {
     };
     // The owner plus (limit - 1) staff leaves room for none; with one fewer there is room for one.
     if (extra.length > 1) await addStaff(extra.slice(1));
-    if (limit > 1)
-      await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
+    if (limit > 1) await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
     if (limit > 1) await addStaff(extra.slice(0, 1));
     await expect(checkLimit(clinicId, 'users', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,

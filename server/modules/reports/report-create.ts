@@ -5,6 +5,7 @@ import type { Report, ReportDraft, ReportSave } from '../../../core/reports/repo
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
@@ -23,7 +24,6 @@ import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { presentReport } from './report-presenter.ts';
 import { type Signer, signReport } from './report-signing.ts';
-import { queryRows } from '../../../db/query-rows.ts';
 
 type SaveInput = ReportSave | ReportDraft;
 
