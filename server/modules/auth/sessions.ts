@@ -143,15 +143,15 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   }
 
   return {
-    /** Starts a session and returns the bearer token; only its hash is stored. */
+    /** Starts a session and returns the bearer token; only its hash is stored. `handle`: the pool or a transaction. */
     async create(
-      tx: Db,
+      handle: Db,
       user: { id: string; clinicId: string },
       now: Date,
       client?: { ip: string; userAgent: string | undefined },
     ): Promise<string> {
       const token = createOpaqueToken();
-      await tx.insert(sessions).values({
+      await handle.insert(sessions).values({
         sid: hashToken(token),
         sess: { userId: user.id, clinicId: user.clinicId, createdAt: now.toISOString() },
         userId: user.id,
@@ -216,11 +216,11 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     },
 
     /** Ends every session of a user except, optionally, the one making the change. */
-    async revokeAllForUser(tx: Db, userId: string, keepSid?: string): Promise<void> {
+    async revokeAllForUser(handle: Db, userId: string, keepSid?: string): Promise<void> {
       const condition = keepSid
         ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
         : eq(sessions.userId, userId);
-      await tx.delete(sessions).where(condition);
+      await handle.delete(sessions).where(condition);
       // Before commit: a lookup in between may store the old row again, which the trigger's
       // notification at commit (and the write's own onSend eviction) removes.
       cache?.evictUser(userId);
