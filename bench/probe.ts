@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { ensureServerBuilt } from './build.ts';
 import { measure } from './load.ts';
@@ -49,10 +50,8 @@ async function main(): Promise<void> {
   let phoneFragment: string | null = null;
   try {
     const handle = await openDatabase({ databaseUrl, statementTimeoutMs: 0 });
-    const found = (await handle.db.execute(sql`select to_regclass('public.patients') as t`)) as unknown as {
-      rows: { t: string | null }[];
-    };
-    if (found.rows[0]?.t) phoneFragment = await phoneFragmentOf(handle.db);
+    const [found] = await queryRows<{ t: string | null }>(handle.db, sql`select to_regclass('public.patients') as t`);
+    if (found?.t) phoneFragment = await phoneFragmentOf(handle.db);
     await handle.close();
   } catch {
     // No such database yet.

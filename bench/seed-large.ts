@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 export const SCALE = {
   clinics: 20,
@@ -172,11 +173,14 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
     ) where m.role = 'admin'`);
   // Bulk load: secondary indexes (above all the trigram GIN) are dropped and rebuilt afterwards
   // from their own definitions, which is many times faster than maintaining them row by row.
-  const indexes = (await db.execute(sql`
+  const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+    db,
+    sql`
     select indexname, indexdef from pg_indexes
     where schemaname = 'public' and tablename in ('patients', 'patient_search', 'studies', 'reports', 'payments', 'audit_events')
-      and indexdef not like 'CREATE UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
-  for (const index of indexes.rows) await db.execute(sql.raw(`drop index "${index.indexname}"`));
+      and indexdef not like 'CREATE UNIQUE%'`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   // Clinic 1 gets the first 100,000 patients; the rest are spread over clinics 2-20. Their search
   // and name-word rows are copied once below instead of one trigger call per row.
   await db.execute(sql`alter table patients disable trigger patients_maintain_search`);
@@ -241,7 +245,7 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
     insert into report_counts (clinic_id, report_type, status, n)
     select clinic_id, report_type, status, count(*) from reports group by clinic_id, report_type, status`);
   await seedAuditEvents(db, clinicId('1'));
-  for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   // What the app's own inserts keep up to date: the per-clinic id counters.
   await db.execute(sql`
     insert into clinic_counters (clinic_id, name, value)
@@ -293,8 +297,6 @@ async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.
 
 /** Seven middle digits of one seeded patient's phone: the phone search's term. */
 export async function phoneFragmentOf(db: Database): Promise<string> {
-  const result = (await db.execute(sql`select phone from patients where patient_id = 'P-0054321'`)) as unknown as {
-    rows: { phone: string }[];
-  };
-  return (result.rows[0]?.phone ?? '9').slice(2, 9);
+  const [row] = await queryRows<{ phone: string }>(db, sql`select phone from patients where patient_id = 'P-0054321'`);
+  return (row?.phone ?? '9').slice(2, 9);
 }

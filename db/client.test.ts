@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { queryRows } from './query-rows.ts';
 import { createTestCluster } from './test-cluster.ts';
 
 const cluster = createTestCluster('portal-client-');
@@ -10,9 +11,7 @@ describe('the connection pool', () => {
   it('gets its connection back from a transaction whose BEGIN met a dead backend', { timeout: 120_000 }, async () => {
     const server = await cluster.start();
     const handle = await openDatabase({ databaseUrl: server.url(), poolSize: 1 });
-    const { rows } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-      rows: { pid: number }[];
-    };
+    const rows = await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`);
     // Killed in the same tick as the transaction starts: the pool hands out its one idle
     // connection before the socket's end is noticed, so BEGIN is sent to a backend that is gone
     // (as when PostgreSQL PANICs on a full disk under a busy app).

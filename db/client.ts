@@ -1,10 +1,27 @@
 import { type Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-/** The app's view of PostgreSQL (embedded or a server alike). */
-export type Database = PgDatabase<PgQueryResultHKT>;
+/*
+ * Three handle types, so the compiler tells the pool from a transaction (decision record 007):
+ * - Database: the app's shared handle on its pool (deps.db). Its `$client` is the pool, which a
+ *   transaction handle lacks, so a Tx cannot be passed where the pool is needed (prepareOnce,
+ *   connectDedicated, anything that opens its own transaction or must see committed data).
+ * - Tx: the handle inside db.transaction(). It has rollback(), which the pool lacks, so a
+ *   function that must run inside a transaction (row locks, clinic counters, outbox writes)
+ *   takes a Tx and cannot be given the pool.
+ * - Db: either one, for a read or a single statement that is right in or out of a transaction.
+ * Raw SQL goes through queryRows (db/query-rows.ts), which types its rows.
+ */
+
+/** The app's view of PostgreSQL (embedded or a server alike), reached with node-postgres. */
+export type Database = NodePgDatabase & { $client: pg.Pool };
+
+/** A transaction's handle (the callback argument of Database.transaction). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A handle that may be the pool or a transaction: for code that is right either way. */
+export type Db = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;
@@ -53,10 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = openPool(options);
   // Opens no connection until a generic-plan statement runs (see prepareOnce).
   const genericPool = openPool(options, '-c plan_cache_mode=force_generic_plan');
-  const db = drizzlePg(pool) as unknown as Database;
+  const db: Database = drizzlePg(pool);
   const { databaseUrl } = options;
   connectionUrls.set(db, databaseUrl);
-  genericPlanDbs.set(db, drizzlePg(genericPool) as unknown as Database);
+  genericPlanDbs.set(db, drizzlePg(genericPool));
   return {
     db,
     close: async () => {

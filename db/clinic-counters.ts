@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Tx } from './client.ts';
 import { clinicCounters } from './schema/counters.ts';
 
 /** The human id series, each with its prefix: P-000123, R-000045, … */
@@ -17,7 +17,7 @@ export type CounterName = keyof typeof COUNTER_PREFIXES;
  * surrounding transaction ends, so concurrent callers get distinct numbers and a rolled-back
  * insert gives its number back.
  */
-export async function nextClinicNumber(tx: Database, clinicId: string, name: CounterName): Promise<number> {
+export async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName): Promise<number> {
   const [row] = await tx
     .insert(clinicCounters)
     .values({ clinicId, name, value: 1 })
@@ -31,7 +31,7 @@ export async function nextClinicNumber(tx: Database, clinicId: string, name: Cou
 }
 
 /** A readable id such as P-000123; wider numbers simply grow. */
-export async function nextHumanId(tx: Database, clinicId: string, name: CounterName): Promise<string> {
+export async function nextHumanId(tx: Tx, clinicId: string, name: CounterName): Promise<string> {
   const value = await nextClinicNumber(tx, clinicId, name);
   return `${COUNTER_PREFIXES[name]}-${String(value).padStart(6, '0')}`;
 }

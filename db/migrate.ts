@@ -17,11 +17,7 @@ export function findMigrationsFolder(): string {
   throw new Error('db/migrations not found');
 }
 
-/**
- * Applies the committed SQL migrations. Both drizzle migrators run the same journal; the
- * node-postgres one works on any PgDatabase because it only uses the dialect and session.
- */
+/** Applies the committed SQL migrations. */
 export async function migrateDatabase(db: Database): Promise<void> {
-  // biome-ignore lint/suspicious/noExplicitAny: the migrator's parameter type is engine-specific but its use is not.
-  await migrate(db as any, { migrationsFolder: findMigrationsFolder() });
+  await migrate(db, { migrationsFolder: findMigrationsFolder() });
 }

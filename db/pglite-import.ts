@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { findMigrationsFolder } from './migrate.ts';
 
 export class PgliteImportError extends Error {}
 
@@ -33,7 +33,8 @@ export async function importPgliteDataDir(pgliteDir: string, targetUrl: string):
     // The copy takes the schema migrations, so the original stays as the old release left it.
     cpSync(pgliteDir, copyDir, { recursive: true });
     source = await PGlite.create(copyDir, { extensions: { pg_trgm, btree_gin } });
-    await migrateDatabase(drizzle(source) as unknown as Database);
+    // PGlite's own migrator runs the same journal as the app's (migrateDatabase).
+    await migrate(drizzle(source), { migrationsFolder: findMigrationsFolder() });
     await target.connect();
     const tables = (
       await source.query<{ name: string }>(
@@ -122,12 +123,13 @@ async function copyTable(source: PGlite, target: pg.Client, table: string): Prom
   await source.transaction(async (tx) => {
     await tx.query(`declare portal_import no scroll cursor for ${select}`);
     for (;;) {
-      const { rows } = await tx.query<Record<string, string | null>>(`fetch ${batch} from portal_import`, [], {
+      // rowMode 'array': each row is its values in column order.
+      const { rows } = await tx.query<(string | null)[]>(`fetch ${batch} from portal_import`, [], {
         rowMode: 'array',
       });
       if (rows.length === 0) break;
       const values: (string | null)[] = [];
-      const tuples = (rows as unknown as (string | null)[][]).map((row) => {
+      const tuples = rows.map((row) => {
         const start = values.length;
         values.push(...row);
         return `(${row.map((_, i) => `$${start + i + 1}`).join(', ')})`;

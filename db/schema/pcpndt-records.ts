@@ -16,10 +16,9 @@ import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { pcpndtForms } from './pcpndt-forms.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** node-postgres reads and writes bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
-  // PGlite answers Uint8Array, node-postgres Buffer; the app always sees a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppConfig } from '../config.ts';
 
@@ -48,7 +48,7 @@ export function defineJob<P extends object>(definition: JobDefinition<P>): JobDe
 
 export interface EnqueueOptions {
   /** Write the job in this transaction: it exists exactly when the transaction commits. */
-  tx?: Database;
+  tx?: Tx;
   /** At most one job with this key waits in the queue (pg-boss singletonKey). */
   singletonKey?: string;
   /** Not before this many seconds from now (database time). */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { databaseUnavailability } from '../lib/pg-errors.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
@@ -51,7 +51,7 @@ function queueOptions(job: AnyJob): Omit<PgBoss.Queue, 'name'> {
  * appear twice, typed by its first use), which Drizzle's sql template cannot express; the
  * node-postgres client the transaction holds runs it as it is.
  */
-export function transactionDb(tx: Database): PgBoss.Db {
+export function transactionDb(tx: Tx): PgBoss.Db {
   // Drizzle's node-postgres session keeps the transaction's checked-out client (private in its types).
   const client = (tx._.session as unknown as { client?: pg.ClientBase | pg.Pool }).client;
   if (!client || client instanceof pg.Pool || typeof client.query !== 'function') {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { sentReminders } from '../../db/schema/jobs.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { users } from '../../db/schema/users.ts';
@@ -13,7 +13,7 @@ export interface ClinicAdmin {
 }
 
 /** The clinic's administrators (active memberships with role admin): who reminders go to. */
-export async function clinicAdmins(db: Database, clinicId: string): Promise<ClinicAdmin[]> {
+export async function clinicAdmins(db: Db, clinicId: string): Promise<ClinicAdmin[]> {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(memberships)

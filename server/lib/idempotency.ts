@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_MESSAGES } from '../../core/messages.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { requireScope } from '../plugins/authenticate.ts';
@@ -17,7 +17,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * answer it is about to give, so the key is stored exactly when the write commits.
  */
 export interface IdempotencyClaim {
-  record: (tx: Database, status: number, body: unknown) => Promise<void>;
+  record: (tx: Tx, status: number, body: unknown) => Promise<void>;
 }
 
 /** Thrown inside the write's transaction when a live row holds the key: rolls the write back. */

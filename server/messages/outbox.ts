@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { deliverMessage, deliverMessageJob } from './deliver-message.ts';
@@ -43,7 +43,7 @@ const FIRST_TRY_GRACE_SECONDS = 60;
  * (the transactional outbox): both exist exactly when the change commits, and nothing is lost if
  * the process dies before it is sent. Returns its id for deliverNow after the commit.
  */
-export async function queueMessage(deps: AppDeps, tx: Database, message: NewMessage): Promise<string> {
+export async function queueMessage(deps: AppDeps, tx: Tx, message: NewMessage): Promise<string> {
   const [row] = await tx
     .insert(outgoingMessages)
     .values({

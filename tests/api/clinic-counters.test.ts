@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextHumanId } from '../../db/clinic-counters.ts';
+import { type CounterName, nextHumanId } from '../../db/clinic-counters.ts';
 import { clinicIdOf, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -8,6 +8,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** One id taken in a transaction of its own (the counter takes a transaction: it locks its row). */
+const takeId = (clinicId: string, name: CounterName) =>
+  t.handle.db.transaction((tx) => nextHumanId(tx, clinicId, name));
 
 describe('per-clinic human ids', () => {
   it('gives 50 concurrent callers 50 distinct, gap-free ids', async () => {
@@ -22,10 +26,10 @@ describe('per-clinic human ids', () => {
   it('keeps each clinic and each series separate', async () => {
     const a = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
     const b = await clinicIdOf(t.app, (await signUpClinic(t.app)).token);
-    expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000001');
-    expect(await nextHumanId(t.handle.db, a, 'report')).toBe('R-000002');
-    expect(await nextHumanId(t.handle.db, b, 'report')).toBe('R-000001');
-    expect(await nextHumanId(t.handle.db, a, 'payment')).toBe('PAY-000001');
+    expect(await takeId(a, 'report')).toBe('R-000001');
+    expect(await takeId(a, 'report')).toBe('R-000002');
+    expect(await takeId(b, 'report')).toBe('R-000001');
+    expect(await takeId(a, 'payment')).toBe('PAY-000001');
   });
 
   it('returns the number when the transaction that took it rolls back', async () => {
@@ -36,6 +40,6 @@ describe('per-clinic human ids', () => {
         throw new Error('insert failed');
       }),
     ).rejects.toThrow('insert failed');
-    expect(await nextHumanId(t.handle.db, clinicId, 'form')).toBe('F-000001');
+    expect(await takeId(clinicId, 'form')).toBe('F-000001');
   });
 });

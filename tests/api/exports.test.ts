@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { EXPORT_MESSAGES } from '../../core/exports/export-schemas.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { clinicExports } from '../../db/schema/clinic-exports.ts';
 import { exportFilePath, removeExpiredExports } from '../../server/modules/exports/export-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
@@ -60,9 +62,8 @@ async function advanceHours(hours: number): Promise<void> {
   }
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await t.handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+function rows<T extends QueryResultRow>(query: ReturnType<typeof sql>) {
+  return queryRows<T>(t.handle.db, query);
 }
 
 async function countOf(table: string, clinicId: string): Promise<number> {

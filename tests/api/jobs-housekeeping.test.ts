@@ -2,6 +2,7 @@
 // retention period: patients, reports, Form F records and the audit log survive it years later.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import { jobRuns } from '../../db/schema/jobs.ts';
 import { invitations } from '../../db/schema/memberships.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
@@ -37,8 +38,8 @@ async function recordCounts(clinicId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of RECORD_TABLES) {
     const query: SQL = sql`select count(*)::int as n from ${sql.identifier(table)} where clinic_id = ${clinicId}`;
-    const result = (await t.handle.db.execute(query)) as unknown as { rows: { n: number }[] };
-    counts[table] = result.rows[0]?.n ?? 0;
+    const [row] = await queryRows<{ n: number }>(t.handle.db, query);
+    counts[table] = row?.n ?? 0;
   }
   return counts;
 }

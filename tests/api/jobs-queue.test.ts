@@ -3,6 +3,7 @@
 // enqueued in a transaction exists exactly when it commits; retries back off up to a cap.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import type { AppDeps } from '../../server/app-deps.ts';
 import { defineJob, type JobDefinition } from '../../server/jobs/job-types.ts';
 import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
@@ -113,11 +114,12 @@ describe('the job queue on PostgreSQL', () => {
     const app = await serverWith(schema, [flakyJob], false);
     // pg-boss counts a retry when it fetches the job again, so the first wait has retry_count 0.
     const secondsToRetry = async () => {
-      const result = await app.handle.db.execute(
+      const [row] = await queryRows<{ wait: number; retryCount: number }>(
+        app.handle.db,
         sql`select extract(epoch from start_after - now())::float8 as wait, retry_count as "retryCount"
             from ${sql.identifier(schema)}.job where name = 'flaky-job' and state = 'retry'`,
       );
-      return (result as unknown as { rows: { wait: number; retryCount: number }[] }).rows[0];
+      return row;
     };
     await app.jobs.enqueue(flakyJob, { id: 'one' });
     expect(await app.jobs.runDue()).toBe(1);

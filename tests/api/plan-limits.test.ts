@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LimitKind } from '../../core/subscriptions/plan-limits.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The limit check alone, in a transaction of its own (it locks the subscription row). */
+const checkLimit = (clinicId: string, kind: LimitKind, now: Date) =>
+  t.handle.db.transaction((tx) => assertWithinPlanLimit(tx, clinicId, kind, now));
 
 let patientSerial = 0;
 async function addPatients(clinicId: string, count: number) {
@@ -55,11 +60,9 @@ describe('plan limits', () => {
     const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
-    await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).resolves.toBeUndefined();
     await addReports(clinicId, patient!.id, 1);
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now())).rejects.toMatchObject({
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       message:
         'Monthly report limit reached: the Free Trial plan includes 10 reports a month. Upgrade your plan to create more.',
@@ -74,9 +77,7 @@ describe('plan limits', () => {
     // Last month's reports do not count: move them to before the month began (IST).
     const lastMonth = new Date(t.clock.now().getTime() - 40 * 24 * 60 * 60 * 1000);
     await t.handle.db.update(reports).set({ createdAt: lastMonth }).where(eq(reports.clinicId, clinicId));
-    await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'reportsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).resolves.toBeUndefined();
   });
 
   it('of 5 concurrent creations at 9 of 10, exactly one succeeds', async () => {
@@ -103,16 +104,12 @@ describe('plan limits', () => {
     await buyPlan(t.app, clinic.token, planId);
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, limit - 1);
-    await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).resolves.toBeUndefined();
     await addPatients(clinicId, 1);
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject(
-      {
-        statusCode: 402,
-        message: expect.stringContaining(`includes ${limit} new patients a month`),
-      },
-    );
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).rejects.toMatchObject({
+      statusCode: 402,
+      message: expect.stringContaining(`includes ${limit} new patients a month`),
+    });
   });
 
   it('enterprise: no patient or user limit', async () => {
@@ -120,10 +117,8 @@ describe('plan limits', () => {
     await buyPlan(t.app, clinic.token, 'enterprise');
     const clinicId = await clinicIdOf(t.app, clinic.token);
     await addPatients(clinicId, 250);
-    await expect(
-      assertWithinPlanLimit(t.handle.db, clinicId, 'patientsPerMonth', t.clock.now()),
-    ).resolves.toBeUndefined();
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'patientsPerMonth', t.clock.now())).resolves.toBeUndefined();
+    await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
   });
 
   it.each([
@@ -148,10 +143,9 @@ describe('plan limits', () => {
     };
     // The owner plus (limit - 1) staff leaves room for none; with one fewer there is room for one.
     if (extra.length > 1) await addStaff(extra.slice(1));
-    if (limit > 1)
-      await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
+    if (limit > 1) await expect(checkLimit(clinicId, 'users', t.clock.now())).resolves.toBeUndefined();
     if (limit > 1) await addStaff(extra.slice(0, 1));
-    await expect(assertWithinPlanLimit(t.handle.db, clinicId, 'users', t.clock.now())).rejects.toMatchObject({
+    await expect(checkLimit(clinicId, 'users', t.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       message: expect.stringContaining(`includes ${limit} user account`),
     });

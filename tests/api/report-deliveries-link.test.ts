@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { SHARED_UNLOCKS_PER_MINUTE } from '../../server/modules/deliveries/shared-report-routes.ts';
 import { createOutboxTestApp, DAY, deliveryClient, deliveryDataDir } from '../support/delivery-client.ts';
@@ -170,8 +171,11 @@ describe('the secure link', () => {
 
   it('keeps only a hash of each token', async () => {
     const { token } = await sendByWhatsApp();
-    const rows = await t.handle.db.execute(`select link_token_hash from report_deliveries`);
-    const hashes = (rows as unknown as { rows: { link_token_hash: string }[] }).rows.map((r) => r.link_token_hash);
+    const rows = await queryRows<{ link_token_hash: string }>(
+      t.handle.db,
+      `select link_token_hash from report_deliveries`,
+    );
+    const hashes = rows.map((r) => r.link_token_hash);
     expect(hashes.length).toBeGreaterThan(0);
     expect(hashes).not.toContain(token);
     for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -24,18 +25,24 @@ async function listTotal(token: string, query: string): Promise<number> {
   return res.json().total;
 }
 
-type Rows = { rows: Record<string, unknown>[] };
+type CountRow = { report_type: string; status: string; n: number };
 
 async function countedAndKept(clinicEmail: string) {
-  const counted = (await t.handle.db.execute(sql`
+  const counted = await queryRows<CountRow>(
+    t.handle.db,
+    sql`
     select r.report_type, r.status, count(*)::int as n from reports r
     join users u on u.clinic_id = r.clinic_id where u.email = ${clinicEmail}
-    group by r.report_type, r.status order by 1, 2`)) as unknown as Rows;
-  const kept = (await t.handle.db.execute(sql`
+    group by r.report_type, r.status order by 1, 2`,
+  );
+  const kept = await queryRows<CountRow>(
+    t.handle.db,
+    sql`
     select c.report_type, c.status, c.n::int as n from report_counts c
     join users u on u.clinic_id = c.clinic_id where u.email = ${clinicEmail} and c.n <> 0
-    order by 1, 2`)) as unknown as Rows;
-  return { counted: counted.rows, kept: kept.rows };
+    order by 1, 2`,
+  );
+  return { counted, kept };
 }
 
 describe('GET /api/reports totals', () => {
@@ -57,10 +64,13 @@ describe('GET /api/reports totals', () => {
     const last = (
       await t.app.inject({ method: 'GET', url: '/api/reports?page=1&limit=1', headers: bearer(clinic.token) })
     ).json().reports[0];
-    const audit = (await t.handle.db.execute(sql`
+    const audit = await queryRows<Record<string, unknown>>(
+      t.handle.db,
+      sql`
       select action, outcome, entity_type, entity_id, details, actor_user_id is not null as has_actor, ip
-      from audit_events where entity_id = ${last.id}`)) as unknown as Rows;
-    expect(audit.rows).toEqual([
+      from audit_events where entity_id = ${last.id}`,
+    );
+    expect(audit).toEqual([
       {
         action: 'report.create',
         outcome: 'success',

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -8,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: SQL): Promise<T[]> => {
-  // The engine-neutral Database type leaves execute()'s result untyped; both drivers return { rows }.
-  const result = (await t.handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
+const rows = <T extends QueryResultRow>(query: SQL) => queryRows<T>(t.handle.db, query);
 
 /** Tables that are not tenant data, and why. */
 const GLOBAL_TABLES = new Set([

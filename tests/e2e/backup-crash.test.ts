@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { processStartTime } from '../../db/data-dir-lock.ts';
 import { openDataDirDatabase } from '../../db/embedded-database.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { seedPlans } from '../../db/seed/plans.ts';
 import { newDataDir } from './support/built-server.ts';
 import { startScript } from './support/run-script.ts';
@@ -127,16 +128,13 @@ describe('npm run restore', () => {
 
     const after = await openDataDirDatabase(dir, { statementTimeoutMs: 0 });
     try {
-      const now = (await after.db.execute(
+      const [now] = await queryRows<{ n: number }>(
+        after.db,
         sql`select count(*)::int as n from contact_messages where first_name = 'After'`,
-      )) as unknown as {
-        rows: { n: number }[];
-      };
-      expect(now.rows[0]?.n).toBe(0);
-      const databases = (await after.db.execute(sql`select datname from pg_database`)) as unknown as {
-        rows: { datname: string }[];
-      };
-      expect(databases.rows.map((r) => r.datname)).toContain(kept);
+      );
+      expect(now?.n).toBe(0);
+      const databases = await queryRows<{ datname: string }>(after.db, sql`select datname from pg_database`);
+      expect(databases.map((r) => r.datname)).toContain(kept);
     } finally {
       await after.close();
     }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnalyticsGrain, addDays, addMonths } from '../../../core/analytics/analytics-range.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 
 /**
  * The SQL of the analytics page. Every figure is computed from the base tables (patients,
@@ -20,9 +21,28 @@ export interface AnalyticsWindow {
   previousFrom: string;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Database, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+/*
+ * The row of each statement below, as node-postgres answers it: counts are cast to int (numbers),
+ * sums of money to text (exact), buckets and months are 'yyyy-mm-dd' / 'yyyy-mm' text.
+ */
+export type PatientCountRow = { bucket: string; n: number };
+export type StudyCountRow = { bucket: string; scheduled: number; completed: number; cancelled: number };
+export type FinalizedCountRow = { bucket: string; reportType: string; doctor: string; n: number };
+/** reportType is null on the overall row (the empty grouping set); median and p90 too without reports. */
+export type TurnaroundRow = { reportType: string | null; reports: number; median: number | null; p90: number | null };
+export type SlowStudyRow = {
+  studyId: string;
+  patientId: string;
+  patientName: string;
+  studyType: string;
+  status: string;
+  /** timestamptz text: Drizzle's node-postgres driver leaves timestamps unparsed. */
+  scheduledAt: string;
+  waitingMinutes: number;
+};
+export type ReferralRow = { key: string; referrer: string; patients: number; reports: number };
+export type PaymentBucketRow = { bucket: string; method: string; total: string; payments: number };
+export type FormFMonthRow = { month: string; total: number; complete: number; incomplete: number; submitted: number };
 
 /**
  * The rows of these clinics. One clinic is written `= $1` exactly as before centres existed, so a
@@ -46,7 +66,7 @@ const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at
 
 /**
  * The bucket of a moment in the current range, or 'previous' for the compared period. Buckets
- * are written as 'yyyy-mm-dd' text so both drivers hand back the same thing.
+ * are written as 'yyyy-mm-dd' text so they compare as strings whatever the grain.
  */
 function bucketOfMoment(column: SQL, w: AnalyticsWindow): SQL {
   return sql`case when ${column} >= ${midnight(w.from, w.timeZone)}
@@ -61,9 +81,9 @@ function bucketOfDay(column: SQL, w: AnalyticsWindow): SQL {
 }
 
 /** Patients registered, per bucket (and 'previous'). */
-export function loadPatientCounts(db: Database, w: AnalyticsWindow): Promise<Row[]> {
+export function loadPatientCounts(db: Db, w: AnalyticsWindow): Promise<PatientCountRow[]> {
   const at = sql.raw('p.created_at');
-  return rowsOf(
+  return queryRows<PatientCountRow>(
     db,
     sql`select ${bucketOfMoment(at, w)} as bucket, count(*)::int as n
       from patients p
@@ -74,9 +94,9 @@ export function loadPatientCounts(db: Database, w: AnalyticsWindow): Promise<Row
 }
 
 /** Studies by the day they were scheduled for, with how many are completed and cancelled. */
-export function loadStudyCounts(db: Database, w: AnalyticsWindow): Promise<Row[]> {
+export function loadStudyCounts(db: Db, w: AnalyticsWindow): Promise<StudyCountRow[]> {
   const at = sql.raw('s.scheduled_date');
-  return rowsOf(
+  return queryRows<StudyCountRow>(
     db,
     sql`select ${bucketOfMoment(at, w)} as bucket, count(*)::int as scheduled,
         (count(*) filter (where s.status = 'completed'))::int as completed,
@@ -89,9 +109,9 @@ export function loadStudyCounts(db: Database, w: AnalyticsWindow): Promise<Row[]
 }
 
 /** Finalized reports by bucket, type and doctor: volume by type and the doctors' workload. */
-export function loadFinalizedCounts(db: Database, w: AnalyticsWindow): Promise<Row[]> {
+export function loadFinalizedCounts(db: Db, w: AnalyticsWindow): Promise<FinalizedCountRow[]> {
   const at = sql.raw('r.finalized_at');
-  return rowsOf(
+  return queryRows<FinalizedCountRow>(
     db,
     sql`select ${bucketOfMoment(at, w)} as bucket, r.report_type as "reportType",
         coalesce(nullif(btrim(r.doctor_name), ''), 'Not recorded') as doctor, count(*)::int as n
@@ -108,8 +128,8 @@ export function loadFinalizedCounts(db: Database, w: AnalyticsWindow): Promise<R
  * and overall, as nearest-rank percentiles (percentile_disc) of whole minutes. A report
  * finalized before its appointment time counts as 0 minutes.
  */
-export function loadTurnaround(db: Database, w: AnalyticsWindow): Promise<Row[]> {
-  return rowsOf(
+export function loadTurnaround(db: Db, w: AnalyticsWindow): Promise<TurnaroundRow[]> {
+  return queryRows<TurnaroundRow>(
     db,
     sql`with t as (
         select r.report_type,
@@ -127,8 +147,8 @@ export function loadTurnaround(db: Database, w: AnalyticsWindow): Promise<Row[]>
 }
 
 /** The open studies waiting longest since their appointment (not limited to the range). */
-export function loadSlowestOpenStudies(db: Database, clinicIds: string[], now: Date): Promise<Row[]> {
-  return rowsOf(
+export function loadSlowestOpenStudies(db: Db, clinicIds: string[], now: Date): Promise<SlowStudyRow[]> {
+  return queryRows<SlowStudyRow>(
     db,
     sql`select s.study_id as "studyId", p.patient_id as "patientId",
         p.first_name || ' ' || p.last_name as "patientName", s.study_type as "studyType", s.status,
@@ -148,9 +168,9 @@ export function loadSlowestOpenStudies(db: Database, clinicIds: string[], now: D
  * the patient's recorded referrer (names compared without case or surrounding spaces; the
  * spelling shown is the first in byte order, so it does not depend on the server's collation).
  */
-export function loadReferrals(db: Database, w: AnalyticsWindow): Promise<Row[]> {
+export function loadReferrals(db: Db, w: AnalyticsWindow): Promise<ReferralRow[]> {
   const referrer = sql.raw(`coalesce(nullif(btrim(p.referring_doctor_name), ''), '')`);
-  return rowsOf(
+  return queryRows<ReferralRow>(
     db,
     sql`with pat as (
         select lower(${referrer}) as key, min(${referrer} collate "C") as referrer, count(*)::int as n
@@ -171,9 +191,9 @@ export function loadReferrals(db: Database, w: AnalyticsWindow): Promise<Row[]> 
 }
 
 /** Payments by bucket and method, in exact numeric (as text), plus the paying patients. */
-export function loadPayments(db: Database, w: AnalyticsWindow): Promise<Row[]> {
+export function loadPayments(db: Db, w: AnalyticsWindow): Promise<PaymentBucketRow[]> {
   const day = sql.raw('pay.payment_date');
-  return rowsOf(
+  return queryRows<PaymentBucketRow>(
     db,
     sql`select ${bucketOfDay(day, w)} as bucket, pay.payment_method as method,
         sum(pay.amount)::text as total, count(*)::int as payments
@@ -183,8 +203,8 @@ export function loadPayments(db: Database, w: AnalyticsWindow): Promise<Row[]> {
   );
 }
 
-export async function countPayingPatients(db: Database, w: AnalyticsWindow): Promise<number> {
-  const [row] = await rowsOf(
+export async function countPayingPatients(db: Db, w: AnalyticsWindow): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(distinct pay.patient_id)::int as n from payments pay
       where ${inClinics('pay.clinic_id', w.clinicIds)} and pay.payment_date >= ${w.from}::date and pay.payment_date <= ${w.to}::date`,
@@ -197,9 +217,9 @@ export async function countPayingPatients(db: Database, w: AnalyticsWindow): Pro
  * reads them): complete, incomplete and submitted, for the months the range touches and the
  * current month.
  */
-export function loadFormFMonths(db: Database, w: AnalyticsWindow, currentMonth: string): Promise<Row[]> {
+export function loadFormFMonths(db: Db, w: AnalyticsWindow, currentMonth: string): Promise<FormFMonthRow[]> {
   const month = sql.raw(`to_char(f.exam_date_time at time zone c.time_zone, 'YYYY-MM')`);
-  return rowsOf(
+  return queryRows<FormFMonthRow>(
     db,
     sql`select ${month} as month, count(*)::int as total,
         (count(*) filter (where f.is_compliant))::int as complete,

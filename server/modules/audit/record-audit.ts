@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { auditEvents } from '../../../db/schema/audit.ts';
 
 /** What happened, never the values involved: no patient data, passwords or tokens here. */
@@ -38,6 +38,6 @@ export function auditRow(entry: AuditEntry, meta: RequestMeta, at: Date) {
   };
 }
 
-export async function recordAudit(db: Database, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
   await db.insert(auditEvents).values(auditRow(entry, meta, at));
 }

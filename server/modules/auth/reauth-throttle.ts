@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { SECURITY_MESSAGES } from '../../../core/auth/security-schemas.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { auditEvents } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -29,7 +29,7 @@ export function reauthSubject(userId: string): string {
   return hashToken(`reauth:${userId}`);
 }
 
-async function countFailures(db: Database, subject: string, now: Date): Promise<number> {
+async function countFailures(db: Db, subject: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - REAUTH_FAILURE_WINDOW_MS);
   const [row] = await db
     .select({ failures: count() })
@@ -49,7 +49,7 @@ export interface ReauthUser {
 export interface ReauthCheck {
   action: ReauthAction;
   /** Whether the proof is right; runs inside the transaction holding the user's row lock. */
-  check: (tx: Database, user: ReauthUser, now: Date) => Promise<boolean>;
+  check: (tx: Tx, user: ReauthUser, now: Date) => Promise<boolean>;
   /** The answer to a wrong proof (400 naming the field). */
   wrong: () => HttpError;
   /** What the 429 and the sign-out say: of passwords, or of passwords and codes. */

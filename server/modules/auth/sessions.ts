@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSessionEndReason, type SessionEndReason } from '../../../core/auth/session-end.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
@@ -143,15 +143,15 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   }
 
   return {
-    /** Starts a session and returns the bearer token; only its hash is stored. */
+    /** Starts a session and returns the bearer token; only its hash is stored. `handle`: the pool or a transaction. */
     async create(
-      tx: Database,
+      handle: Db,
       user: { id: string; clinicId: string },
       now: Date,
       client?: { ip: string; userAgent: string | undefined },
     ): Promise<string> {
       const token = createOpaqueToken();
-      await tx.insert(sessions).values({
+      await handle.insert(sessions).values({
         sid: hashToken(token),
         sess: { userId: user.id, clinicId: user.clinicId, createdAt: now.toISOString() },
         userId: user.id,
@@ -201,7 +201,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
      * Ends a user's sessions in one clinic for a reason they will be told: expired now rather
      * than deleted, so the next request finds the reason (purgeExpiredSessions removes them later).
      */
-    async endForUserInClinic(tx: Database, userId: string, clinicId: string, reason: SessionEndReason, now: Date) {
+    async endForUserInClinic(tx: Tx, userId: string, clinicId: string, reason: SessionEndReason, now: Date) {
       await tx
         .update(sessions)
         .set({ expire: now, endedReason: reason })
@@ -216,11 +216,11 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     },
 
     /** Ends every session of a user except, optionally, the one making the change. */
-    async revokeAllForUser(tx: Database, userId: string, keepSid?: string): Promise<void> {
+    async revokeAllForUser(handle: Db, userId: string, keepSid?: string): Promise<void> {
       const condition = keepSid
         ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid))
         : eq(sessions.userId, userId);
-      await tx.delete(sessions).where(condition);
+      await handle.delete(sessions).where(condition);
       // Before commit: a lookup in between may store the old row again, which the trigger's
       // notification at commit (and the write's own onSend eviction) removes.
       cache?.evictUser(userId);

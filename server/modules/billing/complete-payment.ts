@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { financialYearOf, formatInvoiceNumber } from '../../../core/billing/invoice-number.ts';
 import { findPlan } from '../../../core/plans/catalogue.ts';
 import { nextPaidPeriod } from '../../../core/subscriptions/periods.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { invoiceCounters } from '../../../db/schema/billing-support.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { billingTransactions, subscriptions } from '../../../db/schema/subscriptions.ts';
 
-async function nextInvoiceNumber(tx: Database, now: Date): Promise<string> {
+async function nextInvoiceNumber(tx: Tx, now: Date): Promise<string> {
   const fy = financialYearOf(now);
   const [row] = await tx
     .insert(invoiceCounters)
@@ -29,7 +29,7 @@ export type CompletionResult = 'activated' | 'already-completed' | 'paid-by-anot
  * verifications (browser, retry, webhook) only one finds the row pending.
  */
 export async function completeOrderPayment(
-  tx: Database,
+  tx: Tx,
   input: { clinicId: string; orderId: string; paymentId: string; signature: string | null; method: string; now: Date },
 ): Promise<CompletionResult> {
   const { clinicId, orderId, now } = input;

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Usage } from '../../../core/billing/billing-schemas.ts';
 import { findPlan } from '../../../core/plans/catalogue.ts';
 import { findLimitProblem, type LimitKind, limitFor } from '../../../core/subscriptions/plan-limits.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -12,7 +12,7 @@ import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/orga
 import { countSeats } from '../team/seats.ts';
 
 /** The first instant of the current month in the clinic's time zone ("this month" per DESIGN §5). */
-export async function monthStartFor(db: Database, clinicId: string, now: Date): Promise<Date> {
+export async function monthStartFor(db: Db, clinicId: string, now: Date): Promise<Date> {
   const [row] = await db
     .select({
       start: sql<string>`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${clinics.timeZone}) at time zone ${clinics.timeZone})::text`,
@@ -24,7 +24,7 @@ export async function monthStartFor(db: Database, clinicId: string, now: Date): 
 
 /** Created since `since` in any centre of the clinic's organisation: plan limits span them all. */
 async function countSince(
-  db: Database,
+  db: Db,
   table: typeof patients | typeof reports,
   clinicId: string,
   since: Date,
@@ -37,7 +37,7 @@ async function countSince(
 }
 
 /** Seats in use across the organisation: active members and open invitations, as the team page counts them. */
-async function countUsers(db: Database, clinicId: string, now = new Date()): Promise<number> {
+async function countUsers(db: Db, clinicId: string, now = new Date()): Promise<number> {
   return countSeats(db, clinicId, now);
 }
 
@@ -73,7 +73,7 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
  * the allowed number succeed.
  */
 export async function assertWithinPlanLimit(
-  tx: Database,
+  tx: Tx,
   clinicId: string,
   kind: LimitKind,
   now: Date,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 
@@ -10,7 +10,7 @@ import { memberships } from '../../../db/schema/memberships.ts';
  */
 
 /** The doctor record a user signs as in one of `centreIds`, the earliest membership first. */
-export async function findLinkedDoctor(db: Database, userId: string, centreIds: string[]) {
+export async function findLinkedDoctor(db: Db, userId: string, centreIds: string[]) {
   const [row] = await db
     .select({ clinicId: memberships.clinicId, doctorId: memberships.doctorId })
     .from(memberships)
@@ -27,7 +27,7 @@ export async function findLinkedDoctor(db: Database, userId: string, centreIds: 
  * centre's record when it has none yet. Its id, or null when the source record is not found.
  */
 export async function copyDoctorInto(
-  tx: Database,
+  tx: Tx,
   fromClinicId: string,
   doctorId: string,
   toClinicId: string,

@@ -4,10 +4,25 @@ import type { CentreOverview } from '../../../core/centres/centre-schemas.ts';
 import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import { lastMonthFiling } from '../../../core/formf/register-filing.ts';
 import type { Database } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { registerDay } from '../formf/formf-queries.ts';
 
-type Row = Record<string, unknown>;
+/** A centre's row as the statement below answers it (counts cast to int, the sum to text). */
+type CentreRow = {
+  id: string;
+  name: string;
+  registration_number: string | null;
+  primary: boolean;
+  today: string;
+  first_month: string;
+  patients_today: number;
+  pending_reports: number;
+  revenue: string;
+  forms: number;
+  incomplete: number;
+  last_month_filed: boolean;
+};
 
 /**
  * The organisation admin's table of centres (issue 18 §4), one statement for all of them, with
@@ -19,7 +34,9 @@ type Row = Record<string, unknown>;
 export async function loadCentresOverview(db: Database, session: SessionUser, now: Date): Promise<CentreOverview[]> {
   const localNow = sql.raw(`(c.local_now)`);
   const dayStart = sql`(date_trunc('day', ${localNow}) at time zone "clinics"."time_zone")`;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<CentreRow>(
+    db,
+    sql`
     select "clinics"."id" as id, "clinics"."name" as name, "clinics"."registration_number" as registration_number,
       "clinics"."id" = o.primary_clinic_id as primary,
       to_char(${localNow}, 'YYYY-MM-DD') as today,
@@ -43,20 +60,21 @@ export async function loadCentresOverview(db: Database, session: SessionUser, no
       where pcpndt_forms.clinic_id = "clinics"."id" and to_char(${registerDay}, 'YYYY-MM') = to_char(${localNow}, 'YYYY-MM')
     ) f
     where "clinics"."organisation_id" = ${session.organisationId}
-    order by 4 desc, 2, 1`)) as unknown as { rows: Row[] };
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    registrationNumber: row.registration_number === null ? null : String(row.registration_number),
-    readOnly: isCentreReadOnly({ primary: Boolean(row.primary) }, session.subscriptionPlanId),
-    patientsToday: Number(row.patients_today),
-    pendingReports: Number(row.pending_reports),
-    revenueThisMonth: paiseToDecimal(rupeesToPaise(String(row.revenue ?? '0')) ?? 0n),
+    order by 4 desc, 2, 1`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    registrationNumber: row.registration_number,
+    readOnly: isCentreReadOnly({ primary: row.primary }, session.subscriptionPlanId),
+    patientsToday: row.patients_today,
+    pendingReports: row.pending_reports,
+    revenueThisMonth: paiseToDecimal(rupeesToPaise(row.revenue) ?? 0n),
     register: {
-      month: String(row.today).slice(0, 7),
-      forms: Number(row.forms),
-      incomplete: Number(row.incomplete),
-      lastMonthFiled: lastMonthFiling(String(row.today), String(row.first_month), Boolean(row.last_month_filed)),
+      month: row.today.slice(0, 7),
+      forms: row.forms,
+      incomplete: row.incomplete,
+      lastMonthFiled: lastMonthFiling(row.today, row.first_month, row.last_month_filed),
     },
   }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
 import type { Centre, CentreSummary, OrganisationPerson } from '../../../core/centres/centre-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 import { organisations } from '../../../db/schema/organisations.ts';
@@ -50,7 +50,7 @@ export async function listEnterableCentres(db: Database, session: SessionUser): 
 
 /** One centre of the session's organisation, or undefined (another organisation's looks absent). */
 export async function findOrganisationCentre(
-  db: Database,
+  db: Db,
   organisationId: string,
   centreId: string,
 ): Promise<Centre | undefined> {

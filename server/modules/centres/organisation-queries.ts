@@ -1,6 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { organisations } from '../../../db/schema/organisations.ts';
 
@@ -10,7 +10,7 @@ import { organisations } from '../../../db/schema/organisations.ts';
  */
 
 /** Every centre of the organisation that `clinicId` belongs to, the primary one first. */
-export async function organisationClinicIds(db: Database, clinicId: string): Promise<string[]> {
+export async function organisationClinicIds(db: Db, clinicId: string): Promise<string[]> {
   const self = alias(clinics, 'self');
   const rows = await db
     .select({ id: clinics.id })

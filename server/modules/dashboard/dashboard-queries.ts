@@ -2,12 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DashboardStats, PatientListReport } from '../../../core/dashboard/dashboard-schemas.ts';
 import { paiseToDecimal, rupeesToPaise } from '../../../core/format/inr.ts';
 import { type Database, prepareOnce } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import type { RequestScope } from '../../app-deps.ts';
-
-type Rows = { rows: Record<string, unknown>[] };
-const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows).rows;
 
 // Drizzle writes a single-table select's columns unqualified, and inside the subqueries below a
 // bare "id" would be the patient's or report's; so the clinic's columns are named in full.
@@ -42,7 +39,9 @@ const dashboardStatsQuery = (db: Database) =>
             and pay.payment_date <= (${localNow})::date)`,
         // Every report is a scan done, a draft included; counting them all lets this be an
         // index-only scan of (clinic_id, doctor_name) instead of reading 100,000 report rows.
-        doctors: sql<unknown>`(select coalesce(json_agg(json_build_array(d.doctor_name, d.n) order by d.n desc), '[]')
+        doctors: sql<
+          [string, number][]
+        >`(select coalesce(json_agg(json_build_array(d.doctor_name, d.n) order by d.n desc), '[]')
           from (select doctor_name, count(*) as n from reports r
                 where r.clinic_id = ${clinicId} and r.doctor_name is not null
                 group by doctor_name order by count(*) desc limit 50) d)`,
@@ -52,10 +51,6 @@ const dashboardStatsQuery = (db: Database) =>
       .prepare('dashboard_stats'),
   );
 
-/** Some drivers hand json back as text. */
-const doctorPairs = (value: unknown): [string, number][] =>
-  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string, number][];
-
 export async function loadDashboardStats(db: Database, scope: RequestScope, now: Date): Promise<DashboardStats> {
   const [counts] = await dashboardStatsQuery(db).execute({ clinicId: scope.clinicId, now: now.toISOString() });
   const revenuePaise = rupeesToPaise(String(counts?.revenue ?? '0')) ?? 0n;
@@ -64,23 +59,27 @@ export async function loadDashboardStats(db: Database, scope: RequestScope, now:
     pendingReports: counts?.pendingReports ?? 0,
     pcpndtForms: counts?.pcpndtForms ?? 0,
     revenue: paiseToDecimal(revenuePaise),
-    doctorUsgCount: Object.fromEntries(doctorPairs(counts?.doctors).map(([name, n]) => [String(name), Number(n)])),
+    doctorUsgCount: Object.fromEntries((counts?.doctors ?? []).map(([name, n]) => [String(name), Number(n)])),
   };
 }
 
 const PATIENT_LIST_REPORT_LIMIT = 5000;
 
-const asArray = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.map(String);
-  // Some drivers hand text[] back as the literal '{a,b}'.
-  if (typeof value === 'string' && value.startsWith('{')) {
-    return value
-      .slice(1, -1)
-      .split(',')
-      .filter(Boolean)
-      .map((v) => v.replace(/^"|"$/g, ''));
-  }
-  return [];
+/** A patient of the list as the statement below answers it (timestamps as text, sums as text). */
+type PatientListRow = {
+  id: string;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  phone: string;
+  dob: string;
+  created_at: string;
+  total_paid: string;
+  report_types: string[];
+  doctors: string[];
+  /** count(*): a bigint, so text. */
+  report_count: string;
 };
 
 /**
@@ -94,7 +93,7 @@ export async function loadPatientListReport(
   from: string,
   to: string,
 ): Promise<PatientListReport> {
-  const rows = await rowsOf(
+  const rows = await queryRows<PatientListRow>(
     db,
     sql`with c as (select id, time_zone from clinics where id = ${scope.clinicId})
         select p.id, p.patient_id, p.first_name, p.last_name, p.gender, p.phone, p.date_of_birth::text as dob, p.created_at,
@@ -124,10 +123,10 @@ export async function loadPatientListReport(
       gender: String(row.gender),
       phone: String(row.phone),
       dateOfBirth: String(row.dob),
-      createdAt: new Date(row.created_at as string | Date).toISOString(),
+      createdAt: new Date(row.created_at).toISOString(),
       totalPaid: paiseToDecimal(rupeesToPaise(String(row.total_paid)) ?? 0n),
-      reportTypes: asArray(row.report_types),
-      doctors: asArray(row.doctors),
+      reportTypes: row.report_types,
+      doctors: row.doctors,
     };
   });
   return {

@@ -4,7 +4,7 @@ import {
   DELIVERY_MESSAGES as M,
   type SharedChallenge,
 } from '../../../core/deliveries/delivery-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { reportDeliveries } from '../../../db/schema/report-deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -27,7 +27,7 @@ interface AnsweredLink {
 }
 
 /** Who hears of a locked link: the clinic's own address, else the member who sent the report. */
-async function clinicAddress(tx: Database, link: AnsweredLink): Promise<string | null> {
+async function clinicAddress(tx: Tx, link: AnsweredLink): Promise<string | null> {
   const [row] = await tx
     .select({ clinicEmail: clinics.email, senderEmail: users.email })
     .from(clinics)

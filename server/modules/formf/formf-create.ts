@@ -3,7 +3,7 @@ import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-com
 import { needsFormF } from '../../../core/formf/formf-scope.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
@@ -30,7 +30,7 @@ function screened(text: string | null, level: GuardLevel): string | null {
 }
 
 /** The performing doctor's name and registration number as they stand now, copied into the form. */
-export async function doctorSnapshot(tx: Database, clinicId: string, doctorId: string) {
+export async function doctorSnapshot(tx: Tx, clinicId: string, doctorId: string) {
   const [doctor] = await tx
     .select({ id: doctors.id, name: doctors.name, registrationNumber: doctors.registrationNumber })
     .from(doctors)
@@ -41,7 +41,7 @@ export async function doctorSnapshot(tx: Database, clinicId: string, doctorId: s
 }
 
 /** A study's free-text doctor names one of the clinic's doctors only when it matches exactly. */
-async function doctorNamed(tx: Database, clinicId: string, name: string | null) {
+async function doctorNamed(tx: Tx, clinicId: string, name: string | null) {
   const wanted = name?.trim();
   if (!wanted) return undefined;
   const found = await tx
@@ -69,7 +69,7 @@ interface Scan {
  * them. Everything else (procedure, its date and method, declarations, result) stays null,
  * "not recorded", until someone records it (issue 23 item 2).
  */
-async function insertForm(tx: Database, scope: RequestScope, scan: Scan, now: Date, meta: RequestMeta) {
+async function insertForm(tx: Tx, scope: RequestScope, scan: Scan, now: Date, meta: RequestMeta) {
   const [patient] = await tx
     .select()
     .from(patients)
@@ -143,7 +143,7 @@ function childrenOf(patient: typeof patients.$inferSelect) {
   };
 }
 
-async function isPregnant(tx: Database, clinicId: string, patientId: string): Promise<boolean> {
+async function isPregnant(tx: Tx, clinicId: string, patientId: string): Promise<boolean> {
   const [row] = await tx
     .select({ isPregnant: patients.isPregnant })
     .from(patients)
@@ -156,7 +156,7 @@ async function isPregnant(tx: Database, clinicId: string, patientId: string): Pr
  * can be printed and signed before the procedure (Rule 10(1A); issue 23 item 5).
  */
 export async function createFormForStudy(
-  tx: Database,
+  tx: Tx,
   scope: RequestScope,
   study: { id: string; patientId: string; studyType: string; scheduledDate: Date; doctor: string | null },
   now: Date,
@@ -189,7 +189,7 @@ function gestationalAgeOf(report: ReportRow): string | null {
  * empty: a recorded value is never overwritten, and each fill is kept in the form's trail.
  */
 export async function createFormForFinalizedReport(
-  tx: Database,
+  tx: Tx,
   scope: RequestScope,
   report: ReportRow,
   now: Date,
@@ -243,7 +243,7 @@ export async function createFormForFinalizedReport(
  * The doctor as the report was signed: its name and registration number (a report requires
  * both), with the clinic's doctor record it chose, if any; else that record's own details.
  */
-async function reportDoctor(tx: Database, clinicId: string, report: ReportRow) {
+async function reportDoctor(tx: Tx, clinicId: string, report: ReportRow) {
   const name = report.doctorName?.trim();
   if (name) {
     return {
@@ -257,7 +257,7 @@ async function reportDoctor(tx: Database, clinicId: string, report: ReportRow) {
 
 /** The items a report records, copied into those of the form that nobody has filled yet. */
 async function fillFromReport(
-  tx: Database,
+  tx: Tx,
   scope: RequestScope,
   form: FormFRow,
   report: ReportRow,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
 import type { RegisterRow } from '../../../core/formf/formf-register.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
@@ -14,7 +14,7 @@ import type { FormFJoined } from './formf-presenter.ts';
  * The form with the human ids. The clinic's and the doctor's details come from the form's own
  * snapshot, never live from Settings or the doctor's record (issue 23 item 3).
  */
-export function selectJoined(db: Database) {
+export function selectJoined(db: Db) {
   return db
     .select({ form: pcpndtForms, patientCode: patients.patientId, studyCode: studies.studyId })
     .from(pcpndtForms)
@@ -22,7 +22,7 @@ export function selectJoined(db: Database) {
     .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)));
 }
 
-export async function findFormF(db: Database, scope: RequestScope, id: string): Promise<FormFJoined | undefined> {
+export async function findFormF(db: Db, scope: RequestScope, id: string): Promise<FormFJoined | undefined> {
   const [row] = await selectJoined(db).where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.id, id)));
   return row;
 }

@@ -9,7 +9,7 @@ import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
 import type { FormF, FormFUpdate } from '../../../core/formf/formf-schemas.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
 import type { Actor } from '../../../core/team/permissions.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { pcpndtFormAmendments } from '../../../db/schema/pcpndt-form-amendments.ts';
 import { type FormFFieldChange, pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
@@ -30,7 +30,7 @@ const incomplete = (missing: FormFRequiredItem[]) =>
     missing.map((field) => ({ field, message: FORM_F_REQUIRED_ITEMS[field] })),
   );
 
-async function lockForm(tx: Database, scope: RequestScope, id: string): Promise<FormFRow> {
+async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise<FormFRow> {
   const [row] = await tx
     .select()
     .from(pcpndtForms)
@@ -45,7 +45,7 @@ async function lockForm(tx: Database, scope: RequestScope, id: string): Promise<
  * Choosing the performing doctor copies that doctor's name and registration number as they
  * stand now (the form's snapshot).
  */
-async function changedColumns(tx: Database, scope: RequestScope, input: FormFUpdate, before: FormFRow) {
+async function changedColumns(tx: Tx, scope: RequestScope, input: FormFUpdate, before: FormFRow) {
   const {
     amendmentReason: _r,
     fetalSex: _f,
@@ -184,7 +184,7 @@ export async function updateFormF(
   });
 }
 
-async function readFormF(db: Database, scope: RequestScope, id: string): Promise<FormF> {
+async function readFormF(db: Db, scope: RequestScope, id: string): Promise<FormF> {
   const row = await findFormF(db, scope, id);
   if (!row) throw notFound(M.notFound);
   return presentFormF(row);

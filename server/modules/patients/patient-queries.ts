@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
+import { type Database, type Db, idAmong, prepareOnce } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -55,7 +56,8 @@ export async function findPatientPage(
   }
   if (filter.search) {
     const matched = db.select({ id: patients.id, createdAt: patients.createdAt }).from(patients).where(where());
-    const result = await db.execute(
+    const rows = await queryRows<PatientSqlRow>(
+      db,
       sql`with matched as materialized (${matched}),
           page as (
             select id, created_at, count(*) over () as total_count from matched
@@ -65,7 +67,6 @@ export async function findPatientPage(
           join ${patients} p on p.clinic_id = ${scope.clinicId} and p.id = page.id
           order by page.created_at desc, page.id desc`,
     );
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     const total = rows.length > 0 ? Number(rows[0]?.total_count) : await countPatients(db, where());
     return { rows: rows.map(rowFromSql), total };
   }
@@ -138,6 +139,9 @@ async function countPatients(db: Database, where: SQL | undefined): Promise<numb
 }
 
 /** Raw rows from the CTE come back with snake_case columns and driver-specific types. */
+/** A patients row as raw SQL answers it (snake_case columns), with its page's total (a bigint: text). */
+type PatientSqlRow = Record<string, unknown> & { total_count: string };
+
 function rowFromSql(row: Record<string, unknown>): PatientRow {
   const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
   const dateOnly = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -173,7 +177,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
   };
 }
 
-export async function findPatientById(db: Database, scope: RequestScope, id: string): Promise<PatientRow | undefined> {
+export async function findPatientById(db: Db, scope: RequestScope, id: string): Promise<PatientRow | undefined> {
   const [row] = await db
     .select()
     .from(patients)

@@ -9,8 +9,9 @@ import {
   type PaymentPage,
 } from '../../../core/payments/payment-schemas.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { payments } from '../../../db/schema/payments.ts';
@@ -72,7 +73,7 @@ const present = (row: PaymentRow): Payment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function selectPayments(db: Database) {
+function selectPayments(db: Db) {
   return db
     .select(paymentColumns)
     .from(payments)
@@ -124,7 +125,7 @@ export async function getPayment(deps: AppDeps, scope: RequestScope, id: string)
   return findPayment(deps.db, scope, id);
 }
 
-async function findPayment(db: Database, scope: RequestScope, id: string): Promise<Payment> {
+async function findPayment(db: Db, scope: RequestScope, id: string): Promise<Payment> {
   const [row] = await selectPayments(db).where(and(eq(payments.clinicId, scope.clinicId), eq(payments.id, id)));
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
   return present(row);
@@ -202,10 +203,15 @@ export async function recordPayment(
   });
 }
 
+/** Sums as numeric text; pending_reports is a count(*), a bigint, so text as well. */
+type PaymentSummaryRow = { today: string; this_month: string; total: string; pending_reports: string };
+
 /** Today's, this month's (clinic calendar) and all-time takings, summed exactly in SQL numeric. */
 export async function summarisePayments(deps: AppDeps, scope: RequestScope) {
   const now = deps.clock.now().toISOString();
-  const result = (await deps.db.execute(sql`
+  const [summary] = await queryRows<PaymentSummaryRow>(
+    deps.db,
+    sql`
     with c as (select id, (${now}::timestamptz at time zone time_zone) as local_now from clinics where id = ${scope.clinicId})
     select
       coalesce(sum(p.amount) filter (where p.payment_date = c.local_now::date), 0)::text as today,
@@ -214,10 +220,11 @@ export async function summarisePayments(deps: AppDeps, scope: RequestScope) {
       coalesce(sum(p.amount), 0)::text as total,
       (select count(*) from reports r where r.clinic_id = c.id and r.status = 'draft') as pending_reports
     from c left join payments p on p.clinic_id = c.id
-    group by c.id, c.local_now`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
+    group by c.id, c.local_now`,
+  );
+  const row: Partial<PaymentSummaryRow> = summary ?? {};
   // SQL numeric text ("1500.60", or "0") normalised to two decimals without passing through a float.
-  const exact = (v: unknown) => paiseToDecimal(rupeesToPaise(String(v ?? '0')) ?? 0n);
+  const exact = (v: string | undefined) => paiseToDecimal(rupeesToPaise(v ?? '0') ?? 0n);
   return {
     today: exact(row.today),
     thisMonth: exact(row.this_month),

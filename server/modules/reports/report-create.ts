@@ -4,7 +4,8 @@ import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
@@ -37,32 +38,44 @@ interface CreationContext {
   studyCode: string | null;
 }
 
+type CreationContextRow = {
+  first_name: string;
+  last_name: string;
+  patient_id: string;
+  doctor_found: boolean | null;
+  plan_id: string | null;
+  study_row_id: string | null;
+  study_code: string | null;
+};
+
 /**
  * Everything a creation checks before writing, in one round trip: the patient (404 when absent or
  * another clinic's), the doctor, the clinic's plan, and the study being reported (reportStudyLookup).
  */
 async function loadCreationContext(
-  tx: Database,
+  db: Db,
   scope: RequestScope,
   input: SaveInput,
 ): Promise<CreationContext | undefined> {
   const study = reportStudyLookup(input.studyId ? sql`${input.studyId}::uuid` : null);
   const doctorFound = input.doctorId ? doctorOfClinic(sql`${input.doctorId}::uuid`) : sql`true`;
-  const result = await tx.execute(sql`
+  const [row] = await queryRows<CreationContextRow>(
+    db,
+    sql`
     select p.first_name, p.last_name, p.patient_id, ${doctorFound} as doctor_found,
       ${planOfClinic} as plan_id, study.id as study_row_id, study.study_id as study_code
     from patients p left join lateral (${study}) study on true
-    where p.clinic_id = ${scope.clinicId} and p.id = ${input.patientId}::uuid`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    where p.clinic_id = ${scope.clinicId} and p.id = ${input.patientId}::uuid`,
+  );
   if (!row) return undefined;
   return {
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    patientCode: String(row.patient_id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    patientCode: row.patient_id,
     doctorFound: row.doctor_found === true,
-    planId: (row.plan_id as string | null) ?? null,
-    studyId: (row.study_row_id as string | null) ?? null,
-    studyCode: (row.study_code as string | null) ?? null,
+    planId: row.plan_id ?? null,
+    studyId: row.study_row_id ?? null,
+    studyCode: row.study_code ?? null,
   };
 }
 
@@ -140,10 +153,10 @@ export async function createReport(
       patientCode: context.patientCode,
       studyCode: context.studyCode ?? created.newStudyCode,
     });
-  if (!limited && !mayNeedFormF && !claim) return present(await insertReportWithIds(deps.db, linked, false));
+  if (!limited && !mayNeedFormF && !claim) return present(await insertReportWithIds({ db: deps.db }, linked));
   return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
-    const inserted = await insertReportWithIds(tx, linked, true);
+    const inserted = await insertReportWithIds({ tx }, linked);
     await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
     const report = present(inserted);
     await claim?.record(tx, 201, report);

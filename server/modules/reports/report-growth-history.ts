@@ -7,7 +7,7 @@ import {
   MAX_EARLIER_SCANS,
 } from '../../../core/reports/templates/advanced/growth-follow-up.ts';
 import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { reports } from '../../../db/schema/reports.ts';
 
 /**
@@ -17,7 +17,7 @@ import { reports } from '../../../db/schema/reports.ts';
  * change an earlier report.
  */
 export async function earlierGrowthScans(
-  db: Database,
+  db: Db,
   clinicId: string,
   template: TemplateDefinition,
   input: ReportSave | ReportDraft,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
-import { type Database, prepareOnce } from '../../../db/client.ts';
+import { type Database, type Db, prepareOnce, type Tx } from '../../../db/client.ts';
 import { humanIdSql } from '../../../db/clinic-counters.ts';
 import { auditEvents } from '../../../db/schema/audit.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
@@ -43,7 +43,7 @@ export const COUNTER_SERIES = sql`(values ('study', 1), ('report', 2)) as series
  * until commit, and every creation of a busy clinic queues on that lock, so the statements that
  * use this run on their own (autocommit) wherever they can. A rollback gives the numbers back.
  */
-export const takeNumbers = (db: Database, from: SQL) =>
+export const takeNumbers = (db: Db, from: SQL) =>
   db.$with('taken', { name: sql<string>`name`, value: sql<number>`value` }).as(sql`
     insert into ${clinicCounters} (clinic_id, name, value)
     select ${p('clinicId')}::uuid, series.name, 1
@@ -74,7 +74,7 @@ export const updateLinkedStudy = (studyId: SQL) => sql`
 const AUDIT_COLUMNS = Object.entries(getTableColumns(auditEvents)).filter(([key]) => key !== 'id');
 
 /** The audit row of the creation, once per row of `from` (none: exactly once). */
-export const insertAudit = (db: Database, from?: SQL) =>
+export const insertAudit = (db: Db, from?: SQL) =>
   db.$with('audit', { id: sql<number>`id` }).as(sql`
     insert into ${auditEvents} (${sql.join(
       AUDIT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
@@ -94,7 +94,7 @@ export const insertAudit = (db: Database, from?: SQL) =>
  * inserted by a sibling CTE are visible to the foreign key checks, which run at the end of the
  * statement.) Every value is a placeholder, so the statement is built and planned once per shape.
  */
-function buildCreation(db: Database, makesStudy: boolean, valueKeys: string[]) {
+function buildCreation(db: Db, makesStudy: boolean, valueKeys: string[]) {
   const taken = takeNumbers(db, makesStudy ? COUNTER_SERIES : sql`${COUNTER_SERIES} where series.name = 'report'`);
   const study = db
     .$with('study', { id: sql<string>`id`, code: sql<string>`study_id` })
@@ -135,13 +135,14 @@ const shapes = new Map<string, string>();
  * Inserts a report with its ids (see buildCreation). On the app's shared handle the statement is
  * prepared once per shape; inside a transaction it is prepared on that transaction's connection.
  */
-export async function insertReportWithIds(db: Database, report: NewReport, inTransaction: boolean) {
+export async function insertReportWithIds(on: { db: Database } | { tx: Tx }, report: NewReport) {
   const makesStudy = report.existingStudyId === null;
   const valueKeys = Object.keys(report.values).sort();
   const name = `report_create_${makesStudy ? 'new' : 'linked'}_${valueKeysShape(valueKeys)}`;
-  const statement = inTransaction
-    ? buildCreation(db, makesStudy, valueKeys).prepare(name)
-    : prepareOnce(db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
+  const statement =
+    'tx' in on
+      ? buildCreation(on.tx, makesStudy, valueKeys).prepare(name)
+      : prepareOnce(on.db, name, (shared) => buildCreation(shared, makesStudy, valueKeys).prepare(name));
   const params = creationParams(report);
   params.existingStudyId = report.existingStudyId;
   const [row] = await statement.execute(params);

@@ -6,7 +6,7 @@ import {
   type ReportDraft,
   type ReportSave,
 } from '../../../core/reports/report-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { reportVersions } from '../../../db/schema/report-versions.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -25,7 +25,7 @@ import { type Signer, signReport } from './report-signing.ts';
 
 type SaveInput = ReportSave | ReportDraft;
 
-async function assertDoctor(tx: Database, scope: RequestScope, doctorId: string | null | undefined) {
+async function assertDoctor(tx: Tx, scope: RequestScope, doctorId: string | null | undefined) {
   if (!doctorId) return;
   const [doctor] = await tx
     .select({ id: doctors.id })

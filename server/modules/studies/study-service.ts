@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES, STUDY_MESSAGES } from '../../../core/messages.ts';
 import type { Study, StudyCreate } from '../../../core/studies/study-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { studies } from '../../../db/schema/studies.ts';
@@ -53,7 +53,7 @@ const present = (row: StudyRow): Study => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function loadStudy(db: Database, scope: RequestScope, id: string): Promise<Study> {
+async function loadStudy(db: Db, scope: RequestScope, id: string): Promise<Study> {
   const [row] = await db
     .select(studyColumns)
     .from(studies)

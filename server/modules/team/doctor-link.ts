@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M } from '../../../core/team/team-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -21,7 +21,7 @@ export interface DoctorLinkRequest {
  * theirs to keep). Undefined when the request names none.
  */
 export async function resolveDoctorLink(
-  tx: Database,
+  tx: Tx,
   clinicId: string,
   request: DoctorLinkRequest,
   now: Date,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../core/team/permissions.ts';
 import { type Invitation, type InvitationCreate, TEAM_MESSAGES as M } from '../../../core/team/team-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { invitations, memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -18,7 +18,7 @@ import { presentInvitation } from './team-queries.ts';
 
 type Log = (error: unknown) => void;
 
-async function accountOf(db: Database, email: string): Promise<string | null> {
+async function accountOf(db: Db, email: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -27,12 +27,12 @@ async function accountOf(db: Database, email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   return (await accountOf(db, email)) !== null;
 }
 
 /** Whether the address is already a member (active or not) of this very centre: its team list shows them. */
-async function isMemberHere(db: Database, clinicId: string, email: string): Promise<boolean> {
+async function isMemberHere(db: Db, clinicId: string, email: string): Promise<boolean> {
   const userId = await accountOf(db, email);
   if (!userId) return false;
   const [row] = await db
@@ -44,12 +44,12 @@ async function isMemberHere(db: Database, clinicId: string, email: string): Prom
 }
 
 /** The doctor an invitation links: none for a receptionist. */
-async function resolveDoctor(tx: Database, scope: RequestScope, input: InvitationCreate, now: Date) {
+async function resolveDoctor(tx: Tx, scope: RequestScope, input: InvitationCreate, now: Date) {
   if (input.role === 'receptionist') return null;
   return (await resolveDoctorLink(tx, scope.clinicId, input, now)) ?? null;
 }
 
-async function clinicName(db: Database, clinicId: string): Promise<string> {
+async function clinicName(db: Db, clinicId: string): Promise<string> {
   const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, clinicId));
   return row?.name ?? 'Your clinic';
 }
@@ -60,7 +60,7 @@ async function clinicName(db: Database, clinicId: string): Promise<string> {
  * centre's members are refused before) gets no link, which could never be accepted, but a
  * notice that this clinic tried; same kind, so the centre's e-mail list cannot tell them apart.
  */
-async function queueInvitation(deps: AppDeps, tx: Database, row: typeof invitations.$inferSelect, token: string) {
+async function queueInvitation(deps: AppDeps, tx: Tx, row: typeof invitations.$inferSelect, token: string) {
   const name = await clinicName(tx, row.clinicId);
   const mail = (await emailHasAccount(tx, row.email))
     ? accountExistsMail({

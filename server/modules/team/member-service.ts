@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { TEAM_MESSAGES as M, type MemberUpdate } from '../../../core/team/team-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -95,7 +95,7 @@ export async function updateMember(
  * the rest. Every other centre's admin can manage without them: organisation admins enter every
  * centre as administrators. Reactivation is per centre.
  */
-async function centresLeftWith(tx: Database, clinicId: string): Promise<string[]> {
+async function centresLeftWith(tx: Tx, clinicId: string): Promise<string[]> {
   const centres = await organisationClinicIds(tx, clinicId);
   // The primary centre comes first.
   return centres[0] === clinicId ? centres : [clinicId];
@@ -107,7 +107,7 @@ async function centresLeftWith(tx: Database, clinicId: string): Promise<string[]
  * keep one, or could never finalize a report; an administrator may have one or not.
  */
 async function doctorAfterChange(
-  tx: Database,
+  tx: Tx,
   clinicId: string,
   member: { userId: string; doctorId: string | null },
   role: string,

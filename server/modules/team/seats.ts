@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import { findLimitProblem, limitFor } from '../../../core/subscriptions/plan-limits.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db, Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { invitations, memberships } from '../../../db/schema/memberships.ts';
 import { organisations } from '../../../db/schema/organisations.ts';
@@ -14,7 +14,7 @@ import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/orga
  * organisation's centres, and the last-admin rule are decided one writer at a time however many
  * requests arrive together, on however many servers.
  */
-export async function lockClinicTeam(tx: Database, clinicId: string): Promise<void> {
+export async function lockClinicTeam(tx: Tx, clinicId: string): Promise<void> {
   await tx
     .select({ id: organisations.id })
     .from(organisations)
@@ -29,7 +29,7 @@ export async function lockClinicTeam(tx: Database, clinicId: string): Promise<vo
  * membership in any of its centres once, however many centres they work at, plus invitations
  * still pending and unexpired.
  */
-export async function countSeats(db: Database, clinicId: string, now: Date): Promise<number> {
+export async function countSeats(db: Db, clinicId: string, now: Date): Promise<number> {
   const centres = organisationClinicIdsSql(clinicId);
   const [members] = await db
     .select({ n: countDistinct(memberships.userId) })
@@ -45,7 +45,7 @@ export async function countSeats(db: Database, clinicId: string, now: Date): Pro
 }
 
 /** The plan of the organisation's subscription (held by its primary centre). */
-async function planOf(db: Database, clinicId: string): Promise<string | null> {
+async function planOf(db: Db, clinicId: string): Promise<string | null> {
   const [row] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
@@ -62,7 +62,7 @@ export async function seatLimit(db: Database, clinicId: string): Promise<number 
  * 402 naming the plan and its seats when one more seat would exceed it. After a downgrade the
  * members already there keep working; only new seats are refused. Call with the team lock held.
  */
-export async function assertSeatAvailable(tx: Database, clinicId: string, now: Date): Promise<void> {
+export async function assertSeatAvailable(tx: Tx, clinicId: string, now: Date): Promise<void> {
   const planId = (await planOf(tx, clinicId)) ?? 'trial';
   if (limitFor(planId, 'users') === null) return;
   const problem = findLimitProblem(planId, 'users', await countSeats(tx, clinicId, now));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomTemplateInput } from '../../../core/reports/templates/template-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { reportTemplates, reportTemplateVersions } from '../../../db/schema/report-templates.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/organisation-queries.ts';
@@ -9,7 +9,7 @@ import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/orga
  * The plan id (null without a subscription) that decides the template tiers: the organisation's,
  * held by its primary centre, so every centre of an Enterprise organisation has its tiers.
  */
-export async function planIdOfClinic(db: Database, clinicId: string): Promise<string | null> {
+export async function planIdOfClinic(db: Db, clinicId: string): Promise<string | null> {
   const [row] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
@@ -53,7 +53,7 @@ export async function listCurrentVersions(db: Database, clinicId: string): Promi
 
 /** One version of one of the organisation's templates (the current one when no version is given). */
 export async function findVersion(
-  db: Database,
+  db: Db,
   clinicId: string,
   templateId: string,
   version?: number,

@@ -7,7 +7,7 @@ import {
 } from '../../../core/reports/templates/template-access.ts';
 import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
 import { TEMPLATE_MESSAGES } from '../../../core/reports/templates/template-schemas.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound, paymentRequired } from '../../lib/http-errors.ts';
 import { findVersion, planIdOfClinic } from './template-queries.ts';
 
@@ -22,7 +22,7 @@ export function templateOutsidePlan(template: TemplateDefinition) {
 
 /** A template by id for this clinic: built-in, or one of its own at a version (current by default). */
 export async function loadDefinition(
-  db: Database,
+  db: Db,
   clinicId: string,
   id: string,
   version?: number,
@@ -50,7 +50,7 @@ interface Written {
  * templates are decided without a query, so the common save costs nothing more.
  */
 export async function resolveTemplateForSave(
-  db: Database,
+  db: Db,
   clinicId: string,
   input: Requested,
   before?: Written,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { twoFactorRecoveryCodes } from '../../../db/schema/two-factor.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { base32Encode } from './totp.ts';
@@ -28,7 +28,7 @@ export function looksLikeRecoveryCode(code: string): boolean {
 
 /** Replaces a user's codes with ten new ones and returns them (the only time they are seen). */
 export async function replaceRecoveryCodes(
-  tx: Database,
+  tx: Tx,
   user: { id: string; clinicId: string },
   now: Date,
 ): Promise<string[]> {

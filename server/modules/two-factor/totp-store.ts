@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -11,7 +11,7 @@ import { matchTotp } from './totp.ts';
  * through.
  */
 export async function acceptTotp(
-  db: Database,
+  db: Db,
   user: { id: string; totpLastStep: number | null },
   secret: string,
   code: string,
