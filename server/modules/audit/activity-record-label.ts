@@ -13,11 +13,13 @@ import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import { users } from '../../../db/schema/users.ts';
 
-// The statements already join `users` and `clinics` may be joined by a caller: the record's own
-// rows are read under names of their own.
-const member = alias(users, 'record_user');
-const centre = alias(clinics, 'record_centre');
-const home = alias(clinics, 'record_home');
+// The page's statement already joins `users` (the actor): the record's own rows are read under
+// names of their own. In raw SQL Drizzle renders an alias by its name alone, so FROM spells it out.
+const NAMES = { member: 'record_user', centre: 'record_centre', home: 'record_home' } as const;
+const member = alias(users, NAMES.member);
+const centre = alias(clinics, NAMES.centre);
+const home = alias(clinics, NAMES.home);
+const fromAlias = (table: typeof users | typeof clinics, name: string) => sql`${table} ${sql.identifier(name)}`;
 
 const UUID_PATTERN = "'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'";
 
@@ -56,14 +58,14 @@ export function recordLabelOf(): SQL<string | null> {
     )}
     ${when(
       'user',
-      sql`select btrim(${member.firstName} || ' ' || ${member.lastName}) from ${member}
+      sql`select btrim(${member.firstName} || ' ' || ${member.lastName}) from ${fromAlias(users, NAMES.member)}
         where ${member.id} = ${entityUuid} and (${member.clinicId} = ${auditEvents.clinicId} or exists (
           select 1 from ${memberships}
           where ${memberships.userId} = ${member.id} and ${memberships.clinicId} = ${auditEvents.clinicId}))`,
     )}
     ${when(
       'clinic',
-      sql`select ${centre.name} from ${centre}, ${home}
+      sql`select ${centre.name} from ${fromAlias(clinics, NAMES.centre)}, ${fromAlias(clinics, NAMES.home)}
         where ${centre.id} = ${entityUuid} and ${home.id} = ${auditEvents.clinicId}
           and ${centre.organisationId} = ${home.organisationId}`,
     )}
