@@ -24,10 +24,13 @@ const fromAlias = (table: typeof users | typeof clinics, name: string) => sql`${
 const UUID_PATTERN = "'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'";
 
 /**
- * entity_id is text (a uuid for most records, a transaction id or a month for others); a CASE
- * casts it only when it is a uuid, so a row written by hand never fails the page.
+ * entity_id is text (a uuid for most records, a transaction id or a month for others). The outer
+ * CASE tests it once per event and runs the lookups only for a uuid, so a row written by hand
+ * never fails the page; inside them the cast is a cheap one of the outer row's value (a regular
+ * expression there would run once per row a small table's scan reads).
  */
-const entityUuid = sql`(case when ${auditEvents.entityId} ~* ${sql.raw(UUID_PATTERN)} then ${auditEvents.entityId}::uuid end)`;
+const isUuid = sql`${auditEvents.entityId} ~* ${sql.raw(UUID_PATTERN)}`;
+const entityUuid = sql`${auditEvents.entityId}::uuid`;
 
 /** The row of a clinic's table the event names, by primary key and never of another clinic. */
 const ofThisClinic = (table: { id: AnyPgColumn; clinicId: AnyPgColumn }) =>
@@ -43,7 +46,7 @@ const ofThisClinic = (table: { id: AnyPgColumn; clinicId: AnyPgColumn }) =>
  */
 export function recordLabelOf(): SQL<string | null> {
   const when = (entityType: string, value: SQL) => sql`when ${sql.raw(`'${entityType}'`)} then (${value})`;
-  return sql<string | null>`(case ${auditEvents.entityType}
+  return sql<string | null>`(case when ${isUuid} then case ${auditEvents.entityType}
     ${when('patient', sql`select ${patients.patientId} from ${patients} where ${ofThisClinic(patients)}`)}
     ${when('report', sql`select ${reports.reportId} from ${reports} where ${ofThisClinic(reports)}`)}
     ${when('study', sql`select ${studies.studyId} from ${studies} where ${ofThisClinic(studies)}`)}
@@ -69,7 +72,8 @@ export function recordLabelOf(): SQL<string | null> {
         where ${centre.id} = ${entityUuid} and ${home.id} = ${auditEvents.clinicId}
           and ${centre.organisationId} = ${home.organisationId}`,
     )}
+    end else case ${auditEvents.entityType}
     ${sql.raw("when 'billing_transaction' then")} ${auditEvents.entityId}
     ${sql.raw("when 'pcpndt_register' then")} ${auditEvents.entityId}
-    end)`;
+    end end)`;
 }
