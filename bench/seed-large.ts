@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { AuditAction } from '../core/audit/audit-actions.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 
@@ -104,7 +105,8 @@ const TYPES = [
 ];
 const DOCTORS = ['Dr. Rakesh Mehta', 'Dr. Priya Nair', 'Dr. Anil Gupta', 'Dr. Sana Khan', 'Dr. Vikram Rao'];
 
-const AUDIT_ACTIONS = [
+/** Codes of core's AUDIT_ACTIONS, so the seeded log shows the labels the app's own rows do. */
+const SEEDED_AUDIT_ACTIONS: AuditAction[] = [
   'patient.create',
   'patient.update',
   'study.create',
@@ -279,7 +281,7 @@ async function seedAuditEvents(db: Database, bigClinicId: ReturnType<typeof sql.
     )
     insert into audit_events (at, clinic_id, actor_user_id, action, entity_type, entity_id, outcome, ip, user_agent, request_id)
     select now() - (g * interval '31 seconds'), ${bigClinicId}, staff.ids[1 + g % 5],
-      (${arrayLiteral(AUDIT_ACTIONS)})[1 + (g / 7) % ${AUDIT_ACTIONS.length}],
+      (${arrayLiteral(SEEDED_AUDIT_ACTIONS)})[1 + (g / 7) % ${SEEDED_AUDIT_ACTIONS.length}],
       'patient', md5(g::text)::uuid::text, 'success', '10.0.' || (g % 250) || '.' || (g % 200), 'Mozilla/5.0 bench', 'req-' || g
     from generate_series(1, ${SCALE.bigClinicAuditEvents}) g, staff`);
   await db.execute(sql`alter table audit_events enable trigger audit_events_maintain_counts`);

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../format/dates.ts';
 import { csvCell } from '../formf/formf-register.ts';
-import { type ActivityEvent, activityActionLabel } from './activity-schemas.ts';
+import type { ActivityEvent } from './activity-schemas.ts';
+import { auditActionLabel } from './audit-actions.ts';
 
 const HEADER = ['When', 'User', 'Email', 'Action', 'Action code', 'Outcome', 'Record type', 'Record id', 'Address'];
 
@@ -13,7 +14,7 @@ export function buildActivityCsv(events: readonly ActivityEvent[]): string {
         formatDateTime(event.at),
         event.user?.name ?? '',
         event.user?.email ?? '',
-        activityActionLabel(event.action),
+        auditActionLabel(event.action),
         event.action,
         event.outcome,
         event.entityType,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
+import { AUDIT_ACTION_CODES } from './audit-actions.ts';
 
 export const ACTIVITY_MESSAGES = {
   dateInvalid: 'Enter a valid date',
@@ -51,6 +52,8 @@ export const ActivityEventSchema = z.object({
   outcome: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
+  /** The record's human id (R-000003, the patient's id, a member's name…); null when it has none or is gone. */
+  recordLabel: z.string().nullable(),
   ip: z.string().nullable(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
@@ -61,58 +64,7 @@ export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 
 export const ActivityUsersSchema = z.object({
   users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
-  actions: z.array(z.string()),
+  /** Every action the app records (AUDIT_ACTIONS), in the table's order. */
+  actions: z.array(z.enum(AUDIT_ACTION_CODES)),
 });
 export type ActivityUsers = z.infer<typeof ActivityUsersSchema>;
-
-/** Human labels for the actions the app records; an unknown action shows as its code. */
-export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
-  'auth.signup': 'Signed up',
-  'auth.login': 'Signed in',
-  'auth.login_failed': 'Failed sign-in',
-  'auth.login_throttled': 'Sign-in throttled',
-  'auth.logout': 'Signed out',
-  'auth.profile_update': 'Profile updated',
-  'auth.email_change': 'E-mail change',
-  'auth.password_change': 'Password changed',
-  'auth.password_reset_requested': 'Password reset requested',
-  'auth.password_reset': 'Password reset',
-  'auth.email_verified': 'E-mail verified',
-  'auth.email_verification_sent': 'Verification e-mail sent',
-  'auth.two_factor_enabled': 'Two-factor turned on',
-  'auth.two_factor_disabled': 'Two-factor turned off',
-  'auth.recovery_codes_regenerated': 'Recovery codes renewed',
-  'auth.recovery_code_used': 'Recovery code used',
-  'auth.session_revoked': 'Session signed out',
-  'auth.sessions_revoked': 'Other sessions signed out',
-  'security.policy_update': 'Sign-in policy changed',
-  'patient.create': 'Patient registered',
-  'patient.update': 'Patient updated',
-  'doctor.create': 'Doctor added',
-  'study.create': 'Study created',
-  'study.status': 'Study status changed',
-  'report.create': 'Report created',
-  'report.update': 'Report updated',
-  'report.pdf': 'Report PDF downloaded',
-  'payment.create': 'Payment recorded',
-  'pcpndt_form.create': 'Form F created',
-  'pcpndt_form.update': 'Form F updated',
-  'pcpndt_form.amend': 'Form F amended',
-  'pcpndt_form.submit': 'Form F submitted',
-  'pcpndt_form.print': 'Form F printed',
-  'clinic.export.request': 'Clinic data export started',
-  'clinic.export.download': 'Clinic data export downloaded',
-  'patient.export': 'Patient records exported',
-  'system.backup.start': 'Backup started',
-  'clinic.update': 'Clinic details updated',
-  'clinic.logo.update': 'Logo changed',
-  'clinic.print_settings.update': 'Print settings changed',
-  'clinic.logo.upload': 'Logo uploaded',
-  'billing.order_created': 'Plan order created',
-  'billing.payment_verified': 'Plan payment verified',
-  'subscription.trial_activated': 'Trial activated',
-};
-
-export function activityActionLabel(action: string): string {
-  return ACTIVITY_ACTION_LABELS[action] ?? action;
-}

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityEventSchema, ActivityPageSchema } from '../../core/audit/activity-schemas.ts';
+import { AUDIT_ACTION_CODES } from '../../core/audit/audit-actions.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { memberships } from '../../db/schema/memberships.ts';
 import { users } from '../../db/schema/users.ts';
@@ -51,6 +52,8 @@ describe('GET /api/audit-events', () => {
     const patient = events.find((e: { action: string }) => e.action === 'patient.create');
     expect(patient.user).toEqual({ id: adminId, name: expect.any(String), email: clinic.email });
     expect(patient.entityType).toBe('patient');
+    // The record by its human id, looked up in the page's statement (activity-record-label.ts).
+    expect(patient.recordLabel).toMatch(/^P-\d+$/);
     expect(patient.ip).toBe('127.0.0.1');
     // Nothing of the other clinic.
     const ids = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.clinicId, clinicId));
@@ -119,7 +122,8 @@ describe('GET /api/audit-events', () => {
   it('offers the clinic’s users and known actions as filters', async () => {
     const res = (await get('/api/audit-events/filters')).json();
     expect(res.users).toEqual([{ id: adminId, name: expect.any(String), email: clinic.email }]);
-    expect(res.actions).toContain('patient.create');
+    // Every action the app records (core's AUDIT_ACTIONS), whether or not the clinic has one yet.
+    expect(res.actions).toEqual(AUDIT_ACTION_CODES);
   });
 
   // The page is JSON text built by PostgreSQL (activityPageJsonStatement), not serialized from
@@ -158,6 +162,8 @@ describe('GET /api/audit-events', () => {
     const print = page.events.find((e) => e.action === 'report.print');
     expect(print).toMatchObject({ at: '2026-11-21T18:30:00.123Z', user: null, ip: null });
     expect(print?.entityId).toBe('quote " backslash \\ tab \t ü');
+    // Not a uuid: no record is looked up, and the page does not fail on the cast.
+    expect(print?.recordLabel).toBeNull();
     const mine = page.events.find((e) => e.action === 'patient.create');
     expect(mine?.user).toEqual({ id: adminId, name: 'Zoë "Z"\\ D’Souza', email: clinic.email });
     // A page past the last still tells the total.

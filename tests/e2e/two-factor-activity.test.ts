@@ -105,6 +105,11 @@ describe('two-factor sign-in, sessions, e-mail verification and the activity log
     await login.getByRole('heading', { name: 'Activity Log' }).waitFor();
     const table = login.getByRole('table', { name: 'Activity, newest first' });
     await table.getByText('Two-factor turned on').waitFor();
+    // People's words (issue 31): labels, not codes; records by name or human id, not a uuid prefix.
+    await table.getByRole('cell', { name: 'Account Kavya Iyer' }).first().waitFor();
+    const shown = (await table.textContent()) ?? '';
+    expect(shown).not.toMatch(/\b(auth|team|centre|report)\.[a-z_]+/);
+    expect(shown).not.toMatch(/\b[0-9a-f]{8}\b/);
     await screenshot(login, 'activity-1366');
     await login.getByLabel('Action').selectOption('auth.login');
     await login.getByText(/^1 event$/).waitFor();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEvent, ActivityFilter, ActivityUsers } from '../../../core/audit/activity-schemas.ts';
-import { ACTIVITY_ACTION_LABELS } from '../../../core/audit/activity-schemas.ts';
+import { AUDIT_ACTION_CODES } from '../../../core/audit/audit-actions.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { activityPageJsonStatement, activityParams, activityRowsStatement } from './activity-statements.ts';
@@ -46,6 +46,7 @@ function presentEvent(row: ActivityRow): ActivityEvent {
     outcome: row.outcome,
     entityType: row.entityType,
     entityId: row.entityId,
+    recordLabel: row.recordLabel,
     ip: row.ip,
     user: row.userId
       ? { id: row.userId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), email: row.email ?? '' }
@@ -62,6 +63,6 @@ export async function activityFilterChoices(deps: AppDeps, scope: RequestScope):
     .orderBy(users.firstName, users.lastName);
   return {
     users: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })),
-    actions: Object.keys(ACTIVITY_ACTION_LABELS).sort(),
+    actions: AUDIT_ACTION_CODES,
   };
 }

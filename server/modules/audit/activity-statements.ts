@@ -3,6 +3,7 @@ import type { ActivityFilter } from '../../../core/audit/activity-schemas.ts';
 import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
 import { auditEventCounts, auditEventMonthCounts, auditEvents } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
+import { recordLabelOf } from './activity-record-label.ts';
 import { wholeMonthsWithin } from './whole-months.ts';
 
 /**
@@ -175,6 +176,7 @@ export function activityPageJsonStatement(db: Database, filter: ActivityFilter, 
         'outcome', ${auditEvents.outcome},
         'entityType', ${auditEvents.entityType},
         'entityId', ${auditEvents.entityId},
+        'recordLabel', ${recordLabelOf()},
         'ip', ${auditEvents.ip},
         'user', case when ${users.id} is null then null else json_build_object(
           'id', ${users.id},
@@ -221,6 +223,7 @@ export function activityRowsStatement(db: Database, filter: ActivityFilter) {
           outcome: auditEvents.outcome,
           entityType: auditEvents.entityType,
           entityId: auditEvents.entityId,
+          recordLabel: recordLabelOf(),
           ip: auditEvents.ip,
           userId: users.id,
           firstName: users.firstName,

@@ -1,9 +1,11 @@
+import type { AuditAction } from '../../../core/audit/audit-actions.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditEvents } from '../../../db/schema/audit.ts';
 
 /** What happened, never the values involved: no patient data, passwords or tokens here. */
 export interface AuditEntry {
-  action: string;
+  /** A code of core's AUDIT_ACTIONS: one without a label there does not compile. */
+  action: AuditAction;
   outcome: 'success' | 'failure' | 'denied';
   clinicId?: string | null;
   actorUserId?: string | null;

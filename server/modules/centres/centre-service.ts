@@ -75,7 +75,7 @@ export async function createCentre(
       createdAt: now,
       updatedAt: now,
     });
-    const audit = { action: 'centre.create', outcome: 'success' as const, actorUserId: session.userId };
+    const audit = { action: 'centre.create' as const, outcome: 'success' as const, actorUserId: session.userId };
     await recordAudit(tx, { ...audit, clinicId: created.id, entityType: 'clinic', entityId: created.id }, meta, now);
     if (session.clinicId !== created.id)
       await recordAudit(

@@ -44,7 +44,7 @@ export async function switchCentre(
       .update(sessions)
       .set({ clinicId: centreId, sess: sql`${sessions.sess} || ${JSON.stringify({ clinicId: centreId })}::jsonb` })
       .where(and(eq(sessions.sid, session.sid), eq(sessions.userId, session.userId)));
-    const entry = { action: 'centre.switch', outcome: 'success' as const, actorUserId: session.userId };
+    const entry = { action: 'centre.switch' as const, outcome: 'success' as const, actorUserId: session.userId };
     await recordAudit(
       tx,
       { ...entry, clinicId: session.clinicId, entityType: 'clinic', entityId: centreId },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../core/audit/audit-actions.ts';
 import {
   isTwoFactorRequired,
   SECURITY_MESSAGES as M,
@@ -25,7 +26,7 @@ async function load(deps: AppDeps, scope: RequestScope) {
   return user;
 }
 
-function audit(deps: AppDeps, scope: RequestScope, action: string, meta: RequestMeta, now: Date) {
+function audit(deps: AppDeps, scope: RequestScope, action: AuditAction, meta: RequestMeta, now: Date) {
   return recordAudit(
     deps.db,
     {

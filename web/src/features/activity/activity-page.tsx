@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type ActivityFilterValues, activityActionLabel } from '../../../../core/audit/activity-schemas.ts';
+import { activityRecordText } from '../../../../core/audit/activity-record.ts';
+import type { ActivityFilterValues } from '../../../../core/audit/activity-schemas.ts';
+import { AUDIT_ACTIONS, auditActionGroups, auditActionLabel } from '../../../../core/audit/audit-actions.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +20,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ACTIVITY_PAGE_SIZE, downloadActivityCsv, useActivityFilters, useActivityPage } from './activity-api.ts';
 
 const COLUMNS = [{ label: 'When' }, { label: 'User' }, { label: 'Action' }, { label: 'Record' }, { label: 'Address' }];
+
+/** The offered actions by record kind (Sign-in, Patient, Report…), each group in the table's order. */
+function actionGroups(offered: readonly string[]) {
+  return auditActionGroups()
+    .map((group) => ({ ...group, actions: group.actions.filter((action) => offered.includes(action)) }))
+    .filter((group) => group.actions.length > 0);
+}
 
 /** The clinic's activity log (administrators): who did what and when, filtered, paged, exported. */
 export function ActivityPage() {
@@ -74,10 +83,14 @@ export function ActivityPage() {
               onChange={(e) => change({ action: e.target.value || undefined })}
             >
               <option value="">All actions</option>
-              {choices.data?.actions.map((action) => (
-                <option key={action} value={action}>
-                  {activityActionLabel(action)}
-                </option>
+              {actionGroups(choices.data?.actions ?? []).map((group) => (
+                <optgroup key={group.kind} label={group.label}>
+                  {group.actions.map((action) => (
+                    <option key={action} value={action}>
+                      {AUDIT_ACTIONS[action].label}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </Select>
           )}
@@ -131,14 +144,10 @@ export function ActivityPage() {
                   )}
                 </td>
                 <td className={DATA_CELL}>
-                  <span className="mr-2">{activityActionLabel(event.action)}</span>
+                  <span className="mr-2">{auditActionLabel(event.action)}</span>
                   {event.outcome === 'success' ? null : <Badge tone="red">{event.outcome}</Badge>}
                 </td>
-                <td className={`${DATA_CELL} text-slate-700`}>
-                  {event.entityType
-                    ? `${event.entityType.replaceAll('_', ' ')} ${event.entityId?.slice(0, 8) ?? ''}`
-                    : ''}
-                </td>
+                <td className={`${DATA_CELL} text-slate-700`}>{activityRecordText(event)}</td>
                 <td className={`${DATA_CELL} text-slate-700`}>{event.ip ?? ''}</td>
               </tr>
             ))}
