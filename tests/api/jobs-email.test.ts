@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema/jobs.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { createSmtpMailer } from '../../server/mail/mailer.ts';
-import { startSmtpListener } from '../../server/mail/smtp-test-listener.ts';
 import { deliverMessageJob } from '../../server/messages/deliver-message.ts';
 import { bearer, clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { startSmtpListener } from '../support/smtp-test-listener.ts';
 import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
 import { waitUntil } from '../support/wait-until.ts';
 

@@ -4,9 +4,9 @@ import { CLINIC_MESSAGES } from '../../core/messages.ts';
 import { UPLOAD_MESSAGES as M } from '../../core/uploads/upload-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { sanitiseUpload } from '../../server/uploads/sanitise-upload.ts';
-import { makeJpeg, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makeJpeg, makePngClaiming, makePolyglotPng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
