@@ -3,21 +3,21 @@ import type { Database } from './client.ts';
 import { clinicCounters } from './schema/counters.ts';
 
 /** The human id series, each with its prefix: P-000123, R-000045, … */
-export const COUNTER_PREFIXES = {
+const COUNTER_PREFIXES = {
   patient: 'P',
   study: 'S',
   report: 'R',
   form: 'F',
   payment: 'PAY',
 } as const;
-export type CounterName = keyof typeof COUNTER_PREFIXES;
+type CounterName = keyof typeof COUNTER_PREFIXES;
 
 /**
  * Takes the next number of a clinic's series. The upsert locks the counter row until the
  * surrounding transaction ends, so concurrent callers get distinct numbers and a rolled-back
  * insert gives its number back.
  */
-export async function nextClinicNumber(tx: Database, clinicId: string, name: CounterName): Promise<number> {
+async function nextClinicNumber(tx: Database, clinicId: string, name: CounterName): Promise<number> {
   const [row] = await tx
     .insert(clinicCounters)
     .values({ clinicId, name, value: 1 })
