@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Fails a test that logs a console error it did not expect (tests/support/console-guard.ts). */
+const CONSOLE_GUARD = 'tests/support/console-guard-setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'web/src/**/*.test.ts'],
+          setupFiles: [CONSOLE_GUARD],
         },
       },
       {
@@ -14,6 +18,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: [CONSOLE_GUARD],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +30,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          setupFiles: [CONSOLE_GUARD],
         },
       },
     ],

@@ -29,9 +29,24 @@ export interface PageScores {
   flagged: string[];
 }
 
+/**
+ * A page Lighthouse could not measure: what it threw, or the runtime error its report carries
+ * (Chromium 156.0.8078.108 answers "NO_NAVSTART" on /login now and then). Reported in the JSON
+ * instead of ending the run, so the other pages and the rest of the benchmark still count.
+ */
+export interface PageFailure {
+  path: string;
+  error: string;
+}
+
+export type PageOutcome = PageScores | PageFailure;
+
+/** Lighthouse's own entry point, or a stand-in (the forced-failure check in bench/README.md). */
+export type RunLighthouse = typeof lighthouse;
+
 export interface LighthouseResult {
   lighthouseVersion: string;
-  pages: PageScores[];
+  pages: PageOutcome[];
   /** Every script the landing page loaded during Lighthouse's visit, as sent with gzip. */
   landingJs: { gzipBytes: number; files: { url: string; gzipBytes: number }[] };
   target: typeof LIGHTHOUSE_TARGET & { met: boolean };
@@ -125,12 +140,30 @@ function saveReport(path: string, lhr: Result): void {
   writeFileSync(join(dir, `lighthouse-${name}.json`), JSON.stringify(lhr));
 }
 
-/** Runs Lighthouse's mobile preset on `/` and `/login` of a running portal. */
-export async function measureLighthouse(baseUrl: string): Promise<LighthouseResult> {
+/** One page's report, or why there is none: a throw or a runtime error is a failure, not an end. */
+async function auditPage(run: RunLighthouse, url: string, flags: Flags): Promise<Result | string> {
+  try {
+    const result = await run(url, flags);
+    if (!result) return 'Lighthouse returned nothing';
+    const { runtimeError } = result.lhr;
+    if (runtimeError) return `${runtimeError.code}: ${runtimeError.message}`;
+    return result.lhr;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export const isFailure = (page: PageOutcome): page is PageFailure => 'error' in page;
+
+/**
+ * Runs Lighthouse's mobile preset on `/` and `/login` of a running portal. A page that fails is
+ * reported as { path, error } and the other page is still measured; the target is then not met.
+ */
+export async function measureLighthouse(baseUrl: string, run: RunLighthouse = lighthouse): Promise<LighthouseResult> {
   const profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = await launchChromium(profileDir);
   try {
-    const pages: PageScores[] = [];
+    const pages: PageOutcome[] = [];
     let landingScripts: string[] = [];
     let lighthouseVersion = '';
     for (const path of PATHS) {
@@ -142,21 +175,26 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseResu
         formFactor: 'mobile',
         onlyCategories: [...CATEGORIES],
       };
-      const result = await lighthouse(new URL(path, baseUrl).href, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      saveReport(path, result.lhr);
-      pages.push(toScores(path, result.lhr));
-      if (path === '/') landingScripts = scriptUrls(result.lhr);
+      const lhr = await auditPage(run, new URL(path, baseUrl).href, flags);
+      if (typeof lhr === 'string') {
+        log(`${path}: failed, going on: ${lhr}`);
+        pages.push({ path, error: lhr });
+        continue;
+      }
+      lighthouseVersion = lhr.lighthouseVersion;
+      saveReport(path, lhr);
+      pages.push(toScores(path, lhr));
+      if (path === '/') landingScripts = scriptUrls(lhr);
     }
     const files = await Promise.all(landingScripts.map(async (url) => ({ url, gzipBytes: await gzipSize(url) })));
     const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     const met =
-      pages.every((page) =>
-        [page.performance, page.accessibility, page.bestPractices].every(
-          (value) => value >= LIGHTHOUSE_TARGET.minScore,
-        ),
+      pages.every(
+        (page) =>
+          !isFailure(page) &&
+          [page.performance, page.accessibility, page.bestPractices].every(
+            (value) => value >= LIGHTHOUSE_TARGET.minScore,
+          ),
       ) && gzipBytes <= LIGHTHOUSE_TARGET.maxLandingJsGzipBytes;
     return { lighthouseVersion, pages, landingJs: { gzipBytes, files }, target: { ...LIGHTHOUSE_TARGET, met } };
   } finally {
@@ -168,7 +206,7 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseResu
 }
 
 /** Without a URL: the built server (npm run build first) on a free port and a throwaway data dir. */
-export async function measureBuiltServer(): Promise<LighthouseResult> {
+export async function measureBuiltServer(run: RunLighthouse = lighthouse): Promise<LighthouseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const port = await freePort();
   // The pages measured need no data, and the bench database named in DATABASE_URL may not exist
@@ -178,7 +216,7 @@ export async function measureBuiltServer(): Promise<LighthouseResult> {
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForOk(server, `${baseUrl}/readyz`);
-    return await measureLighthouse(baseUrl);
+    return await measureLighthouse(baseUrl, run);
   } finally {
     await stopChild(server);
     rmSync(dataDir, { recursive: true, force: true });

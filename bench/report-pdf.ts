@@ -15,7 +15,7 @@ import { drawInvoicePdf } from '../server/modules/documents/invoice-pdf-layout.t
 import { drawReceiptPdf } from '../server/modules/documents/receipt-pdf-layout.ts';
 import { drawRegisterPdf } from '../server/modules/documents/register-pdf-layout.ts';
 import { drawReportPdf } from '../server/modules/documents/report-pdf-layout.ts';
-import { makePng } from '../server/uploads/test-files.ts';
+import { makePng } from '../tests/support/test-files.ts';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
 const TARGET_MS = 300;

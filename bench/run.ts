@@ -164,11 +164,19 @@ async function main(): Promise<void> {
   const entry = ensureServerBuilt(ROOT);
   // Lighthouse first, while the machine is quietest: its score includes main-thread time.
   // BENCH_LIGHTHOUSE=0 skips it.
-  let lighthouse: LighthouseResult | null = null;
+  // A page Lighthouse fails on is reported in its result; a failure of the whole measurement (no
+  // Chromium, no server) is reported here: either way the rest of the benchmark runs.
+  let lighthouse: LighthouseResult | { error: string } | null = null;
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     ensureWebBuilt(ROOT);
     log('lighthouse: / and /login (mobile)');
-    lighthouse = await measureBuiltServer();
+    try {
+      lighthouse = await measureBuiltServer();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`lighthouse failed, going on: ${message}`);
+      lighthouse = { error: message };
+    }
   }
   const ceilingResult = await measureCeiling();
   const engines: Engine[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];

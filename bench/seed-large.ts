@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../core/audit/audit-actions.ts';
+import { REPORT_TYPES } from '../core/reports/templates/template-types.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 
@@ -91,18 +92,6 @@ const LAST = [
   'Mishra',
   'Tiwari',
 ];
-const TYPES = [
-  'abdominal',
-  'pelvic',
-  'obstetric_first_trimester',
-  'obstetric_second_third_trimester',
-  'kub',
-  'thyroid',
-  'breast',
-  'scrotal',
-  'cardiac',
-  'fibroscan',
-];
 const DOCTORS = ['Dr. Rakesh Mehta', 'Dr. Priya Nair', 'Dr. Anil Gupta', 'Dr. Sana Khan', 'Dr. Vikram Rao'];
 
 /** Codes of core's AUDIT_ACTIONS, so the seeded log shows the labels the app's own rows do. */
@@ -122,7 +111,7 @@ const SEEDED_AUDIT_ACTIONS: AuditAction[] = [
   'auth.logout',
 ];
 
-const arrayLiteral = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+const arrayLiteral = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /**
  * 20 clinics as 2 organisations of 10 centres (one with 100,000 patients, 500,000 in all), 300,000 reports and 100,000 payments,
@@ -220,7 +209,7 @@ export async function seedLargeClinics(db: Database): Promise<{ seconds: number;
   await db.execute(sql`alter table reports disable trigger reports_maintain_counts`);
   await db.execute(sql`
     insert into studies (clinic_id, study_id, patient_id, study_type, scheduled_date, status, doctor, created_at, updated_at)
-    select p.clinic_id, 'S-' || lpad(p.n::text, 7, '0'), p.id, (${arrayLiteral(TYPES)})[1 + p.n % ${TYPES.length}],
+    select p.clinic_id, 'S-' || lpad(p.n::text, 7, '0'), p.id, (${arrayLiteral(REPORT_TYPES)})[1 + p.n % ${REPORT_TYPES.length}],
       p.created_at, case when p.n % 20 = 0 then 'in-progress' else 'completed' end,
       (${arrayLiteral(DOCTORS)})[1 + p.n % ${DOCTORS.length}], p.created_at, p.created_at
     from (select id, clinic_id, created_at, substr(patient_id, 3)::int as n from patients) p

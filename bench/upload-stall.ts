@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { makePng } from '../server/uploads/test-files.ts';
+import { makePng } from '../tests/support/test-files.ts';
 import { ensureServerBuilt } from './build.ts';
 import { freePort, serverEnv, startChild, stopAllChildren, waitForOk } from './processes.ts';
 import { seedClinics } from './seed.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestCluster } from '../tests/support/test-cluster.ts';
 import { openDatabase } from './client.ts';
 import { queryRows } from './query-rows.ts';
-import { createTestCluster } from './test-cluster.ts';
 
 const cluster = createTestCluster('portal-client-');
 afterAll(() => cluster.cleanUp());

@@ -3,7 +3,7 @@ import type { Tx } from './client.ts';
 import { clinicCounters } from './schema/counters.ts';
 
 /** The human id series, each with its prefix: P-000123, R-000045, … */
-export const COUNTER_PREFIXES = {
+const COUNTER_PREFIXES = {
   patient: 'P',
   study: 'S',
   report: 'R',
@@ -17,7 +17,7 @@ export type CounterName = keyof typeof COUNTER_PREFIXES;
  * surrounding transaction ends, so concurrent callers get distinct numbers and a rolled-back
  * insert gives its number back.
  */
-export async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName): Promise<number> {
+async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName): Promise<number> {
   const [row] = await tx
     .insert(clinicCounters)
     .values({ clinicId, name, value: 1 })

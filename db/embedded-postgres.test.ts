@@ -3,9 +3,9 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestCluster } from '../tests/support/test-cluster.ts';
 import { ensureRunAs } from './embedded-postgres-binaries.ts';
 import { isProcessAlive } from './process-alive.ts';
-import { createTestCluster } from './test-cluster.ts';
 
 // A real cluster of its own: these tests kill it and read its files.
 const cluster = createTestCluster('portal-embedded-');

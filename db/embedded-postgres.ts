@@ -35,7 +35,7 @@ export interface EmbeddedPostgres {
   died: Promise<void>;
 }
 
-export interface EmbeddedPostgresOptions {
+interface EmbeddedPostgresOptions {
   /** The cluster's folder, e.g. DATA_DIR/postgres. */
   dir: string;
   /** Where the generated password is kept (never printed). */

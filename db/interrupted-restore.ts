@@ -5,7 +5,7 @@ export const KEPT_DATABASE_PREFIX = 'portal_before_restore_';
 /** Where a restore loads the backup before it becomes `portal`. */
 export const RESTORING_DATABASE_PREFIX = 'portal_restoring_';
 
-export class InterruptedRestoreError extends Error {}
+class InterruptedRestoreError extends Error {}
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 

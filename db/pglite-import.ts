@@ -9,7 +9,7 @@ import { findMigrationsFolder } from './migrate.ts';
 
 export class PgliteImportError extends Error {}
 
-export interface PgliteImportResult {
+interface PgliteImportResult {
   tables: number;
   rows: number;
   /** Where the old PGlite files were moved (kept, never deleted). */

@@ -1,7 +1,8 @@
 /**
  * Enforces the dependency rule of DESIGN §2: core imports nothing of ours, db imports core at
  * most, server imports core and db, web imports core only, and web features do not import
- * each other. Biome has no rule that understands folders, so this small scan does it.
+ * each other; a unit test next to the code may also import tests/support (test helpers live there,
+ * not in product folders). Biome has no rule that understands folders, so this small scan does it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -45,7 +46,9 @@ for (const layer of Object.keys(ALLOWED)) {
       if (!specifier.startsWith('.')) continue;
       const target = resolve(dirname(file), specifier);
       const targetLayer = topFolder(target);
-      if (!ALLOWED[layer]?.includes(targetLayer)) {
+      // A unit test next to the code may use the shared test helpers (tests/support), nothing else of tests/.
+      const testHelper = file.endsWith('.test.ts') && relative(ROOT, target).startsWith(`tests${sep}support${sep}`);
+      if (!ALLOWED[layer]?.includes(targetLayer) && !testHelper) {
         problems.push(`${relative(ROOT, file)}: ${layer}/ may not import ${targetLayer}/ (${specifier})`);
       }
       const from = webFeature(file);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findFetalSexDisclosure } from '../pcpndt/fetal-sex-guard.ts';
 import { FORM_F_MESSAGES as M } from './formf-messages.ts';
 
 /** Absent keeps the stored value; null or an empty string clears it (the statutory "not recorded"). */
@@ -149,28 +148,6 @@ export const SectionCOutputSchema = z.object({
   place: z.string().nullable(),
   signedOn: z.string().nullable(),
 });
-
-/** The free-text items of Section C, screened for a fetal sex like every other text. */
-export const SECTION_C_TEXT = [
-  'doctorNames',
-  'familyHistory',
-  'diagnosisBasisOther',
-  'indicationsOther',
-  'complications',
-  'result',
-  'resultConveyedTo',
-  'mtpIndication',
-] as const;
-
-export function sectionCFetalSexIssues(sectionC: SectionC): { path: string; phrase: string }[] {
-  const issues: { path: string; phrase: string }[] = [];
-  for (const key of SECTION_C_TEXT) {
-    const value = sectionC[key];
-    const phrase = value ? findFetalSexDisclosure(value, 'pregnancy') : null;
-    if (phrase) issues.push({ path: key, phrase });
-  }
-  return issues;
-}
 
 export const EMPTY_SECTION_C: SectionC = {
   doctorNames: null,

@@ -6,8 +6,8 @@ import type { GuardLevel } from './fetal-sex-vocabulary.ts';
  * The fetal-sex guard applied by construction: every free-text field of the report, patient,
  * study and Form F schemas is wrapped by `fetalSexGuard(level, message)`, so the server refuses
  * it (400, the PC-PNDT message on the field) and the browser's forms, which parse with the same
- * schemas, mark it before sending. pcpndt-schemas.test.ts fails for any string field that is
- * neither wrapped nor on its short list of non-text fields (ids, dates, phone numbers).
+ * schemas, mark it before sending. pcpndt-schemas.test.ts fails for any string field that does
+ * not refuse a disclosure and is not on its short list of non-text fields (ids, dates, phone numbers).
  */
 
 type Message = (phrase: string) => string;
@@ -15,8 +15,6 @@ type Path = (string | number)[];
 interface IssueSink {
   addIssue: (issue: { code: 'custom'; path: Path; message: string }) => void;
 }
-
-const guardedFields = new WeakMap<object, GuardLevel>();
 
 /** Every string inside a value, record keys included, with its path from the value. */
 function* stringsIn(value: unknown, path: Path = []): Generator<[string, Path]> {
@@ -46,15 +44,8 @@ function addDisclosures(value: unknown, level: GuardLevel, message: Message, ctx
  */
 export function fetalSexGuard(level: GuardLevel, message: Message) {
   return <T extends z.ZodType>(schema: T): T => {
-    const guarded = schema.superRefine((value, ctx) => addDisclosures(value, level, message, ctx));
-    guardedFields.set(guarded, level);
-    return guarded;
+    return schema.superRefine((value, ctx) => addDisclosures(value, level, message, ctx));
   };
-}
-
-/** The level a field schema is screened at, or undefined when it is not screened. */
-export function fetalSexGuardLevel(schema: object): GuardLevel | undefined {
-  return guardedFields.get(schema);
 }
 
 /**

@@ -40,8 +40,6 @@ export const STUDY_TYPE_LABELS: Record<StudyType, string> = {
   fibroscan: 'FibroScan',
 };
 
-export const STUDY_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
-
 /** PC-PNDT: a study's (appointment's) free text is screened for a fetal sex (core/pcpndt/pcpndt-text.ts). */
 const personText = fetalSexGuard('person', M.fetalSexText);
 const clinicalText = fetalSexGuard('clinical', M.fetalSexText);

@@ -6,10 +6,10 @@
 export const BACKUP_FORMAT = 'usg-clinic-portal-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
-export const TABLE_ENTRY_PREFIX = 'tables/';
+const TABLE_ENTRY_PREFIX = 'tables/';
 export const UPLOAD_ENTRY_PREFIX = 'uploads/';
 
-export interface BackupTable {
+interface BackupTable {
   name: string;
   /** Stored columns in COPY order (generated columns are left out and recomputed on restore). */
   columns: string[];

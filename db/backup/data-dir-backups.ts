@@ -4,7 +4,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
 import { EMBEDDED_DATABASE_NAME, embeddedPaths, startDataDirPostgres } from '../embedded-database.ts';
 import { EMBEDDED_SUPERUSER } from '../embedded-postgres.ts';
 
-export interface DataDirCluster {
+interface DataDirCluster {
   databaseUrl: string;
   adminUrl: string;
   /** Stops what this process started (nothing when the portal's own PostgreSQL was used). */

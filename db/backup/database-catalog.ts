@@ -5,7 +5,7 @@ import { findMigrationsFolder } from '../migrate.ts';
 import type { BackupManifest, BackupSequence } from './backup-manifest.ts';
 
 /** The committed migrations in order (db/migrations/meta/_journal.json). */
-export interface JournalEntry {
+interface JournalEntry {
   idx: number;
   tag: string;
   when: number;

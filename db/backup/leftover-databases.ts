@@ -3,7 +3,7 @@ import { EMBEDDED_DATABASE_NAME } from '../embedded-database.ts';
 import { likePrefix, RESTORING_DATABASE_PREFIX } from '../interrupted-restore.ts';
 
 /** Where a verification restores a backup; dropped when it ends. */
-export const VERIFY_DATABASE_PREFIX = 'portal_verify_';
+const VERIFY_DATABASE_PREFIX = 'portal_verify_';
 
 /**
  * The first key of the advisory locks that mark a temporary database as in use (the second is

@@ -11,7 +11,7 @@ import { tableEntryName } from './backup-manifest.ts';
 import type { BackupZip } from './backup-zip-reader.ts';
 import { countRows, readJournal } from './database-catalog.ts';
 
-export interface TableCheck {
+interface TableCheck {
   name: string;
   expected: number;
   actual: number;
@@ -88,21 +88,6 @@ async function dropSecondaryIndexes(client: pg.Client): Promise<string[]> {
        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`);
   for (const index of found.rows) await client.query(`DROP INDEX public.${index.name}`);
   return found.rows.map((index) => index.definition);
-}
-
-/** Refuses a database that already has tables: a restore never merges into existing data. */
-export async function assertEmptyDatabase(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const found = await client.query(
-      `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname in ('public', 'drizzle') and c.relkind = 'r' limit 1`,
-    );
-    if (found.rowCount) throw new Error('The target database is not empty; a restore needs an empty database');
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -16,7 +16,7 @@ import { openBackupZip } from './backup-zip-reader.ts';
 import { holdDatabaseInUse } from './leftover-databases.ts';
 import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
 
-export interface DataDirRestore {
+interface DataDirRestore {
   result: RestoreResult;
   /** The database the data before the restore was renamed to (null when there was none). */
   keptDatabase: string | null;

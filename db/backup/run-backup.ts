@@ -116,7 +116,7 @@ async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Pro
   }
 }
 
-export interface ListedBackup {
+interface ListedBackup {
   fileName: string;
   path: string;
   at: Date;
@@ -152,7 +152,7 @@ export async function listBackups(backupDir: string): Promise<ListedBackup[]> {
   return listed.sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
-export async function rotateBackups(backupDir: string, policy: RetentionPolicy): Promise<string[]> {
+async function rotateBackups(backupDir: string, policy: RetentionPolicy): Promise<string[]> {
   const doomed = backupsToDelete(await listBackups(backupDir), policy);
   for (const backup of doomed as ListedBackup[]) {
     await rm(backup.path, { force: true });
@@ -161,7 +161,7 @@ export async function rotateBackups(backupDir: string, policy: RetentionPolicy):
   return doomed.map((b) => b.fileName);
 }
 
-export interface LastBackupRun {
+interface LastBackupRun {
   at: string;
   outcome: 'succeeded' | 'failed';
   fileName: string | null;

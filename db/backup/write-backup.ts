@@ -16,7 +16,7 @@ import {
 } from './backup-manifest.ts';
 import { listSequences, listTables, readMigrationState } from './database-catalog.ts';
 
-export interface WriteBackupOptions {
+interface WriteBackupOptions {
   databaseUrl: string;
   /** DATA_DIR/uploads (logos); absent or missing means no files. */
   uploadsDir?: string;
@@ -32,7 +32,7 @@ export interface WrittenBackup {
 }
 
 /** portal-backup-2025-01-31T02-30-00-000Z.zip: sorts by time, and the name says when. */
-export function backupFileName(at: Date): string {
+function backupFileName(at: Date): string {
   return `portal-backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.zip`;
 }
 

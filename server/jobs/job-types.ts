@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppConfig } from '../config.ts';
 
-export interface JobSchedule {
+interface JobSchedule {
   cron: string;
   tz: string;
 }
@@ -46,7 +46,7 @@ export function defineJob<P extends object>(definition: JobDefinition<P>): JobDe
   return definition;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Write the job in this transaction: it exists exactly when the transaction commits. */
   tx?: Tx;
   /** At most one job with this key waits in the queue (pg-boss singletonKey). */

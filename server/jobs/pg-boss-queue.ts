@@ -6,7 +6,7 @@ import { databaseUnavailability } from '../lib/pg-errors.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
 import { describeJobError, runJob } from './run-job.ts';
 
-export interface PgBossQueueOptions {
+interface PgBossQueueOptions {
   connectionString: string;
   /** The registry (server/jobs/job-registry.ts); tests pass their own. */
   jobs: readonly JobDefinition<never>[];
@@ -51,7 +51,7 @@ function queueOptions(job: AnyJob): Omit<PgBoss.Queue, 'name'> {
  * appear twice, typed by its first use), which Drizzle's sql template cannot express; the
  * node-postgres client the transaction holds runs it as it is.
  */
-export function transactionDb(tx: Tx): PgBoss.Db {
+function transactionDb(tx: Tx): PgBoss.Db {
   // Drizzle's node-postgres session keeps the transaction's checked-out client (private in its types).
   const client = (tx._.session as unknown as { client?: pg.ClientBase | pg.Pool }).client;
   if (!client || client instanceof pg.Pool || typeof client.query !== 'function') {

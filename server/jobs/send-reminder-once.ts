@@ -7,13 +7,13 @@ import type { AppDeps } from '../app-deps.ts';
 import { deliverNow, type MessageKind, queueMessage } from '../messages/outbox.ts';
 import type { MailText } from './reminder-mail.ts';
 
-export interface ClinicAdmin {
+interface ClinicAdmin {
   email: string;
   firstName: string;
 }
 
 /** The clinic's administrators (active memberships with role admin): who reminders go to. */
-export async function clinicAdmins(db: Db, clinicId: string): Promise<ClinicAdmin[]> {
+async function clinicAdmins(db: Db, clinicId: string): Promise<ClinicAdmin[]> {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(memberships)

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpListener } from '../../tests/support/smtp-test-listener.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { startSmtpListener } from './smtp-test-listener.ts';
 
 let listener: ReturnType<typeof startSmtpListener>;
 let port: number;

@@ -7,7 +7,7 @@ import type { SmsConfig, WhatsAppConfig } from './provider-config.ts';
 type MessageRow = typeof outgoingMessages.$inferSelect;
 
 /** One provider: sends a saved message or throws (the message's job then retries). */
-export type ChannelSender = (deps: AppDeps, message: MessageRow) => Promise<void>;
+type ChannelSender = (deps: AppDeps, message: MessageRow) => Promise<void>;
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 

@@ -9,7 +9,7 @@ import { blankedText, flushSentMarks, markSent } from './sent-marks.ts';
 /** A sender holds a message this long; longer than a job may run (15 minutes). */
 const LEASE_MS = 20 * 60 * 1000;
 
-export class MessageBusyError extends Error {
+class MessageBusyError extends Error {
   constructor() {
     super('The message is being sent by another server');
   }

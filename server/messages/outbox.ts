@@ -15,7 +15,7 @@ export type MessageKind =
   | 'link_locked'
   | 'appointment_reminder';
 
-export interface NewMessage {
+interface NewMessage {
   /** The clinic it concerns (its admins see it under Settings → System); null for none. */
   clinicId: string | null;
   kind: MessageKind;

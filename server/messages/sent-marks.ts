@@ -13,7 +13,7 @@ export const blankedText = (kind: string) =>
   ONE_TIME_KINDS.has(kind) ? { body: '(one-time code: removed once sent)', templateParams: null } : {};
 
 /** A message the provider accepted, to be marked sent. */
-export interface SentMark {
+interface SentMark {
   messageId: string;
   sentAt: Date;
   kind: string;
@@ -42,7 +42,7 @@ function pendingOf(db: Database): PendingMarks {
   return pending;
 }
 
-export async function writeSentMark(db: Database, mark: SentMark): Promise<void> {
+async function writeSentMark(db: Database, mark: SentMark): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(outgoingMessages)

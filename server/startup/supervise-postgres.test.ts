@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EmbeddedPostgres } from '../../db/embedded-postgres.ts';
 import { isProcessAlive } from '../../db/process-alive.ts';
-import { createTestCluster } from '../../db/test-cluster.ts';
+import { createTestCluster } from '../../tests/support/test-cluster.ts';
 import { superviseEmbeddedPostgres } from './supervise-postgres.ts';
 
 // A real cluster: the supervisor's job is child processes dying and starting, which no stand-in shows.

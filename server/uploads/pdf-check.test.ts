@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { makePdf, makePng, type PdfStreamEncoding } from '../../tests/support/test-files.ts';
 import { checkPdf } from './pdf-check.ts';
-import { makePdf, makePng, type PdfStreamEncoding } from './test-files.ts';
 
 /** A PDF as our own engine writes one: compressed page content, a font, a PNG, an xref. */
 async function makePdfkitPdf(): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { makePdf, makePng, makePolyglotPng } from '../../tests/support/test-files.ts';
 import { sanitiseUploadOffLoop } from './sanitise-pool.ts';
-import { makePdf, makePng, makePolyglotPng } from './test-files.ts';
 
 // The first job starts a worker thread, which compiles the sanitiser's TypeScript on a loaded
 // machine in more than the default 5 s.

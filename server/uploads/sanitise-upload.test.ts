@@ -1,9 +1,9 @@
 import * as jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { makeJpeg, makePdf, makePng, makePolyglotPng } from '../../tests/support/test-files.ts';
 import { checkPdf } from './pdf-check.ts';
 import { sanitiseUpload } from './sanitise-upload.ts';
-import { makeJpeg, makePdf, makePng, makePolyglotPng } from './test-files.ts';
 
 const asText = (bytes: Buffer) => bytes.toString('latin1');
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { TEXT_MESSAGES } from '../../core/validation/text-rules.ts';
+import { patients } from '../../db/schema/patients.ts';
 import {
   bearer,
   buildPatient,
@@ -121,7 +123,20 @@ describe('dates are real days in a sensible range', () => {
   );
 
   it('a real past date of birth (29 February of a leap year) is accepted', async () => {
-    expect((await register('1996-02-29')).statusCode).toBe(201);
+    const res = await register('1996-02-29');
+    expect(res.statusCode).toBe(201);
+    // Stored as that very day, not rolled over to 1 March nor shifted by a time zone.
+    const [row] = await t.handle.db
+      .select({ dateOfBirth: patients.dateOfBirth, estimated: patients.dateOfBirthEstimated })
+      .from(patients)
+      .where(eq(patients.id, res.json().id));
+    expect(row).toEqual({ dateOfBirth: '1996-02-29', estimated: false });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/patients/${res.json().id}`,
+      headers: bearer(clinic.token),
+    });
+    expect(read.json().dateOfBirth).toBe('1996-02-29');
   });
 
   it('payment dates, report LMP and EDD, study dates and Form F dates are checked the same way', async () => {

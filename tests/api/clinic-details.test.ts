@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../core/messages.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const getClinic = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/clinic', headers: bearer(token) })).json();

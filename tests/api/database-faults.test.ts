@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { bearer, signUpClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp, testDatabaseUrl } from '../support/test-app.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const apps: TestApp[] = [];
 const servers: Server[] = [];
@@ -23,7 +24,13 @@ async function listen(server: Server): Promise<number> {
 describe('when the database fails under a running server', () => {
   it('survives its connections being terminated (a PostgreSQL restart or failover) and recovers on its own', async () => {
     const applicationName = `faults-${randomUUID().slice(0, 8)}`;
-    const handle = await openDatabase({ databaseUrl: await testDatabaseUrl(), poolSize: 4, applicationName });
+    let idleErrors = 0;
+    const handle = await openDatabase({
+      databaseUrl: await testDatabaseUrl(),
+      poolSize: 4,
+      applicationName,
+      onIdleError: () => idleErrors++,
+    });
     const test = await createTestApp({ handle });
     apps.push(test);
     const clinic = await signUpClinic(test.app);
@@ -41,8 +48,8 @@ describe('when the database fails under a running server', () => {
     );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
-    // Before the fix the idle clients' 'error' event ended the process here.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Before the fix the idle clients' 'error' event ended the process here: wait for every one.
+    await waitUntil('every terminated idle connection reported', () => idleErrors === killed.rowCount, 10_000);
     const after = await test.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(clinic.token) });
     expect(after.statusCode).toBe(200);
     expect((await test.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

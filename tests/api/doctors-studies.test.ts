@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCTOR_MESSAGES as D, STUDY_MESSAGES as S } from '../../core/messages.ts';
 import { bearer, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const addDoctor = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/doctors', headers: bearer(token), payload });

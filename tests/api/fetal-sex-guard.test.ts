@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '../../db/schema/patients.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../db/schema/reports.ts';
@@ -12,18 +12,14 @@ import {
   signUpTrialClinic,
 } from '../support/factories.ts';
 import { completion } from '../support/formf-completion.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
 /**
  * Issue 23 item 1: every path into a report, a patient, an appointment or a Form F refuses a
  * fetal sex in any free-text field, with a 400 naming the field and nothing stored.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DISCLOSURE = /must not record or disclose the sex of the foetus \(PC-PNDT Act, sections 5 and 6\)/;
 

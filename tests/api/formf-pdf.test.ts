@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { makePdf, makePng } from '../../server/uploads/test-files.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
@@ -9,6 +8,7 @@ import { completeSectionC, completion, thumbImpression } from '../support/formf-
 import { renderPdfPages } from '../support/pdf-text.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makePdf, makePng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {

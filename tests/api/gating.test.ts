@@ -78,6 +78,12 @@ describe('subscription gating on the server (accounts spec §4.1)', () => {
       payload: { name: '' },
     });
     expect(res.statusCode).toBe(402);
+    // The subscription refusal itself, with no word of the body's faults.
+    expect(res.json()).toEqual({
+      message: 'Please select and activate your subscription plan to start using the product.',
+      reason: 'pending',
+      redirectTo: '/subscription',
+    });
   });
 
   it('trial running: open; trial over: 402 with the trial message, billing still open, no second trial', async () => {

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../../core/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -19,13 +19,9 @@ import {
 } from '../support/factories.ts';
 import { formfClient } from '../support/formf-client.ts';
 import { completion } from '../support/formf-completion.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const { api, clinicWithForm } = formfClient(() => t.app);
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.clock.now());

@@ -11,7 +11,8 @@ import { uploadGrants } from '../../db/schema/uploads.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { housekeepingJob } from '../../server/jobs/housekeeping.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { sendReportToPatient } from '../support/delivery-client.ts';
+import { bearer, clinicIdOf, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { buildInvitation, invite } from '../support/team-helpers.ts';
 import { createIsolatedTestApp, type TestApp } from '../support/test-app.ts';
@@ -88,25 +89,12 @@ describe('housekeeping', () => {
 
   it('deletes a sent report link message a month later and keeps its delivery in the log', async () => {
     t.clock.set(new Date('2028-07-01T05:00:00Z'));
-    const clinic = await signUpTrialClinic(t.app);
-    const patient = await registerPatient(t.app, clinic.token, { messageConsent: true });
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      headers: bearer(clinic.token),
-      payload: buildReport(patient.id),
-    });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/reports/${report.json().id}/deliveries`,
-      headers: bearer(clinic.token),
-      payload: { channel: 'sms', recipient: 'patient' },
-    });
-    expect(sent.json().status).toBe('sent');
+    const sent = await sendReportToPatient(t.app, 'sms');
+    expect(sent.status).toBe('sent');
     t.clock.set(new Date('2028-08-02T05:00:00Z'));
     await t.jobs.enqueue(housekeepingJob, {});
     await t.jobs.runDue();
-    const [delivery] = await t.handle.db.select().from(reportDeliveries).where(eq(reportDeliveries.id, sent.json().id));
+    const [delivery] = await t.handle.db.select().from(reportDeliveries).where(eq(reportDeliveries.id, sent.id));
     expect(delivery?.messageId).toBeNull();
     const runs = await t.handle.db.select().from(jobRuns).where(eq(jobRuns.jobName, 'housekeeping'));
     expect(runs.map((run) => run.status)).not.toContain('failed');

@@ -4,9 +4,9 @@ import { CLINIC_MESSAGES } from '../../core/messages.ts';
 import { UPLOAD_MESSAGES as M } from '../../core/uploads/upload-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { sanitiseUpload } from '../../server/uploads/sanitise-upload.ts';
-import { makeJpeg, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makeJpeg, makePngClaiming, makePolyglotPng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,11 +176,17 @@ describe('the signed upload URL', () => {
     expect(Buffer.compare(file.rawPayload, stored(PNG))).toBe(0);
   });
 
-  it('lets exactly one of two simultaneous uploads with one URL win', async () => {
+  it('lets exactly one of three simultaneous uploads with one URL win', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const grant = await grantFor(clinic.token);
-    const answers = await Promise.all([upload(grant.url, PNG), upload(grant.url, PNG), upload(grant.url, PNG)]);
+    const answers = await Promise.all([upload(grant.url, PNG), upload(grant.url, JPEG), upload(grant.url, PNG)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403]);
+    // The losers are refused as a used link, and the stored file is the winner's.
+    for (const lost of answers.filter((a) => a.statusCode === 403)) expect(lost.json().message).toBe(M.linkInvalid);
+    const won = answers.find((a) => a.statusCode === 200);
+    const file = await t.app.inject({ method: 'GET', url: won?.json().logoUrl });
+    const sent = won === answers[1] ? JPEG : PNG;
+    expect(Buffer.compare(file.rawPayload, stored(sent))).toBe(0);
   });
 
   it('answers 413 over 5 MB, without consuming the grant', async () => {

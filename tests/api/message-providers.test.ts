@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import { reportDeliveries } from '../../db/schema/report-deliveries.ts';
-import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { sendReportToPatient } from '../support/delivery-client.ts';
 import { createTestApp, createTestJobQueue, type TestApp, uniqueJobSchema } from '../support/test-app.ts';
 
 interface Received {
@@ -69,24 +69,7 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-async function sendReport(channel: 'whatsapp' | 'sms') {
-  const clinic = await signUpTrialClinic(t.app);
-  const patient = await registerPatient(t.app, clinic.token, { messageConsent: true });
-  const report = await t.app.inject({
-    method: 'POST',
-    url: '/api/reports',
-    headers: bearer(clinic.token),
-    payload: buildReport(patient.id),
-  });
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: `/api/reports/${report.json().id}/deliveries`,
-    headers: bearer(clinic.token),
-    payload: { channel, recipient: 'patient' },
-  });
-  expect(sent.statusCode).toBe(201);
-  return sent.json() as { id: string; status: string };
-}
+const sendReport = (channel: 'whatsapp' | 'sms') => sendReportToPatient(t.app, channel);
 
 describe('configured providers', () => {
   it('sends WhatsApp as an approved template message carrying the clinic and the link', async () => {

@@ -1,18 +1,14 @@
 // Issue 28: what a receptionist types in the first week: an age for an unknown date of birth
 // (stored as an estimate), initials and dotted names, +91 phones and a referring doctor's degree.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimatedBirthDate } from '../../core/patients/birth-date.ts';
 import { ageInYears } from '../../core/patients/patient-schemas.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { bearer, buildPatient, buildPatientEdit, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(token), payload });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES as M } from '../../core/messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { patients } from '../../db/schema/patients.ts';
@@ -11,13 +11,9 @@ import {
   signUpClinic,
   signUpTrialClinic,
 } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 // A valid Aadhaar number (Verhoeff check digit correct); the real-looking ones in docs are too.
 const AADHAAR = '234123412346';

@@ -1,17 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES as M } from '../../core/messages.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { bearer, clinicIdOf, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.clock.now());
+/** A cash payment of today for a patient, with any other fields. */
+const cash = (patientId: string, amount: number, more: object = {}) => ({
+  patientId,
+  amount,
+  paymentMethod: 'cash',
+  paymentDate: istToday(),
+  ...more,
+});
 const pay = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments', headers: bearer(token), payload });
 const summary = async (token: string) =>
@@ -85,13 +89,7 @@ describe('POST /api/payments', () => {
   it.each(invalid)('refuses %s with the spec message', async (_name, override, field, message) => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token);
-    const res = await pay(clinic.token, {
-      patientId: patient.id,
-      amount: 100,
-      paymentMethod: 'cash',
-      paymentDate: istToday(),
-      ...override,
-    });
+    const res = await pay(clinic.token, cash(patient.id, 100, override));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, message });
   });
@@ -104,28 +102,14 @@ describe('POST /api/payments', () => {
         await pay(clinic.token, { patientId: patient.id, amount: 0.01, paymentMethod: 'cash', paymentDate: istToday() })
       ).json().amount,
     ).toBe('0.01');
-    expect(
-      (
-        await pay(clinic.token, {
-          patientId: patient.id,
-          amount: 99999999.99,
-          paymentMethod: 'cash',
-          paymentDate: istToday(),
-        })
-      ).json().amount,
-    ).toBe('99999999.99');
+    expect((await pay(clinic.token, cash(patient.id, 99999999.99))).json().amount).toBe('99999999.99');
   });
 
   it('refuses another clinic’s patient and report with 404/400 and stores nothing', async () => {
     const a = await signUpTrialClinic(t.app);
     const b = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, a.token);
-    const res = await pay(b.token, {
-      patientId: patient.id,
-      amount: 100,
-      paymentMethod: 'cash',
-      paymentDate: istToday(),
-    });
+    const res = await pay(b.token, cash(patient.id, 100));
     expect(res.statusCode).toBe(404);
     const bPatient = await registerPatient(t.app, b.token);
     const aClinic = await clinicIdOf(t.app, a.token);
@@ -133,13 +117,7 @@ describe('POST /api/payments', () => {
       .insert(reports)
       .values({ clinicId: aClinic, patientId: patient.id, reportId: 'R-000009', reportType: 'kub' })
       .returning();
-    const cross = await pay(b.token, {
-      patientId: bPatient.id,
-      amount: 100,
-      paymentMethod: 'cash',
-      paymentDate: istToday(),
-      reportId: aReport!.id,
-    });
+    const cross = await pay(b.token, cash(bPatient.id, 100, { reportId: aReport!.id }));
     expect(cross.statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(b.token) })).json().payments,
@@ -218,12 +196,7 @@ describe('GET /api/payments and the summary', () => {
     const a = await signUpTrialClinic(t.app);
     const b = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, a.token);
-    const created = await pay(a.token, {
-      patientId: patient.id,
-      amount: 5,
-      paymentMethod: 'cash',
-      paymentDate: istToday(),
-    });
+    const created = await pay(a.token, cash(patient.id, 5));
     // The payment really exists, so the 404 below is about the clinic, not a missing id.
     expect(created.statusCode).toBe(201);
     const payment = created.json();

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES as M } from '../../core/formf/referral-evidence.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { pcpndtFormAttachments } from '../../db/schema/pcpndt-records.ts';
-import { makeJpeg, makePdf, makePng, makePngClaiming, makePolyglotPng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makeJpeg, makePdf, makePng, makePngClaiming, makePolyglotPng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {

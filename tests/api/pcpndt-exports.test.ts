@@ -1,10 +1,10 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_F_EXPORT_COLUMNS } from '../../core/formf/formf-export.ts';
-import { makePdf, makePng } from '../../server/uploads/test-files.ts';
 import { bearer, signUpTrialClinic } from '../support/factories.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makePdf, makePng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -54,8 +54,16 @@ describe('print settings (letterhead)', () => {
     for (const member of [receptionist, doctor]) {
       const res = await put(member.token, LETTERHEAD);
       expect(res.statusCode).toBe(403);
-      expect((await get(member.token)).statusCode).toBe(200);
+      expect(res.json().message).toBeTypeOf('string');
+      // Refused means unchanged: every member still reads the plain-paper default.
+      const read = await get(member.token);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(DEFAULT_PRINT_SETTINGS);
     }
+    expect((await get(clinic.token)).json()).toEqual(DEFAULT_PRINT_SETTINGS);
+    // What an administrator saves, every member reads.
+    expect((await put(clinic.token, LETTERHEAD)).statusCode).toBe(200);
+    expect((await get(receptionist.token)).json()).toEqual(LETTERHEAD);
     expect((await t.app.inject({ method: 'GET', url: '/api/clinic/print-settings' })).statusCode).toBe(401);
   });
 

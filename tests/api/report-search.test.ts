@@ -1,21 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '../../db/schema/patients.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
 import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
 // The Reports page's search box. A term of letters finds the reports of the patients the patient
 // search finds (every word in one of their name words, through the name-word index); any other
 // term is text in the report id, the study id or the patient's name, patient id and phone. Pages
 // and totals must be exactly what applying that rule to every report of the clinic gives.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 interface Page {
   reports: { id: string }[];

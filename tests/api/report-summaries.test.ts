@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/reports.ts';
 import { findReportPage, type ReportFilter } from '../../server/modules/reports/report-queries.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Written out rather than read from the schema, so a schema that grows is caught here. */
 const SUMMARY_KEYS = [

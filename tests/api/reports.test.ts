@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES as M } from '../../core/messages.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { studies } from '../../db/schema/studies.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { obstetricReport } from '../support/formf-helpers.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 function abdominal(patientId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -27,25 +24,14 @@ function abdominal(patientId: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The obstetric report the Form F tests send, with the growth measurements and EDD besides. */
 function obstetric(patientId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    patientId,
-    doctorName: 'Dr. Rakesh Mehta',
-    doctorRegistrationNumber: 'HMC/2019/4521',
-    reportType: 'obstetric_second_third_trimester',
-    clinicalDetails: 'Routine anomaly scan',
-    technique: 'Transabdominal',
-    findings: { fetalPresentation: 'Cephalic', placenta: 'Posterior, grade I' },
-    impression: 'Single live intrauterine fetus of about 24 weeks.',
-    lastMenstrualPeriod: '2026-06-01',
+  return obstetricReport(patientId, {
     expectedDeliveryDate: '2027-03-08',
-    pregnancyWeeks: 24,
-    pregnancyDays: 6,
     biparietalDiameter: 60.5,
     femurLength: 44,
-    sexDetermination: 'not_determined',
     ...overrides,
-  };
+  });
 }
 
 const create = (token: string, payload: object) =>

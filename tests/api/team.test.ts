@@ -148,6 +148,14 @@ describe('invitations', () => {
     const noDoctor = await invite(t.app, clinic.token, { ...buildInvitation('doctor'), doctor: undefined });
     expect(noDoctor.statusCode).toBe(400);
     expect(noDoctor.json().errors[0]).toMatchObject({ field: 'doctorId' });
+    // Refused means nothing kept: no invitation row, no mail waiting, nothing listed.
+    expect(await t.handle.db.select().from(invitations).where(eq(invitations.clinicId, clinic.clinicId))).toEqual([]);
+    const mails = await t.handle.db
+      .select()
+      .from(outgoingMessages)
+      .where(and(eq(outgoingMessages.clinicId, clinic.clinicId), eq(outgoingMessages.kind, 'invitation')));
+    expect(mails).toEqual([]);
+    expect((await team(clinic.token)).json().invitations).toEqual([]);
   });
 
   it('a doctor invitation links an existing doctor, or creates one with its registration number', async () => {

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE, DISK_FULL_MESSAGE } from '../../server/lib/pg-errors.ts';
-import { makePng } from '../../server/uploads/test-files.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
+import { makePng } from '../support/test-files.ts';
 import { type RunningServer, startBuiltServer, stopProcess } from './support/built-server.ts';
 import { signUpThroughApi } from './support/clinic-flows.ts';
 import {

@@ -7,8 +7,8 @@
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_NAME } from '../../core/brand.ts';
-import { startSmtpListener } from '../../server/mail/smtp-test-listener.ts';
 import { buildSignup } from '../support/factories.ts';
+import { startSmtpListener } from '../support/smtp-test-listener.ts';
 import { waitUntil } from '../support/wait-until.ts';
 import {
   freePort,

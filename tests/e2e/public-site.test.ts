@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,26 +239,27 @@ describe('the public site', () => {
     expect(scripts.some((url) => /signed-in-area|reports-screen|dashboard-screen/.test(url))).toBe(false);
   });
 
-  it('looks right on desktop and phone widths (screenshots)', async () => {
-    for (const [name, width, height] of [
-      ['landing-desktop', 1366, 900],
-      ['landing-mobile', 390, 844],
-    ] as const) {
+  it('looks right on desktop and phone widths (screenshots), without sideways scrolling or errors', async () => {
+    const shots: [name: string, path: string, width: number, height: number, level: 1 | 2][] = [
+      ['landing-desktop', '/', 1366, 900, 1],
+      ['landing-mobile', '/', 390, 844, 1],
+      ...['/pcpndt-compliance', '/help-center', '/system-status', '/refund'].map(
+        (path) => [path.slice(1), path, 1366, 900, 2] as [string, string, number, number, 2],
+      ),
+      ['contact-mobile', '/contact', 390, 844, 2],
+    ];
+    for (const [name, path, width, height, level] of shots) {
       const page = await newPage(width, height);
-      await page.goto(server.url);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await screenshot(page, name);
-    }
-    for (const path of ['/pcpndt-compliance', '/help-center', '/system-status', '/refund']) {
-      const page = await newPage(1366, 900);
+      const console = watchConsole(page);
       await page.goto(`${server.url}${path}`);
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
-      await screenshot(page, path.slice(1));
+      await page.getByRole('heading', { level }).first().waitFor();
+      await screenshot(page, name);
+      // What a person would see wrong in the picture: content wider than the screen, or a broken script.
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(console.errors, name).toEqual([]);
+      expect(statSync(`${SHOTS}/${name}.png`).size, name).toBeGreaterThan(0);
     }
-    const phone = await newPage(390, 844);
-    await phone.goto(`${server.url}/contact`);
-    await phone.getByRole('heading', { level: 2 }).first().waitFor();
-    await screenshot(phone, 'contact-mobile');
   });
 });
 

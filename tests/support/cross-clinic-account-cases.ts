@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { makePng } from '../../server/uploads/test-files.ts';
 import { checkoutResult } from './billing-helpers.ts';
 import { type CrossClinicCase, json } from './cross-clinic-record-cases.ts';
 import type { CrossClinicWorld } from './cross-clinic-world.ts';
 import { buildReport } from './factories.ts';
 import { buildCustomTemplate } from './template-helpers.ts';
+import { makePng } from './test-files.ts';
 
 /**
  * The cases that follow the records in the route table, in its order: billing and subscription,

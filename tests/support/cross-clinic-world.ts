@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
-import { makePng } from '../../server/uploads/test-files.ts';
 import { buyPlan, createOrder } from './billing-helpers.ts';
 import { buildClinicWorld, type ClinicWorld, createRouteRecorder } from './clinic-world.ts';
 import { bearer, buildPatientEdit, clinicIdOf } from './factories.ts';
 import { buildCustomTemplate } from './template-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { makePng } from './test-files.ts';
 
 /**
  * Two clinics, A and B, each holding one of everything an id-taking route can name, and the ids

@@ -2,12 +2,36 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createOutboxMailer } from '../../server/mail/mailer.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A new clinic's finalized report for a patient who consented to messages, sent to her by SMS or
+ * WhatsApp: the delivery POST's answer (201 checked) with the report's id.
+ */
+export async function sendReportToPatient(app: FastifyInstance, channel: 'whatsapp' | 'sms') {
+  const clinic = await signUpTrialClinic(app);
+  const patient = await registerPatient(app, clinic.token, { messageConsent: true });
+  const report = await app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: bearer(clinic.token),
+    payload: buildReport(patient.id),
+  });
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/reports/${report.json().id}/deliveries`,
+    headers: bearer(clinic.token),
+    payload: { channel, recipient: 'patient' },
+  });
+  expect(sent.statusCode).toBe(201);
+  return { reportId: report.json().id as string, ...(sent.json() as { id: string; status: string }) };
+}
 
 /** A data directory of the file's own, whose outbox receives every message (no provider configured). */
 export function deliveryDataDir(): { dataDir: string; outboxDir: string } {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { buildApp } from '../../server/app.ts';
@@ -173,6 +173,25 @@ export interface TestAppOptions {
   embeddedDatabase?: EmbeddedDatabaseUrls;
   /** Called before the app is sealed, to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
+}
+
+/**
+ * The file's test app, built before its tests and closed after them: `const t = testAppForFile();` at
+ * the top of a file, then t.app, t.handle, … inside tests and hooks (the five lines every file
+ * otherwise repeats). Reading it before the file's beforeAll ran is a mistake and throws.
+ */
+export function testAppForFile(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('The test app is built in beforeAll: use it inside a test or a hook');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

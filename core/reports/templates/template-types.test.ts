@@ -10,18 +10,10 @@ import {
 
 describe('REPORT_TYPES', () => {
   it('lists the ten report types of the spec in order', () => {
-    expect(REPORT_TYPES).toEqual([
-      'abdominal',
-      'pelvic',
-      'obstetric_first_trimester',
-      'obstetric_second_third_trimester',
-      'kub',
-      'thyroid',
-      'breast',
-      'scrotal',
-      'cardiac',
-      'fibroscan',
-    ]);
+    // On one line, in the spec's order: a list written out again would be a copy to keep in step.
+    expect(REPORT_TYPES.join(' ')).toBe(
+      'abdominal pelvic obstetric_first_trimester obstetric_second_third_trimester kub thyroid breast scrotal cardiac fibroscan',
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { reportConsoleError } from '../../support/console-guard.ts';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots');
 
@@ -54,15 +55,20 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * Collects console errors and uncaught page errors so a test can fail on surprises (a CSP
- * violation shows up here). Expected failures, such as the 401 of a wrong password, are allowed
- * by the caller.
+ * violation shows up here). Each is also reported to the console guard, which fails the test
+ * during which it happened unless the test expected it: allowConsoleErrors(/status of 401/) for
+ * the 401 of a wrong password (tests/support/console-guard.ts).
  */
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];
+  const seen = (text: string) => {
+    errors.push(text);
+    reportConsoleError(`browser: ${text}`);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') seen(message.text());
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => seen(`pageerror: ${error.message}`));
   return { errors };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { allowConsoleErrors } from '../../support/console-guard.ts';
 import { buildSignup } from '../../support/factories.ts';
 import { launchChromium, watchConsole } from './browser.ts';
 import { type RunningServer, startBuiltServer } from './built-server.ts';
@@ -24,10 +25,6 @@ export interface OnSettings {
 
 export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
-}
 
 /**
  * One built server and one Chromium for a settings test file (started in beforeAll, stopped in
@@ -54,6 +51,8 @@ export function startSettingsHarness() {
       const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
       const context = await browser.newContext({ viewport, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
       const page = await context.newPage();
+      // The forms' refused values answer 400 on purpose; any other error fails the test.
+      allowConsoleErrors(...EXPECTED_CONSOLE);
       const { errors } = watchConsole(page);
       await storeSessionToken(page, server.url, token);
       await page.goto(`${server.url}/settings`);

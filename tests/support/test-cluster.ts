@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 
 /**
  * A throwaway embedded PostgreSQL in a temp folder, for tests that kill or restart a server of
