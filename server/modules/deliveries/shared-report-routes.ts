@@ -11,8 +11,8 @@ import {
 } from '../../../core/deliveries/delivery-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { sendPdf } from '../../pdf/pdf-reply.ts';
 import { createIpRateLimit } from '../../plugins/rate-limit.ts';
-import { sendPdf } from '../documents/pdf-reply.ts';
 import {
   downloadSharedReport,
   getSharedReport,
