@@ -3,10 +3,12 @@ import { REPORT_MESSAGES } from '../messages.ts';
 import type { Actor } from '../team/permissions.ts';
 import {
   actionForSave,
+  isSigned,
   permissionFor,
   type ReportAction,
   type ReportLifecycleState,
   stageOf,
+  storedStatusForFilter,
   transition,
 } from './report-lifecycle.ts';
 
@@ -101,5 +103,17 @@ describe('permissionFor', () => {
       'reports.finalize',
       'reports.amend',
     ]);
+  });
+});
+
+describe('the spec’s status filter values', () => {
+  it('find what is stored: reviewed and signed are the finalized reports, signed by their doctor', () => {
+    expect((['draft', 'finalized', 'reviewed', 'signed'] as const).map(storedStatusForFilter)).toEqual([
+      'draft',
+      'finalized',
+      'finalized',
+      'finalized',
+    ]);
+    expect([isSigned({ status: 'finalized' }), isSigned({ status: 'draft' })]).toEqual([true, false]);
   });
 });

@@ -98,3 +98,17 @@ export function actionForSave(
   if (stage === 'new') return requested === 'draft' ? 'save-draft' : 'finalize';
   return requested === 'finalized' ? 'finalize' : 'save-draft';
 }
+
+/**
+ * The stored status a value of the spec's status filter (draft, finalized, reviewed, signed) finds.
+ * Reviewing and signing are not steps of their own: finalizing signs the report as its doctor
+ * (who reviewed it), so 'reviewed' and 'signed' find the finalized reports, amended ones included.
+ */
+export function storedStatusForFilter(value: 'draft' | 'finalized' | 'reviewed' | 'signed'): StoredReportStatus {
+  return value === 'draft' ? 'draft' : 'finalized';
+}
+
+/** Whether a report is signed by its doctor (the Reports page's "Signed" count): every finalized one. */
+export function isSigned(report: { status: string }): boolean {
+  return report.status === 'finalized';
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportsApi } from '../../../core/api/reports-api.ts';
-import { permissionFor } from '../../../core/reports/report-lifecycle.ts';
+import { permissionFor, storedStatusForFilter } from '../../../core/reports/report-lifecycle.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
@@ -34,7 +34,7 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
       const limit = q.limit ?? 20;
       const filter = {
         search: q.search || undefined,
-        status: q.status && q.status !== 'all' ? q.status : undefined,
+        status: q.status && q.status !== 'all' ? storedStatusForFilter(q.status) : undefined,
         reportType: q.reportType && q.reportType !== 'all' ? q.reportType : undefined,
         patientId: q.patientId,
       };
