@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { reportsApi } from '../../../../core/api/reports-api.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import {
   PAYMENT_PAGE_SIZE,
@@ -8,14 +9,13 @@ import {
   type PaymentPage,
   type PaymentSummarySchema,
 } from '../../../../core/payments/payment-schemas.ts';
-import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
 export type { Payment, PaymentPage };
 
-type ReportPage = z.infer<typeof ReportPageSchema>;
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
 
 /** Everything about payments sits under one prefix, so one invalidation refreshes list, summary and receipts. */
@@ -64,8 +64,8 @@ export function usePayment(id: string) {
 /** The chosen patient's reports (newest 50), for linking a payment to the report it paid for. */
 export function usePatientReports(patientId: string) {
   return useQuery({
-    queryKey: ['/api/reports', 'patient', patientId],
-    queryFn: () => getJson<ReportPage>(`/api/reports?page=1&limit=50&patientId=${encodeURIComponent(patientId)}`),
+    queryKey: [reportsApi.list.path, 'patient', patientId],
+    queryFn: () => callApi(reportsApi.list, { query: { page: 1, limit: 50, patientId } }),
     enabled: patientId !== '',
     staleTime: 30_000,
   });
