@@ -145,7 +145,7 @@ describe('reports in the browser', () => {
     // Filters: a search with no reports shows the search empty state ('signed' now finds the
     // finalized reports, which are signed by their doctor).
     await page.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByLabel('Search').fill('R-999999');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('R-999999');
     await page.getByText('No reports found').waitFor();
     await page.getByText('Try adjusting your search terms').waitFor();
     expect(errors).toEqual([]);
