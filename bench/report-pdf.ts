@@ -11,10 +11,10 @@ import { buildReceiptPrintModel } from '../core/payments/receipt-print-model.ts'
 import { buildClinicHeader } from '../core/print/clinic-header.ts';
 import { DEFAULT_PRINT_SETTINGS } from '../core/print/print-settings.ts';
 import type { ReportPrintModel } from '../core/reports/print/report-print-model.ts';
-import { drawInvoicePdf } from '../server/modules/documents/invoice-pdf-layout.ts';
-import { drawReceiptPdf } from '../server/modules/documents/receipt-pdf-layout.ts';
-import { drawRegisterPdf } from '../server/modules/documents/register-pdf-layout.ts';
-import { drawReportPdf } from '../server/modules/documents/report-pdf-layout.ts';
+import { drawInvoicePdf } from '../server/modules/billing/invoice-pdf-layout.ts';
+import { drawReceiptPdf } from '../server/modules/payments/receipt-pdf-layout.ts';
+import { drawRegisterPdf } from '../server/modules/pcpndt-records/register-pdf-layout.ts';
+import { drawReportPdf } from '../server/modules/reports/report-pdf-layout.ts';
 import { makePng } from '../tests/support/test-files.ts';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);

@@ -166,5 +166,7 @@ export const REPORT_MESSAGES = {
   doctorNotFound: 'Doctor not found',
   studyNotFound: 'Study not found for this patient',
   notADraft: 'Only a draft can be auto-saved; this report is already finalized',
+  alreadyFinalized: 'This report is already finalized; amend it to change it',
+  notFinalized: 'Only a finalized report can be amended; finalize the draft first',
   textTooLong: 'Text is too long',
 } as const;

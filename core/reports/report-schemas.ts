@@ -213,6 +213,8 @@ export const ReportListQuerySchema = z.object({
   patientId: z.uuid().optional(),
 });
 
+export type ReportListQuery = z.input<typeof ReportListQuerySchema>;
+
 export const ReportPageSchema = z.object({
   reports: z.array(ReportSummarySchema),
   total: z.number(),

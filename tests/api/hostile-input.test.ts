@@ -48,6 +48,8 @@ const TWINS = new Set([
   'PUT /api/reports/:id',
   'PATCH /api/reports/:id',
   'POST /api/reports/draft',
+  'POST /api/reports/:id/finalize',
+  'POST /api/reports/:id/amend',
 ]);
 
 /** Routes this probe cannot drive with JSON: each has its own test of hostile input. */
@@ -116,6 +118,8 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/reports/draft': { ...report, status: 'draft' },
     'PUT /api/reports/:id': report,
     'PATCH /api/reports/:id': report,
+    'POST /api/reports/:id/finalize': report,
+    'POST /api/reports/:id/amend': report,
     'PUT /api/pcpndt-forms/:id': { lmp: '2026-01-01', findings: 'Single live intrauterine fetus.' },
   };
   return bodies[route.key] ?? {};

@@ -7,7 +7,7 @@ import { reports } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
 import { assertWithinPlanLimit } from '../../server/modules/billing/usage-service.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, buildReport, clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -45,14 +45,9 @@ async function addReports(clinicId: string, patientId: string, count: number) {
   await t.handle.db.insert(reports).values(rows);
 }
 
-/** Creates one more report the way a create endpoint must: limit check and insert in one transaction. */
-const createReportGuarded = (clinicId: string, patientId: string) =>
-  t.handle.db.transaction(async (tx) => {
-    await assertWithinPlanLimit(tx, clinicId, 'reportsPerMonth', t.clock.now());
-    await tx
-      .insert(reports)
-      .values({ clinicId, patientId, reportId: `R-${String(++reportSerial).padStart(6, '0')}`, reportType: 'kub' });
-  });
+/** One more report through the product's creation path (POST /api/reports), as the clinic's owner. */
+const postReport = (token: string, patientId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(token), payload: buildReport(patientId) });
 
 describe('plan limits', () => {
   it('trial: the 10th report of the month is allowed, the 11th refused with a message naming the limit', async () => {
@@ -80,20 +75,19 @@ describe('plan limits', () => {
     await expect(checkLimit(clinicId, 'reportsPerMonth', t.clock.now())).resolves.toBeUndefined();
   });
 
-  it('of 5 concurrent creations at 9 of 10, exactly one succeeds', async () => {
+  it('of 5 concurrent creations at 9 of 10, exactly one succeeds (POST /api/reports)', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const clinicId = await clinicIdOf(t.app, clinic.token);
     const [patient] = await addPatients(clinicId, 1);
     await addReports(clinicId, patient!.id, 9);
-    const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => createReportGuarded(clinicId, patient!.id)),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      results
-        .filter((r) => r.status === 'rejected')
-        .every((r) => (r as PromiseRejectedResult).reason.statusCode === 402),
-    ).toBe(true);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postReport(clinic.token, patient!.id)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 402, 402, 402, 402]);
+    for (const refused of responses.filter((r) => r.statusCode === 402))
+      expect(refused.json().message).toBe(
+        'Monthly report limit reached: the Free Trial plan includes 10 reports a month. Upgrade your plan to create more.',
+      );
+    const stored = await t.handle.db.select({ id: reports.id }).from(reports).where(eq(reports.clinicId, clinicId));
+    expect(stored).toHaveLength(10);
   });
 
   it.each([

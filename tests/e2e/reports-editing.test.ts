@@ -143,9 +143,10 @@ describe('reports in the browser', () => {
     await page.getByRole('dialog', { name: 'Print Report' }).getByText('Bulky uterus; correlate clinically.').waitFor();
     await screenshot(page, 'rep-06-edited-preview');
 
-    // Filters: a status with no reports shows the search empty state.
+    // Filters: a search with no reports shows the search empty state ('signed' now finds the
+    // finalized reports, which are signed by their doctor).
     await page.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByLabel('Status').selectOption('signed');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('R-999999');
     await page.getByText('No reports found').waitFor();
     await page.getByText('Try adjusting your search terms').waitFor();
     expect(errors).toEqual([]);

@@ -150,7 +150,14 @@ export function accountCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.aTemplateId,
     },
     ...(
-      ['POST /api/reports', 'POST /api/reports/draft', 'PUT /api/reports/:id', 'PATCH /api/reports/:id'] as const
+      [
+        'POST /api/reports',
+        'POST /api/reports/draft',
+        'PUT /api/reports/:id',
+        'PATCH /api/reports/:id',
+        'POST /api/reports/:id/finalize',
+        'POST /api/reports/:id/amend',
+      ] as const
     ).map((route): CrossClinicCase => {
       const [method, url] = route.split(' ') as [InjectOptions['method'], string];
       return {

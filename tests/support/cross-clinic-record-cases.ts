@@ -175,6 +175,41 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.studyId,
       ignoresId: true,
     },
+    // The lifecycle's steps (issue 31). B's report is finalized: finalize refuses it (409) before
+    // reading the body, amend reads every body id as PUT does.
+    ...(['finalize', 'amend'] as const).map(
+      (step): CrossClinicCase => ({
+        route: `POST /api/reports/:id/${step}`,
+        covers: ['param:id'],
+        request: (id) => json('POST', `/api/reports/${id}/${step}`, bReport(w)),
+        foreign: () => w.a.reportId,
+      }),
+    ),
+    {
+      route: 'POST /api/reports/:id/finalize',
+      covers: ['body:patientId', 'body:studyId', 'body:doctorId'],
+      request: (id) => json('POST', `/api/reports/${w.b.reportId}/finalize`, { ...bReport(w), patientId: id }),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'POST /api/reports/:id/amend',
+      covers: ['body:patientId'],
+      request: (id) => json('POST', `/api/reports/${w.b.reportId}/amend`, { ...bReport(w), patientId: id }),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'POST /api/reports/:id/amend',
+      covers: ['body:doctorId'],
+      request: (id) => json('POST', `/api/reports/${w.b.reportId}/amend`, { ...bReport(w), doctorId: id }),
+      foreign: () => w.a.doctorId,
+    },
+    {
+      route: 'POST /api/reports/:id/amend',
+      covers: ['body:studyId'],
+      request: (id) => json('POST', `/api/reports/${w.b.reportId}/amend`, { ...bReport(w), studyId: id }),
+      foreign: () => w.a.studyId,
+      ignoresId: true,
+    },
     {
       route: 'GET /api/reports',
       covers: ['query:patientId'],

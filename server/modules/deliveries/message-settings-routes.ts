@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type MessageSettings, MessageSettingsSchema } from '../../../core/deliveries/delivery-schemas.ts';
+import { deliveriesApi } from '../../../core/api/deliveries-api.ts';
+import type { MessageSettings } from '../../../core/deliveries/delivery-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import { clinicMessageSettings } from '../../../db/schema/report-deliveries.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
@@ -25,24 +27,18 @@ export function registerMessageSettingsRoutes(
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
 
-  app.get(
-    '/api/clinic/message-settings',
-    {
-      schema: { response: { 200: MessageSettingsSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => getMessageSettings(deps.db, requireScope(request)),
-  );
+  app.route({
+    ...declaredRoute(deliveriesApi.messageSettings),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => getMessageSettings(deps.db, requireScope(request)),
+  });
 
-  app.put(
-    '/api/clinic/message-settings',
-    {
-      schema: { body: MessageSettingsSchema, response: { 200: MessageSettingsSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(deliveriesApi.saveMessageSettings),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => {
       const scope = requireScope(request);
       const now = deps.clock.now();
       const values = {
@@ -70,5 +66,5 @@ export function registerMessageSettingsRoutes(
       });
       return getMessageSettings(deps.db, scope);
     },
-  );
+  });
 }

@@ -15,7 +15,7 @@ import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { renderReportPdf } from '../documents/report-pdf.ts';
+import { renderReportPdf } from '../reports/report-pdf.ts';
 import { hashLinkToken, newLinkToken } from './delivery-tokens.ts';
 import { codeDestination, hashLinkCode, sameCodeHash, sendLinkCode } from './shared-link-code.ts';
 import { gone, recordWrongAnswer } from './shared-link-lock.ts';

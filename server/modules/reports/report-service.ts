@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
+import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import {
   finalizeIssues,
   type Report,
@@ -21,7 +22,8 @@ import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
-import { type Signer, signReport } from './report-signing.ts';
+import { type Signer, signatureOf } from './report-signing.ts';
+import { type ReportRequest, takeTransition } from './report-transition.ts';
 
 type SaveInput = ReportSave | ReportDraft;
 
@@ -41,15 +43,17 @@ async function present(deps: AppDeps, scope: RequestScope, id: string): Promise<
 }
 
 /**
- * Replaces a report's content. The state before the edit is kept as a version (who, when), so
- * nothing that was printed is ever lost; the patient of a report cannot change.
+ * Replaces a report's content, one step of the lifecycle (core/reports/report-lifecycle.ts): a
+ * draft overwritten, a draft finalized, or a finalized report amended. The state before the edit
+ * is kept as a version (who, when), so nothing that was printed is ever lost; the patient of a
+ * report cannot change.
  */
 export async function updateReport(
   deps: AppDeps,
   scope: RequestScope,
   id: string,
   input: SaveInput,
-  status: 'draft' | 'finalized' | 'keep',
+  request: ReportRequest,
   meta: RequestMeta,
   signer: Signer,
 ): Promise<Report> {
@@ -61,29 +65,23 @@ export async function updateReport(
       .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)))
       .for('update');
     if (!before) throw notFound(REPORT_MESSAGES.notFound);
+    const action = 'action' in request ? request.action : actionForSave(before, request.status);
+    const step = takeTransition(before, action, signer);
     if (before.patientId !== input.patientId)
       throw badRequest('The patient of a report cannot be changed', 'patientId');
     await assertDoctor(tx, scope, input.doctorId);
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);
     const columns = reportColumns(input, template, earlierScans);
-    const nextStatus =
-      status === 'keep' ? before.status : status === 'draft' && before.status !== 'draft' ? before.status : status;
-    // The schema lets a draft through incomplete; an edit saved as 'draft' of a finalized report
-    // stays finalized, so it must be as complete as a finalize.
-    const missing = nextStatus === 'draft' ? [] : finalizeIssues(input);
+    // The schema lets a draft through incomplete; anything finalized (an amendment saved "as a
+    // draft" included) must be as complete as a finalize.
+    const missing = step.status === 'draft' ? [] : finalizeIssues(input);
     if (missing.length) throw new HttpError(400, missing[0]?.message ?? 'Invalid request', missing);
-    // Auto-saves of a draft overwrite it in place; any other edit keeps the previous state.
-    const versioned = !(before.status === 'draft' && nextStatus === 'draft');
-    const version = versioned ? before.version + 1 : before.version;
-    // An edit after finalizing is a new version that carries the editor's signature, never the
-    // old one; only roles that may sign can make it (receptionists save drafts only).
-    const editsFinalized = before.status !== 'draft';
-    const signature =
-      nextStatus === 'draft'
-        ? {}
-        : signReport(signer, version, now, editsFinalized ? 'reports.amend' : 'reports.finalize');
-    if (versioned) {
+    // Auto-saves of a draft overwrite it in place; any other step keeps the previous state.
+    const version = step.keepsVersion ? before.version + 1 : before.version;
+    // A finalize or an amendment signs the new version with the editor's signature, never the old one.
+    const signature = step.signs ? signatureOf(signer, version, now) : {};
+    if (step.keepsVersion) {
       const { clinicId: _c, ...snapshot } = before;
       await tx.insert(reportVersions).values({
         clinicId: scope.clinicId,
@@ -99,24 +97,24 @@ export async function updateReport(
       .set({
         ...columns,
         doctorId: input.doctorId ?? null,
-        status: nextStatus,
+        status: step.status,
         version,
-        finalizedAt: before.finalizedAt ?? (nextStatus === 'finalized' ? now : null),
+        finalizedAt: before.finalizedAt ?? (step.status === 'finalized' ? now : null),
         ...signature,
-        amended: before.amended || editsFinalized,
+        amended: step.amended,
         updatedAt: now,
       })
       .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)))
       .returning();
     // A draft finalized now gets its Form F; one that already has it is left as is.
     if (after) await createFormForFinalizedReport(tx, scope, after, now, meta);
-    if (before.status === 'draft' && nextStatus === 'finalized' && before.studyId) {
+    if (action === 'finalize' && before.studyId) {
       await tx
         .update(studies)
         .set({ status: 'completed', updatedAt: now })
         .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, before.studyId)));
     }
-    if (versioned) {
+    if (step.keepsVersion) {
       await recordAudit(
         tx,
         {
@@ -126,7 +124,7 @@ export async function updateReport(
           actorUserId: scope.userId,
           entityType: 'report',
           entityId: id,
-          details: { version: before.version + 1, status: nextStatus },
+          details: { version: before.version + 1, status: step.status },
         },
         meta,
         now,
@@ -144,11 +142,9 @@ export async function saveDraft(
   meta: RequestMeta,
   signer: Signer,
 ): Promise<Report> {
-  if (!input.id) return createReport(deps, scope, input, 'draft', meta, signer);
-  const existing = await findReport(deps.db, scope, input.id);
-  if (!existing) throw notFound(REPORT_MESSAGES.notFound);
-  if (existing.report.status !== 'draft') throw new HttpError(409, REPORT_MESSAGES.notADraft);
-  return updateReport(deps, scope, input.id, input, 'draft', meta, signer);
+  if (!input.id) return createReport(deps, scope, input, { action: 'save-draft' }, meta, signer);
+  // A finalized report is refused by the lifecycle (409 notADraft) before anything is written.
+  return updateReport(deps, scope, input.id, input, { action: 'save-draft' }, meta, signer);
 }
 
 export async function getReport(deps: AppDeps, scope: RequestScope, id: string): Promise<Report> {

@@ -1,6 +1,5 @@
 import type { Actor } from '../../../core/team/permissions.ts';
 import type { reports } from '../../../db/schema/reports.ts';
-import { assertAllowed } from '../../plugins/permission-check.ts';
 
 /** The member saving a report (the session's user and membership). */
 export interface Signer extends Actor {
@@ -25,15 +24,9 @@ type SignatureColumns = Pick<
  * Finalizing signs the version being saved as the signer's own doctor; the doctor's name,
  * registration and qualification are copied (the qualification was once left out, so an invited
  * doctor's prints lacked it while the owner's, read from the clinic record, had it), so a later change to the doctor record does not rewrite the signature.
- * 403 for a role that cannot (receptionists, administrators not linked to a doctor).
+ * Who may sign is the lifecycle's rule (core/reports/report-lifecycle.ts), asked before this.
  */
-export function signReport(
-  signer: Signer,
-  version: number,
-  now: Date,
-  permission: 'reports.finalize' | 'reports.amend' = 'reports.finalize',
-): SignatureColumns {
-  assertAllowed(signer, permission);
+export function signatureOf(signer: Signer, version: number, now: Date): SignatureColumns {
   return {
     signedAt: now,
     signedByUserId: signer.userId,

@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { templatesApi } from '../../../core/api/templates-api.ts';
 import {
   describeTemplate,
   findBuiltInDefinition,
   isCustomTemplateId,
 } from '../../../core/reports/templates/template-access.ts';
 import type { TemplateDetail, TemplateSummary } from '../../../core/reports/templates/template-schemas.ts';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './call-api.ts';
 
 export type { TemplateDetail, TemplateSummary };
 
 /** Templates are under one prefix, so publishing one refreshes the wizard's list and its detail. */
-export const TEMPLATES_KEY = ['/api/templates'] as const;
-
-async function getJson<T>(url: string): Promise<T> {
-  return (await (await apiRequest('GET', url)).json()) as T;
-}
+export const TEMPLATES_KEY = [templatesApi.list.path] as const;
 
 /** Every template the clinic sees, with `available` and the plan that unlocks the locked ones. */
 export function useTemplates() {
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'list'],
-    queryFn: () => getJson<TemplateSummary[]>('/api/templates'),
+    queryFn: () => callApi(templatesApi.list),
     staleTime: 60_000,
   });
 }
@@ -35,7 +32,7 @@ export function useReportTemplate(id: string, version?: number | null): Template
   const custom = isCustomTemplateId(id);
   const query = useQuery({
     queryKey: [...TEMPLATES_KEY, 'one', id, version ?? 'current'],
-    queryFn: () => getJson<TemplateDetail>(`/api/templates/${id}${version ? `?version=${version}` : ''}`),
+    queryFn: () => callApi(templatesApi.get, { params: { id }, query: { version: version || undefined } }),
     enabled: custom,
     staleTime: version ? Number.POSITIVE_INFINITY : 60_000,
   });

@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { paymentsApi } from '../../../../core/api/payments-api.ts';
+import { reportsApi } from '../../../../core/api/reports-api.ts';
 import { formatDate, formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
-import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../../../../core/reports/templates/catalogue.ts';
 import type { ReportType } from '../../../../core/reports/templates/template-types.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
 import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
 import { callApi } from '../../lib/call-api.ts';
-import { getJson } from './patients-api.ts';
-
-type ReportPage = z.infer<typeof ReportPageSchema>;
 
 /** The patient's reports, newest first (the reports list API, filtered to this patient). */
 export function PatientReports({ patientId }: { patientId: string }) {
   const reports = useQuery({
-    queryKey: ['/api/reports', 'patient', patientId],
-    queryFn: () => getJson<ReportPage>(`/api/reports?page=1&limit=50&patientId=${patientId}`),
+    queryKey: [reportsApi.list.path, 'patient', patientId],
+    queryFn: () => callApi(reportsApi.list, { query: { page: 1, limit: 50, patientId } }),
     refetchOnMount: true,
   });
   if (reports.isPending) return <AreaSpinner />;

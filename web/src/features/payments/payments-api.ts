@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { RouteAnswer } from '../../../../core/api/define-route.ts';
 import { paymentsApi } from '../../../../core/api/payments-api.ts';
+import { reportsApi } from '../../../../core/api/reports-api.ts';
 import {
   PAYMENT_PAGE_SIZE,
   type Payment,
   type PaymentCreateInput,
   type PaymentPage,
 } from '../../../../core/payments/payment-schemas.ts';
-import type { ReportPageSchema } from '../../../../core/reports/report-schemas.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { callApi, callApiOrNull } from '../../lib/call-api.ts';
 import { fetchRecentPatients } from '../../lib/patient-list.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -17,18 +16,11 @@ import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 
 export type { Payment, PaymentPage };
 
-type ReportPage = z.infer<typeof ReportPageSchema>;
 export type PaymentSummary = RouteAnswer<typeof paymentsApi.summary>;
 
 /** Everything about payments sits under one prefix, so one invalidation refreshes list, summary and receipts. */
 export const PAYMENTS_KEY = [paymentsApi.list.path] as const;
 const SUMMARY_KEY = [...PAYMENTS_KEY, 'summary'] as const;
-
-/** GET of a route of another module not yet declared in core/api (a patient's reports). */
-async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
-}
 
 /**
  * One page of the payments the signed-in user may see, newest first: the whole clinic's for
@@ -67,8 +59,8 @@ export function usePayment(id: string) {
 /** The chosen patient's reports (newest 50), for linking a payment to the report it paid for. */
 export function usePatientReports(patientId: string) {
   return useQuery({
-    queryKey: ['/api/reports', 'patient', patientId],
-    queryFn: () => getJson<ReportPage>(`/api/reports?page=1&limit=50&patientId=${encodeURIComponent(patientId)}`),
+    queryKey: [reportsApi.list.path, 'patient', patientId],
+    queryFn: () => callApi(reportsApi.list, { query: { page: 1, limit: 50, patientId } }),
     enabled: patientId !== '',
     staleTime: 30_000,
   });

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '../../../../core/api/define-route.ts';
 import { patientsApi } from '../../../../core/api/patients-api.ts';
+import { reportsApi } from '../../../../core/api/reports-api.ts';
 import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
-import type { Report, ReportSave, ReportSummary } from '../../../../core/reports/report-schemas.ts';
-import type { ReportVerification } from '../../../../core/verification/verification-schemas.ts';
-import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
-import { callApiOrNull } from '../../lib/call-api.ts';
+import {
+  REPORT_STATUSES,
+  type Report,
+  type ReportDraft,
+  type ReportListQuery,
+  type ReportSave,
+  type ReportSummary,
+} from '../../../../core/reports/report-schemas.ts';
+import { REPORT_TYPES } from '../../../../core/reports/templates/template-types.ts';
+import { ApiRequestError, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { callApi, callApiOrNull, urlOf } from '../../lib/call-api.ts';
 import { fetchPatientPage, fetchRecentPatients } from '../../lib/patient-list.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
@@ -15,15 +24,10 @@ export type { Report, ReportSummary };
 export type FormFTarget = Pick<ReportSummary, 'id' | 'reportId' | 'patientName'>;
 
 /** Everything about reports sits under one prefix, so one invalidation refreshes lists and records. */
-export const REPORTS_KEY = ['/api/reports'] as const;
+export const REPORTS_KEY = [reportsApi.list.path] as const;
 
 /** The list carries summaries; Edit and Print load the full report by id (useReport). */
-export interface ReportPage {
-  reports: ReportSummary[];
-  total: number;
-  totalPages: number;
-  page: number;
-}
+export type ReportPage = RouteAnswer<typeof reportsApi.list>;
 
 export interface ReportFilters {
   page: number;
@@ -35,24 +39,25 @@ export interface ReportFilters {
 
 export const REPORT_PAGE_SIZE = 20;
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
-}
+/** A filter's select value as the list route takes it: one of its values, else 'all'. */
+const STATUS_FILTERS = ['all', ...REPORT_STATUSES] as const;
+const TYPE_FILTERS = ['all', ...REPORT_TYPES] as const;
+const statusFilter = (value: string) => STATUS_FILTERS.find((status) => status === value) ?? 'all';
+const typeFilter = (value: string) => TYPE_FILTERS.find((type) => type === value) ?? 'all';
 
 /** One page of the clinic's reports (spec §7: limit 20, cached 30 s). */
 export function useReportPage(filters: ReportFilters) {
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    limit: String(REPORT_PAGE_SIZE),
-    status: filters.status,
-    reportType: filters.reportType,
-  });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.patientId) query.set('patientId', filters.patientId);
+  const query: ReportListQuery = {
+    page: filters.page,
+    limit: REPORT_PAGE_SIZE,
+    status: statusFilter(filters.status),
+    reportType: typeFilter(filters.reportType),
+    search: filters.search.trim() || undefined,
+    patientId: filters.patientId || undefined,
+  };
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'page', query.toString()],
-    queryFn: () => getJson<ReportPage>(`/api/reports?${query}`),
+    queryKey: [...REPORTS_KEY, 'page', urlOf(reportsApi.list, { query })],
+    queryFn: () => callApi(reportsApi.list, { query }),
     staleTime: 30_000,
     refetchOnMount: true,
     placeholderData: (previous) => previous,
@@ -68,7 +73,11 @@ export function useReport(id: string | null, options: { gcTime?: number } = {}) 
     ...options,
     queryKey: [...REPORTS_KEY, 'one', id],
     queryFn: ({ signal }) =>
-      fetchJsonOrNull<Report>(`/api/reports/${encodeURIComponent(id ?? '')}`, signal).catch((error: unknown) => {
+      // 404 is null (fetchJsonOrNull); the answer is the route's, typed by its declaration.
+      fetchJsonOrNull<RouteAnswer<typeof reportsApi.get>>(
+        urlOf(reportsApi.get, { params: { id: id ?? '' } }),
+        signal,
+      ).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 400) return null;
         throw error;
       }),
@@ -118,17 +127,23 @@ export function useRecentPatients(enabled: boolean) {
 export type SaveVerb = 'POST' | 'PUT' | 'PATCH';
 
 /** The one save call both editors use: create (POST) or update an existing report (PUT / PATCH). */
-export async function sendReport(verb: SaveVerb, id: string | null, payload: ReportSave): Promise<Report> {
-  const url = verb === 'POST' || id === null ? '/api/reports' : `/api/reports/${encodeURIComponent(id)}`;
+export function sendReport(verb: SaveVerb, id: string | null, payload: ReportSave): Promise<Report> {
   // A creation may be retried after a lost answer: the key keeps it to one report.
-  const response = await apiRequest(id === null ? 'POST' : verb, url, payload, { idempotent: id === null });
-  return (await response.json()) as Report;
+  if (verb === 'POST' || id === null) return callApi(reportsApi.create, { body: payload }, { idempotent: true });
+  return callApi(verb === 'PATCH' ? reportsApi.patch : reportsApi.update, { params: { id }, body: payload });
+}
+
+/**
+ * A step of the lifecycle on a saved report (core/reports/report-lifecycle.ts): finalize a draft
+ * (sign it), or amend a finalized report (a new version, signed again), with the form's content.
+ */
+export function sendLifecycleStep(step: 'finalize' | 'amend', id: string, payload: ReportSave): Promise<Report> {
+  return callApi(step === 'finalize' ? reportsApi.finalize : reportsApi.amend, { params: { id }, body: payload });
 }
 
 /** Auto-save (spec §7): the form so far, marked as a draft; the server answers with the draft report. */
-export async function sendDraft(payload: Record<string, unknown>): Promise<Report> {
-  const response = await apiRequest('POST', '/api/reports/draft', { ...payload, status: 'draft', isDraft: true });
-  return (await response.json()) as Report;
+export function sendDraft(payload: ReportDraft): Promise<Report> {
+  return callApi(reportsApi.saveDraft, { body: { ...payload, status: 'draft', isDraft: true } });
 }
 
 /** After a save: the reports list, the dashboard stats and the "patients without reports" picker change. */
@@ -147,10 +162,7 @@ export function refreshReportData(): Promise<void> {
 export function useReportVerification(id: string | null, status: string | undefined) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'verification', id, status],
-    queryFn: () =>
-      getJson<{ verification: ReportVerification | null }>(
-        `/api/reports/${encodeURIComponent(id ?? '')}/verification`,
-      ).then((body) => body.verification),
+    queryFn: () => callApi(reportsApi.verification, { params: { id: id ?? '' } }).then((body) => body.verification),
     enabled: id !== null && status !== undefined && status !== 'draft',
     staleTime: 60_000,
   });

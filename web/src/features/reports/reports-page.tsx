@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { ReportDoctorField } from './form/doctor-field.ts';
 import { GenerateReportDialog } from './form/generate-report-dialog.tsx';
 import { ReportWizard } from './form/report-wizard.tsx';
+import { signedCount } from './list/report-display.ts';
 import { ReportsFilters } from './list/reports-filters.tsx';
 import { ReportsPagination } from './list/reports-pagination.tsx';
 import { ReportsStats } from './list/reports-stats.tsx';
@@ -111,7 +112,7 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
         onPage={reports.length}
         page={query.data?.page ?? page}
         totalPages={totalPages}
-        signedOnPage={reports.filter((report) => report.status === 'signed').length}
+        signedOnPage={signedCount(reports)}
       />
 
       <Card>

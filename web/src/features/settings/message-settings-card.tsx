@@ -1,23 +1,26 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
+import type { RouteAnswer } from '../../../../core/api/define-route.ts';
+import { deliveriesApi } from '../../../../core/api/deliveries-api.ts';
 import type { MessageSettings } from '../../../../core/deliveries/delivery-schemas.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { apiRequest, errorMessageOf, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { errorMessageOf, fetchJsonOrNull } from '../../lib/api-client.ts';
+import { callApi, urlOf } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const KEY = ['/api/clinic/message-settings'] as const;
+const KEY = [deliveriesApi.messageSettings.path] as const;
 
 /** Administrators only: whether patients get a reminder of their appointment (off by default). */
 export function MessageSettingsCard() {
   const current = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => fetchJsonOrNull<MessageSettings>('/api/clinic/message-settings', signal),
+    queryFn: ({ signal }) =>
+      fetchJsonOrNull<RouteAnswer<typeof deliveriesApi.messageSettings>>(urlOf(deliveriesApi.messageSettings), signal),
   });
   const save = useMutation({
-    mutationFn: async (input: MessageSettings) =>
-      (await (await apiRequest('PUT', '/api/clinic/message-settings', input)).json()) as MessageSettings,
+    mutationFn: (input: MessageSettings) => callApi(deliveriesApi.saveMessageSettings, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       toast({ title: saved.appointmentReminders ? 'Appointment reminders on' : 'Appointment reminders off' });

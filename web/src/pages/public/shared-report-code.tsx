@@ -18,8 +18,8 @@ interface CodeStepProps {
   error: string | undefined;
   /** Reads the link again: after a code is sent, or refused (too soon, none left, locked). */
   refresh: () => void;
-  readJson: <T>(response: Response) => Promise<T>;
-  tokenUrl: string;
+  /** Asks the server to send a code (POST /api/shared-reports/:token/code); rejects with its reason. */
+  sendCode: () => Promise<SharedCodeResponse>;
 }
 
 /**
@@ -27,10 +27,10 @@ interface CodeStepProps {
  * address the clinic has on record, the page says where (masked) and takes the code. Nothing of
  * the patient is shown before it.
  */
-export function CodeStep({ link, onSubmit, checking, error, refresh, readJson, tokenUrl }: CodeStepProps) {
+export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }: CodeStepProps) {
   const [code, setCode] = useState('');
   const send = useMutation({
-    mutationFn: async () => readJson<SharedCodeResponse>(await fetch(`${tokenUrl}/code`, { method: 'POST' })),
+    mutationFn: sendCode,
     onSuccess: () => {
       setCode('');
       refresh();

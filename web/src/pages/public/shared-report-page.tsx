@@ -1,28 +1,27 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import {
-  DELIVERY_MESSAGES,
-  type SharedReport,
-  type SharedUnlockResponse,
-} from '../../../../core/deliveries/delivery-schemas.ts';
+import { deliveriesApi } from '../../../../core/api/deliveries-api.ts';
+import { DELIVERY_MESSAGES } from '../../../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CodeStep } from './shared-report-code.tsx';
 
-/** A refusal with the server's reason (expired, revoked, locked, wrong code) as an Error. */
-async function readJson<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new Error(body.message ?? 'Something went wrong. Please try again.');
-  return body as T;
+/** A refusal with the server's reason (expired, revoked, locked, wrong code) as an Error of that text. */
+async function withReason<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(errorMessageOf(error, 'Something went wrong. Please try again.'));
+  }
 }
-
-const tokenUrl = (token: string) => `/api/shared-reports/${encodeURIComponent(token)}`;
 
 /**
  * /shared-report/<token>: what a sent report's link opens (issue 19 §3). No sign-in. The
@@ -35,19 +34,13 @@ export function SharedReportPage({ token }: { token: string }) {
   useNoIndex();
   const [year, setYear] = useState('');
   const link = useQuery({
-    queryKey: ['/api/shared-reports', token],
-    queryFn: async () => readJson<SharedReport>(await fetch(tokenUrl(token))),
+    queryKey: [deliveriesApi.sharedReport.path, token],
+    queryFn: () => withReason(callApi(deliveriesApi.sharedReport, { params: { token } })),
     retry: false,
   });
   const unlock = useMutation({
-    mutationFn: async (answer: { code?: string; yearOfBirth?: string }) =>
-      readJson<SharedUnlockResponse>(
-        await fetch(`${tokenUrl(token)}/unlock`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(answer),
-        }),
-      ),
+    mutationFn: (answer: { code?: string; yearOfBirth?: string }) =>
+      withReason(callApi(deliveriesApi.unlockShared, { params: { token }, body: answer })),
     onError: () => void link.refetch(),
   });
   const locked = link.isError && link.error.message === DELIVERY_MESSAGES.linkLocked;
@@ -85,8 +78,7 @@ export function SharedReportPage({ token }: { token: string }) {
               {link.data.challenge === 'code' ? (
                 <CodeStep
                   link={link.data}
-                  tokenUrl={tokenUrl(token)}
-                  readJson={readJson}
+                  sendCode={() => withReason(callApi(deliveriesApi.sendSharedCode, { params: { token } }))}
                   onSubmit={(code) => unlock.mutate({ code })}
                   checking={unlock.isPending}
                   error={unlock.error?.message}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { verificationApi } from '../../../../core/api/verification-api.ts';
 import {
   type PublicVerification,
   VERIFY_CODE_PATTERN,
@@ -7,13 +8,15 @@ import {
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-async function fetchVerification(code: string): Promise<PublicVerification | null> {
-  const response = await fetch(`/api/verify/${encodeURIComponent(code)}`);
-  if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
-  return (await response.json()) as PublicVerification;
+/** The code's verification, or null when there is none (404) or the code is malformed (400). */
+function fetchVerification(code: string): Promise<PublicVerification | null> {
+  return callApi(verificationApi.lookup, { params: { code } }).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  });
 }
 
 /**
@@ -26,7 +29,7 @@ export function VerifyReportPage({ code }: { code: string }) {
   useNoIndex();
   const wellFormed = VERIFY_CODE_PATTERN.test(code);
   const query = useQuery({
-    queryKey: ['/api/verify', code],
+    queryKey: [verificationApi.lookup.path, code],
     queryFn: () => fetchVerification(code),
     enabled: wellFormed,
     retry: false,

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { documentsApi } from '../../../../../core/api/documents-api.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EvidencePrint } from '../evidence/evidence-print.tsx';
 import { recordFormFPrint, useClinic, useFormF, usePatient } from '../formf-api.ts';
@@ -49,7 +51,7 @@ export function FormFPrintPage({ id }: { id: string }) {
       actions={
         form.data ? (
           <DownloadPdfButton
-            url={`/api/pcpndt-forms/${encodeURIComponent(form.data.id)}/pdf`}
+            url={urlOf(documentsApi.formFPdf, { params: { id: form.data.id } })}
             fileName={`form-f-${form.data.formId}.pdf`}
           />
         ) : null

@@ -1,8 +1,10 @@
+import { documentsApi } from '../../../../../core/api/documents-api.ts';
 import { buildRegisterPrintModel, monthLabel } from '../../../../../core/formf/print/register-print-model.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useClinic, useRegister } from '../formf-api.ts';
 import { RegisterTable } from './register-table.tsx';
@@ -28,7 +30,7 @@ export function RegisterPrintPage({ month }: { month: string }) {
       actions={
         register.data ? (
           <DownloadPdfButton
-            url={`/api/pcpndt-forms/register/pdf?month=${encodeURIComponent(month)}`}
+            url={urlOf(documentsApi.registerPdf, { query: { month } })}
             fileName={`form-f-register-${month}.pdf`}
           />
         ) : null

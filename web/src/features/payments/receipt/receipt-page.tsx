@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { documentsApi } from '../../../../../core/api/documents-api.ts';
 import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
 import { buildReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
 import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
@@ -7,6 +8,7 @@ import { reportPageCss } from '../../../components/print/page-css.ts';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { usePayment } from '../payments-api.ts';
@@ -34,7 +36,7 @@ export function ReceiptPage({ id }: { id: string }) {
       actions={
         payment.data ? (
           <DownloadPdfButton
-            url={`/api/payments/${encodeURIComponent(payment.data.id)}/pdf`}
+            url={urlOf(documentsApi.receiptPdf, { params: { id: payment.data.id } })}
             fileName={`receipt-${payment.data.paymentId}.pdf`}
           />
         ) : null

@@ -3,6 +3,7 @@ import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type Report,
+  type ReportDraft,
   ReportDraftSchema,
   type ReportSave,
   ReportSaveSchema,
@@ -227,7 +228,7 @@ export function reportFormResolver(intent: SaveIntent): Resolver<ReportFormValue
 }
 
 /** Auto-save's payload, or null while it would not be a valid draft (no patient or type yet). */
-export function toDraftPayload(values: ReportFormValues, id: string | null): Record<string, unknown> | null {
+export function toDraftPayload(values: ReportFormValues, id: string | null): ReportDraft | null {
   const parsed = ReportDraftSchema.safeParse({ ...toApiShape(values), id });
   return parsed.success ? { ...parsed.data } : null;
 }

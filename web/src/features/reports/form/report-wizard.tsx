@@ -111,7 +111,14 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
   const submit = (status: SaveStatus) => {
     intent.draft = staysDraft(report, status);
     return form.handleSubmit(
-      (values) => save.mutate({ values, status, id: report?.id ?? draftId, editing: report !== null }),
+      (values) =>
+        save.mutate({
+          values,
+          status,
+          id: report?.id ?? draftId,
+          editing: report !== null,
+          amends: report !== null && report.status !== 'draft',
+        }),
       (errors: FieldErrors<ReportFormValues>) => {
         setStep(firstErrorStep(errors));
         focusErrorSummary(`${ID}-errors`);

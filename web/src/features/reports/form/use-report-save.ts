@@ -3,7 +3,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { type Report, refreshReportData, sendReport } from '../reports-api.ts';
+import { type Report, refreshReportData, sendLifecycleStep, sendReport } from '../reports-api.ts';
 import { emptyReportForm, type ReportFormValues } from './report-form-model.ts';
 
 /** Which editor saves: the wizard PATCHes an existing report, the dialog PUTs it (spec §7). */
@@ -18,6 +18,8 @@ interface SaveRequest {
   id: string | null;
   /** True when the person opened an existing report: the success notice says "updated". */
   editing: boolean;
+  /** The report saved is already finalized: finalizing it again amends it (a new signed version). */
+  amends?: boolean;
 }
 
 const FALLBACK: Record<ReportEditorKind, string> = {
@@ -45,6 +47,12 @@ export function useReportSave(
 ) {
   return useMutation({
     mutationFn: (request: SaveRequest) => {
+      // A saved report is finalized or amended by the lifecycle's own routes (issue 31).
+      if (request.id !== null && request.status === 'finalized')
+        return sendLifecycleStep(request.amends ? 'amend' : 'finalize', request.id, {
+          ...request.values,
+          status: 'finalized',
+        });
       // 'keep' leaves the stored status alone (editing a finalized report only updates it).
       const status = request.status === 'keep' ? undefined : request.status;
       return sendReport(kind === 'wizard' ? 'PATCH' : 'PUT', request.id, { ...request.values, status });

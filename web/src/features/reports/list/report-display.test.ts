@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrint, pageNumbers, reportTypeLabel, showingLine, statusTone } from './report-display.ts';
+import { canPrint, pageNumbers, reportTypeLabel, showingLine, signedCount, statusTone } from './report-display.ts';
 
 describe('report list display', () => {
   it('shows at most five page numbers around the current page', () => {
@@ -25,5 +25,10 @@ describe('report list display', () => {
     expect(statusTone('whatever')).toBe('slate');
     expect(reportTypeLabel('abdominal')).toBe('Abdominal Ultrasound');
     expect(reportTypeLabel('legacy')).toBe('legacy');
+  });
+
+  it('counts every finalized report as signed (by its doctor, when finalized), drafts not', () => {
+    expect(signedCount([{ status: 'finalized' }, { status: 'draft' }, { status: 'finalized' }])).toBe(2);
+    expect(signedCount([])).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { isSigned } from '../../../../../core/reports/report-lifecycle.ts';
 import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isReportType } from '../../../../../core/reports/templates/template-types.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
@@ -28,6 +29,14 @@ export function statusTone(status: string): BadgeTone {
 
 export function reportTypeLabel(type: string): string {
   return isReportType(type) ? REPORT_TYPE_LABELS[type] : type;
+}
+
+/**
+ * The "Signed (this page)" count: finalizing signs a report as its doctor, so every finalized row
+ * is signed ('reviewed' and 'signed' are never stored; core/reports/report-lifecycle.ts).
+ */
+export function signedCount(reports: readonly { status: string }[]): number {
+  return reports.filter(isSigned).length;
 }
 
 /** Print is offered only for finalized or signed reports (spec §2). */

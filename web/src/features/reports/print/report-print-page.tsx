@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { reportsApi } from '../../../../../core/api/reports-api.ts';
 import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { useClinic, usePatient, useReport, useReportVerification } from '../reports-api.ts';
@@ -48,7 +50,7 @@ export function ReportPrintPage({ id }: { id: string }) {
           <>
             <SendReportButton report={report.data} />
             <DownloadPdfButton
-              url={`/api/reports/${encodeURIComponent(report.data.id)}/pdf`}
+              url={urlOf(reportsApi.pdf, { params: { id: report.data.id } })}
               fileName={`report-${report.data.reportId}.pdf`}
             />
           </>

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Delivery, DeliveryCreate, DeliveryLog } from '../../../../../core/deliveries/delivery-schemas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { reportsApi } from '../../../../../core/api/reports-api.ts';
+import type { DeliveryCreate } from '../../../../../core/deliveries/delivery-schemas.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-const deliveriesKey = (reportId: string) => ['/api/reports', reportId, 'deliveries'] as const;
-const deliveriesUrl = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/deliveries`;
+const deliveriesKey = (reportId: string) => [reportsApi.list.path, reportId, 'deliveries'] as const;
 
 /** The delivery log of a report, with the patient's addresses and consent for the send form. */
 export function useDeliveryLog(reportId: string, enabled: boolean) {
   return useQuery({
     queryKey: deliveriesKey(reportId),
-    queryFn: async () => (await (await apiRequest('GET', deliveriesUrl(reportId))).json()) as DeliveryLog,
+    queryFn: () => callApi(reportsApi.deliveries, { params: { id: reportId } }),
     enabled,
   });
 }
@@ -19,18 +19,15 @@ const refresh = (reportId: string) => queryClient.invalidateQueries({ queryKey: 
 
 export function useSendReport(reportId: string) {
   return useMutation({
-    mutationFn: async (input: DeliveryCreate) =>
-      (await (await apiRequest('POST', deliveriesUrl(reportId), input)).json()) as Delivery,
+    mutationFn: (input: DeliveryCreate) => callApi(reportsApi.sendDelivery, { params: { id: reportId }, body: input }),
     onSettled: () => refresh(reportId),
   });
 }
 
 export function useRevokeLink(reportId: string) {
   return useMutation({
-    mutationFn: async (deliveryId: string) =>
-      (await (
-        await apiRequest('DELETE', `${deliveriesUrl(reportId)}/${encodeURIComponent(deliveryId)}/link`)
-      ).json()) as Delivery,
+    mutationFn: (deliveryId: string) =>
+      callApi(reportsApi.revokeDeliveryLink, { params: { id: reportId, deliveryId } }),
     onSettled: () => refresh(reportId),
   });
 }

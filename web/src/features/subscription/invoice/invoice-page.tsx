@@ -1,8 +1,10 @@
+import { documentsApi } from '../../../../../core/api/documents-api.ts';
 import { buildInvoicePrintModel, invoicePdfFileName } from '../../../../../core/billing/invoice-print-model.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
+import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvoice } from '../billing/billing-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
@@ -25,7 +27,7 @@ export function InvoicePage({ id }: { id: string }) {
       actions={
         invoice.data ? (
           <DownloadPdfButton
-            url={`/api/billing/invoices/${encodeURIComponent(id)}/pdf`}
+            url={urlOf(documentsApi.invoicePdf, { params: { id } })}
             fileName={invoicePdfFileName(invoice.data.invoiceNumber)}
           />
         ) : null

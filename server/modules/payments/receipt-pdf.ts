@@ -2,8 +2,8 @@ import { buildReceiptPrintModel } from '../../../core/payments/receipt-print-mod
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
-import { getPayment } from '../payments/payment-service.ts';
 import { getPrintSettings } from '../print-settings/print-settings-service.ts';
+import { getPayment } from './payment-service.ts';
 import { drawReceiptPdf } from './receipt-pdf-layout.ts';
 
 /**

@@ -6,7 +6,7 @@ import { type Block, group, place } from '../../pdf/pdf-blocks.ts';
 import { MUTED, spacer } from '../../pdf/pdf-parts.ts';
 import { PdfSheet, px } from '../../pdf/pdf-sheet.ts';
 import { drawLines, lineHeight, type TextStyle } from '../../pdf/text-layout.ts';
-import { drawEvidencePages } from './evidence-pdf-pages.ts';
+import { drawEvidencePages } from '../pcpndt-records/evidence-pdf-pages.ts';
 import { declarations, GAP, SMALL, signature, TEXT } from './formf-pdf-declarations.ts';
 
 const SECTION_TITLE: TextStyle = { size: px(11), bold: true };

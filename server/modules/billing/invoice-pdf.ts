@@ -1,6 +1,6 @@
 import { buildInvoicePrintModel, invoicePdfFileName } from '../../../core/billing/invoice-print-model.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { getInvoice } from '../billing/billing-queries.ts';
+import { getInvoice } from './billing-queries.ts';
 import { drawInvoicePdf } from './invoice-pdf-layout.ts';
 
 /**

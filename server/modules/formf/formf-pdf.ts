@@ -3,9 +3,9 @@ import { buildFormFPrintModel } from '../../../core/formf/print/formf-print-mode
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
-import { getFormF } from '../formf/formf-service.ts';
 import { evidenceWithContent } from '../pcpndt-records/evidence-service.ts';
 import { drawFormFPdf } from './formf-pdf-layout.ts';
+import { getFormF } from './formf-service.ts';
 
 /**
  * A Form F as a PDF, from the same print model as the Form F print page. Form F is only printed

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../core/messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { clinicCounters } from '../../db/schema/counters.ts';
@@ -10,32 +10,15 @@ import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// A report creation on an unlimited plan that needs no Form F is one statement that checks and
-// writes; anything else (a failed check, a limited plan, Form F) takes the long way with today's
-// answers. Each test says which way it expects, so a check that quietly stops holding in the
-// statement (every creation falling back) fails here rather than only in the benchmark.
-
-const oneStatement = vi.hoisted(() => ({ outcomes: [] as ('created' | 'fell back')[] }));
-vi.mock('../../server/modules/reports/report-create-statement.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../server/modules/reports/report-create-statement.ts')>();
-  return {
-    ...actual,
-    createReportInOneStatement: async (...args: Parameters<typeof actual.createReportInOneStatement>) => {
-      const created = await actual.createReportInOneStatement(...args);
-      oneStatement.outcomes.push(created ? 'created' : 'fell back');
-      return created;
-    },
-  };
-});
+// Report creation has one path (server/modules/reports/report-create.ts, issue 31): one read with
+// every check, then one statement that numbers and inserts, in a transaction when the plan limits
+// reports or Form F may be made. These test what it writes and refuses, through the app.
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  oneStatement.outcomes.length = 0;
-});
 
 const post = (token: string, payload: object, url = '/api/reports') =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -81,14 +64,13 @@ const fetchReport = async (token: string, id: string) =>
 const series = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(6, '0')}`);
 
-describe('report creation in one statement', () => {
+describe('report creation', () => {
   it('creates the report, its study, its audit row and takes each counter once', async () => {
     const clinic = await unlimitedClinic();
     const patient = await registerPatient(t.app, clinic.token);
     const before = await writtenRows([clinic.clinicId]);
     const res = await post(clinic.token, buildReport(patient.id));
     expect(res.statusCode).toBe(201);
-    expect(oneStatement.outcomes).toEqual(['created']);
     const report = res.json();
     expect(report).toMatchObject({
       reportId: 'R-000001',
@@ -129,8 +111,7 @@ describe('report creation in one statement', () => {
     const before = await writtenRows([clinic.clinicId]);
     const draft = await post(
       clinic.token,
-      // The numeric and date columns, on a type without a Form F (an obstetric scan, draft or
-      // not, makes its Form F in the same transaction, so it takes the long way).
+      // The numeric and date columns, on a type without a Form F.
       {
         ...buildReport(patient.id, 'abdominal'),
         biparietalDiameter: 60.5,
@@ -140,7 +121,6 @@ describe('report creation in one statement', () => {
       '/api/reports/draft',
     );
     expect(draft.statusCode).toBe(200);
-    expect(oneStatement.outcomes).toEqual(['created']);
     expect(draft.json()).toMatchObject({
       status: 'draft',
       reportId: 'R-000001',
@@ -182,7 +162,6 @@ describe('report creation in one statement', () => {
     expect(otherStudy.statusCode).toBe(201);
     // Numbers taken once, so an unchanged counter row shows that none was taken since.
     expect((await post(clinic.token, buildReport(patient.id))).statusCode).toBe(201);
-    oneStatement.outcomes.length = 0;
     const clinics = [clinic.clinicId, other.clinicId];
     const before = await writtenRows(clinics);
 
@@ -197,7 +176,6 @@ describe('report creation in one statement', () => {
       const draft = await post(clinic.token, { ...payload, status: 'draft' }, '/api/reports/draft');
       expect([draft.statusCode, draft.json().message]).toEqual([404, message]);
     }
-    expect(oneStatement.outcomes).toEqual(Array(6).fill('fell back'));
     expect(await writtenRows(clinics)).toEqual(before);
   });
 
@@ -206,8 +184,6 @@ describe('report creation in one statement', () => {
     const clinicId = await clinicIdOf(t.app, clinic.token);
     const patient = await registerPatient(t.app, clinic.token);
     for (let i = 0; i < 10; i++) expect((await post(clinic.token, buildReport(patient.id))).statusCode).toBe(201);
-    // The trial limits reports, so the statement wrote none of them.
-    expect(oneStatement.outcomes).toEqual(Array(10).fill('fell back'));
     const before = await writtenRows([clinicId]);
     const refused = await post(clinic.token, buildReport(patient.id));
     expect(refused.statusCode).toBe(402);
@@ -220,8 +196,7 @@ describe('report creation in one statement', () => {
     const patient = await registerPatient(t.app, clinic.token, { gender: 'female' });
     const res = await post(clinic.token, buildReport(patient.id, 'obstetric_second_third_trimester'));
     expect(res.statusCode).toBe(201);
-    // Form F is written in the report's transaction, never by the one statement.
-    expect(oneStatement.outcomes).toEqual([]);
+    // Form F is written in the report's transaction.
     const forms = await t.handle.db
       .select({ formId: pcpndtForms.formId, reportId: pcpndtForms.reportId })
       .from(pcpndtForms)
@@ -236,7 +211,6 @@ describe('report creation in one statement', () => {
       Array.from({ length: 20 }, (_, i) => post(clinic.token, buildReport(patients[i % 2]?.id ?? ''))),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    expect(oneStatement.outcomes).toEqual(Array(20).fill('created'));
     const created = responses.map((r) => r.json() as { id: string; reportId: string; studyCode: string });
     expect(new Set(created.map((r) => r.id)).size).toBe(20);
     expect(created.map((r) => r.reportId).sort()).toEqual(series('R', 20));

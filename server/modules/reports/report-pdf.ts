@@ -4,10 +4,10 @@ import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { getPatient } from '../patients/patient-service.ts';
 import { getPrintSettings } from '../print-settings/print-settings-service.ts';
-import { getReport } from '../reports/report-service.ts';
 import { getTemplate } from '../templates/template-service.ts';
 import { ensureReportVerification } from '../verification/verification-service.ts';
 import { drawReportPdf } from './report-pdf-layout.ts';
+import { getReport } from './report-service.ts';
 
 /**
  * The report as a PDF file, from the same print model as the print page: the clinic's header
