@@ -209,7 +209,7 @@ describe("Fastify's own errors leave in our shape and with our headers", () => {
   it('an over-long path parameter is simply not found, without echoing the path', async () => {
     const long = 'x'.repeat(120);
     const res = await t.app.inject({ method: 'GET', url: `/api/patients/${long}`, headers: bearer(clinic.token) });
-    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(long);
     expect(res.headers).toMatchObject({ ...OUR_HEADERS, 'cache-control': 'no-store' });
@@ -219,7 +219,7 @@ describe("Fastify's own errors leave in our shape and with our headers", () => {
     for (const url of ['/uploads/logos/%ZZ', '/api/patients/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(clinic.token) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: HTTP_MESSAGES.badUrl });
+      expect(res.json()).toEqual({ message: HTTP_MESSAGES.badUrl, reason: 'validation' });
       expect(res.body).not.toContain('%ZZ');
       expect(res.headers).toMatchObject(OUR_HEADERS);
     }

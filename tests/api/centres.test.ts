@@ -52,7 +52,7 @@ describe('POST /api/centres', () => {
     const clinic = await signUpTrialClinic(t.app);
     const res = await createCentre(t.app, clinic.token);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ reason: 'plan', message: expect.stringContaining('Enterprise') });
+    expect(res.json()).toMatchObject({ reason: 'feature_locked', message: expect.stringContaining('Enterprise') });
     expect((await get('/api/centres', clinic.token)).json()).toHaveLength(1);
   });
 
