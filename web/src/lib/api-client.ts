@@ -173,10 +173,13 @@ export async function fetchJsonOrNull<T>(url: string, signal?: AbortSignal): Pro
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default data fetch (spec §7): GET on the query key's segments joined by '/'. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * Default data fetch (spec §7): GET on the query key's segments joined by '/', or on `url` when
+ * the address comes from a declared route (call-api.ts, queryFnOf).
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: string }): QueryFunction<T | null> {
   return async ({ queryKey, signal, client, meta }) => {
-    const url = queryKey.map(String).join('/');
+    const url = options.url ?? queryKey.map(String).join('/');
     const response = await fetch(url, { headers: buildHeaders(false), credentials: 'include', signal });
     if (options.on401 === 'returnNull' && response.status === 401) {
       // A background refresh of data already shown must not sign the user out on its own.

@@ -1,3 +1,4 @@
+import type { QueryFunction } from '@tanstack/react-query';
 import {
   pathOf,
   queryStringOf,
@@ -5,7 +6,7 @@ import {
   type RouteDeclaration,
   type RouteInput,
 } from '../../../core/api/define-route.ts';
-import { type ApiRequestOptions, apiRequest } from './api-client.ts';
+import { type ApiRequestOptions, apiRequest, fetchJsonOrNull, getQueryFn } from './api-client.ts';
 
 /**
  * Calls a declared route (core/api/) by name: the path, the method and the types of what is sent
@@ -31,4 +32,30 @@ interface UrlInput {
 /** The address of a declared route, for links, downloads and query keys. */
 export function urlOf(route: RouteDeclaration, input?: UrlInput): string {
   return pathOf(route, input?.params) + queryStringOf(input?.query);
+}
+
+/**
+ * A declared GET as a query function with the app's default behaviour (query-client.ts): null
+ * when the session is gone (401), so a screen shows nothing rather than an error.
+ */
+export function queryFnOf<R extends RouteDeclaration>(
+  route: R,
+  input?: UrlInput,
+): QueryFunction<RouteAnswer<R> | null> {
+  return getQueryFn<RouteAnswer<R>>({ on401: 'returnNull', url: urlOf(route, input) });
+}
+
+/** GET a declared route; null on 404, 401 or an empty body (fetchJsonOrNull: "no subscription"). */
+export function callApiOrNull<R extends RouteDeclaration>(
+  route: R,
+  input?: UrlInput,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<R> | null> {
+  return fetchJsonOrNull<RouteAnswer<R>>(urlOf(route, input), signal);
+}
+
+/** The answer of a declared route that the caller fetched itself (its own headers or 401 handling). */
+export async function answerOf<R extends RouteDeclaration>(_route: R, response: Response): Promise<RouteAnswer<R>> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as RouteAnswer<R>;
 }

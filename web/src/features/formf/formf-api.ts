@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import type {
   FormF,
   FormFAmendmentSchema,
@@ -13,6 +12,7 @@ import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-clie
 import { downloadFile } from '../../lib/download-file.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 
 export type { FormF };
 export type FormFPage = z.infer<typeof FormFPageSchema>;
@@ -108,7 +108,7 @@ export function usePatientCount(enabled: boolean) {
 
 /** The clinic header (spec §7: cached 10 min, one retry). */
 export function useClinic() {
-  return useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: 10 * 60_000, retry: 1 });
+  return useClinicRecord({ staleTime: 10 * 60_000, retry: 1 });
 }
 
 async function refreshFormFData(): Promise<void> {

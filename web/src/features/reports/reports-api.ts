@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import type { Report, ReportSave, ReportSummary } from '../../../../core/reports/report-schemas.ts';
 import type { ReportVerification } from '../../../../core/verification/verification-schemas.ts';
 import { ApiRequestError, apiRequest, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 
 export type { Report, ReportSummary };
 
@@ -87,7 +87,7 @@ export function usePatient(id: string | null) {
 
 /** The clinic header and signature defaults (spec §7: cached 10 min, one retry). */
 export function useClinic() {
-  return useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: 10 * 60_000, retry: 1 });
+  return useClinicRecord({ staleTime: 10 * 60_000, retry: 1 });
 }
 
 /** The report patient picker: patients without reports, 50 a page (spec §7, cached 30 s). */
