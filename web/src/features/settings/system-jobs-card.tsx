@@ -5,6 +5,8 @@ import type { SystemJobRun, SystemJobs, SystemMessage } from '../../../../core/s
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { systemApi } from '../../../../core/api/system-api.ts';
+import { queryFnOf } from '../../lib/call-api.ts';
 
 const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
   completed: ['Completed', 'green'],
@@ -22,7 +24,11 @@ const MESSAGE_STATUS: Record<SystemMessage['status'], [string, BadgeTone]> = {
  * (housekeeping, reminder sweeps) shows by name, status and time only.
  */
 export function SystemJobsCard() {
-  const jobs = useQuery<SystemJobs>({ queryKey: ['/api/system/jobs'], refetchOnMount: 'always' });
+  const jobs = useQuery({
+    queryKey: [systemApi.jobs.path],
+    queryFn: queryFnOf(systemApi.jobs),
+    refetchOnMount: 'always',
+  });
   const data = jobs.data;
   return (
     <SettingsSection
