@@ -24,7 +24,8 @@ export const REFUSAL_REASON_NOTES = {
   operator_only: '403: only the operators named in OPERATOR_EMAILS may do this.',
   forbidden: '403: refused for another cause (a link that is no longer valid, two-factor required).',
   not_found: '404: no such resource here (also for another clinic’s ids).',
-  conflict: '409: the state forbids it (a duplicate, already paid, already submitted, running); 422: an Idempotency-Key reused for another request.',
+  conflict:
+    '409: the state forbids it (a duplicate, already paid, already submitted, running); 422: an Idempotency-Key reused for another request.',
   gone: '410: the resource existed and has expired (an export, a shared link).',
   too_large: '413: the body is over the size limit.',
   unsupported_media_type: '415: the body is not of a type the route accepts.',

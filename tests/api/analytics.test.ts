@@ -121,7 +121,9 @@ describe('GET /api/analytics', () => {
     expect(trialRes.json().message).toMatch(/Professional/);
     const basic = await signUpClinic(t.app);
     await buyPlan(t.app, basic.token, 'basic');
-    expect((await get(basic.token, 'from=2026-03-01&to=2026-03-15')).json()).toMatchObject({ reason: 'feature_locked' });
+    expect((await get(basic.token, 'from=2026-03-01&to=2026-03-15')).json()).toMatchObject({
+      reason: 'feature_locked',
+    });
     const enterprise = await signUpClinic(t.app);
     await buyPlan(t.app, enterprise.token, 'enterprise');
     expect((await get(enterprise.token, 'from=2026-03-01&to=2026-03-15')).statusCode).toBe(200);

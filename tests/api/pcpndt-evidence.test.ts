@@ -116,7 +116,11 @@ describe('referral evidence of a Form F (item 7)', () => {
     const { token, form } = await clinicWithForm();
     const res = await attach(token, form.id, makePngClaiming(6000, 6000));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.tooManyPixels, errors: [{ field: 'file', message: M.tooManyPixels }], reason: 'validation' });
+    expect(res.json()).toEqual({
+      message: M.tooManyPixels,
+      errors: [{ field: 'file', message: M.tooManyPixels }],
+      reason: 'validation',
+    });
   });
 
   it('answers 413 over 10 MB', async () => {

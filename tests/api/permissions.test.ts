@@ -160,7 +160,10 @@ describe('signed reports', () => {
     const body = buildReport(patient.id);
     expect((await put(receptionist.token, id, { ...body, status: 'finalized' })).statusCode).toBe(403);
     const unlinked = await put(plainAdmin.token, id, { ...body, status: 'finalized' });
-    expect(unlinked.json()).toEqual({ message: 'Administrators not linked to a doctor cannot finalize reports', reason: 'role' });
+    expect(unlinked.json()).toEqual({
+      message: 'Administrators not linked to a doctor cannot finalize reports',
+      reason: 'role',
+    });
 
     t.clock.advance(60_000);
     const signed = await put(doctor.token, id, { ...body, status: 'finalized' });
@@ -252,7 +255,10 @@ describe("Form F: receptionists fill, the form's doctor signs the declaration", 
       url: `${url}/submit`,
       headers: bearer(receptionist.token),
     });
-    expect(submitByReceptionist.json()).toEqual({ message: 'Receptionists cannot submit or amend Form F', reason: 'role' });
+    expect(submitByReceptionist.json()).toEqual({
+      message: 'Receptionists cannot submit or amend Form F',
+      reason: 'role',
+    });
     const signed = await t.app.inject({
       method: 'PUT',
       url,

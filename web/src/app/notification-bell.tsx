@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import type { Notification } from '../../../core/notifications/notifications.ts';
+import { notificationsApi } from '../../../core/api/notifications-api.ts';
 import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
 import { Button } from '../components/ui/button.tsx';
 import { callApiOrNull } from '../lib/call-api.ts';
 import { cn } from '../lib/cn.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
-import { notificationsApi } from '../../../core/api/notifications-api.ts';
 
 export const NOTIFICATIONS_KEY = [notificationsApi.list.path] as const;
 

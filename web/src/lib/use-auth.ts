@@ -5,8 +5,8 @@ import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { isSessionEndReason, SESSION_CHECK_HEADER } from '../../../core/auth/session-end.ts';
 import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
 import { ApiRequestError } from './api-client.ts';
-import { answerOf } from './call-api.ts';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token.ts';
+import { answerOf } from './call-api.ts';
 import { signOutEndedSession } from './session-end.ts';
 
 export const AUTH_USER_KEY = [authApi.currentUser.path] as const;

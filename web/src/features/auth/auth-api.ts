@@ -5,8 +5,8 @@ import { teamApi } from '../../../../core/api/team-api.ts';
 import type { LoginResponse } from '../../../../core/auth/login-schema.ts';
 import type { Signup } from '../../../../core/auth/signup-schema.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { answerOf, callApi } from '../../lib/call-api.ts';
 import { setAuthToken } from '../../lib/auth-token.ts';
+import { answerOf, callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { systemApi } from '../../../../core/api/system-api.ts';
 import type { ClinicExport } from '../../../../core/exports/export-schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { systemApi } from '../../../../core/api/system-api.ts';
 import { callApi, queryFnOf } from '../../lib/call-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 export const BACKUPS_KEY = [systemApi.backups.path] as const;
 export const EXPORTS_KEY = ['/api/exports'] as const;

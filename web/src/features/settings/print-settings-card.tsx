@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { clinicApi } from '../../../../core/api/clinic-api.ts';
 import {
   LETTERHEAD_LIMITS,
   type PrintLayout,
@@ -11,12 +12,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PRINT_SETTINGS_KEY, usePrintSettings } from '../../lib/use-print-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { clinicApi } from '../../../../core/api/clinic-api.ts';
-import { callApi } from '../../lib/call-api.ts';
 
 type Errors = Partial<Record<keyof PrintSettings, string>>;
 

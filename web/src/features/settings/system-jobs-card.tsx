@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Server } from 'lucide-react';
+import { systemApi } from '../../../../core/api/system-api.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
-import type { SystemJobRun, SystemJobs, SystemMessage } from '../../../../core/system/system-jobs.ts';
+import type { SystemJobRun, SystemMessage } from '../../../../core/system/system-jobs.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
-import { SettingsSection } from './settings-section.tsx';
-import { systemApi } from '../../../../core/api/system-api.ts';
 import { queryFnOf } from '../../lib/call-api.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
   completed: ['Completed', 'green'],
