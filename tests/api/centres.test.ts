@@ -48,7 +48,7 @@ describe('a clinic on its own is its organisation’s only centre', () => {
 });
 
 describe('POST /api/centres', () => {
-  it('is Enterprise only: 402 with reason plan for the admin of a Trial clinic', async () => {
+  it('is Enterprise only: 402 with reason feature_locked for the admin of a Trial clinic', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const res = await createCentre(t.app, clinic.token);
     expect(res.statusCode).toBe(402);

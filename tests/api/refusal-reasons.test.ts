@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_REASON_NOTES } from '../../core/http/refusal-reasons.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
+import { createCentre } from '../support/centre-helpers.ts';
 import { bearer, buildSignup, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { addMember, buildInvitation, invite } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -56,7 +57,7 @@ describe('refusal reasons', () => {
 
   it('feature_locked: a feature the plan does not include (centres outside Enterprise)', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const res = await send('POST', '/api/centres', { name: 'Second Centre' }, clinic.token);
+    const res = await createCentre(t.app, clinic.token);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ reason: 'feature_locked', redirectTo: '/billing?tab=plans' });
   });
