@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRefusalReason } from '../../core/http/refusal-reasons.ts';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { TEXT_MESSAGES } from '../../core/validation/text-rules.ts';
 import {
@@ -29,12 +30,13 @@ const OUR_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-/** A 4xx in our shape: { message, errors?: [{ field, message }] }, nothing else. */
+/** A 4xx in our shape: { message, errors?: [{ field, message }], reason }, nothing else. */
 function expectOurError(res: { statusCode: number; json: () => unknown }, status: number) {
   expect(res.statusCode).toBe(status);
-  const body = res.json() as { message: unknown; errors?: unknown };
+  const body = res.json() as { message: unknown; errors?: unknown; reason?: unknown };
   expect(body.message).toBeTypeOf('string');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+  expect(isRefusalReason(body.reason)).toBe(true);
+  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors' || key === 'reason')).toBe(true);
   return body as { message: string; errors?: { field: string; message: string }[] };
 }
 
