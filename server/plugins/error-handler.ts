@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultRefusalReason } from '../../core/http/refusal-reasons.ts';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { findBrokenText, findForbiddenControl } from '../../core/validation/text-rules.ts';
 import { HttpError } from '../lib/http-errors.ts';
@@ -37,28 +38,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra });
+      const reason = error.extra?.reason ?? defaultRefusalReason(error.statusCode);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors, ...error.extra, reason });
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // A path that cannot name a resource is simply not found, like an unknown or foreign id.
-      return reply.status(404).send({ message: error.validation[0]?.message ?? HTTP_MESSAGES.notFound });
+      return reply
+        .status(404)
+        .send({ message: error.validation[0]?.message ?? HTTP_MESSAGES.notFound, reason: 'not_found' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors, reason: 'validation' });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) {
+      return reply.status(known.status).send({ message: known.message, reason: defaultRefusalReason(known.status) });
+    }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.status(400).send({ message: HTTP_MESSAGES.malformedJson });
+      return reply.status(400).send({ message: HTTP_MESSAGES.malformedJson, reason: 'validation' });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : 'Bad request' });
+      return reply.status(error.statusCode).send({
+        message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : 'Bad request',
+        reason: defaultRefusalReason(error.statusCode),
+      });
     }
     const unavailable = databaseUnavailability(error);
     if (unavailable) {
@@ -87,7 +96,7 @@ export function createFrameworkErrorHandler(headersFor: (url: string) => Record<
       .headers(headersFor(request.raw.url ?? '/'))
       .code(status)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ message }));
+      .send(JSON.stringify({ message, reason: defaultRefusalReason(status) }));
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type RoutePermission,
   refusalMessage,
 } from '../../core/team/permissions.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { forbidden, HttpError } from '../lib/http-errors.ts';
 import { isOperator } from '../lib/operators.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 /** Refuses with 403 naming the rule that refused, for checks that depend on the body (finalize). */
 export function assertAllowed(actor: Actor, permission: Permission): void {
   const refusal = refusalMessage(actor, permission);
-  if (refusal !== null) throw new HttpError(403, refusal);
+  if (refusal !== null) throw forbidden(refusal, 'role');
 }
 
 /**
@@ -37,7 +37,7 @@ export function registerPermissionCheck(app: FastifyInstance, operatorEmails: re
     const session = request.sessionUser;
     if (!session) throw new HttpError(401, 'Unauthorized');
     if (permission === 'operator') {
-      if (!isOperator(operatorEmails, session)) throw new HttpError(403, OPERATOR_ONLY_MESSAGE);
+      if (!isOperator(operatorEmails, session)) throw forbidden(OPERATOR_ONLY_MESSAGE, 'operator_only');
       return;
     }
     assertAllowed(session, permission);

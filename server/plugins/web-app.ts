@@ -77,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
-      return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
+      return reply.status(404).send({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A report's verification page names a clinic and a patient's initials, a sent report's

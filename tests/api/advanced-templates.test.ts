@@ -44,7 +44,7 @@ describe.each([
     const clinic = await clinicOnPlan(t.app, plan);
     const res = await postReport(t.app, clinic.token, build(clinic.patientId));
     expect(res.statusCode).toBe(status);
-    if (status === 402) expect(res.json()).toMatchObject({ reason: 'plan' });
+    if (status === 402) expect(res.json()).toMatchObject({ reason: 'feature_locked' });
     else expect(res.json().templateId).toBe(templateId);
     const listed = await t.app.inject({ method: 'GET', url: '/api/templates', headers: bearer(clinic.token) });
     expect(listed.json().find((x: { id: string }) => x.id === templateId)).toMatchObject({

@@ -113,15 +113,17 @@ describe('GET /api/analytics', () => {
     expect((await get(token, 'from=2023-03-03&to=2026-03-02')).statusCode).toBe(200);
   });
 
-  it('is closed to Trial and Basic plans with reason plan, and to a lapsed subscription', async () => {
+  it('is closed to Trial and Basic plans with reason feature_locked, and to a lapsed subscription', async () => {
     const trial = await signUpTrialClinic(t.app);
     const trialRes = await get(trial.token, 'from=2026-03-01&to=2026-03-15');
     expect(trialRes.statusCode).toBe(402);
-    expect(trialRes.json()).toMatchObject({ reason: 'plan' });
+    expect(trialRes.json()).toMatchObject({ reason: 'feature_locked' });
     expect(trialRes.json().message).toMatch(/Professional/);
     const basic = await signUpClinic(t.app);
     await buyPlan(t.app, basic.token, 'basic');
-    expect((await get(basic.token, 'from=2026-03-01&to=2026-03-15')).json()).toMatchObject({ reason: 'plan' });
+    expect((await get(basic.token, 'from=2026-03-01&to=2026-03-15')).json()).toMatchObject({
+      reason: 'feature_locked',
+    });
     const enterprise = await signUpClinic(t.app);
     await buyPlan(t.app, enterprise.token, 'enterprise');
     expect((await get(enterprise.token, 'from=2026-03-01&to=2026-03-15')).statusCode).toBe(200);

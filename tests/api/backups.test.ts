@@ -172,7 +172,7 @@ describeEmbedded('backups of the embedded engine', () => {
       expect((await post()).statusCode).toBe(202);
       const second = await post();
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ message: BACKUP_MESSAGES.running });
+      expect(second.json()).toEqual({ message: BACKUP_MESSAGES.running, reason: 'conflict' });
       const listed = await held.app.inject({
         method: 'GET',
         url: '/api/system/backups',
@@ -215,7 +215,7 @@ describeEmbedded('backups of the embedded engine', () => {
       for (const method of ['GET', 'POST'] as const) {
         const res = await t.app.inject({ method, url: '/api/system/backups', headers: bearer(token) });
         expect(res.statusCode, `${method} as ${who}`).toBe(403);
-        expect(res.json(), `${method} as ${who}`).toEqual({ message: OPERATOR_ONLY_MESSAGE });
+        expect(res.json(), `${method} as ${who}`).toEqual({ message: OPERATOR_ONLY_MESSAGE, reason: 'operator_only' });
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/system/backups' })).statusCode).toBe(401);
@@ -287,7 +287,7 @@ describe('backups with a PostgreSQL server (DATABASE_URL)', () => {
         headers: bearer(clinic.token),
       });
       expect(post.statusCode).toBe(409);
-      expect(post.json()).toEqual({ message: BACKUP_MESSAGES.serverDatabase });
+      expect(post.json()).toEqual({ message: BACKUP_MESSAGES.serverDatabase, reason: 'conflict' });
       const list = await server.app.inject({
         method: 'GET',
         url: '/api/system/backups',
@@ -324,7 +324,7 @@ describe('backups with a PostgreSQL server (DATABASE_URL)', () => {
       for (const method of ['GET', 'POST'] as const) {
         const res = await server.app.inject({ method, url: '/api/system/backups', headers: bearer(clinic.token) });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE });
+        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE, reason: 'operator_only' });
       }
     } finally {
       await server.close();

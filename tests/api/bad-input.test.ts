@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRefusalReason } from '../../core/http/refusal-reasons.ts';
 import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { TEXT_MESSAGES } from '../../core/validation/text-rules.ts';
 import { patients } from '../../db/schema/patients.ts';
@@ -31,12 +32,13 @@ const OUR_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-/** A 4xx in our shape: { message, errors?: [{ field, message }] }, nothing else. */
+/** A 4xx in our shape: { message, errors?: [{ field, message }], reason }, nothing else. */
 function expectOurError(res: { statusCode: number; json: () => unknown }, status: number) {
   expect(res.statusCode).toBe(status);
-  const body = res.json() as { message: unknown; errors?: unknown };
+  const body = res.json() as { message: unknown; errors?: unknown; reason?: unknown };
   expect(body.message).toBeTypeOf('string');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+  expect(isRefusalReason(body.reason)).toBe(true);
+  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors' || key === 'reason')).toBe(true);
   return body as { message: string; errors?: { field: string; message: string }[] };
 }
 
@@ -224,7 +226,7 @@ describe("Fastify's own errors leave in our shape and with our headers", () => {
   it('an over-long path parameter is simply not found, without echoing the path', async () => {
     const long = 'x'.repeat(120);
     const res = await t.app.inject({ method: 'GET', url: `/api/patients/${long}`, headers: bearer(clinic.token) });
-    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(long);
     expect(res.headers).toMatchObject({ ...OUR_HEADERS, 'cache-control': 'no-store' });
@@ -234,7 +236,7 @@ describe("Fastify's own errors leave in our shape and with our headers", () => {
     for (const url of ['/uploads/logos/%ZZ', '/api/patients/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(clinic.token) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: HTTP_MESSAGES.badUrl });
+      expect(res.json()).toEqual({ message: HTTP_MESSAGES.badUrl, reason: 'validation' });
       expect(res.body).not.toContain('%ZZ');
       expect(res.headers).toMatchObject(OUR_HEADERS);
     }

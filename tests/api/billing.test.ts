@@ -178,7 +178,7 @@ describe('POST /api/subscription/verify-payment', () => {
     expect(before?.status).toBe('completed');
     const res = await verify(t.app, clinic.token, { ...checkoutResult(order.orderId, 'pay_second'), planId: 'basic' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This order has already been paid' });
+    expect(res.json()).toEqual({ message: 'This order has already been paid', reason: 'conflict' });
     expect(await orderRows(order.orderId)).toEqual([before]);
     expect(await active(clinic.token)).toEqual(subscription);
   });
@@ -256,7 +256,7 @@ describe('simulated checkout', () => {
       payload: { orderId: order.orderId },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Order not found' });
+    expect(res.json()).toEqual({ message: 'Order not found', reason: 'not_found' });
     // Nothing changed for either clinic: A's order is still pending, B has no order at all.
     expect(before?.status).toBe('pending');
     expect(await orderRows(order.orderId)).toEqual([before]);

@@ -52,7 +52,7 @@ describe('the two-factor policy of the centre being entered', () => {
     for (const token of [org.owner.token, doctor.token]) {
       const refused = await switchCentre(t.app, token, org.secondId);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: CENTRE_MESSAGES.twoFactorRequired });
+      expect(refused.json()).toEqual({ message: CENTRE_MESSAGES.twoFactorRequired, reason: 'forbidden' });
       // The session stays where it was.
       expect((await currentUser(t.app, token)).centre.id).toBe(org.primaryId);
     }

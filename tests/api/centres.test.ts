@@ -48,11 +48,11 @@ describe('a clinic on its own is its organisation’s only centre', () => {
 });
 
 describe('POST /api/centres', () => {
-  it('is Enterprise only: 402 with reason plan for the admin of a Trial clinic', async () => {
+  it('is Enterprise only: 402 with reason feature_locked for the admin of a Trial clinic', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const res = await createCentre(t.app, clinic.token);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ reason: 'plan', message: expect.stringContaining('Enterprise') });
+    expect(res.json()).toMatchObject({ reason: 'feature_locked', message: expect.stringContaining('Enterprise') });
     expect((await get('/api/centres', clinic.token)).json()).toHaveLength(1);
   });
 

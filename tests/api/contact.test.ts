@@ -147,7 +147,7 @@ describe('POST /api/contact', () => {
     }
     const limited = await send(validMessage({ email: 'rate.6@example.in' }), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: M.tooManyMessages });
+    expect(limited.json()).toEqual({ message: M.tooManyMessages, reason: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
     const stored = await t.handle.db
       .select()

@@ -114,7 +114,7 @@ describe('clinic-built templates (Enterprise)', () => {
       const other = await clinicOnPlan(t.app, plan);
       const res = await createTemplate(t.app, other.token, buildCustomTemplate());
       expect(res.statusCode, plan).toBe(402);
-      expect(res.json()).toMatchObject({ reason: 'plan', message: expect.stringContaining('Enterprise') });
+      expect(res.json()).toMatchObject({ reason: 'feature_locked', message: expect.stringContaining('Enterprise') });
     }
   });
 

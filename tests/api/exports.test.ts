@@ -210,7 +210,7 @@ describe('clinic data export', () => {
     expect((await api('GET', `/api/exports/${id}`)).json()).toMatchObject({ status: 'expired', downloadUrl: null });
     const gone = await api('GET', `/api/exports/${id}/download`);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toEqual({ message: EXPORT_MESSAGES.expired });
+    expect(gone.json()).toEqual({ message: EXPORT_MESSAGES.expired, reason: 'gone' });
   });
 });
 
@@ -222,7 +222,7 @@ describe('one export at a time, resumed when its process died', () => {
       expect(first.statusCode).toBe(202);
       const second = await held.app.inject({ method: 'POST', url: '/api/exports', headers: bearer(a.clinic.token) });
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ message: EXPORT_MESSAGES.alreadyRunning });
+      expect(second.json()).toEqual({ message: EXPORT_MESSAGES.alreadyRunning, reason: 'conflict' });
       // Another clinic is not held up.
       const other = await held.app.inject({ method: 'POST', url: '/api/exports', headers: bearer(b.clinic.token) });
       expect(other.statusCode).toBe(202);

@@ -203,7 +203,7 @@ describe('snapshots (issue 23 item 3)', () => {
     const theirs = (await api(other.token, 'GET', '/api/doctors')).json()[0].id as string;
     const refused = await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form?.id}`, { doctorId: theirs });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: M.doctorNotFound });
+    expect(refused.json()).toEqual({ message: M.doctorNotFound, reason: 'not_found' });
     const ours = (await api(clinic.token, 'GET', '/api/doctors')).json()[0].id as string;
     const set = (await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form?.id}`, { doctorId: ours })).json();
     expect(set).toMatchObject({
@@ -239,7 +239,7 @@ describe('draft edits keep their values (issue 23 item 3)', () => {
     const stranger = await signUpTrialClinic(t.app);
     const refused = await api(stranger.token, 'GET', `${url}/edits`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: M.notFound });
+    expect(refused.json()).toEqual({ message: M.notFound, reason: 'not_found' });
   });
 });
 

@@ -215,7 +215,7 @@ describe('printing', () => {
     const other = await signUpTrialClinic(t.app);
     const refused = await api(other.token, 'POST', `/api/pcpndt-forms/${form.id}/printed`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: M.notFound });
+    expect(refused.json()).toEqual({ message: M.notFound, reason: 'not_found' });
   });
 });
 
@@ -284,7 +284,7 @@ describe('tenant isolation', () => {
       const history = await api(other.token, 'GET', `/api/pcpndt-forms/${id}/amendments`);
       for (const res of [get, put, submit, history]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: M.notFound });
+        expect(res.json()).toEqual({ message: M.notFound, reason: 'not_found' });
       }
     }
     expect((await listForms(other.token)).total).toBe(0);

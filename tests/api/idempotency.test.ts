@@ -70,7 +70,7 @@ describe('Idempotency-Key on POST /api/payments', () => {
     expect((await post(clinic.token, '/api/payments', payment(patient.id, 500), 'pay-key-2')).statusCode).toBe(201);
     const other = await post(clinic.token, '/api/payments', payment(patient.id, 900), 'pay-key-2');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reusedWithOtherRequest });
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reusedWithOtherRequest, reason: 'conflict' });
     expect(await rowsOf(payments, clinicId)).toBe(1);
   });
 

@@ -46,7 +46,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json()).toEqual({ message: M.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: M.invalidCredentials, reason: 'invalid_credentials' });
     expect(wrong.headers['content-length']).toBe(unknown.headers['content-length']);
   });
 

@@ -103,7 +103,7 @@ describe('logo upload, locally stored', () => {
     const signatureOnly = await grantFor(clinic.token);
     const refused = await upload(signatureOnly.url, PNG.subarray(0, 8));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: M.invalidImage });
+    expect(refused.json()).toEqual({ message: M.invalidImage, reason: 'validation' });
     // WebP cannot be decoded and re-encoded here, so it is no longer accepted.
     expect((await upload(signatureOnly.url, WEBP, 'image/webp')).statusCode).toBe(400);
   });
@@ -137,7 +137,7 @@ describe('the signed upload URL', () => {
     ]) {
       const res = await upload(bad, PNG);
       expect(res.statusCode, bad).toBe(403);
-      expect(res.json()).toEqual({ message: M.linkInvalid });
+      expect(res.json()).toEqual({ message: M.linkInvalid, reason: 'forbidden' });
     }
     expect((await upload(grant.url, PNG)).statusCode).toBe(200);
   });
@@ -147,7 +147,7 @@ describe('the signed upload URL', () => {
     const grant = await grantFor(clinic.token);
     const res = await upload(grant.url, makePngClaiming(5001, 5000));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.tooManyPixels });
+    expect(res.json()).toEqual({ message: M.tooManyPixels, reason: 'validation' });
     expect((await upload(grant.url, PNG)).statusCode).toBe(200);
   });
 
@@ -195,7 +195,7 @@ describe('the signed upload URL', () => {
     const tooBig = Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length + 1)]);
     const res = await upload(grant.url, tooBig);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: M.fileTooLarge });
+    expect(res.json()).toEqual({ message: M.fileTooLarge, reason: 'too_large' });
     // Exactly 5 MB is allowed, and the same URL still works after the refusal.
     const atLimit = Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]);
     expect((await upload(grant.url, atLimit)).statusCode).toBe(200);
@@ -220,7 +220,7 @@ describe('the signed upload URL', () => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
-    expect(await res.json()).toEqual({ message: M.fileTooLarge });
+    expect(await res.json()).toEqual({ message: M.fileTooLarge, reason: 'too_large' });
   });
 
   it('answers 400 unless the bytes really are a PNG or JPEG (SVG refused), without consuming the grant', async () => {
@@ -235,7 +235,7 @@ describe('the signed upload URL', () => {
     ] as const) {
       const res = await upload(grant.url, body, declared);
       expect(res.statusCode, declared).toBe(400);
-      expect(res.json()).toEqual({ message: M.invalidImage });
+      expect(res.json()).toEqual({ message: M.invalidImage, reason: 'validation' });
     }
     expect((await upload(grant.url, PNG)).statusCode).toBe(200);
   });

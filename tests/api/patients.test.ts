@@ -319,7 +319,7 @@ describe('GET and PUT /api/patients/:id', () => {
     const clinic = await signUpTrialClinic(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/patients/123', headers: bearer(clinic.token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: M.notFound });
+    expect(res.json()).toEqual({ message: M.notFound, reason: 'not_found' });
   });
 });
 

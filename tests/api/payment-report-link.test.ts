@@ -50,6 +50,7 @@ describe('a payment linked to a report', () => {
     expect(foreign.json()).toEqual({
       message: M.reportMismatch,
       errors: [{ field: 'reportId', message: M.reportMismatch }],
+      reason: 'validation',
     });
     const notAUuid = await pay(clinic.token, { ...base, reportId: 'R-000001' });
     expect(notAUuid.statusCode).toBe(400);

@@ -205,7 +205,7 @@ describe('GET /api/payments and the summary', () => {
     expect(own.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: bearer(b.token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: M.notFound });
+    expect(res.json()).toEqual({ message: M.notFound, reason: 'not_found' });
     expect(await summary(b.token)).toEqual({ today: '0.00', thisMonth: '0.00', total: '0.00', pendingReports: 0 });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: bearer(a.token) })).json(),

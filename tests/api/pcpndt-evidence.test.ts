@@ -101,7 +101,7 @@ describe('referral evidence of a Form F (item 7)', () => {
     ] as const) {
       const res = await attach(token, form.id, bytes);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message, errors: [{ field: 'file', message }] });
+      expect(res.json()).toEqual({ message, errors: [{ field: 'file', message }], reason: 'validation' });
     }
     const bad = await attach(token, form.id, makePng(), 'ultrasound_image');
     expect(bad.statusCode).toBe(400);
@@ -116,7 +116,11 @@ describe('referral evidence of a Form F (item 7)', () => {
     const { token, form } = await clinicWithForm();
     const res = await attach(token, form.id, makePngClaiming(6000, 6000));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.tooManyPixels, errors: [{ field: 'file', message: M.tooManyPixels }] });
+    expect(res.json()).toEqual({
+      message: M.tooManyPixels,
+      errors: [{ field: 'file', message: M.tooManyPixels }],
+      reason: 'validation',
+    });
   });
 
   it('answers 413 over 10 MB', async () => {
@@ -124,7 +128,7 @@ describe('referral evidence of a Form F (item 7)', () => {
     const big = Buffer.concat([makePng(), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await attach(token, form.id, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: M.tooLarge });
+    expect(res.json()).toEqual({ message: M.tooLarge, reason: 'too_large' });
   });
 
   it("another clinic's form or attachment id answers 404 and changes nothing", async () => {

@@ -105,7 +105,7 @@ describe('the permission matrix: every route × every role', () => {
       for (const caller of callers) {
         const res = await t.app.inject({ method, url: route.url, headers: bearer(caller.token) });
         expect(res.statusCode, `${caller.name} ${method} ${route.url}`).toBe(403);
-        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE });
+        expect(res.json()).toEqual({ message: OPERATOR_ONLY_MESSAGE, reason: 'operator_only' });
       }
     }
   });
@@ -126,9 +126,9 @@ describe('the permission matrix: every route × every role', () => {
       url: '/api/billing-transactions',
       headers: bearer(doctor.token),
     });
-    expect(billing.json()).toEqual({ message: 'Doctors cannot manage billing and plans' });
+    expect(billing.json()).toEqual({ message: 'Doctors cannot manage billing and plans', reason: 'role' });
     const team = await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(receptionist.token) });
-    expect(team.json()).toEqual({ message: 'Receptionists cannot manage the team' });
+    expect(team.json()).toEqual({ message: 'Receptionists cannot manage the team', reason: 'role' });
   });
 
   it("a receptionist's dashboard has no revenue; a doctor's has it", async () => {
@@ -151,7 +151,7 @@ describe('signed reports', () => {
     const patient = await registerPatient(t.app, receptionist.token);
     const finalize = await post(receptionist.token, buildReport(patient.id));
     expect(finalize.statusCode).toBe(403);
-    expect(finalize.json()).toEqual({ message: 'Receptionists cannot finalize reports' });
+    expect(finalize.json()).toEqual({ message: 'Receptionists cannot finalize reports', reason: 'role' });
     // The front desk starts the report for the doctor: a patient and a type are all a draft needs (issue 28).
     const draft = await post(receptionist.token, { patientId: patient.id, reportType: 'abdominal', status: 'draft' });
     expect(draft.statusCode).toBe(201);
@@ -160,7 +160,10 @@ describe('signed reports', () => {
     const body = buildReport(patient.id);
     expect((await put(receptionist.token, id, { ...body, status: 'finalized' })).statusCode).toBe(403);
     const unlinked = await put(plainAdmin.token, id, { ...body, status: 'finalized' });
-    expect(unlinked.json()).toEqual({ message: 'Administrators not linked to a doctor cannot finalize reports' });
+    expect(unlinked.json()).toEqual({
+      message: 'Administrators not linked to a doctor cannot finalize reports',
+      reason: 'role',
+    });
 
     t.clock.advance(60_000);
     const signed = await put(doctor.token, id, { ...body, status: 'finalized' });
@@ -176,7 +179,7 @@ describe('signed reports', () => {
 
     const edit = await put(receptionist.token, id, { ...body, impression: 'Changed' });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ message: 'Receptionists cannot edit finalized reports' });
+    expect(edit.json()).toEqual({ message: 'Receptionists cannot edit finalized reports', reason: 'role' });
     t.clock.advance(60_000);
     const amended = await put(clinic.token, id, { ...body, impression: 'Mild hepatomegaly.' });
     expect(amended.statusCode).toBe(200);
@@ -252,7 +255,10 @@ describe("Form F: receptionists fill, the form's doctor signs the declaration", 
       url: `${url}/submit`,
       headers: bearer(receptionist.token),
     });
-    expect(submitByReceptionist.json()).toEqual({ message: 'Receptionists cannot submit or amend Form F' });
+    expect(submitByReceptionist.json()).toEqual({
+      message: 'Receptionists cannot submit or amend Form F',
+      reason: 'role',
+    });
     const signed = await t.app.inject({
       method: 'PUT',
       url,

@@ -48,7 +48,7 @@ describe('HTTP baseline', () => {
   it('answers unknown API paths with JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/clinic' })).statusCode).toBe(404);
   });
 
@@ -60,7 +60,7 @@ describe('HTTP baseline', () => {
       payload: '{"email": "a@b.in", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: HTTP_MESSAGES.malformedJson });
+    expect(res.json()).toEqual({ message: HTTP_MESSAGES.malformedJson, reason: 'validation' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -70,7 +70,7 @@ describe('HTTP baseline', () => {
       payload: { ...buildSignup(), clinicAddress: 'x'.repeat(JSON_BODY_LIMIT) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
+    expect(res.json()).toEqual({ message: HTTP_MESSAGES.bodyTooLarge, reason: 'too_large' });
   });
 
   it('refuses bodies that are not JSON', async () => {

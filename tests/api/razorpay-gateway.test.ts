@@ -133,6 +133,7 @@ describe('Razorpay mode (the real SDK against an Orders API double)', () => {
     expect(res.json()).toEqual({
       message: 'Payment signature is invalid',
       errors: [{ field: 'signature', message: 'Payment signature is invalid' }],
+      reason: 'validation',
     });
     // Nothing changed: the order is still pending and the clinic still has no plan.
     const history = await t.app.inject({

@@ -164,7 +164,10 @@ describe('each refusal of the permission matrix names its rule', () => {
       ...(c.body ? { payload: c.body() } : c.method === 'GET' ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: c.message });
+    expect(res.json()).toEqual({
+      message: c.message,
+      reason: c.message === OPERATOR_ONLY_MESSAGE ? 'operator_only' : 'role',
+    });
   });
 
   it('has one case per distinct message of the matrix', () => {

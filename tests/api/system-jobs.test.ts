@@ -36,7 +36,10 @@ describe('GET /api/system/jobs', () => {
     const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor');
     const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
     const admin = await addMember(t.app, t.mailer.sent, clinic.token, 'admin');
-    expect((await systemJobs(doctor.token)).json()).toEqual({ message: 'Doctors cannot view background jobs' });
+    expect((await systemJobs(doctor.token)).json()).toEqual({
+      message: 'Doctors cannot view background jobs',
+      reason: 'role',
+    });
     expect((await systemJobs(doctor.token)).statusCode).toBe(403);
     expect((await systemJobs(receptionist.token)).statusCode).toBe(403);
     expect((await systemJobs(admin.token)).statusCode).toBe(200);

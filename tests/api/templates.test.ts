@@ -42,7 +42,7 @@ describe('template tiers by plan', () => {
       expect(report.statusCode).toBe(201);
     } else {
       expect(report.statusCode).toBe(402);
-      expect(report.json()).toMatchObject({ reason: 'plan', redirectTo: '/billing?tab=plans' });
+      expect(report.json()).toMatchObject({ reason: 'feature_locked', redirectTo: '/billing?tab=plans' });
       expect(report.json().message).toContain('Professional');
       // The draft path refuses it as well.
       const draft = await t.app.inject({
@@ -101,7 +101,7 @@ describe('template tiers by plan', () => {
       payload: tiradsReport(clinic.patientId, { impression: 'Edited' }),
     });
     expect(edit.statusCode).toBe(402);
-    expect(edit.json().reason).toBe('plan');
+    expect(edit.json().reason).toBe('feature_locked');
     // Unchanged.
     const after = await t.app.inject({ method: 'GET', url: `/api/reports/${id}`, headers: bearer(clinic.token) });
     expect(after.json().impression).toBe('Right lobe nodule ACR TI-RADS TR4.');

@@ -60,7 +60,7 @@ describe('the built server on the embedded database', () => {
     expect(await page.text()).toContain('<div id="root">');
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect(await api.json()).toEqual({ message: 'Not found', reason: 'not_found' });
     await stopProcess(server.process);
     expect(server.process.exitCode).toBe(0);
   });

@@ -37,7 +37,7 @@ export function registerAnalyticsRoutes(server: FastifyInstance, opts: { deps: A
       if (problem) throw badRequest(problem.message, problem.field);
       const clinic = await findAnalyticsClinic(deps.db, session.clinicId);
       if (!clinic.entitled)
-        throw paymentRequired(ANALYTICS_MESSAGES.plan, { reason: 'plan', redirectTo: '/billing?tab=plans' });
+        throw paymentRequired(ANALYTICS_MESSAGES.plan, { reason: 'feature_locked', redirectTo: '/billing?tab=plans' });
       const centres = await analyticsCentres(deps.db, session, query.centre);
       const now = deps.clock.now();
       const key = `${centres.cacheKey}${query.from}|${query.to}|${query.granularity}`;

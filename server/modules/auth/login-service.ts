@@ -48,7 +48,7 @@ export async function logIn(
       meta,
       now,
     );
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   const membership = await findSignInMembership(deps.db, user.id, user.clinicId);
   if (!membership) {
@@ -59,7 +59,7 @@ export async function logIn(
       now,
     );
     // Only someone holding the right password learns that the account exists but is off.
-    throw unauthorized(AUTH_MESSAGES.accountDeactivated);
+    throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
   }
   // With two-factor, the password alone yields a challenge, never a session. The policy is that
   // of the centre the session will enter, which is not the home clinic once that membership ended.

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BackupListSchema, BackupStartedSchema } from '../../../core/system/backup-schemas.ts';
+import { systemApi } from '../../../core/api/system-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { describeBackups, startBackupNow } from './backup-service.ts';
 
@@ -19,18 +20,20 @@ const config = { ungated: true, permission: 'operator' } as const;
 export function registerBackupRoutes(server: FastifyInstance, { deps, authenticate }: BackupRouteOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/system/backups',
-    { schema: { response: { 200: BackupListSchema } }, onRequest: authenticate, config },
-    async () => describeBackups(deps),
-  );
+  app.route({
+    ...declaredRoute(systemApi.backups),
+    onRequest: authenticate,
+    config,
+    handler: async () => describeBackups(deps),
+  });
 
-  app.post(
-    '/api/system/backups',
-    { schema: { response: { 202: BackupStartedSchema } }, onRequest: authenticate, config },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(systemApi.startBackup),
+    onRequest: authenticate,
+    config,
+    handler: async (request, reply) => {
       await startBackupNow(deps, requireScope(request), requestMeta(request));
       return reply.code(202).send({ started: true });
     },
-  );
+  });
 }

@@ -108,5 +108,5 @@ export async function assertWithinPlanLimit(
           await monthStartFor(tx, clinicId, now),
         );
   const problem = findLimitProblem(sub.planId, kind, current);
-  if (problem) throw paymentRequired(problem, { limit: kind });
+  if (problem) throw paymentRequired(problem, { reason: 'plan_limit', limit: kind });
 }

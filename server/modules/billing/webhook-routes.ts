@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { billingApi } from '../../../core/api/billing-api.ts';
 import { text } from '../../../core/validation/text-rules.ts';
 import { webhookEvents } from '../../../db/schema/billing-support.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { signaturesMatch, signWebhookBody } from '../../payments-gateway/signatures.ts';
 import { completeOrderPayment } from './complete-payment.ts';
 
@@ -43,10 +45,10 @@ export function registerRazorpayWebhook(app: FastifyInstance, deps: AppDeps): vo
     scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scoped.post(
-      '/api/webhooks/razorpay',
-      { config: { ungated: true, permission: 'public' } },
-      async (request, reply) => {
+    scoped.route({
+      ...declaredRoute(billingApi.razorpayWebhook),
+      config: { ungated: true, permission: 'public' },
+      handler: async (request, reply) => {
         const secret = deps.config.razorpayWebhookSecret;
         if (!secret) return reply.status(404).send({ message: 'Not found' });
         const raw = request.body as Buffer;
@@ -100,6 +102,6 @@ export function registerRazorpayWebhook(app: FastifyInstance, deps: AppDeps): vo
         });
         return { status: 'ok', outcome };
       },
-    );
+    });
   });
 }

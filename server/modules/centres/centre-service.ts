@@ -42,7 +42,7 @@ export async function createCentre(
   meta: RequestMeta,
 ): Promise<Centre> {
   if (!planAllowsCentres(session.subscriptionPlanId))
-    throw paymentRequired(M.enterpriseOnly, { reason: 'plan', redirectTo: '/billing?tab=plans' });
+    throw paymentRequired(M.enterpriseOnly, { reason: 'feature_locked', redirectTo: '/billing?tab=plans' });
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await lockClinicTeam(tx, session.primaryClinicId);

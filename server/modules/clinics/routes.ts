@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClinicSchema, ClinicUpdateSchema } from '../../../core/clinic/clinic-schema.ts';
-import { LogoUpdateSchema } from '../../../core/uploads/logo-upload-schema.ts';
+import { clinicApi } from '../../../core/api/clinic-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { getClinic, setClinicLogo, updateClinic } from './clinic-service.ts';
 
@@ -12,33 +12,24 @@ export function registerClinicRoutes(server: FastifyInstance, opts: { deps: AppD
   const { deps, authenticate } = opts;
 
   // The shell shows the clinic name in every state, so reading it is never gated.
-  app.get(
-    '/api/clinic',
-    {
-      schema: { response: { 200: ClinicSchema } },
-      onRequest: authenticate,
-      config: { ungated: true, permission: 'signed-in' },
-    },
-    async (request) => getClinic(deps, requireScope(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.get),
+    onRequest: authenticate,
+    config: { ungated: true, permission: 'signed-in' },
+    handler: async (request) => getClinic(deps, requireScope(request)),
+  });
 
-  app.put(
-    '/api/clinic',
-    {
-      schema: { body: ClinicUpdateSchema, response: { 200: ClinicSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.update),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => updateClinic(deps, requireScope(request), request.body, requestMeta(request)),
+  });
 
-  app.put(
-    '/api/clinic/logo',
-    {
-      schema: { body: LogoUpdateSchema, response: { 200: ClinicSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => setClinicLogo(deps, requireScope(request), request.body.logoUrl, requestMeta(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.setLogo),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => setClinicLogo(deps, requireScope(request), request.body.logoUrl, requestMeta(request)),
+  });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PrintSettingsSchema } from '../../../core/print/print-settings.ts';
+import { clinicApi } from '../../../core/api/clinic-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { getPrintSettings, savePrintSettings } from './print-settings-service.ts';
 
@@ -14,24 +15,18 @@ export function registerPrintSettingsRoutes(
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
 
-  app.get(
-    '/api/clinic/print-settings',
-    {
-      schema: { response: { 200: PrintSettingsSchema } },
-      onRequest: authenticate,
-      // Like the clinic record it completes: every print page of every member reads it.
-      config: { ungated: true, permission: 'signed-in' },
-    },
-    async (request) => getPrintSettings(deps.db, requireScope(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.printSettings),
+    onRequest: authenticate,
+    // Like the clinic record it completes: every print page of every member reads it.
+    config: { ungated: true, permission: 'signed-in' },
+    handler: async (request) => getPrintSettings(deps.db, requireScope(request)),
+  });
 
-  app.put(
-    '/api/clinic/print-settings',
-    {
-      schema: { body: PrintSettingsSchema, response: { 200: PrintSettingsSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => savePrintSettings(deps, requireScope(request), request.body, requestMeta(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.updatePrintSettings),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => savePrintSettings(deps, requireScope(request), request.body, requestMeta(request)),
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SystemJobsSchema } from '../../../core/system/system-jobs.ts';
+import { systemApi } from '../../../core/api/system-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { loadSystemJobs } from './system-queries.ts';
 
@@ -9,13 +10,10 @@ import { loadSystemJobs } from './system-queries.ts';
 export function registerSystemRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps, authenticate } = opts;
-  app.get(
-    '/api/system/jobs',
-    {
-      schema: { response: { 200: SystemJobsSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings' as const, permission: 'system' as const },
-    },
-    async (request) => loadSystemJobs(deps, requireScope(request)),
-  );
+  app.route({
+    ...declaredRoute(systemApi.jobs),
+    onRequest: authenticate,
+    config: { feature: 'settings' as const, permission: 'system' as const },
+    handler: async (request) => loadSystemJobs(deps, requireScope(request)),
+  });
 }

@@ -15,7 +15,7 @@ import { findVersion, planIdOfClinic } from './template-queries.ts';
 export function templateOutsidePlan(template: TemplateDefinition) {
   const { unlockedBy } = templateAvailability(template.tier, null);
   return paymentRequired(TEMPLATE_MESSAGES.plan(unlockedBy ?? 'Enterprise'), {
-    reason: 'plan',
+    reason: 'feature_locked',
     redirectTo: '/billing?tab=plans',
   });
 }

@@ -102,7 +102,7 @@ export async function completeSecondStep(
   const subject = loginSubject(user.email);
   // The role is the membership's (issue 15); a member deactivated since the password step gets no session.
   const membership = await findSignInMembership(deps.db, user.id, user.clinicId);
-  if (!membership) throw unauthorized(AUTH_MESSAGES.accountDeactivated);
+  if (!membership) throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
   if (await isLoginThrottled(deps.db, subject, now)) {
     await recordAudit(deps.db, { action: 'auth.login_throttled', outcome: 'denied', subject }, meta, now);
     throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, LOGIN_FAILURE_WINDOW_MS / 1000);
@@ -134,7 +134,7 @@ export async function completeSecondStep(
       meta,
       now,
     );
-    throw unauthorized(M.codeInvalid);
+    throw unauthorized(M.codeInvalid, 'invalid_code');
   }
 
   return deps.db.transaction(async (tx) => {

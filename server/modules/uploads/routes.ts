@@ -2,21 +2,16 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clinicApi } from '../../../core/api/clinic-api.ts';
 import { HTTP_MESSAGES } from '../../../core/messages.ts';
 import { LOGO_IMAGE_TYPES } from '../../../core/uploads/image-sniff.ts';
-import { LogoUploadedSchema, LogoUploadGrantSchema } from '../../../core/uploads/logo-upload-schema.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { LOCAL_LOGO_FILE, readLocalLogo } from '../../storage/local-logo-storage.ts';
 import { createLogoUploadGrant, receiveLogoUpload } from './logo-upload-service.ts';
 
-const UploadParams = z.object({ grantId: z.string().regex(/^[0-9a-f]{32}$/, HTTP_MESSAGES.notFound) });
-// Malformed values fail the signature check (403) rather than validation, like a wrong signature.
-const UploadQuery = z.object({
-  expires: z.coerce.number().int().catch(0),
-  signature: z.string().catch(''),
-});
 const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.values(LOGO_IMAGE_TYPES).map((t) => [t.extension, t.contentType]),
 );
@@ -26,15 +21,12 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
   const { deps, authenticate } = opts;
 
   // Same gating as editing the clinic: a logo is part of the settings feature.
-  app.post(
-    '/api/clinic/logo/upload',
-    {
-      schema: { response: { 200: LogoUploadGrantSchema } },
-      onRequest: authenticate,
-      config: { feature: 'settings', permission: 'settings' },
-    },
-    async (request) => createLogoUploadGrant(deps, requireScope(request)),
-  );
+  app.route({
+    ...declaredRoute(clinicApi.logoUploadGrant),
+    onRequest: authenticate,
+    config: { feature: 'settings', permission: 'settings' },
+    handler: async (request) => createLogoUploadGrant(deps, requireScope(request)),
+  });
 
   if (deps.logoStorage.kind !== 'local') return;
 
@@ -43,14 +35,11 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
   app.register(async (child) => {
     child.removeAllContentTypeParsers();
     child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    child.withTypeProvider<ZodTypeProvider>().put(
-      '/api/uploads/logo/:grantId',
-      {
-        schema: { params: UploadParams, querystring: UploadQuery, response: { 200: LogoUploadedSchema } },
-        // No session: the browser sends no Authorization header here; the signed URL is the authority.
-        config: { ungated: true, permission: 'public' },
-      },
-      async (request) => {
+    child.withTypeProvider<ZodTypeProvider>().route({
+      ...declaredRoute(clinicApi.uploadLogo),
+      // No session: the browser sends no Authorization header here; the signed URL is the authority.
+      config: { ungated: true, permission: 'public' },
+      handler: async (request) => {
         const length = request.headers['content-length'];
         return receiveLogoUpload(
           deps,
@@ -64,7 +53,7 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
           requestMeta(request),
         );
       },
-    );
+    });
   });
 
   // Public, because <img> cannot send the bearer token; 128-bit random keys make names unguessable.
@@ -76,7 +65,7 @@ export function registerUploadRoutes(server: FastifyInstance, opts: { deps: AppD
     },
     async (request, reply) => {
       const bytes = await readLocalLogo(deps.config.dataDir, request.params.file);
-      if (!bytes) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
+      if (!bytes) return reply.status(404).send({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
       const extension = request.params.file.split('.').pop() ?? '';
       return (
         reply

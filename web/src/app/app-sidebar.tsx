@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   BarChart3,
   Building2,
@@ -18,7 +17,6 @@ import {
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { planAllowsCentres } from '../../../core/centres/centre-access.ts';
-import type { Clinic } from '../../../core/clinic/clinic-schema.ts';
 import { type Permission, roleLabel } from '../../../core/team/permissions.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CentreSwitcher } from '../features/centres/centre-switcher.tsx';
@@ -27,6 +25,7 @@ import { logout } from '../lib/logout.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useCentres } from '../lib/use-centres.ts';
+import { useClinicRecord } from '../lib/use-clinic.ts';
 import { useCan } from '../lib/use-permissions.ts';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -105,7 +104,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: RefObject<HTMLButtonElement | null> }) {
-  const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'] });
+  const clinic = useClinicRecord();
   const name = clinic.data?.name;
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">

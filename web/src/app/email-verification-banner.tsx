@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
+import { securityApi } from '../../../core/api/security-api.ts';
 import { Button } from '../components/ui/button.tsx';
-import { apiRequest, errorMessageOf } from '../lib/api-client.ts';
+import { errorMessageOf } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useAuth } from '../lib/use-auth.ts';
 
@@ -9,10 +11,7 @@ import { useAuth } from '../lib/use-auth.ts';
 export function EmailVerificationBanner() {
   const { user } = useAuth();
   const resend = useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/auth/verify-email/resend');
-      return ((await response.json()) as { message: string }).message;
-    },
+    mutationFn: async () => (await callApi(securityApi.resendVerification)).message,
     onSuccess: (message) => toast({ title: message }),
     onError: (error) => toast({ title: errorMessageOf(error, 'Could not send the link'), variant: 'destructive' }),
   });

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import type { Notification } from '../../../core/notifications/notifications.ts';
+import { notificationsApi } from '../../../core/api/notifications-api.ts';
 import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
 import { Button } from '../components/ui/button.tsx';
-import { fetchJsonOrNull } from '../lib/api-client.ts';
+import { callApiOrNull } from '../lib/call-api.ts';
 import { cn } from '../lib/cn.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+export const NOTIFICATIONS_KEY = [notificationsApi.list.path] as const;
 
 /**
  * The header bell (issue 22: it did nothing): what needs attention, from GET /api/notifications
@@ -25,7 +25,7 @@ export function NotificationBell() {
     subscription.data !== undefined && decideFeatureAccess('dashboard', subscription.data, new Date()).allowed;
   const list = useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => fetchJsonOrNull<{ notifications: Notification[] }>('/api/notifications', signal),
+    queryFn: ({ signal }) => callApiOrNull(notificationsApi.list, undefined, signal),
     enabled: allowed,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

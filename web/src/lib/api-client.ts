@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { isSessionEndReason } from '../../../core/auth/session-end.ts';
 import type { ApiError } from '../../../core/http/api-error.ts';
+import { isRefusalReason, type RefusalReason } from '../../../core/http/refusal-reasons.ts';
 import { clearAuthToken, getAuthToken } from './auth-token.ts';
 
 /**
@@ -11,6 +12,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
   readonly fieldErrors: FieldError[];
+  /** Why the server refused (core/http/api-error.ts): recognise a refusal by this, never by its text. */
+  readonly reason: RefusalReason | null;
 
   constructor(status: number, bodyText: string) {
     super(`${status}: ${bodyText}`);
@@ -19,6 +22,7 @@ export class ApiRequestError extends Error {
     const body = parseErrorBody(bodyText);
     this.serverMessage = body?.message ?? null;
     this.fieldErrors = body?.errors ?? [];
+    this.reason = body?.reason ?? null;
   }
 }
 
@@ -49,7 +53,8 @@ function parseErrorBody(bodyText: string): Partial<ApiError> | null {
           typeof e.message === 'string',
       )
     : undefined;
-  return { message, errors };
+  const reason = isRefusalReason(record.reason) ? record.reason : undefined;
+  return { message, errors, reason };
 }
 
 /** The text to show a person for a failed call: the server's message if it gave one. */
@@ -168,10 +173,13 @@ export async function fetchJsonOrNull<T>(url: string, signal?: AbortSignal): Pro
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default data fetch (spec §7): GET on the query key's segments joined by '/'. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * Default data fetch (spec §7): GET on the query key's segments joined by '/', or on `url` when
+ * the address comes from a declared route (call-api.ts, queryFnOf).
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: string }): QueryFunction<T | null> {
   return async ({ queryKey, signal, client, meta }) => {
-    const url = queryKey.map(String).join('/');
+    const url = options.url ?? queryKey.map(String).join('/');
     const response = await fetch(url, { headers: buildHeaders(false), credentials: 'include', signal });
     if (options.on401 === 'returnNull' && response.status === 401) {
       // A background refresh of data already shown must not sign the user out on its own.

@@ -1,3 +1,4 @@
+import type { QueryFunction } from '@tanstack/react-query';
 import {
   pathOf,
   queryStringOf,
@@ -5,7 +6,7 @@ import {
   type RouteDeclaration,
   type RouteInput,
 } from '../../../core/api/define-route.ts';
-import { type ApiRequestOptions, apiRequest, fetchJsonOrNull } from './api-client.ts';
+import { type ApiRequestOptions, apiRequest, fetchJsonOrNull, getQueryFn } from './api-client.ts';
 
 /**
  * Calls a declared route (core/api/) by name: the path, the method and the types of what is sent
@@ -23,18 +24,6 @@ export async function callApi<R extends RouteDeclaration>(
   return (text ? JSON.parse(text) : undefined) as RouteAnswer<R>;
 }
 
-/**
- * GETs a declared route as fetchJsonOrNull does: null for a 404 (no such record, or another
- * clinic's) and for a signed-out 401; typed by the route's answer schema.
- */
-export function callApiOrNull<R extends RouteDeclaration>(
-  route: R,
-  input: RouteInput<R>,
-  signal?: AbortSignal,
-): Promise<RouteAnswer<R> | null> {
-  return fetchJsonOrNull<RouteAnswer<R>>(urlOf(route, input as UrlInput), signal);
-}
-
 interface UrlInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
@@ -43,4 +32,33 @@ interface UrlInput {
 /** The address of a declared route, for links, downloads and query keys. */
 export function urlOf(route: RouteDeclaration, input?: UrlInput): string {
   return pathOf(route, input?.params) + queryStringOf(input?.query);
+}
+
+/**
+ * A declared GET as a query function with the app's default behaviour (query-client.ts): null
+ * when the session is gone (401), so a screen shows nothing rather than an error.
+ */
+export function queryFnOf<R extends RouteDeclaration>(
+  route: R,
+  input?: UrlInput,
+): QueryFunction<RouteAnswer<R> | null> {
+  return getQueryFn<RouteAnswer<R>>({ on401: 'returnNull', url: urlOf(route, input) });
+}
+
+/**
+ * GETs a declared route as fetchJsonOrNull does: null for a 404 (no such record, or another
+ * clinic's), a signed-out 401 or an empty body ("no subscription"); typed by the route's answer.
+ */
+export function callApiOrNull<R extends RouteDeclaration>(
+  route: R,
+  input?: RouteInput<R>,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<R> | null> {
+  return fetchJsonOrNull<RouteAnswer<R>>(urlOf(route, input as UrlInput | undefined), signal);
+}
+
+/** The answer of a declared route that the caller fetched itself (its own headers or 401 handling). */
+export async function answerOf<R extends RouteDeclaration>(_route: R, response: Response): Promise<RouteAnswer<R>> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as RouteAnswer<R>;
 }

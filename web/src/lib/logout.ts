@@ -1,3 +1,4 @@
+import { authApi } from '../../../core/api/auth-api.ts';
 import { getAuthToken } from './auth-token.ts';
 import { queryClient } from './query-client.ts';
 import { clearAllStorage } from './storage-keys.ts';
@@ -5,8 +6,9 @@ import { clearAllStorage } from './storage-keys.ts';
 /** Ends the session on the server; a failure is ignored because the browser forgets it anyway. */
 export async function revokeSession(): Promise<void> {
   try {
-    await fetch('/api/logout', {
-      method: 'POST',
+    // Not through apiRequest: its 401 handling would re-check a session that is ending anyway.
+    await fetch(authApi.logout.path, {
+      method: authApi.logout.method,
       headers: tokenHeader(),
       credentials: 'include',
     });

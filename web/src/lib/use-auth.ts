@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { authApi } from '../../../core/api/auth-api.ts';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { isSessionEndReason, SESSION_CHECK_HEADER } from '../../../core/auth/session-end.ts';
 import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
 import { ApiRequestError } from './api-client.ts';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token.ts';
+import { answerOf } from './call-api.ts';
 import { signOutEndedSession } from './session-end.ts';
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_KEY = [authApi.currentUser.path] as const;
 const SESSION_CHECK_MS = 60_000;
 
 /**
@@ -23,7 +25,7 @@ export function useAuthToken(): string | null {
 async function fetchCurrentUser(): Promise<SignedInUser | null> {
   const token = getAuthToken();
   if (!token) return null;
-  const response = await fetch('/api/auth/user', {
+  const response = await fetch(authApi.currentUser.path, {
     // The check does not count as activity: the server's 30-minute idle rule still applies.
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, [SESSION_CHECK_HEADER]: '1' },
     credentials: 'include',
@@ -38,7 +40,7 @@ async function fetchCurrentUser(): Promise<SignedInUser | null> {
     return null;
   }
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText);
-  return (await response.json()) as SignedInUser;
+  return answerOf(authApi.currentUser, response);
 }
 
 export interface AuthState {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../core/print/print-settings.ts';
-import { fetchJsonOrNull } from './api-client.ts';
+import { clinicApi } from '../../../core/api/clinic-api.ts';
+import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/print-settings.ts';
+import { callApiOrNull } from './call-api.ts';
 
-export const PRINT_SETTINGS_KEY = ['/api/clinic/print-settings'] as const;
+export const PRINT_SETTINGS_KEY = [clinicApi.printSettings.path] as const;
 
 /**
  * Plain paper or letterhead (issue 19 §4), read by every print page; the settings page writes it.
@@ -11,7 +12,7 @@ export const PRINT_SETTINGS_KEY = ['/api/clinic/print-settings'] as const;
 export function usePrintSettings() {
   const query = useQuery({
     queryKey: PRINT_SETTINGS_KEY,
-    queryFn: ({ signal }) => fetchJsonOrNull<PrintSettings>('/api/clinic/print-settings', signal),
+    queryFn: ({ signal }) => callApiOrNull(clinicApi.printSettings, undefined, signal),
     staleTime: 5 * 60_000,
     retry: 1,
   });

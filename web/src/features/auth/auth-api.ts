@@ -1,51 +1,53 @@
+import { authApi } from '../../../../core/api/auth-api.ts';
+import type { RouteAnswer, RouteDeclaration } from '../../../../core/api/define-route.ts';
+import { securityApi } from '../../../../core/api/security-api.ts';
+import { teamApi } from '../../../../core/api/team-api.ts';
 import type { LoginResponse } from '../../../../core/auth/login-schema.ts';
-import type { TwoFactorChallengeResponse, TwoFactorLoginResponse } from '../../../../core/auth/security-schemas.ts';
 import type { Signup } from '../../../../core/auth/signup-schema.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { setAuthToken } from '../../lib/auth-token.ts';
+import { answerOf, callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
 
 /**
- * Login raises the server's own message, or 'Login failed: {status}' (spec §8), rather than the
- * generic "{status}: {body}" text, so the toast can map it.
+ * A refused sign-in. Its message is the server's own, or 'Login failed: {status}' (spec §8),
+ * rather than the generic "{status}: {body}" text; the toast reads its reason and status.
  */
-export async function postLogin(credentials: {
-  email: string;
-  password: string;
-}): Promise<LoginResponse | TwoFactorChallengeResponse> {
-  return postSignIn('/api/auth/login', credentials);
+export class SignInError extends ApiRequestError {
+  constructor(status: number, bodyText: string) {
+    super(status, bodyText);
+    this.name = 'SignInError';
+    this.message = this.serverMessage || `Login failed: ${status}`;
+  }
+}
+
+export function postLogin(credentials: { email: string; password: string }) {
+  return postSignIn(authApi.login, credentials);
 }
 
 /** The second step of a two-factor sign-in: the challenge from postLogin and a code. */
-export function postTwoFactorLogin(input: { challengeToken: string; code: string }): Promise<TwoFactorLoginResponse> {
-  return postSignIn('/api/auth/login/two-factor', input);
+export function postTwoFactorLogin(input: { challengeToken: string; code: string }) {
+  return postSignIn(securityApi.loginTwoFactor, input);
 }
 
-async function postSignIn<T>(url: string, body: object): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
+// Not through apiRequest: there is no session yet, so a 401 here is a wrong password, not a
+// session to re-check.
+async function postSignIn<R extends RouteDeclaration>(route: R, body: object): Promise<RouteAnswer<R>> {
+  const response = await fetch(route.path, {
+    method: route.method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
     credentials: 'include',
   });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-    throw new Error(message || `Login failed: ${response.status}`);
-  }
-  return (await response.json()) as T;
+  if (!response.ok) throw new SignInError(response.status, await response.text().catch(() => ''));
+  return answerOf(route, response);
 }
 
-export interface SignupResponse {
-  message: string;
-  token: string;
-}
+export type SignupResponse = RouteAnswer<typeof authApi.signup>;
 
-export async function postSignup(payload: Signup): Promise<SignupResponse> {
-  const response = await apiRequest('POST', '/api/auth/signup', payload);
-  return (await response.json()) as SignupResponse;
+export function postSignup(payload: Signup): Promise<SignupResponse> {
+  return callApi(authApi.signup, { body: payload });
 }
 
 /** Starts a session in this browser; earlier cached data may belong to another account. */
@@ -56,21 +58,14 @@ export function startSession(token: string, user?: LoginResponse['user']): void 
 }
 
 export async function postForgotPassword(email: string): Promise<string> {
-  const response = await apiRequest('POST', '/api/auth/forgot-password', { email });
-  return ((await response.json()) as { message: string }).message;
+  return (await callApi(authApi.forgotPassword, { body: { email } })).message;
 }
 
 export async function postResetPassword(token: string, newPassword: string): Promise<string> {
-  const response = await apiRequest('POST', '/api/auth/reset-password', { token, newPassword });
-  return ((await response.json()) as { message: string }).message;
+  return (await callApi(authApi.resetPassword, { body: { token, newPassword } })).message;
 }
 
 /** Accepts a team invitation: the new member's session and user (issue 15 §3). */
-export async function postAcceptInvitation(
-  token: string,
-  password: string,
-  confirmPassword: string,
-): Promise<LoginResponse> {
-  const response = await apiRequest('POST', '/api/team/invitations/accept', { token, password, confirmPassword });
-  return (await response.json()) as LoginResponse;
+export function postAcceptInvitation(token: string, password: string, confirmPassword: string) {
+  return callApi(teamApi.acceptInvitation, { body: { token, password, confirmPassword } });
 }

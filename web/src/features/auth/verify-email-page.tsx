@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
+import { securityApi } from '../../../../core/api/security-api.ts';
 import { SECURITY_MESSAGES } from '../../../../core/auth/security-schemas.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,10 +16,7 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const verify = useMutation({
-    mutationFn: async () => {
-      const response = await apiRequest('POST', '/api/auth/verify-email', { token });
-      return ((await response.json()) as { message: string }).message;
-    },
+    mutationFn: async () => (await callApi(securityApi.verifyEmail, { body: { token } })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });
   const { mutate } = verify;

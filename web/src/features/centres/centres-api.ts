@@ -1,21 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Centre,
-  CentreCreateInput,
-  CentreOverview,
-  CentreSummary,
-  CentreUpdate,
-} from '../../../../core/centres/centre-schemas.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { authApi } from '../../../../core/api/auth-api.ts';
+import { centresApi } from '../../../../core/api/centres-api.ts';
+import { clinicApi } from '../../../../core/api/clinic-api.ts';
+import type { Centre, CentreCreateInput, CentreUpdate } from '../../../../core/centres/centre-schemas.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { CENTRES_KEY } from '../../lib/use-centres.ts';
 
-const OVERVIEW_KEY = ['/api/centres', 'overview'] as const;
+// Under CENTRES_KEY, so a change to the centres refreshes the overview too.
+const OVERVIEW_KEY = [centresApi.list.path, 'overview'] as const;
 
 export function useCentresOverview() {
   return useQuery({
     queryKey: OVERVIEW_KEY,
-    queryFn: async () =>
-      ((await (await apiRequest('GET', '/api/centres/overview')).json()) as { centres: CentreOverview[] }).centres,
+    queryFn: async () => (await callApi(centresApi.overview)).centres,
     refetchOnMount: 'always',
   });
 }
@@ -28,8 +25,7 @@ export function useCentresOverview() {
 export function useSwitchCentre() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (centreId: string) =>
-      (await (await apiRequest('POST', '/api/auth/switch-centre', { centreId })).json()) as { centre: CentreSummary },
+    mutationFn: (centreId: string) => callApi(centresApi.switchCentre, { body: { centreId } }),
     onSuccess: () => {
       client.clear();
       window.location.assign('/');
@@ -44,19 +40,16 @@ function useCentreMutation<T>(run: (input: T) => Promise<Centre>) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: CENTRES_KEY }),
-        client.invalidateQueries({ queryKey: ['/api/clinic'] }),
-        client.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        client.invalidateQueries({ queryKey: [clinicApi.get.path] }),
+        client.invalidateQueries({ queryKey: [authApi.currentUser.path] }),
       ]),
   });
 }
 
 export const useCreateCentre = () =>
-  useCentreMutation(
-    async (input: CentreCreateInput) => (await (await apiRequest('POST', '/api/centres', input)).json()) as Centre,
-  );
+  useCentreMutation((input: CentreCreateInput) => callApi(centresApi.create, { body: input }));
 
 export const useUpdateCentre = () =>
-  useCentreMutation(
-    async ({ id, change }: { id: string; change: CentreUpdate }) =>
-      (await (await apiRequest('PUT', `/api/centres/${id}`, change)).json()) as Centre,
+  useCentreMutation(({ id, change }: { id: string; change: CentreUpdate }) =>
+    callApi(centresApi.update, { params: { id }, body: change }),
   );

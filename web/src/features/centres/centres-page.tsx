@@ -1,5 +1,6 @@
 import { Building2, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { centresApi } from '../../../../core/api/centres-api.ts';
 import type { Centre, CentreOverview } from '../../../../core/centres/centre-schemas.ts';
 import { paiseToDecimal, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -7,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DATA_CELL, DataTable } from '../../components/ui/data-table.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
-import { apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -30,7 +32,7 @@ export function CentresPage() {
   if (!can('organisation')) return <ErrorMessage>Only organisation administrators can manage centres.</ErrorMessage>;
   const edit = async (id: string) => {
     try {
-      setEditing((await (await apiRequest('GET', `/api/centres/${id}`)).json()) as Centre);
+      setEditing(await callApi(centresApi.get, { params: { id } }));
     } catch (error) {
       toast({
         title: 'Centre not loaded',

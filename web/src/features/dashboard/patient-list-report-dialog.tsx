@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Printer, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
@@ -10,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { lastMonthRange } from '../../lib/clinic-dates.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 import { usePatientListReport } from './dashboard-api.ts';
 import { buildPatientListModel } from './patient-list-model.ts';
 import { PatientListReportTable } from './patient-list-report-table.tsx';
@@ -40,7 +39,7 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
   const valid = ISO_DAY.test(range.from) && ISO_DAY.test(range.to);
   const ordered = valid && range.from <= range.to;
   const report = usePatientListReport(range.from, range.to, ordered);
-  const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'] });
+  const clinic = useClinicRecord();
   const [generatedAt] = useState(() => new Date());
   const model = report.data ? buildPatientListModel(report.data) : null;
 

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { RouteAnswer, RouteInput } from '../../../../core/api/define-route.ts';
 import { formfApi } from '../../../../core/api/formf-api.ts';
 import { patientsApi } from '../../../../core/api/patients-api.ts';
-import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import type { FormF } from '../../../../core/formf/formf-schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { callApi, callApiOrNull, urlOf } from '../../lib/call-api.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 
 export type { FormF };
 export type FormFPage = RouteAnswer<typeof formfApi.list>;
@@ -98,7 +98,7 @@ export function usePatientCount(enabled: boolean) {
 
 /** The clinic header (spec §7: cached 10 min, one retry). */
 export function useClinic() {
-  return useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: 10 * 60_000, retry: 1 });
+  return useClinicRecord({ staleTime: 10 * 60_000, retry: 1 });
 }
 
 async function refreshFormFData(): Promise<void> {

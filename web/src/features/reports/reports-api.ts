@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { RouteAnswer } from '../../../../core/api/define-route.ts';
 import { patientsApi } from '../../../../core/api/patients-api.ts';
 import { reportsApi } from '../../../../core/api/reports-api.ts';
-import type { Clinic } from '../../../../core/clinic/clinic-schema.ts';
 import {
   REPORT_STATUSES,
   type Report,
@@ -17,6 +16,7 @@ import { callApi, callApiOrNull, urlOf } from '../../lib/call-api.ts';
 import { fetchPatientPage, fetchRecentPatients } from '../../lib/patient-list.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 
 export type { Report, ReportSummary };
 
@@ -98,7 +98,7 @@ export function usePatient(id: string | null) {
 
 /** The clinic header and signature defaults (spec §7: cached 10 min, one retry). */
 export function useClinic() {
-  return useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: 10 * 60_000, retry: 1 });
+  return useClinicRecord({ staleTime: 10 * 60_000, retry: 1 });
 }
 
 /** The report patient picker: patients without reports, 50 a page (spec §7, cached 30 s). */

@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { exportsApi } from '../../../../core/api/exports-api.ts';
+import { systemApi } from '../../../../core/api/system-api.ts';
 import type { ClinicExport } from '../../../../core/exports/export-schemas.ts';
-import type { BackupList } from '../../../../core/system/backup-schemas.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { callApi, callApiOrNull } from '../../lib/call-api.ts';
+import { callApi, callApiOrNull, queryFnOf } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-export const BACKUPS_KEY = ['/api/system/backups'] as const;
+export const BACKUPS_KEY = [systemApi.backups.path] as const;
 export const EXPORTS_KEY = [exportsApi.list.path] as const;
+
+const fetchBackups = queryFnOf(systemApi.backups);
 
 /** Polled every 2 s while a backup runs, so the card shows its result without a reload. */
 export const useBackups = () =>
-  useQuery<BackupList>({
+  useQuery({
     queryKey: BACKUPS_KEY,
+    queryFn: fetchBackups,
     refetchOnMount: 'always',
     refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
   });
 
 export async function startBackup(): Promise<void> {
-  await apiRequest('POST', '/api/system/backups');
+  await callApi(systemApi.startBackup);
   await queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });
 }
 

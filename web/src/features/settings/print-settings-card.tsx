@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { clinicApi } from '../../../../core/api/clinic-api.ts';
 import {
   LETTERHEAD_LIMITS,
   type PrintLayout,
@@ -10,7 +11,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiRequestError, apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PRINT_SETTINGS_KEY, usePrintSettings } from '../../lib/use-print-settings.ts';
@@ -27,8 +29,8 @@ const CHOICES: { value: PrintLayout; label: string; hint: string }[] = [
   },
 ];
 
-async function savePrintSettings(input: PrintSettings): Promise<PrintSettings> {
-  return (await apiRequest('PUT', '/api/clinic/print-settings', input)).json();
+function savePrintSettings(input: PrintSettings): Promise<PrintSettings> {
+  return callApi(clinicApi.updatePrintSettings, { body: input });
 }
 
 /** Administrators only (the server refuses others): how reports and receipts are printed. */

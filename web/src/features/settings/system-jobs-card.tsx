@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Server } from 'lucide-react';
+import { systemApi } from '../../../../core/api/system-api.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
-import type { SystemJobRun, SystemJobs, SystemMessage } from '../../../../core/system/system-jobs.ts';
+import type { SystemJobRun, SystemMessage } from '../../../../core/system/system-jobs.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { queryFnOf } from '../../lib/call-api.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
@@ -22,7 +24,11 @@ const MESSAGE_STATUS: Record<SystemMessage['status'], [string, BadgeTone]> = {
  * (housekeeping, reminder sweeps) shows by name, status and time only.
  */
 export function SystemJobsCard() {
-  const jobs = useQuery<SystemJobs>({ queryKey: ['/api/system/jobs'], refetchOnMount: 'always' });
+  const jobs = useQuery({
+    queryKey: [systemApi.jobs.path],
+    queryFn: queryFnOf(systemApi.jobs),
+    refetchOnMount: 'always',
+  });
   const data = jobs.data;
   return (
     <SettingsSection

@@ -29,7 +29,8 @@ export function TwoFactorCard() {
 
   let body: ReactNode;
   if (status.isPending) body = <LoadingMessage>Loading...</LoadingMessage>;
-  else if (status.isError) body = <ErrorMessage>Could not load your two-factor settings.</ErrorMessage>;
+  // No data is a signed-out answer (401): the session check signs the tab out.
+  else if (status.isError || !status.data) body = <ErrorMessage>Could not load your two-factor settings.</ErrorMessage>;
   else if (codes) {
     body = (
       <div className="space-y-4">

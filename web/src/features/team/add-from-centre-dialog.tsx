@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { OrganisationPerson } from '../../../../core/centres/centre-schemas.ts';
+import { centresApi } from '../../../../core/api/centres-api.ts';
 import { ROLE_LABELS, ROLES, type Role, roleLabel } from '../../../../core/team/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { apiRequest, errorMessageOf } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { TEAM_KEY } from './team-api.ts';
 
@@ -17,14 +18,14 @@ import { TEAM_KEY } from './team-api.ts';
 export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; onClose: () => void }) {
   const client = useQueryClient();
   const people = useQuery({
-    queryKey: ['/api/centres', 'people'],
-    queryFn: async () => (await (await apiRequest('GET', '/api/centres/people')).json()) as OrganisationPerson[],
+    queryKey: [centresApi.list.path, 'people'],
+    queryFn: () => callApi(centresApi.people),
   });
   const elsewhere = (people.data ?? []).filter((p) => !p.centres.some((c) => c.id === centreId));
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState<Role>('doctor');
   const add = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/centres/${centreId}/members`, { userId, role }),
+    mutationFn: () => callApi(centresApi.addMember, { params: { id: centreId }, body: { userId, role } }),
     onSuccess: () => client.invalidateQueries({ queryKey: TEAM_KEY }),
   });
   const chosen = elsewhere.find((p) => p.userId === userId);

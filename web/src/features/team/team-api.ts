@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InvitationCreateInput, MemberUpdate, Team } from '../../../../core/team/team-schemas.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { teamApi } from '../../../../core/api/team-api.ts';
+import type { InvitationCreateInput, MemberUpdate } from '../../../../core/team/team-schemas.ts';
+import { callApi } from '../../lib/call-api.ts';
 
-export const TEAM_KEY = ['/api/team'] as const;
+export const TEAM_KEY = [teamApi.team.path] as const;
 
 export function useTeam() {
-  return useQuery({
-    queryKey: TEAM_KEY,
-    queryFn: async () => (await (await apiRequest('GET', '/api/team')).json()) as Team,
-  });
+  return useQuery({ queryKey: TEAM_KEY, queryFn: () => callApi(teamApi.team) });
 }
 
 function useTeamMutation<T, R = unknown>(run: (input: T) => Promise<R>) {
@@ -20,18 +18,15 @@ function useTeamMutation<T, R = unknown>(run: (input: T) => Promise<R>) {
 }
 
 export const useInvite = () =>
-  useTeamMutation(
-    async (input: InvitationCreateInput) =>
-      (await (await apiRequest('POST', '/api/team/invitations', input)).json()) as Invitation,
-  );
+  useTeamMutation((input: InvitationCreateInput) => callApi(teamApi.invite, { body: input }));
 
 export const useResendInvitation = () =>
-  useTeamMutation((id: string) => apiRequest('POST', `/api/team/invitations/${id}/resend`));
+  useTeamMutation((id: string) => callApi(teamApi.resendInvitation, { params: { id } }));
 
 export const useRevokeInvitation = () =>
-  useTeamMutation((id: string) => apiRequest('DELETE', `/api/team/invitations/${id}`));
+  useTeamMutation((id: string) => callApi(teamApi.revokeInvitation, { params: { id } }));
 
 export const useUpdateMember = () =>
   useTeamMutation(({ userId, change }: { userId: string; change: MemberUpdate }) =>
-    apiRequest('PATCH', `/api/team/members/${userId}`, change),
+    callApi(teamApi.updateMember, { params: { userId }, body: change }),
   );

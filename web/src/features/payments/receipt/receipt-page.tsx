@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { documentsApi } from '../../../../../core/api/documents-api.ts';
-import type { Clinic } from '../../../../../core/clinic/clinic-schema.ts';
 import { buildReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
 import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
@@ -9,6 +7,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { useClinicRecord } from '../../../lib/use-clinic.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { usePayment } from '../payments-api.ts';
@@ -20,7 +19,7 @@ const CLINIC_STALE_MS = 10 * 60_000;
 /** /payments/:id/receipt: the printable patient receipt, outside the app shell. */
 export function ReceiptPage({ id }: { id: string }) {
   const payment = usePayment(id);
-  const clinic = useQuery<Clinic | null>({ queryKey: ['/api/clinic'], staleTime: CLINIC_STALE_MS });
+  const clinic = useClinicRecord({ staleTime: CLINIC_STALE_MS });
   const print = usePrintSettings();
   useDocumentTitle(payment.data ? `Receipt ${payment.data.paymentId}` : 'Payment Receipt');
 

@@ -64,9 +64,8 @@ export function useReportSave(
     },
     onError: (error) => {
       // A 402 (the trial's monthly reports are used) already has its own notice and redirect.
-      // A template outside the plan (reason 'plan') has no such notice: its message is shown below.
-      if (error instanceof ApiRequestError && error.status === 402 && !error.message.includes('"reason":"plan"'))
-        return;
+      // A template outside the plan (reason 'feature_locked') has no such notice: its message is shown below.
+      if (error instanceof ApiRequestError && error.status === 402 && error.reason !== 'feature_locked') return;
       const message = errorMessageOf(error, FALLBACK[kind]);
       toast({ title: 'Error', description: message, variant: 'destructive' });
       if (!(error instanceof ApiRequestError)) return;
