@@ -46,6 +46,10 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for that email, a password reset link has been sent.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   notAuthenticated: 'Unauthorized',
+  accountCreated: 'Account Created Successfully!',
+  loginSuccessful: 'Login Successful',
+  loggedOut: 'Logged out',
+  passwordChanged: 'Password Changed',
 } as const;
 
 export const CLINIC_MESSAGES = {
@@ -65,6 +69,7 @@ export const HTTP_MESSAGES = {
   unavailable: 'Service temporarily unavailable',
   badUrl: 'The address is not valid',
   badRequest: 'Bad request',
+  databaseUnavailable: 'Database unavailable',
 } as const;
 
 /** Answers about an Idempotency-Key header (issue 28). */
@@ -168,5 +173,24 @@ export const REPORT_MESSAGES = {
   notADraft: 'Only a draft can be auto-saved; this report is already finalized',
   alreadyFinalized: 'This report is already finalized; amend it to change it',
   notFinalized: 'Only a finalized report can be amended; finalize the draft first',
+  patientUnchangeable: 'The patient of a report cannot be changed',
   textTooLong: 'Text is too long',
+} as const;
+
+/** The clinic's own subscription: plans, orders and the Razorpay webhook. */
+export const BILLING_MESSAGES = {
+  planNotFound: 'Plan not found',
+  trialIsNotSold: 'The free trial is started from the plan page, not paid for',
+  orderNotFound: 'Order not found',
+  planMismatch: 'The plan does not match the order',
+  badSignature: 'Payment signature is invalid',
+  gatewayDown: 'Failed to create payment order',
+  alreadyPaid: 'This order has already been paid',
+  invoiceNotFound: 'Invoice not found',
+  noSubscription: 'No subscription found',
+  trialUsed: 'The free trial has already been used for this clinic',
+  webhookSignature: 'Invalid webhook signature',
+  webhookNotJson: 'Request body is not valid JSON',
+  webhookNotAnEvent: 'Webhook body is not a Razorpay event',
+  webhookNoEventId: 'Missing event id',
 } as const;

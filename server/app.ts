@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '../core/messages.ts';
 import type { Database, Listen } from '../db/client.ts';
 import type { AppDeps, EmbeddedDatabaseUrls } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
@@ -185,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await Promise.race([deps.db.execute(sql`select 1`), timeout]);
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
+      return reply.status(503).send({ message: HTTP_MESSAGES.databaseUnavailable });
     } finally {
       clearTimeout(timer);
     }

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { ClinicExportCreatedSchema, ClinicExportListSchema, ClinicExportSchema } from '../exports/export-schemas.ts';
+import {
+  ClinicExportCreatedSchema,
+  ClinicExportListSchema,
+  ClinicExportSchema,
+  EXPORT_MESSAGES,
+} from '../exports/export-schemas.ts';
 import { defineRoute } from './define-route.ts';
 
-const IdParams = z.object({ id: z.uuid({ error: 'Export not found' }) });
+const IdParams = z.object({ id: z.uuid({ error: EXPORT_MESSAGES.notFound }) });
 
 /** The clinic's data taken out: the whole clinic (queued, then downloaded) or one patient at once. */
 export const exportsApi = {

@@ -3,6 +3,9 @@ import { AuthUserSchema } from './login-schema.ts';
 
 /** Messages of two-factor sign-in, sessions and e-mail verification (shown as the server sends them). */
 export const SECURITY_MESSAGES = {
+  twoFactorOff: 'Two-factor sign-in is off',
+  sessionSignedOut: 'Session signed out',
+  otherSessionsSignedOut: 'Other sessions signed out',
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeInvalid: 'That code is not valid. Enter the current code from your authenticator app.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',

@@ -24,6 +24,8 @@ export const ClinicExportListSchema = z.object({ exports: z.array(ClinicExportSc
 export const ClinicExportCreatedSchema = z.object({ id: z.string() });
 
 export const EXPORT_MESSAGES = {
+  notFound: 'Export not found',
+  patientNotFound: 'Patient not found',
   alreadyRunning: 'An export of this clinic is already being prepared. Wait for it to finish.',
   notReady: 'This export is not ready yet.',
   expired: 'This export has expired and its file was removed. Start a new export.',

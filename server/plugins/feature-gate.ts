@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CENTRE_READ_ONLY, refusedByReadOnlyCentre } from '../../core/centres/centre-access.ts';
+import { AUTH_MESSAGES } from '../../core/messages.ts';
 import {
   ACCESS_DENIED_TOASTS,
   type AccessMode,
@@ -32,7 +33,7 @@ export function registerFeatureGate(app: FastifyInstance, deps: AppDeps): void {
     const feature = request.routeOptions.config.feature;
     if (!feature) return;
     const session = request.sessionUser;
-    if (!session) throw new HttpError(401, 'Unauthorized');
+    if (!session) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
     const subscription = session.subscriptionStatus
       ? { status: session.subscriptionStatus, endDate: session.subscriptionEndDate }
       : null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../core/messages.ts';
 import {
   type Actor,
   OPERATOR_ONLY_MESSAGE,
@@ -35,7 +36,7 @@ export function registerPermissionCheck(app: FastifyInstance, operatorEmails: re
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public' || permission === 'signed-in') return;
     const session = request.sessionUser;
-    if (!session) throw new HttpError(401, 'Unauthorized');
+    if (!session) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
     if (permission === 'operator') {
       if (!isOperator(operatorEmails, session)) throw forbidden(OPERATOR_ONLY_MESSAGE, 'operator_only');
       return;

@@ -30,7 +30,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
       const { token } = await signUp(deps, request.body, requestMeta(request), (error) =>
         request.log.error({ err: error }, 'verification e-mail failed'),
       );
-      return reply.status(201).send({ message: 'Account Created Successfully!', token });
+      return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, token });
     },
   });
 
@@ -41,7 +41,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
     handler: async (request) => {
       const result = await logIn(deps, request.body, requestMeta(request));
       if ('challenge' in result) return result.challenge;
-      return { message: 'Login Successful', token: result.token, user: result.user };
+      return { message: AUTH_MESSAGES.loginSuccessful, token: result.token, user: result.user };
     },
   });
 
@@ -65,7 +65,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
         requestMeta(request),
         deps.clock.now(),
       );
-      return { message: 'Logged out' };
+      return { message: AUTH_MESSAGES.loggedOut };
     },
   });
 
@@ -86,7 +86,7 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
     config: { ungated: true, permission: 'signed-in' },
     handler: async (request) => {
       await changePassword(deps, requireScope(request), request.body, requestMeta(request));
-      return { message: 'Password Changed' };
+      return { message: AUTH_MESSAGES.passwordChanged };
     },
   });
 

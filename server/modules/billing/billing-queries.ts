@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BillingTransaction, Invoice } from '../../../core/billing/billing-schemas.ts';
 import { splitGstInclusive } from '../../../core/billing/gst.ts';
 import { transactionStatus } from '../../../core/billing/order-status.ts';
+import { BILLING_MESSAGES } from '../../../core/messages.ts';
 import { findPlan } from '../../../core/plans/catalogue.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
@@ -54,7 +55,7 @@ export async function getInvoice(deps: AppDeps, scope: RequestScope, id: string 
     .where(and(...conditions))
     .orderBy(desc(billingTransactions.paymentDate))
     .limit(1);
-  if (!row?.tx.invoiceNumber) throw notFound('Invoice not found');
+  if (!row?.tx.invoiceNumber) throw notFound(BILLING_MESSAGES.invoiceNotFound);
   const { seller } = deps.config;
   const totalPaise = Math.round(Number(row.tx.amount) * 100);
   const interState = !(row.clinicAddress ?? '').toLowerCase().includes(seller.state.toLowerCase());

@@ -1,14 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { transactionStatus } from '../../../core/billing/order-status.ts';
+import { BILLING_MESSAGES } from '../../../core/messages.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
-import { BILLING_MESSAGES } from './order-service.ts';
-
-export const CANCEL_MESSAGES = {
-  alreadyPaid: 'This order has already been paid',
-} as const;
 
 /**
  * The clinic closed the checkout without paying: the order is marked so Billing History stops
@@ -31,7 +27,7 @@ export async function cancelOrder(
     .returning();
   const row = marked ?? (await deps.db.select().from(billingTransactions).where(mine))[0];
   if (!row) throw notFound(BILLING_MESSAGES.orderNotFound);
-  if (row.status === 'completed') throw conflict(CANCEL_MESSAGES.alreadyPaid);
+  if (row.status === 'completed') throw conflict(BILLING_MESSAGES.alreadyPaid);
   if (marked) {
     await recordAudit(
       deps.db,

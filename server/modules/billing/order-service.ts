@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderResponse, VerifyPayment } from '../../../core/billing/billing-schemas.ts';
+import { BILLING_MESSAGES } from '../../../core/messages.ts';
 import type { ActiveSubscription } from '../../../core/subscriptions/subscription-schemas.ts';
 import { billingTransactions, subscriptionPlans } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -8,16 +9,6 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { getActiveSubscription } from '../subscriptions/subscription-service.ts';
 import { completeOrderPayment } from './complete-payment.ts';
-
-export const BILLING_MESSAGES = {
-  planNotFound: 'Plan not found',
-  trialIsNotSold: 'The free trial is started from the plan page, not paid for',
-  orderNotFound: 'Order not found',
-  planMismatch: 'The plan does not match the order',
-  badSignature: 'Payment signature is invalid',
-  gatewayDown: 'Failed to create payment order',
-  alreadyPaid: 'This order has already been paid',
-} as const;
 
 /**
  * Creates a provider order for a paid plan. The amount comes from the plan in our database,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { billingApi } from '../../../core/api/billing-api.ts';
+import { BILLING_MESSAGES, HTTP_MESSAGES } from '../../../core/messages.ts';
 import { text } from '../../../core/validation/text-rules.ts';
 import { webhookEvents } from '../../../db/schema/billing-support.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
@@ -50,23 +51,23 @@ export function registerRazorpayWebhook(app: FastifyInstance, deps: AppDeps): vo
       config: { ungated: true, permission: 'public' },
       handler: async (request, reply) => {
         const secret = deps.config.razorpayWebhookSecret;
-        if (!secret) return reply.status(404).send({ message: 'Not found' });
+        if (!secret) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
         const raw = request.body as Buffer;
         const signature = request.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !signaturesMatch(signWebhookBody(raw, secret), signature)) {
-          return reply.status(400).send({ message: 'Invalid webhook signature' });
+          return reply.status(400).send({ message: BILLING_MESSAGES.webhookSignature });
         }
         let json: unknown;
         try {
           json = JSON.parse(raw.toString('utf8'));
         } catch {
-          return reply.status(400).send({ message: 'Request body is not valid JSON' });
+          return reply.status(400).send({ message: BILLING_MESSAGES.webhookNotJson });
         }
         const parsed = RazorpayWebhookSchema.safeParse(json);
-        if (!parsed.success) return reply.status(400).send({ message: 'Webhook body is not a Razorpay event' });
+        if (!parsed.success) return reply.status(400).send({ message: BILLING_MESSAGES.webhookNotAnEvent });
         const body = parsed.data;
         const eventHeader = EventIdSchema.safeParse(request.headers['x-razorpay-event-id']);
-        if (!eventHeader.success) return reply.status(400).send({ message: 'Missing event id' });
+        if (!eventHeader.success) return reply.status(400).send({ message: BILLING_MESSAGES.webhookNoEventId });
         const eventId = eventHeader.data;
         const event = body.event;
         const now = deps.clock.now();

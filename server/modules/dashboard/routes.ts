@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ANALYTICS_MESSAGES } from '../../../core/analytics/analytics-range.ts';
 import { dashboardApi } from '../../../core/api/dashboard-api.ts';
 import { can } from '../../../core/team/permissions.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -43,7 +44,7 @@ export function registerDashboardRoutes(server: FastifyInstance, opts: { deps: A
     config: { ...config, permission: 'insights' },
     handler: async (request) => {
       const { from, to } = request.query;
-      if (from > to) throw badRequest('Start date must be on or before the end date', 'from');
+      if (from > to) throw badRequest(ANALYTICS_MESSAGES.fromAfterTo, 'from');
       return loadPatientListReport(deps.db, requireScope(request), from, to);
     },
   });

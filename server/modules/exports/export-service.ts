@@ -224,7 +224,7 @@ async function findOwnExport(deps: AppDeps, scope: RequestScope, id: string): Pr
     .select()
     .from(clinicExports)
     .where(and(eq(clinicExports.id, id), eq(clinicExports.clinicId, scope.clinicId)));
-  if (!row) throw notFound('Export not found');
+  if (!row) throw notFound(EXPORT_MESSAGES.notFound);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
+import { EXPORT_MESSAGES } from '../../../core/exports/export-schemas.ts';
 import { listTables } from '../../../db/backup/database-catalog.ts';
 import { connectDedicated } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
@@ -32,7 +33,7 @@ export async function exportPatient(
     .select({ patientId: patients.patientId })
     .from(patients)
     .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, patientId)));
-  if (!patient) throw notFound('Patient not found');
+  if (!patient) throw notFound(EXPORT_MESSAGES.patientNotFound);
   await recordAudit(
     deps.db,
     {

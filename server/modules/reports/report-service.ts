@@ -67,8 +67,7 @@ export async function updateReport(
     if (!before) throw notFound(REPORT_MESSAGES.notFound);
     const action = 'action' in request ? request.action : actionForSave(before, request.status);
     const step = takeTransition(before, action, signer);
-    if (before.patientId !== input.patientId)
-      throw badRequest('The patient of a report cannot be changed', 'patientId');
+    if (before.patientId !== input.patientId) throw badRequest(REPORT_MESSAGES.patientUnchangeable, 'patientId');
     await assertDoctor(tx, scope, input.doctorId);
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);

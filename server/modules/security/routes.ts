@@ -68,7 +68,7 @@ export function registerSecurityRoutes(
     config: ungated,
     handler: async (request) => {
       await disableTwoFactor(deps, requireScope(request), request.body.password, requestMeta(request));
-      return { message: 'Two-factor sign-in is off' };
+      return { message: SECURITY_MESSAGES.twoFactorOff };
     },
   });
   app.route({
@@ -91,7 +91,7 @@ export function registerSecurityRoutes(
     config: ungated,
     handler: async (request) => {
       await revokeSession(deps, requireScope(request), request.params.id, requestMeta(request));
-      return { message: 'Session signed out' };
+      return { message: SECURITY_MESSAGES.sessionSignedOut };
     },
   });
   app.route({
@@ -100,7 +100,7 @@ export function registerSecurityRoutes(
     config: ungated,
     handler: async (request) => {
       const revoked = await revokeOtherSessions(deps, requireScope(request), requestMeta(request));
-      return { message: 'Other sessions signed out', revoked };
+      return { message: SECURITY_MESSAGES.otherSessionsSignedOut, revoked };
     },
   });
 

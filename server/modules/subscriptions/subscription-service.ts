@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { BILLING_MESSAGES } from '../../../core/messages.ts';
 import { TRIAL_DAYS } from '../../../core/plans/catalogue.ts';
 import type { ActiveSubscription, Plan } from '../../../core/subscriptions/subscription-schemas.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
@@ -39,7 +40,7 @@ export async function getActiveSubscription(deps: AppDeps, scope: RequestScope):
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(eq(subscriptions.clinicId, scope.clinicId))
     .limit(1);
-  if (!row) throw notFound('No subscription found');
+  if (!row) throw notFound(BILLING_MESSAGES.noSubscription);
   const { sub } = row;
   return {
     id: sub.id,
@@ -106,6 +107,6 @@ export async function activateTrial(
     );
     return true;
   });
-  if (!started) throw conflict('The free trial has already been used for this clinic');
+  if (!started) throw conflict(BILLING_MESSAGES.trialUsed);
   return getActiveSubscription(deps, scope);
 }

@@ -177,7 +177,7 @@ export async function completeSecondStep(
       now,
     );
     return {
-      message: 'Login Successful',
+      message: AUTH_MESSAGES.loginSuccessful,
       token,
       user: presentUser({
         ...user,
