@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromLmp, formatWeeksDays } from './lmp.ts';
+import { dateFromLmp, formatWeeksDays, lmpDatingDay } from './lmp.ts';
 
 describe('dateFromLmp (LMP rule, clinical §5)', () => {
   it.each([
@@ -26,6 +26,22 @@ describe('dateFromLmp (LMP rule, clinical §5)', () => {
   it('rejects a malformed or impossible date', () => {
     expect(dateFromLmp('2026-02-30', '2026-11-22')).toBeNull();
     expect(dateFromLmp('01/05/2026', '2026-11-22')).toBeNull();
+  });
+
+  it('dates for the scan, not the day the LMP is typed (issue 30: a report finished the next day)', () => {
+    // Scanned 2026-11-22 at 29w2d; the same LMP typed on 2026-11-23 still reads 29w2d for that scan.
+    const scanDay = lmpDatingDay(undefined, '2026-11-22', '2026-11-23');
+    expect(scanDay).toBe('2026-11-22');
+    expect(dateFromLmp('2026-05-01', scanDay)).toMatchObject({ weeks: 29, days: 2 });
+  });
+
+  it.each([
+    ['the recorded exam date first', '2026-11-20', '2026-11-22', '2026-11-23', '2026-11-20'],
+    ["then the report's first save", undefined, '2026-11-22', '2026-11-23', '2026-11-22'],
+    ['then today for a new report', '', null, '2026-11-23', '2026-11-23'],
+    ['not a malformed exam date', '20/11/2026', null, '2026-11-23', '2026-11-23'],
+  ])('picks the scan day: %s', (_why, examDate, createdDay, today, expected) => {
+    expect(lmpDatingDay(examDate, createdDay, today)).toBe(expected);
   });
 
   it('formats weeks and days', () => {
