@@ -1,4 +1,5 @@
 import { formatIsoDay } from '../../format/dates.ts';
+import { EFW_CENTILE_WEEKS, EXTRAPOLATED_NOTE } from '../../scoring/efw-centile.ts';
 import type { Report } from '../report-schemas.ts';
 import { type BiradsScores, BREAST_SIDES } from '../templates/advanced/breast-birads.ts';
 import type { DopplerScores } from '../templates/advanced/fetal-doppler.ts';
@@ -140,8 +141,10 @@ function growthPrint(scores: GrowthScores): ScoresPrint {
       const ga = `${Math.floor(point.gaDays / 7)} weeks ${point.gaDays % 7} days`;
       const centile =
         point.centile === null
-          ? 'no centile outside 10-40 weeks'
-          : `centile ${point.centile} (${point.growth ? GROWTH_WORDS[point.growth] : ''})`;
+          ? `no centile outside ${EFW_CENTILE_WEEKS.min}-${EFW_CENTILE_WEEKS.max} weeks`
+          : `centile ${point.centile} (${point.growth ? GROWTH_WORDS[point.growth] : ''}${
+              point.extrapolated ? `; ${EXTRAPOLATED_NOTE}` : ''
+            })`;
       return [
         `${formatIsoDay(point.date)}${point.reportId ? ` (${point.reportId})` : ' (this scan)'}`,
         `${ga}: EFW ${point.efwGrams.toLocaleString('en-IN')} g, ${centile}`,
