@@ -95,7 +95,9 @@ function biradsPrint(scores: BiradsScores): ScoresPrint {
   ]);
   const breastRows = scores.breasts.map((breast): [string, string] => [
     `${BREAST_SIDES[breast.side]}: assessment`,
-    `${breast.label}. ${breast.management}`,
+    `${breast.label}. ${breast.management}${
+      breast.reason ? ` Category below the described features: ${breast.reason}` : ''
+    }`,
   ]);
   return {
     title: 'ACR BI-RADS Assessment (Ultrasound)',
