@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromLmp, formatWeeksDays, lmpDatingDay } from './lmp.ts';
+import { dateFromLmp, formatDayCount, formatWeeksDays, lmpDatingDay } from './lmp.ts';
 
 describe('dateFromLmp (LMP rule, clinical §5)', () => {
   it.each([
@@ -47,5 +47,14 @@ describe('dateFromLmp (LMP rule, clinical §5)', () => {
   it('formats weeks and days', () => {
     expect(formatWeeksDays(29, 1)).toBe('29 weeks 1 day');
     expect(formatWeeksDays(12, 0)).toBe('12 weeks 0 days');
+    expect(formatWeeksDays(1, 1)).toBe('1 week 1 day');
+  });
+
+  it.each([
+    [0, '0 days'],
+    [1, '1 day'],
+    [7, '7 days'],
+  ])('counts %i days as "%s" (issue 30: never "1 days")', (days, text) => {
+    expect(formatDayCount(days)).toBe(text);
   });
 });

@@ -45,5 +45,10 @@ export function lmpDatingDay(recordedScanDate: unknown, reportCreatedDay: string
 
 /** "29 weeks 1 day", "12 weeks 0 days": singular only for exactly one. */
 export function formatWeeksDays(weeks: number, days: number): string {
-  return `${weeks} weeks ${days} day${days === 1 ? '' : 's'}`;
+  return `${weeks} week${weeks === 1 ? '' : 's'} ${formatDayCount(days)}`;
+}
+
+/** "1 day", "0 days", "5 days". */
+export function formatDayCount(days: number): string {
+  return `${days} day${days === 1 ? '' : 's'}`;
 }
