@@ -5,6 +5,7 @@ export const MAX_PREGNANCY_WEEKS = 42;
 
 const toUtcDay = (iso: string) =>
   Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export interface LmpDating {
@@ -15,21 +16,39 @@ export interface LmpDating {
 }
 
 /**
- * From an LMP (YYYY-MM-DD) and today's date in the clinic (YYYY-MM-DD): EDD = LMP + 280 days, and
- * the elapsed weeks and days when they fall between 0 and 42 weeks. Pure calendar-day arithmetic,
- * so no time zone or daylight-saving shift can move a date.
+ * From an LMP (YYYY-MM-DD) and the scan's date (YYYY-MM-DD): EDD = LMP + 280 days, and the weeks
+ * and days elapsed on the scan's date when they fall between 0 and 42 weeks. The date is always
+ * passed in, never "today": a report finished the next day or entered after the scan is dated
+ * for the day the fetus was scanned (issue 30). Pure calendar-day arithmetic, so no time zone or
+ * daylight-saving shift can move a date.
  */
-export function dateFromLmp(lmp: string, today: string): LmpDating | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(lmp) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return null;
+export function dateFromLmp(lmp: string, scanDate: string): LmpDating | null {
+  if (!ISO_DAY.test(lmp) || !ISO_DAY.test(scanDate)) return null;
   const start = toUtcDay(lmp);
   if (Number.isNaN(start) || isoDay(start) !== lmp) return null;
-  const elapsedDays = Math.round((toUtcDay(today) - start) / DAY_MS);
+  const elapsedDays = Math.round((toUtcDay(scanDate) - start) / DAY_MS);
   const expectedDeliveryDate = isoDay(start + PREGNANCY_DAYS * DAY_MS);
   const weeks = Math.floor(elapsedDays / 7);
   if (elapsedDays < 0 || weeks > MAX_PREGNANCY_WEEKS) return { expectedDeliveryDate, weeks: null, days: null };
   return { expectedDeliveryDate, weeks, days: elapsedDays % 7 };
 }
 
+/**
+ * The day a report's LMP dating is for: the scan date the report records (an advanced
+ * template's exam date), else the day the report was first saved (a draft finished later keeps
+ * its scan's day), else the clinic's today for a report being written now.
+ */
+export function lmpDatingDay(recordedScanDate: unknown, reportCreatedDay: string | null, today: string): string {
+  if (typeof recordedScanDate === 'string' && ISO_DAY.test(recordedScanDate)) return recordedScanDate;
+  return reportCreatedDay ?? today;
+}
+
+/** "29 weeks 1 day", "12 weeks 0 days": singular only for exactly one. */
 export function formatWeeksDays(weeks: number, days: number): string {
-  return `${weeks} weeks ${days} day${days === 1 ? '' : 's'}`;
+  return `${weeks} week${weeks === 1 ? '' : 's'} ${formatDayCount(days)}`;
+}
+
+/** "1 day", "0 days", "5 days". */
+export function formatDayCount(days: number): string {
+  return `${days} day${days === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BiradsLesionFeatures, biradsPrompt, categoryBelowFeatures, suspiciousFeatures } from './birads.ts';
+import {
+  type BiradsLesionFeatures,
+  biradsPrompt,
+  categoryBelowFeatures,
+  lowestSupportedCategory,
+  suspiciousFeatures,
+} from './birads.ts';
 
 const cyst: BiradsLesionFeatures = {
   shape: 'oval',
@@ -54,5 +60,23 @@ describe('BI-RADS ultrasound prompts', () => {
     expect(categoryBelowFeatures('2', [cyst])).toBe(false);
     for (const chosen of ['0', '4', '4A', '5', '6'] as const)
       expect(categoryBelowFeatures(chosen, [carcinoma])).toBe(false);
+  });
+
+  it('ACR BI-RADS 5th ed.: a complex cystic and solid mass is suspicious (usually 4), even oval and circumscribed', () => {
+    const complex: BiradsLesionFeatures = { ...cyst, echoPattern: 'complex-cystic-solid' };
+    expect(suspiciousFeatures(complex)).toEqual(['complex cystic and solid echo pattern']);
+    expect(biradsPrompt(complex)).toMatch(/consider category 4 or 5\.$/);
+    expect(lowestSupportedCategory([complex])).toBe('4');
+    expect(categoryBelowFeatures('3', [complex])).toBe(true);
+    expect(categoryBelowFeatures('4A', [complex])).toBe(false);
+  });
+
+  it.each([
+    ['no lesion', [], null],
+    ['a simple cyst', [cyst], null],
+    ['a fibroadenoma-like mass', [fibroadenoma], null],
+    ['a carcinoma-like mass beside a cyst', [cyst, carcinoma], '4'],
+  ] as const)('the lowest category the features support: %s → %s', (_case, lesions, lowest) => {
+    expect(lowestSupportedCategory(lesions)).toBe(lowest);
   });
 });

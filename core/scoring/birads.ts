@@ -98,6 +98,8 @@ export function suspiciousFeatures(lesion: BiradsLesionFeatures): string[] {
   if (lesion.shape === 'irregular') found.push('irregular shape');
   if (lesion.orientation === 'not-parallel') found.push('not parallel orientation');
   if (lesion.margin !== 'circumscribed') found.push(`${lesion.margin} margin`);
+  // The Atlas: a complex cystic and solid mass is suspicious, usually category 4 (issue 30).
+  if (lesion.echoPattern === 'complex-cystic-solid') found.push('complex cystic and solid echo pattern');
   if (lesion.posterior === 'shadowing') found.push('posterior shadowing');
   if (lesion.calcifications === 'in-mass' || lesion.calcifications === 'intraductal') {
     found.push(BIRADS_CALCIFICATIONS[lesion.calcifications].toLowerCase());
@@ -144,8 +146,22 @@ const RANK: Record<BiradsCategory, number> = {
   '6': 6,
 };
 
-/** True when a breast's chosen category is 1-3 while one of its lesions has a suspicious feature. */
+/**
+ * The lowest category a breast's described lesions support: 4 when any lesion has a feature the
+ * Atlas lists as suspicious (a suspicious finding is at least 4A), else null, for no lower bound
+ * (a benign-appearing lesion may be 2 or 3 by the radiologist's judgement).
+ */
+export function lowestSupportedCategory(lesions: readonly BiradsLesionFeatures[]): BiradsCategory | null {
+  return lesions.some((lesion) => suspiciousFeatures(lesion).length > 0) ? '4' : null;
+}
+
+/**
+ * True when a breast's chosen category is below what its lesions support: 1-3 while a lesion has a
+ * suspicious feature. Category 0 (incomplete, recall) is not an assessment, so never below. The
+ * form then asks the radiologist for a reason, and the report prints it; the category stands.
+ */
 export function categoryBelowFeatures(category: BiradsCategory, lesions: readonly BiradsLesionFeatures[]): boolean {
+  const lowest = lowestSupportedCategory(lesions);
   const rank = RANK[category];
-  return rank >= 1 && rank <= 3 && lesions.some((lesion) => suspiciousFeatures(lesion).length > 0);
+  return lowest !== null && rank >= 1 && rank < RANK[lowest];
 }

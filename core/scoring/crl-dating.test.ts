@@ -3,7 +3,9 @@ import {
   assessNuchalTranslucency,
   crlGestationalAge,
   crlGestationalAgeDays,
+  crlWindowNote,
   datePregnancyByCrl,
+  ntCentile95Mm,
   redatingThresholdDays,
 } from './crl-dating.ts';
 
@@ -45,10 +47,37 @@ describe('CRL dating (Robinson & Fleming 1975)', () => {
     expect(datePregnancyByCrl(60, '2026-03-15', null)).toMatchObject({ datedBy: 'crl', lmpDifferenceDays: null });
   });
 
-  it('reads NT only at CRL 45-84 mm and flags 3.5 mm or more', () => {
+  it('reads NT only at CRL 45-84 mm and flags 3.5 mm or more (the FMF/ISUOG 99th centile)', () => {
     expect(assessNuchalTranslucency(2.1, 44)).toEqual({ valid: false, reason: 'crl-out-of-range' });
-    expect(assessNuchalTranslucency(2.1, 45)).toEqual({ valid: true, referral: false });
-    expect(assessNuchalTranslucency(3.5, 84)).toEqual({ valid: true, referral: true });
-    expect(assessNuchalTranslucency(3.4, 70)).toEqual({ valid: true, referral: false });
+    expect(assessNuchalTranslucency(2.1, 45)).toMatchObject({ valid: true, referral: false, above95th: false });
+    expect(assessNuchalTranslucency(3.5, 84)).toMatchObject({ valid: true, referral: true, above95th: true });
+    expect(assessNuchalTranslucency(3.4, 70)).toMatchObject({ valid: true, referral: false, above95th: true });
+  });
+
+  it.each([
+    // Snijders et al., Lancet 1998 (via ISUOG 2013): 95th centile 2.1 mm at CRL 45, 2.7 mm at CRL 84.
+    [45, 2.1],
+    [84, 2.7],
+    [64.5, 2.4],
+    [30, 2.1],
+  ])('NT 95th centile at CRL %f mm is %f mm (Snijders 1998)', (crl, mm) => {
+    expect(ntCentile95Mm(crl)).toBeCloseTo(mm, 2);
+  });
+
+  it.each([
+    // Issue 30: NT 3.0 mm at CRL 45 mm is above the 95th centile though below 3.5 mm.
+    [3.0, 45, true],
+    [2.5, 45, true],
+    [2.5, 84, false],
+    [2.7, 84, false],
+    [2.8, 84, true],
+  ])('NT %f mm at CRL %f mm: above the CRL-specific 95th centile (Snijders 1998) → %s', (nt, crl, above) => {
+    expect(assessNuchalTranslucency(nt, crl)).toMatchObject({ valid: true, referral: false, above95th: above });
+  });
+
+  it('says CRL 84 mm is the edge of the 11+0 to 13+6 window (ISUOG 2013), where Robinson reads 14+0', () => {
+    expect(crlGestationalAge(84)).toMatchObject({ weeks: 14, days: 0 });
+    expect(crlWindowNote(84)).toMatch(/^CRL 84 mm is the upper edge of the 11\+0 to 13\+6 weeks window/);
+    expect(crlWindowNote(83)).toBeNull();
   });
 });

@@ -9,6 +9,13 @@ export const CRL_RANGE_MM = { min: 3, max: 84 } as const;
 export const NT_CRL_RANGE_MM = { min: 45, max: 84 } as const;
 /** 3.5 mm is the 99th centile of NT, the FMF/ISUOG threshold for referral. */
 export const NT_REFERRAL_MM = 3.5;
+/**
+ * The 95th centile of NT rises with CRL: about 2.1 mm at CRL 45 mm and 2.7 mm at 84 mm (Snijders
+ * RJ, Noble P, Sebire N, Souka A, Nicolaides KH. Lancet 1998;352:343-346, as summarised by ISUOG
+ * 2013, UOG 41:102; research/domain-references.md §C "NT"). Between the two it is read on the
+ * straight line joining them, which is how the published centile rises over the window.
+ */
+export const NT_95TH_CENTILE = { atMinCrlMm: 2.1, atMaxCrlMm: 2.7 } as const;
 
 const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -71,10 +78,35 @@ export function datePregnancyByCrl(crlMm: number, examDate: string, lmp: string 
   };
 }
 
-export type NtAssessment = { valid: false; reason: 'crl-out-of-range' } | { valid: true; referral: boolean };
+/** The NT 95th centile in mm (two decimals) at a CRL, held at the window's ends outside it. */
+export function ntCentile95Mm(crlMm: number): number {
+  const { min, max } = NT_CRL_RANGE_MM;
+  const fraction = (Math.min(Math.max(crlMm, min), max) - min) / (max - min);
+  const mm = NT_95TH_CENTILE.atMinCrlMm + fraction * (NT_95TH_CENTILE.atMaxCrlMm - NT_95TH_CENTILE.atMinCrlMm);
+  return Math.round(mm * 100) / 100;
+}
 
-/** Whether an NT can be read at this CRL, and whether it reaches the 3.5 mm referral line. */
+export type NtAssessment =
+  | { valid: false; reason: 'crl-out-of-range' }
+  | { valid: true; referral: boolean; above95th: boolean; centile95Mm: number };
+
+/**
+ * Whether an NT can be read at this CRL; whether it is above the CRL's 95th centile (NT 3.0 mm at
+ * CRL 45 mm is, 2.1 mm being the line there); and whether it reaches the 3.5 mm referral line.
+ */
 export function assessNuchalTranslucency(ntMm: number, crlMm: number): NtAssessment {
   if (crlMm < NT_CRL_RANGE_MM.min || crlMm > NT_CRL_RANGE_MM.max) return { valid: false, reason: 'crl-out-of-range' };
-  return { valid: true, referral: ntMm >= NT_REFERRAL_MM };
+  const centile95Mm = ntCentile95Mm(crlMm);
+  return { valid: true, referral: ntMm >= NT_REFERRAL_MM, above95th: ntMm > centile95Mm, centile95Mm };
+}
+
+/**
+ * Robinson's formula reads CRL 84 mm as 14+0, while ISUOG puts 84 mm at 13+6, the last day of the
+ * 11+0 to 13+6 window; a CRL at the window's edge says so rather than print a GA past it.
+ */
+export function crlWindowNote(crlMm: number): string | null {
+  if (crlMm >= NT_CRL_RANGE_MM.max) {
+    return `CRL ${crlMm} mm is the upper edge of the 11+0 to 13+6 weeks window (ISUOG 2013: ${NT_CRL_RANGE_MM.max} mm is 13+6); Robinson's formula reads 14+0 here.`;
+  }
+  return null;
 }

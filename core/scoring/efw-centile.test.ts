@@ -15,7 +15,7 @@ describe('EFW centile by the Hadlock 1991 standard', () => {
   });
 
   it('puts the printed 10th and 90th centiles (median × 0.83 and × 1.17) exactly there', () => {
-    expect(efwCentile(3619, 40)).toEqual({ centile: 50, medianGrams: 3619, growth: 'AGA' });
+    expect(efwCentile(3619, 40)).toEqual({ centile: 50, medianGrams: 3619, growth: 'AGA', extrapolated: false });
     expect(efwCentile(3619 * 0.83, 40)?.centile).toBe(10);
     expect(efwCentile(3619 * 1.17, 40)?.centile).toBe(90);
     expect(efwCentile(1559 * 0.83, 30)?.centile).toBe(10);
@@ -27,8 +27,17 @@ describe('EFW centile by the Hadlock 1991 standard', () => {
     expect(efwCentile(4300, 40)?.growth).toBe('LGA');
   });
 
-  it('answers nothing outside 10-40 weeks or for no weight', () => {
-    expect(efwCentile(3000, 41)).toBeNull();
+  it.each([
+    // Hadlock 1991 equation ln W = 0.578 + 0.332·MA − 0.00354·MA² past its Table 1 (issue 30).
+    [41, 3787],
+    [42, 3934],
+  ])('extends the Hadlock 1991 equation to %i weeks (median %i g), marked as extrapolated', (weeks, median) => {
+    expect(efwCentile(median, weeks)).toEqual({ centile: 50, medianGrams: median, growth: 'AGA', extrapolated: true });
+    expect(efwCentile(median * 0.83, weeks)?.centile).toBe(10);
+  });
+
+  it('answers nothing outside 10-42+0 weeks or for no weight', () => {
+    expect(efwCentile(3000, 42 + 1 / 7)).toBeNull();
     expect(efwCentile(30, 9.5)).toBeNull();
     expect(efwCentile(0, 30)).toBeNull();
   });

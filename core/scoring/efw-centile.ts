@@ -9,6 +9,14 @@ import { normalCdf } from './normal-cdf.ts';
  * weight on the printed 10th or 90th centile reads as exactly the 10th or 90th here.
  */
 export const HADLOCK_1991_WEEKS = { min: 10, max: 40 } as const;
+/**
+ * Weeks a centile is given for: the paper's 10-40, and on to 42+0 by the paper's own equation
+ * (issue 30). The equation is smooth and still rising there (its peak is at 0.332 / (2 × 0.00354)
+ * = 46.9 weeks), giving 3,787 g at 41 and 3,934 g at 42 weeks; a centile past 40 weeks is marked
+ * as extrapolated beyond the published table, and says so where it is shown.
+ */
+export const EFW_CENTILE_WEEKS = { min: 10, max: 42 } as const;
+export const EXTRAPOLATED_NOTE = 'beyond 40 weeks: Hadlock 1991 equation extended past its published table';
 
 const Z_90 = 1.2815515655446004;
 const SIGMA_BELOW = Math.log(1 / 0.83) / Z_90;
@@ -26,16 +34,18 @@ export interface EfwCentile {
   medianGrams: number;
   /** Below the 10th centile: small; above the 90th: large for gestational age. */
   growth: GrowthClass;
+  /** Past 40 weeks, where the paper's table ends and its equation is extended. */
+  extrapolated: boolean;
 }
 
-/** The centile of an EFW (grams) at a gestational age (weeks, 10-40), or null outside the standard. */
+/** The centile of an EFW (grams) at a gestational age (weeks, 10-42+0), or null outside those weeks. */
 export function efwCentile(efwGrams: number, gaWeeks: number): EfwCentile | null {
   if (!Number.isFinite(efwGrams) || efwGrams <= 0) return null;
-  if (!(gaWeeks >= HADLOCK_1991_WEEKS.min && gaWeeks <= HADLOCK_1991_WEEKS.max)) return null;
+  if (!(gaWeeks >= EFW_CENTILE_WEEKS.min && gaWeeks <= EFW_CENTILE_WEEKS.max)) return null;
   const median = hadlockMedianWeight(gaWeeks);
   const ratio = Math.log(efwGrams / median);
   const z = ratio / (ratio < 0 ? SIGMA_BELOW : SIGMA_ABOVE);
   const centile = Math.round(normalCdf(z) * 1000) / 10;
   const growth: GrowthClass = centile < 10 ? 'SGA' : centile > 90 ? 'LGA' : 'AGA';
-  return { centile, medianGrams: Math.round(median), growth };
+  return { centile, medianGrams: Math.round(median), growth, extrapolated: gaWeeks > HADLOCK_1991_WEEKS.max };
 }

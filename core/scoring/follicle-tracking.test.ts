@@ -31,6 +31,17 @@ describe('follicle tracking', () => {
     expect(leadingGrowthPerDay(undefined, day11)).toBeNull();
   });
 
+  it.each([
+    // Issue 30: the same follicle across visits, by ovary: right 16 then left 18 is not growth.
+    ['the leading follicle changes ovary: no same-ovary follicle before', [16], [], [12], [18], null],
+    ['the leading follicle changes ovary: compared with that ovary', [16], [12], [12], [18], 3],
+    ['the same ovary leads both days', [12], [8], [15], [9], 1.5],
+  ] as const)('%s', (_case, rightBefore, leftBefore, rightNow, leftNow, growth) => {
+    const before = { date: '2026-03-02', right: rightBefore, left: leftBefore };
+    const now = { date: '2026-03-04', right: rightNow, left: leftNow };
+    expect(leadingGrowthPerDay(before, now)).toBe(growth);
+  });
+
   it('scores a cycle from typed text ("18, 12 9") in date order', () => {
     const scored = scoreTemplateData(
       'follicular',

@@ -36,12 +36,19 @@ export const countAtLeast = (sizes: readonly number[], mm: number) => sizes.filt
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** Growth of the leading follicle since the previous visit, mm per day (one decimal), or null. */
+/**
+ * Growth of this visit's leading follicle since the previous visit, mm per day (one decimal), or
+ * null. It is compared with the largest follicle of the same ovary at that visit, never with the
+ * other ovary's (issue 30): a right 16 mm then a left 18 mm are two follicles, not 2 mm of growth.
+ * The sizes carry no follicle labels, so within one ovary the largest is taken to be the same
+ * follicle, which holds for a dominant follicle until it ruptures.
+ */
 export function leadingGrowthPerDay(previous: FollicleVisit | undefined, visit: FollicleVisit): number | null {
   if (!previous) return null;
-  const before = leadingFollicle(previous);
   const now = leadingFollicle(visit);
+  if (!now) return null;
+  const before = Math.max(0, ...previous[now.side]);
   const days = daysBetween(previous.date, visit.date);
-  if (!before || !now || days <= 0) return null;
-  return Math.round(((now.mm - before.mm) / days) * 10) / 10;
+  if (before === 0 || days <= 0) return null;
+  return Math.round(((now.mm - before) / days) * 10) / 10;
 }

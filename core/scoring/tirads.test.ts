@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessTiradsNodule, type TiradsNodule, tiradsLevel, tiradsPoints } from './tirads.ts';
+import { assessTiradsNodule, fociConflict, type TiradsNodule, tiradsLevel, tiradsPoints } from './tirads.ts';
 
 const nodule = (over: Partial<TiradsNodule>): TiradsNodule => ({
   composition: 'solid',
@@ -28,6 +28,19 @@ describe('ACR TI-RADS 2017', () => {
     ).toBe(15);
     // The same focus chosen twice counts once.
     expect(tiradsPoints(nodule({ foci: ['macrocalcifications', 'macrocalcifications'] }))).toBe(5);
+  });
+
+  it.each([
+    [['none'], false],
+    [['punctate', 'peripheral-rim'], false],
+    [['none', 'punctate'], true],
+    [['large-comet-tail', 'none'], true],
+  ] as const)('echogenic foci %o: "none" beside a focus is a conflict → %s (ACR TI-RADS 2017)', (foci, conflict) => {
+    expect(fociConflict(foci)).toBe(conflict);
+  });
+
+  it('scores only the foci seen should "none" slip in beside them (punctate 3)', () => {
+    expect(tiradsPoints(nodule({ foci: ['none', 'punctate'] }))).toBe(7);
   });
 
   it.each([

@@ -32,6 +32,16 @@ export const TIRADS_FOCI = {
   punctate: 3,
 } as const;
 
+/**
+ * "None" is a statement that no echogenic focus was seen, so it cannot stand beside one that was
+ * (issue 30): the form toggles it off when another is ticked, and the template's schema refuses
+ * a list holding both.
+ */
+export const NO_FOCI_EXCLUSIVE_MESSAGE = 'None excludes the other echogenic foci: choose None alone or the foci seen';
+export function fociConflict(foci: readonly (keyof typeof TIRADS_FOCI)[]): boolean {
+  return foci.includes('none') && foci.some((focus) => focus !== 'none');
+}
+
 export interface TiradsNodule {
   composition: keyof typeof TIRADS_COMPOSITION;
   echogenicity: keyof typeof TIRADS_ECHOGENICITY;
@@ -50,7 +60,8 @@ export type TiradsLevel = 'TR1' | 'TR2' | 'TR3' | 'TR4' | 'TR5';
  */
 export function tiradsPoints(nodule: Omit<TiradsNodule, 'maxDiameterCm'>): number {
   if (nodule.composition === 'spongiform') return 0;
-  const foci = new Set(nodule.foci);
+  // A list holding "none" beside a focus seen (refused by the schema) scores the foci seen.
+  const foci = new Set(nodule.foci.filter((focus) => focus !== 'none'));
   let fociPoints = 0;
   for (const focus of foci) fociPoints += TIRADS_FOCI[focus];
   return (

@@ -135,11 +135,23 @@ describe('BI-RADS: the radiologist’s category, with prompts computed on the se
     expect(scores.lesions[1].prompt).toBe('Features of a simple cyst: consistent with category 2.');
   });
 
-  it('keeps a category lower than the features, marking it for the reader, never changing it', async () => {
+  it('keeps a category lower than the features with its reason, marking it for the reader, never changing it', async () => {
+    const clinic = await clinicOnPlan(t.app, 'professional');
+    const reason = 'Stable for 3 years on prior imaging.';
+    const res = await postReport(
+      t.app,
+      clinic.token,
+      withData(biradsReport(clinic.patientId), { rightCategory: '3', rightCategoryReason: reason }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().templateScores.breasts[0]).toMatchObject({ category: '3', belowFeatures: true, reason });
+  });
+
+  it('asks for the reason when the category is below the suspicious features (issue 30)', async () => {
     const clinic = await clinicOnPlan(t.app, 'professional');
     const res = await postReport(t.app, clinic.token, withData(biradsReport(clinic.patientId), { rightCategory: '3' }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().templateScores.breasts[0]).toMatchObject({ category: '3', belowFeatures: true });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toContain('templateData.rightCategoryReason');
   });
 
   it.each([

@@ -152,7 +152,10 @@ describe('report templates by plan', () => {
     await wizard.getByLabel('Nuchal translucency (mm)').fill('1.8');
     await wizard.getByLabel('Nasal bone').selectOption('present');
     await wizard.getByTestId('crl-result').getByText('GA by CRL: 12 weeks 2 days').waitFor();
-    await wizard.getByTestId('crl-result').getByText('NT 1.8 mm: Below 3.5 mm').waitFor();
+    await wizard
+      .getByTestId('crl-result')
+      .getByText('NT 1.8 mm: Not above the 95th centile for CRL 60 mm (2.33 mm)')
+      .waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tpl-05-crl-dating-390');
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -191,7 +191,7 @@ describe('reports in the browser', () => {
     await dialog.getByText(/Hadlock Formula IV/).waitFor();
     await dialog.getByText(/±15-20%/).waitFor();
     await dialog.getByRole('button', { name: 'Use these values' }).click();
-    expect(await dialog.getByLabel('Gestational Age', { exact: true }).inputValue()).toBe(gaText);
+    expect(await dialog.getByLabel('Gestational Age', { exact: true }).inputValue()).toBe(`${gaText} (${ga.method})`);
 
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
     await expectToast(page, 'Normal Template Applied');

@@ -1,4 +1,4 @@
-import { HADLOCK_1991_WEEKS, hadlockMedianWeight } from '../../scoring/efw-centile.ts';
+import { EFW_CENTILE_WEEKS, hadlockMedianWeight } from '../../scoring/efw-centile.ts';
 import type { GrowthPoint } from '../templates/advanced/growth-follow-up.ts';
 
 /**
@@ -23,8 +23,8 @@ const CURVES = [
 export function growthChart(points: readonly GrowthPoint[]): GrowthChart | null {
   if (points.length === 0) return null;
   const weeks = points.map((point) => point.gaDays / 7);
-  const fromWeek = Math.max(HADLOCK_1991_WEEKS.min, Math.floor(Math.min(...weeks)) - 2);
-  const toWeek = Math.min(HADLOCK_1991_WEEKS.max, Math.ceil(Math.max(...weeks)) + 2);
+  const fromWeek = Math.max(EFW_CENTILE_WEEKS.min, Math.floor(Math.min(...weeks)) - 2);
+  const toWeek = Math.min(EFW_CENTILE_WEEKS.max, Math.ceil(Math.max(...weeks)) + 2);
   if (fromWeek >= toWeek) return null;
   const span = Array.from({ length: toWeek - fromWeek + 1 }, (_, i) => fromWeek + i);
   const top = Math.max(hadlockMedianWeight(toWeek) * 1.17, ...points.map((point) => point.efwGrams));

@@ -1,4 +1,6 @@
 import { formatIsoDay } from '../../format/dates.ts';
+import { formatDayCount, formatWeeksDays } from '../../obstetrics/lmp.ts';
+import { EFW_CENTILE_WEEKS, EXTRAPOLATED_NOTE } from '../../scoring/efw-centile.ts';
 import type { Report } from '../report-schemas.ts';
 import { type BiradsScores, BREAST_SIDES } from '../templates/advanced/breast-birads.ts';
 import type { DopplerScores } from '../templates/advanced/fetal-doppler.ts';
@@ -51,16 +53,17 @@ function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
   const lmp =
     scores.lmpDifferenceDays === null
       ? 'No LMP recorded: dated by the scan'
-      : `${Math.abs(scores.lmpDifferenceDays)} days apart (re-dating limit ${scores.redatingThresholdDays} days): ${
+      : `${formatDayCount(Math.abs(scores.lmpDifferenceDays))} apart (re-dating limit ${formatDayCount(scores.redatingThresholdDays)}): ${
           scores.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
         }`;
   const rows: [string, string][] = [
     ['Crown-rump length', `${scores.crlMm} mm`],
-    ['Gestational age by CRL', `${scores.gaWeeks} weeks ${scores.gaDays} days (${scores.method})`],
+    ['Gestational age by CRL', `${formatWeeksDays(scores.gaWeeks, scores.gaDays)} (${scores.method})`],
     ['EDD by scan', formatIsoDay(scores.crlEdd)],
     ['Agreement with LMP', lmp],
     ['EDD (as dated)', formatIsoDay(scores.edd)],
   ];
+  if (scores.windowNote) rows.push(['CRL window', scores.windowNote]);
   if (scores.nt) rows.push(['Nuchal translucency', `${scores.nt.mm} mm: ${scores.nt.note}`]);
   rows.push(['Nasal bone', NASAL_BONE[scores.nasalBone]]);
   if (scores.fetalHeartRateBpm) rows.push(['Fetal heart rate', `${scores.fetalHeartRateBpm} bpm`]);
@@ -74,7 +77,7 @@ function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
 
 function dopplerPrint(scores: DopplerScores): ScoresPrint {
   return {
-    title: `Fetal Doppler at ${scores.gaWeeks} weeks ${scores.gaDays} days`,
+    title: `Fetal Doppler at ${formatWeeksDays(scores.gaWeeks, scores.gaDays)}`,
     rows: scores.rows.map((row) => [
       row.label,
       `${row.value}${row.flag ? ' (flagged)' : ''}: ${row.note}${
@@ -94,7 +97,9 @@ function biradsPrint(scores: BiradsScores): ScoresPrint {
   ]);
   const breastRows = scores.breasts.map((breast): [string, string] => [
     `${BREAST_SIDES[breast.side]}: assessment`,
-    `${breast.label}. ${breast.management}`,
+    `${breast.label}. ${breast.management}${
+      breast.reason ? ` Category below the described features: ${breast.reason}` : ''
+    }`,
   ]);
   return {
     title: 'ACR BI-RADS Assessment (Ultrasound)',
@@ -137,11 +142,13 @@ function growthPrint(scores: GrowthScores): ScoresPrint {
   return {
     title: 'Fetal Growth: EFW Centiles (Hadlock 1991)',
     rows: scores.points.map((point) => {
-      const ga = `${Math.floor(point.gaDays / 7)} weeks ${point.gaDays % 7} days`;
+      const ga = formatWeeksDays(Math.floor(point.gaDays / 7), point.gaDays % 7);
       const centile =
         point.centile === null
-          ? 'no centile outside 10-40 weeks'
-          : `centile ${point.centile} (${point.growth ? GROWTH_WORDS[point.growth] : ''})`;
+          ? `no centile outside ${EFW_CENTILE_WEEKS.min}-${EFW_CENTILE_WEEKS.max} weeks`
+          : `centile ${point.centile} (${point.growth ? GROWTH_WORDS[point.growth] : ''}${
+              point.extrapolated ? `; ${EXTRAPOLATED_NOTE}` : ''
+            })`;
       return [
         `${formatIsoDay(point.date)}${point.reportId ? ` (${point.reportId})` : ' (this scan)'}`,
         `${ga}: EFW ${point.efwGrams.toLocaleString('en-IN')} g, ${centile}`,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
 import { needsFormF } from '../../../core/formf/formf-scope.ts';
+import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -177,7 +178,7 @@ export async function createFormForStudy(
 function gestationalAgeOf(report: ReportRow): string | null {
   if (report.gestationalAge) return report.gestationalAge;
   if (report.pregnancyWeeks === null) return null;
-  return `${report.pregnancyWeeks} weeks ${report.pregnancyDays ?? 0} days`;
+  return formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { scoreTemplateData } from '../../../core/reports/templates/advanced/calculators.ts';
 import type { FirstTrimesterScores } from '../../../core/reports/templates/advanced/first-trimester-dating.ts';
@@ -34,7 +35,7 @@ export function templateDataColumns(
     columns,
     dating: {
       edd: dating.edd,
-      gestationalAge: `${dating.gaWeeks} weeks ${dating.gaDays} days by CRL (${dating.method})`,
+      gestationalAge: `${formatWeeksDays(dating.gaWeeks, dating.gaDays)} by CRL (${dating.method})`,
     },
   };
 }

@@ -41,6 +41,9 @@ const LesionSchema = z.object({
 });
 
 const category = z.enum(keysOf(BIRADS_CATEGORIES), { error: 'Unknown BI-RADS category' });
+const reason = z.string().trim().max(300, 'Keep the reason under 300 characters').nullish();
+export const BELOW_FEATURES_REASON_MESSAGE =
+  'The lesions have suspicious features (category 4 or above): give the reason for a lower category';
 
 export const BiradsDataSchema = z
   .object({
@@ -51,6 +54,9 @@ export const BiradsDataSchema = z
     /** The radiologist's category for each breast examined; a breast not examined is null. */
     rightCategory: category.nullish(),
     leftCategory: category.nullish(),
+    /** Why a breast's category is below what its lesions' features support (required then). */
+    rightCategoryReason: reason,
+    leftCategoryReason: reason,
   })
   .refine((d) => d.rightCategory != null || d.leftCategory != null, {
     message: 'Choose a BI-RADS category for at least one breast',
@@ -66,6 +72,13 @@ export const BiradsDataSchema = z
         });
       }
     });
+    for (const side of ['right', 'left'] as const) {
+      const chosen = d[`${side}Category`];
+      const lesions = d.lesions.filter((lesion) => lesion.side === side);
+      if (chosen != null && categoryBelowFeatures(chosen, lesions) && !d[`${side}CategoryReason`]) {
+        ctx.addIssue({ code: 'custom', message: BELOW_FEATURES_REASON_MESSAGE, path: [`${side}CategoryReason`] });
+      }
+    }
   });
 export type BiradsData = z.infer<typeof BiradsDataSchema>;
 
@@ -83,6 +96,8 @@ export interface BiradsBreastScore {
   management: string;
   /** The chosen category is 1-3 while a lesion has a suspicious feature: shown as a prompt, not changed. */
   belowFeatures: boolean;
+  /** The radiologist's reason for a category below the features, printed with it. */
+  reason: string | null;
 }
 export interface BiradsScores {
   lesions: BiradsLesionScore[];
@@ -103,6 +118,7 @@ export function scoreBirads(data: BiradsData): BiradsScores {
         category: chosen,
         ...BIRADS_CATEGORIES[chosen],
         belowFeatures: categoryBelowFeatures(chosen, lesions),
+        reason: data[`${side}CategoryReason`] || null,
       },
     ];
   });
@@ -142,7 +158,7 @@ export const BREAST_BIRADS_TEMPLATE = defineAdvanced({
   extraReference: {
     normalRanges: [
       'Category per breast chosen by the radiologist: the lexicon has no points formula, so none is computed.',
-      'Prompts only: irregular shape, not parallel orientation, a non-circumscribed margin, posterior shadowing, calcifications in a mass or in ducts, architectural distortion or skin retraction prompt "consider category 4 or 5".',
+      'Prompts only: irregular shape, not parallel orientation, a non-circumscribed margin, a complex cystic and solid mass, posterior shadowing, calcifications in a mass or in ducts, architectural distortion or skin retraction prompt "consider category 4 or 5"; a lower category asks for the reason, printed with it.',
       'Management: 0 recall for additional imaging; 1 and 2 routine screening; 3 short-interval (6-month) follow-up; 4 and 5 tissue diagnosis; 6 surgical excision when clinically appropriate.',
     ],
     sources: [BIRADS_SOURCE],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTemplateSexWord } from '../../../pcpndt/template-sex-fields.ts';
+import { NO_FOCI_EXCLUSIVE_MESSAGE } from '../../../scoring/tirads.ts';
 import { checkTemplateMeasurements } from '../custom-template.ts';
 import { scoreTemplateData } from './calculators.ts';
 import type { FirstTrimesterScores } from './first-trimester-dating.ts';
@@ -32,6 +33,18 @@ describe('template calculators', () => {
     expect(bad).toEqual({ ok: false, issues: [{ field: 'templateData.nodules.0.shape', message: 'Unknown shape' }] });
     const many = scoreTemplateData('tirads', { nodules: Array(5).fill(nodule) }, { lastMenstrualPeriod: null });
     expect(many.ok).toBe(false);
+  });
+
+  it('refuses echogenic foci "none" beside a focus seen (ACR TI-RADS 2017: none means none, issue 30)', () => {
+    const both = scoreTemplateData(
+      'tirads',
+      { nodules: [{ ...nodule, foci: ['none', 'punctate'] }] },
+      { lastMenstrualPeriod: null },
+    );
+    expect(both).toEqual({
+      ok: false,
+      issues: [{ field: 'templateData.nodules.0.foci', message: NO_FOCI_EXCLUSIVE_MESSAGE }],
+    });
   });
 
   it('dates by CRL at the band edges: 5 days apart at 8+6 keeps the LMP, 6 re-dates', () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   assessNuchalTranslucency,
   CRL_RANGE_MM,
+  crlWindowNote,
   datePregnancyByCrl,
+  NT_95TH_CENTILE,
   NT_CRL_RANGE_MM,
   NT_REFERRAL_MM,
   redatingThresholdDays,
@@ -14,7 +16,7 @@ import { numberIn } from './descriptor-schema.ts';
 
 export const CRL_METHOD = 'Robinson & Fleming 1975';
 export const CRL_SOURCE =
-  'CRL dating: Robinson HP, Fleming JEE. A critical evaluation of sonar crown-rump length measurements. Br J Obstet Gynaecol 1975;82:702-710. Redating: ACOG Committee Opinion 700 (2017). NT: ISUOG 2013 (Ultrasound Obstet Gynecol 41:102).';
+  'CRL dating: Robinson HP, Fleming JEE. A critical evaluation of sonar crown-rump length measurements. Br J Obstet Gynaecol 1975;82:702-710. Redating: ACOG Committee Opinion 700 (2017). NT: ISUOG 2013 (Ultrasound Obstet Gynecol 41:102); NT centiles by CRL: Snijders RJ et al., Lancet 1998;352:343-346.';
 
 export const NASAL_BONE = { present: 'Present', absent: 'Absent', 'not-assessed': 'Not assessed' } as const;
 
@@ -43,8 +45,17 @@ export interface FirstTrimesterScores {
   redatingThresholdDays: number;
   datedBy: 'lmp' | 'crl';
   edd: string;
+  /** Set when the CRL is at the NT window's upper edge (84 mm), where Robinson reads 14+0. */
+  windowNote?: string | null;
   /** null when no NT was measured. */
-  nt: { mm: number; valid: boolean; referral: boolean; note: string } | null;
+  nt: {
+    mm: number;
+    valid: boolean;
+    referral: boolean;
+    /** Above the 95th centile for this CRL (Snijders 1998); absent on reports scored before it. */
+    above95th?: boolean;
+    note: string;
+  } | null;
   nasalBone: keyof typeof NASAL_BONE;
   fetalHeartRateBpm: number | null;
   source: string;
@@ -56,12 +67,17 @@ function ntNote(ntMm: number, crlMm: number) {
     return {
       valid: false,
       referral: false,
+      above95th: false,
       note: `Not interpretable: NT is read only at CRL ${NT_CRL_RANGE_MM.min}-${NT_CRL_RANGE_MM.max} mm`,
     };
   }
-  return nt.referral
-    ? { valid: true, referral: true, note: `${NT_REFERRAL_MM} mm or more: fetal medicine referral advised` }
-    : { valid: true, referral: false, note: `Below ${NT_REFERRAL_MM} mm` };
+  const centile = `the 95th centile for CRL ${crlMm} mm (${nt.centile95Mm} mm)`;
+  const note = nt.referral
+    ? `${NT_REFERRAL_MM} mm or more (the 99th centile): fetal medicine referral advised`
+    : nt.above95th
+      ? `Above ${centile}`
+      : `Not above ${centile}`;
+  return { valid: true, referral: nt.referral, above95th: nt.above95th, note };
 }
 
 /**
@@ -82,6 +98,7 @@ export function scoreFirstTrimester(data: FirstTrimesterData, lmp: string | null
     redatingThresholdDays: redatingThresholdDays(dating.crlGa.totalDays),
     datedBy: dating.datedBy,
     edd: dating.edd,
+    windowNote: crlWindowNote(data.crlMm),
     nt: data.ntMm == null ? null : { mm: data.ntMm, ...ntNote(data.ntMm, data.crlMm) },
     nasalBone: data.nasalBone,
     fetalHeartRateBpm: data.fetalHeartRateBpm ?? null,
@@ -99,14 +116,15 @@ export const FIRST_TRIMESTER_DATING_TEMPLATE = defineAdvanced({
     'Pregnancy is dated by crown-rump length (Robinson & Fleming 1975).',
     'Dating by LMP agrees with the crown-rump length; the LMP dates are retained.',
     'Dating by LMP differs from the crown-rump length beyond the re-dating limit; the pregnancy is re-dated by the scan.',
-    'Nuchal translucency measured at CRL 45-84 mm is below 3.5 mm.',
+    'Nuchal translucency measured at CRL 45-84 mm is within the normal range for the crown-rump length.',
+    'Nuchal translucency is above the 95th centile for the crown-rump length.',
     'Nuchal translucency is 3.5 mm or more; fetal medicine referral is advised.',
   ],
   extraReference: {
     normalRanges: [
       `GA method: ${CRL_METHOD}, GA (days) = 8.052 × √CRL (mm) + 23.73, CRL 3-84 mm.`,
       'Re-date by the scan when LMP and CRL differ by more than 5 days up to 8+6 weeks, or more than 7 days from 9+0 to 13+6 weeks.',
-      `NT valid at CRL ${NT_CRL_RANGE_MM.min}-${NT_CRL_RANGE_MM.max} mm; flagged at ${NT_REFERRAL_MM} mm or more. No risk figure is given.`,
+      `NT valid at CRL ${NT_CRL_RANGE_MM.min}-${NT_CRL_RANGE_MM.max} mm; 95th centile ${NT_95TH_CENTILE.atMinCrlMm} mm at CRL ${NT_CRL_RANGE_MM.min} mm rising to ${NT_95TH_CENTILE.atMaxCrlMm} mm at ${NT_CRL_RANGE_MM.max} mm (Snijders 1998); referral at ${NT_REFERRAL_MM} mm or more (99th centile). No risk figure is given.`,
     ],
     sources: [CRL_SOURCE],
   },

@@ -50,9 +50,12 @@ describe('growth follow-up', () => {
     expect(scores.points[2]).toMatchObject({ centile: 50, growth: 'AGA', medianGrams: 3619 });
   });
 
-  it('gives no centile past 40 weeks, and gathers nothing without an LMP', () => {
-    const scores = scoreGrowth({ examDate: '2026-06-01', gaWeeks: 41, gaDays: 0, efwGrams: 3800 }, undefined, null);
-    expect(scores.points[0]).toMatchObject({ centile: null, growth: null });
+  it('gives a centile to 42+0 weeks (Hadlock 1991 equation past its table, issue 30), none after, and gathers nothing without an LMP', () => {
+    // Hadlock 1991 equation median at 41 weeks: 3,787 g; 3,800 g is just above it.
+    const at41 = scoreGrowth({ examDate: '2026-06-01', gaWeeks: 41, gaDays: 0, efwGrams: 3800 }, undefined, null);
+    expect(at41.points[0]).toMatchObject({ medianGrams: 3787, growth: 'AGA', extrapolated: true });
+    const scores = scoreGrowth({ examDate: '2026-06-01', gaWeeks: 42, gaDays: 1, efwGrams: 3800 }, undefined, null);
+    expect(scores.points[0]).toMatchObject({ centile: null, growth: null, extrapolated: false });
     expect(scores.earlierNote).toMatch(/^No LMP recorded/);
   });
 });

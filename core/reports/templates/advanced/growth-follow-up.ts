@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { efwCentile, type GrowthClass, HADLOCK_1991_WEEKS } from '../../../scoring/efw-centile.ts';
+import { EFW_CENTILE_WEEKS, efwCentile, type GrowthClass } from '../../../scoring/efw-centile.ts';
 import { calendarDate, DATE_RANGES } from '../../../validation/calendar-date.ts';
 import { OBSTETRIC_SECOND_THIRD_TRIMESTER_TEMPLATE } from '../obstetric-second-third-trimester.ts';
 import { defineAdvanced } from './define-advanced.ts';
@@ -28,10 +28,12 @@ export interface GrowthPoint {
 }
 
 export interface ScoredGrowthPoint extends GrowthPoint {
-  /** null outside 10-40 weeks (the Hadlock 1991 standard's range). */
+  /** null outside 10-42 weeks (Hadlock 1991, its equation extended past its table's 40). */
   centile: number | null;
   growth: GrowthClass | null;
   medianGrams: number | null;
+  /** Past 40 weeks, where the Hadlock 1991 table ends. */
+  extrapolated: boolean;
 }
 
 export interface GrowthScores {
@@ -49,6 +51,7 @@ export function scoreGrowthPoint(point: GrowthPoint): ScoredGrowthPoint {
     centile: result?.centile ?? null,
     growth: result?.growth ?? null,
     medianGrams: result?.medianGrams ?? null,
+    extrapolated: result?.extrapolated ?? false,
   };
 }
 
@@ -132,7 +135,7 @@ export const GROWTH_FOLLOW_UP_TEMPLATE = defineAdvanced({
   ],
   extraReference: {
     normalRanges: [
-      `EFW centile by the Hadlock 1991 weight standard, ${HADLOCK_1991_WEEKS.min}-${HADLOCK_1991_WEEKS.max} weeks; below the 10th centile small (SGA), above the 90th large (LGA) for gestational age.`,
+      `EFW centile by the Hadlock 1991 weight standard, ${EFW_CENTILE_WEEKS.min}-${EFW_CENTILE_WEEKS.max} weeks (past 40 weeks by its equation, beyond its published table); below the 10th centile small (SGA), above the 90th large (LGA) for gestational age.`,
       "Earlier scans of this pregnancy: the patient's earlier reports with an EFW dated on or after the LMP, charted with this one.",
     ],
     sources: [GROWTH_SOURCE],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   assessTiradsNodule,
+  fociConflict,
+  NO_FOCI_EXCLUSIVE_MESSAGE,
   TIRADS_ADVICE_TEXT,
   TIRADS_COMPOSITION,
   TIRADS_ECHOGENICITY,
@@ -53,7 +55,8 @@ const NoduleSchema = z.object({
   foci: z
     .array(z.enum(keysOf(TIRADS_FOCI), { error: 'Unknown echogenic focus' }))
     .min(1, 'Choose the echogenic foci (None if there are none)')
-    .max(5),
+    .max(5)
+    .refine((foci) => !fociConflict(foci), NO_FOCI_EXCLUSIVE_MESSAGE),
   maxDiameterCm: numberIn(0.1, 10, 'Maximum diameter must be between 0.1 and 10 cm'),
 });
 

@@ -28,9 +28,19 @@ const toMm = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) ? null : value;
 };
 
+/** A calculator's warnings (values outside the spec's ranges), next to the value they qualify. */
+function Warnings({ messages }: { messages: readonly string[] }) {
+  return messages.map((message) => (
+    <dd key={message} className="mt-1 text-xs text-amber-800">
+      {message}
+    </dd>
+  ));
+}
+
 /**
  * The obstetric biometry calculator (spec §5): BPD, HC, AC and FL in mm give a gestational age
- * (Hadlock) and an estimated fetal weight (Hadlock IV), or the spec's messages. "Use these
+ * (Hadlock, with the method named) and an estimated fetal weight (Hadlock IV), with warnings
+ * where a value is outside the spec's ranges; a measured value is never refused for that. "Use these
  * values" writes them into the report and its measurements map.
  */
 export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
@@ -48,6 +58,8 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
   const ga = gestationalAgeFromBiometry(mm);
   const efw = estimateFetalWeight(mm);
   const gaText = ga.ok ? formatWeeksDays(ga.weeks, ga.days) : null;
+  // The report keeps how the age was computed, as it keeps "Hadlock Formula IV" with the weight.
+  const gaWithMethod = ga.ok ? `${gaText} (${ga.method})` : null;
   const efwText = efw.ok ? `${efw.grams} g (${efw.label})` : null;
 
   /**
@@ -66,10 +78,10 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
   }
 
   function applyValues() {
-    if (gaText) form.setValue('gestationalAge', gaText, { shouldDirty: true });
+    if (gaWithMethod) form.setValue('gestationalAge', gaWithMethod, { shouldDirty: true });
     if (efwText) form.setValue('estimatedFetalWeight', efwText, { shouldDirty: true });
     const measurements: Record<string, string | number> = { ...form.getValues('measurements') };
-    if (gaText) measurements[BIOMETRY_KEYS.ga] = gaText;
+    if (gaWithMethod) measurements[BIOMETRY_KEYS.ga] = gaWithMethod;
     if (efwText) measurements[BIOMETRY_KEYS.efw] = efwText;
     form.setValue('measurements', measurements, { shouldDirty: true });
   }
@@ -103,9 +115,15 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
         <dl aria-live="polite" className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="font-medium text-slate-700">Gestational Age</dt>
-            <dd className="mt-1 text-slate-900">
-              {gaText ?? (ga.ok ? null : <span className="text-amber-800">{ga.message}</span>)}
-            </dd>
+            {ga.ok ? (
+              <>
+                <dd className="mt-1 text-slate-900">{gaText}</dd>
+                <dd className="text-xs text-slate-600">{ga.method}</dd>
+                <Warnings messages={ga.warnings} />
+              </>
+            ) : (
+              <dd className="mt-1 text-amber-800">{ga.message}</dd>
+            )}
           </div>
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="font-medium text-slate-700">Estimated Fetal Weight</dt>
@@ -115,6 +133,7 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
                 <dd className="text-xs text-slate-600">
                   {efw.label} · {efw.note}
                 </dd>
+                <Warnings messages={efw.warnings} />
               </>
             ) : (
               <dd className="mt-1 text-amber-800">{efw.message}</dd>

@@ -16,8 +16,11 @@ import {
 } from '../../../../../core/scoring/birads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput, DescriptorSelect } from './template-data-fields.tsx';
+import { errorAt } from './template-data-panel.tsx';
 
 type Lesion = Record<string, unknown> & { associated?: string[] };
 
@@ -175,6 +178,21 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                   {BIRADS_CATEGORIES[chosen].management}
                   {below}
                 </p>
+              ) : null}
+              {below ? (
+                <FormField
+                  id={`${idPrefix}-${key}Reason`}
+                  label="Reason for a category below the features *"
+                  error={errorAt(form, `templateData.${key}Reason`)}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      value={String(data[`${key}Reason`] ?? '')}
+                      onChange={(event) => set({ [`${key}Reason`]: event.target.value || null })}
+                    />
+                  )}
+                </FormField>
               ) : null}
             </div>
           );

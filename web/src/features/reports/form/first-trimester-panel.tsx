@@ -1,4 +1,5 @@
 import { clinicDayOf, formatIsoDay } from '../../../../../core/format/dates.ts';
+import { formatDayCount, formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
 import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
 import {
   CRL_METHOD,
@@ -74,15 +75,14 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
         {result ? (
           <ul className="space-y-1">
             <li>
-              <strong>
-                GA by CRL: {result.gaWeeks} weeks {result.gaDays} days
-              </strong>{' '}
-              ({result.method}); EDD by scan {formatIsoDay(result.crlEdd)}
+              <strong>GA by CRL: {formatWeeksDays(result.gaWeeks, result.gaDays)}</strong> ({result.method}); EDD by
+              scan {formatIsoDay(result.crlEdd)}
             </li>
+            {result.windowNote ? <li>{result.windowNote}</li> : null}
             <li>
               {result.lmpDifferenceDays === null
                 ? 'No LMP: dated by the scan.'
-                : `LMP differs by ${Math.abs(result.lmpDifferenceDays)} days (limit ${result.redatingThresholdDays}): ${
+                : `LMP differs by ${formatDayCount(Math.abs(result.lmpDifferenceDays))} (limit ${result.redatingThresholdDays}): ${
                     result.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
                   }.`}{' '}
               EDD: {formatIsoDay(result.edd)}

@@ -2,6 +2,7 @@ import { clinicDayOf } from '../../../../../core/format/dates.ts';
 import { growthChart } from '../../../../../core/reports/print/growth-chart.ts';
 import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
 import { efwGramsOfText, type GrowthScores } from '../../../../../core/reports/templates/advanced/growth-follow-up.ts';
+import { EFW_CENTILE_WEEKS, EXTRAPOLATED_NOTE } from '../../../../../core/scoring/efw-centile.ts';
 import { GrowthChartSvg } from '../growth-chart-svg.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput } from './template-data-fields.tsx';
@@ -64,8 +65,10 @@ export function GrowthPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
       <div role="status" className="rounded-md bg-blue-50 p-3 text-sm text-slate-900" data-testid="growth-result">
         {point
           ? point.centile === null
-            ? `EFW ${point.efwGrams} g: no centile outside 10-40 weeks.`
-            : `EFW ${point.efwGrams} g: centile ${point.centile} (${point.growth}); Hadlock median ${point.medianGrams} g.`
+            ? `EFW ${point.efwGrams} g: no centile outside ${EFW_CENTILE_WEEKS.min}-${EFW_CENTILE_WEEKS.max} weeks.`
+            : `EFW ${point.efwGrams} g: centile ${point.centile} (${point.growth}); Hadlock median ${point.medianGrams} g${
+                point.extrapolated ? ` (${EXTRAPOLATED_NOTE})` : ''
+              }.`
           : 'Enter the gestational age and the EFW.'}
       </div>
       {chart ? <GrowthChartSvg chart={chart} /> : null}

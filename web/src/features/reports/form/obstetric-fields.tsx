@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { formatDate } from '../../../../../core/format/dates.ts';
-import { dateFromLmp } from '../../../../../core/obstetrics/lmp.ts';
+import { dateFromLmp, lmpDatingDay } from '../../../../../core/obstetrics/lmp.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -39,19 +39,31 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; placeholder: strin
 ];
 
 /**
- * LMP rule (spec §5): EDD is LMP + 280 days; weeks and days are the time elapsed (today in the
+ * LMP rule (spec §5): EDD is LMP + 280 days; weeks and days are the time elapsed on the scan's
+ * day (lmpDatingDay: the recorded exam date, else the report's first save, else today in the
  * clinic's calendar), filled only while it is 0-42 weeks. All three are read-only.
  */
-function applyLmp(form: ReportForm, lmp: string) {
+function applyLmp(form: ReportForm, lmp: string, reportCreatedAt: string | undefined) {
   form.setValue('lastMenstrualPeriod', lmp, { shouldDirty: true });
-  const dating = lmp ? dateFromLmp(lmp, clinicDay(new Date())) : null;
+  const createdDay = reportCreatedAt ? clinicDay(new Date(reportCreatedAt)) : null;
+  const scanDay = lmpDatingDay(form.getValues('templateData').examDate, createdDay, clinicDay(new Date()));
+  const dating = lmp ? dateFromLmp(lmp, scanDay) : null;
   form.setValue('expectedDeliveryDate', dating?.expectedDeliveryDate ?? '');
   form.setValue('pregnancyWeeks', dating?.weeks === null || !dating ? '' : String(dating.weeks));
   form.setValue('pregnancyDays', dating?.days === null || !dating ? '' : String(dating.days));
 }
 
 /** The obstetric technical details of the two obstetric report types. */
-export function ObstetricFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+export function ObstetricFields({
+  form,
+  idPrefix,
+  reportCreatedAt,
+}: {
+  form: ReportForm;
+  idPrefix: string;
+  /** When the report being edited was first saved: its scan's day for LMP dating. */
+  reportCreatedAt?: string;
+}) {
   const errors = form.formState.errors;
   const id = (name: keyof ReportFormValues) => `${idPrefix}-${name}`;
   return (
@@ -69,7 +81,7 @@ export function ObstetricFields({ form, idPrefix }: { form: ReportForm; idPrefix
               {...control}
               max={clinicDay(new Date())}
               value={form.watch('lastMenstrualPeriod')}
-              onChange={(event) => applyLmp(form, event.target.value)}
+              onChange={(event) => applyLmp(form, event.target.value, reportCreatedAt)}
             />
           )}
         </FormField>

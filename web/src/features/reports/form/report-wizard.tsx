@@ -157,7 +157,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
               {template?.calculator || template?.fields.length ? (
                 <TemplateDataPanel form={form} idPrefix={ID} template={template} />
               ) : null}
-              {obstetric ? <ObstetricFields form={form} idPrefix={ID} /> : null}
+              {obstetric ? <ObstetricFields form={form} idPrefix={ID} reportCreatedAt={report?.createdAt} /> : null}
               <MeasurementsEditor form={form} idPrefix={ID} />
             </>
           ) : null}
