@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FETAL_SEX_CASES } from './fetal-sex-cases.ts';
 import { findFetalSexDisclosure } from './fetal-sex-guard.ts';
 import type { GuardLevel } from './fetal-sex-vocabulary.ts';
 
@@ -209,5 +210,14 @@ describe('findFetalSexDisclosure', () => {
 
   it('returns null for empty text', () => {
     expect(findFetalSexDisclosure('')).toBeNull();
+  });
+});
+
+describe('the case table (fetal-sex-cases.ts)', () => {
+  it.each(FETAL_SEX_CASES)('$expect: $text ($why, $field)', ({ text, expect: outcome, field, quote }) => {
+    const found = findFetalSexDisclosure(text, field ?? 'obstetric');
+    if (outcome === 'allow') expect(found).toBeNull();
+    else if (quote) expect(found).toBe(quote);
+    else expect(found).not.toBeNull();
   });
 });
