@@ -149,3 +149,14 @@ export const FETAL_SEX_CASES: readonly FetalSexCase[] = [
   allow('She is anxious about the scan', 'the mother'),
   allow('He (husband) is a known diabetic', 'the husband', 'clinical'),
 ];
+
+/** Findings that imply a sex (policy: vocabulary/sex-implying-findings.ts): refused by name, passed in neutral words. */
+export const SEX_IMPLYING_CASES: readonly FetalSexCase[] = [
+  block('Hypospadias suspected', 'names a male condition', undefined, 'Hypospadias'),
+  block('Fetal ovarian cyst 2 cm', 'names a female organ', undefined, 'Fetal ovarian'),
+  block('Bilateral hydrocele', 'a male condition'),
+  block('Hydrometrocolpos', 'a female condition'),
+  allow('Abnormal position of the urethral opening suspected', 'the neutral wording'),
+  allow('Cystic lesion 2 cm in the fetal lower abdomen, separate from the bladder', 'the neutral wording'),
+  allow('Left ovarian cyst 3 cm (maternal), corpus luteum', "the woman's own ovary"),
+];

@@ -19,6 +19,7 @@ import { GENETICS_RULES, SIGN_RULES } from './vocabulary/genetics-and-signs.ts';
 import { HINDI_RULES } from './vocabulary/hindi.ts';
 import { REGIONAL_RULES } from './vocabulary/regional.ts';
 import { type DisclosureRule, rx, src, W0, W1 } from './vocabulary/rule.ts';
+import { SEX_IMPLYING_RULES } from './vocabulary/sex-implying-findings.ts';
 
 export { type DisclosureRule, GUARD_LEVELS, type GuardLevel } from './vocabulary/rule.ts';
 
@@ -203,6 +204,7 @@ export const RULES: readonly DisclosureRule[] = [
   ...REGIONAL_RULES,
   ...GENETICS_RULES,
   ...SIGN_RULES,
+  ...SEX_IMPLYING_RULES,
 ];
 
 /** Wording that says the genitalia were not assessed: "not commented upon", "deferred as per PC-PNDT Act". */
