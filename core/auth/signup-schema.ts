@@ -35,8 +35,8 @@ const optionalText = (max: number, accepts: ((value: string) => boolean) | null,
     .transform((v) => (v ? v : undefined));
 
 export const SignupPersonalSchema = z.object({
-  firstName: personName(M.firstName),
-  lastName: personName(M.lastName),
+  firstName: asName(personName(M.firstName)),
+  lastName: asName(personName(M.lastName)),
   email: EmailSchema,
   password: NewPasswordSchema,
   confirmPassword: text({ error: M.passwordsDoNotMatch }),
