@@ -89,3 +89,18 @@ export function addPregnancyDisclosures(
     }
   }
 }
+
+/**
+ * The obstetric-level refusals of a parsed report, for the server once it knows what the schema
+ * cannot: the patient is marked pregnant (screening-level.ts `pregnant`). Empty when there are none.
+ */
+export function pregnancyDisclosureIssues(
+  report: Record<string, unknown>,
+  message: Message,
+): { path: Path; message: string }[] {
+  const issues: { path: Path; message: string }[] = [];
+  addPregnancyDisclosures(report, message, {
+    addIssue: ({ path, message: text }) => issues.push({ path, message: text }),
+  });
+  return issues;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FETAL_SEX_MESSAGE, pregnancyDisclosureIssues } from './pcpndt-text.ts';
 import {
   describesGestation,
   reportScreeningContext,
@@ -61,5 +62,17 @@ describe('reportScreeningContext', () => {
   it('recognises a gestation in words only', () => {
     expect(describesGestation('Fibroid uterus')).toBe(false);
     expect(describesGestation('Single live intrauterine fetus')).toBe(true);
+  });
+});
+
+describe('pregnancyDisclosureIssues (a patient marked pregnant, known to the server only)', () => {
+  it('refuses on a KUB report what the schema passed at the clinical level', () => {
+    const issues = pregnancyDisclosureIssues({ impression: 'Kidneys normal. Scrotum seen.' }, FETAL_SEX_MESSAGE);
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['impression']);
+    expect(issues[0]?.message).toContain('urethral opening');
+  });
+
+  it('is empty for ordinary text', () => {
+    expect(pregnancyDisclosureIssues({ impression: 'Both kidneys normal.' }, FETAL_SEX_MESSAGE)).toEqual([]);
   });
 });
