@@ -98,7 +98,7 @@ export const RULES: readonly DisclosureRule[] = [
     ),
   },
   { level: 'person', pattern: /\bgender\s+reveal\b/giu },
-  // ladka hoga, beta hai, beti aayegi, lakshmi aayi hai, krishna aayenge
+  // ladka hoga, beta hai, beti aayegi (code words such as "Lakshmi aayi" are in vocabulary/hindi.ts)
   {
     level: 'person',
     pattern: rx(
