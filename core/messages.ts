@@ -147,7 +147,7 @@ export const PAYMENT_MESSAGES = {
   dateInvalid: 'Payment date must be a valid date, not in the future',
   notesTooLong: 'Notes must be at most 500 characters',
   fetalSexText: (phrase: string) =>
-    `An appointment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+    `A payment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
   receivedByTooLong: 'Received by must be at most 100 characters',
   reportMismatch: 'The report does not belong to this patient',
   notFound: 'Payment not found',

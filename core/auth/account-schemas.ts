@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '../messages.ts';
 import { personName } from '../names/person-name.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
 import { EmailSchema, NewPasswordSchema } from './signup-schema.ts';
 
 /** Changing the e-mail needs the current password (re-authentication, ASVS 7.5.1). */
 export const ProfileUpdateSchema = z.object({
-  firstName: personName(M.firstName),
-  lastName: personName(M.lastName),
+  // PC-PNDT: a user's name prints on what they sign and on the audit trail.
+  firstName: fetalSexGuard('name')(personName(M.firstName)),
+  lastName: fetalSexGuard('name')(personName(M.lastName)),
   email: EmailSchema,
   currentPassword: z
     .string()

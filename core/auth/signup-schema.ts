@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '../messages.ts';
 import { isPersonName, personName } from '../names/person-name.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { PLAN_KEYS } from '../plans/catalogue.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 import { findPasswordProblem } from './password-policy.ts';
+
+const asName = fetalSexGuard('name');
+const asAddress = fetalSexGuard('address');
 
 // Letters include Indian scripts (\p{L} plus combining marks \p{M}), not only A–Z.
 const CLINIC_NAME = /^[\p{L}\p{M}0-9 &.-]{2,100}$/u;
@@ -31,16 +35,19 @@ const optionalText = (max: number, accepts: ((value: string) => boolean) | null,
     .transform((v) => (v ? v : undefined));
 
 export const SignupPersonalSchema = z.object({
-  firstName: personName(M.firstName),
-  lastName: personName(M.lastName),
+  firstName: asName(personName(M.firstName)),
+  lastName: asName(personName(M.lastName)),
   email: EmailSchema,
   password: NewPasswordSchema,
   confirmPassword: text({ error: M.passwordsDoNotMatch }),
 });
 
 export const SignupClinicSchema = z.object({
-  clinicName: text({ error: M.clinicName }).trim().regex(CLINIC_NAME, M.clinicName),
-  clinicAddress: multilineText({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
+  // PC-PNDT: names and addresses print on every report, receipt and Form F (core/pcpndt/pcpndt-text.ts).
+  clinicName: asName(text({ error: M.clinicName }).trim().regex(CLINIC_NAME, M.clinicName)),
+  clinicAddress: asAddress(
+    multilineText({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
+  ),
   clinicPhone: text({ error: M.clinicPhone }).trim().regex(TEN_DIGITS, M.clinicPhone),
   clinicEmail: EmailSchema,
   registrationNumber: text({ error: M.registrationRequired })
@@ -50,11 +57,13 @@ export const SignupClinicSchema = z.object({
 });
 
 export const SignupStaffSchema = z.object({
-  doctorName: personName(M.doctorName, { dots: true }),
-  doctorQualification: text({ error: M.doctorQualification }).trim().regex(QUALIFICATION, M.doctorQualification),
+  doctorName: asName(personName(M.doctorName, { dots: true })),
+  doctorQualification: asName(
+    text({ error: M.doctorQualification }).trim().regex(QUALIFICATION, M.doctorQualification),
+  ),
   licenseNumber: text({ error: M.licenseRequired }).trim().min(1, M.licenseRequired).max(50, M.licenseTooLong),
-  technicianName: optionalText(50, (v) => isPersonName(v, { dots: true }), M.technicianName),
-  technicianQualification: optionalText(100, null, M.technicianQualification),
+  technicianName: asName(optionalText(50, (v) => isPersonName(v, { dots: true }), M.technicianName)),
+  technicianQualification: asName(optionalText(100, null, M.technicianQualification)),
 });
 
 export const SignupPlanSchema = z.object({

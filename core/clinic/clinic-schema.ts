@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
 
 const signupClinic = SignupClinicSchema.shape;
@@ -30,7 +31,7 @@ export type Clinic = z.infer<typeof ClinicSchema>;
  * ids are never writable by the client (mass assignment, ASVS 15.3.3).
  */
 export const ClinicUpdateSchema = z.object({
-  name: text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong),
+  name: fetalSexGuard('name')(text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong)),
   registrationNumber: text()
     .trim()
     .max(100, M.registrationTooLong)

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { DOCTOR_MESSAGES as M } from '../messages.ts';
 import { isPersonName, normaliseApostrophes } from '../names/person-name.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
 
-const name = text({ error: M.nameShort })
-  .trim()
-  .min(2, M.nameShort)
-  .max(50, M.nameLong)
-  .transform(normaliseApostrophes)
-  .refine((v) => isPersonName(v, { dots: true }), M.nameInvalid);
+/** PC-PNDT: a doctor's name, qualification and specialisation print on every report they sign. */
+const asName = fetalSexGuard('name');
+const name = asName(
+  text({ error: M.nameShort })
+    .trim()
+    .min(2, M.nameShort)
+    .max(50, M.nameLong)
+    .transform(normaliseApostrophes)
+    .refine((v) => isPersonName(v, { dots: true }), M.nameInvalid),
+);
 const optionalText = (max: number, message: string) =>
   text()
     .trim()
@@ -29,8 +34,8 @@ export const DoctorCreateSchema = z.object({
     .min(5, M.registrationShort)
     .max(50, M.registrationLong)
     .regex(/^[A-Z0-9/-]+$/, M.registrationInvalid),
-  qualification: optionalText(100, M.qualificationLong),
-  specialization: optionalText(100, M.specializationLong),
+  qualification: asName(optionalText(100, M.qualificationLong)),
+  specialization: asName(optionalText(100, M.specializationLong)),
 });
 export type DoctorCreate = z.output<typeof DoctorCreateSchema>;
 

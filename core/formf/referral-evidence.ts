@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { MAX_IMAGE_MEGAPIXELS } from '../uploads/upload-messages.ts';
 
 /**
@@ -34,7 +35,8 @@ export const EVIDENCE_MESSAGES = {
 
 export const EvidenceUploadQuerySchema = z.object({
   kind: z.enum(EVIDENCE_KIND_CODES, { error: EVIDENCE_MESSAGES.kindInvalid }),
-  fileName: z.string().max(300).optional(),
+  // PC-PNDT: the file name prints in the inspection pack's list of attachments.
+  fileName: fetalSexGuard('label')(z.string().max(300)).optional(),
 });
 
 export const EvidenceSchema = z.object({

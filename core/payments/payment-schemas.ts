@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES as M } from '../messages.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { DATE_RANGES, isDayInRange } from '../validation/calendar-date.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 
@@ -57,8 +58,9 @@ export const PaymentCreateSchema = z.object({
     .min(1, M.dateRequired)
     .refine((v) => isDayInRange(v, DATE_RANGES.past), M.dateInvalid),
   reportId: z.uuid().nullish(),
-  notes: optionalText(500, M.notesTooLong),
-  receivedBy: optionalText(100, M.receivedByTooLong),
+  // PC-PNDT: both print on the receipt (core/pcpndt/pcpndt-text.ts); "received by" is a person's name.
+  notes: fetalSexGuard('note', M.fetalSexText)(optionalText(500, M.notesTooLong)),
+  receivedBy: fetalSexGuard('name', M.fetalSexText)(optionalText(100, M.receivedByTooLong)),
 });
 export type PaymentCreateInput = z.input<typeof PaymentCreateSchema>;
 export type PaymentCreate = z.output<typeof PaymentCreateSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FETAL_SEX_CASES, SEX_IMPLYING_CASES } from './fetal-sex-cases.ts';
 import { findFetalSexDisclosure } from './fetal-sex-guard.ts';
 import type { GuardLevel } from './fetal-sex-vocabulary.ts';
+import { FETAL_SEX_MESSAGE, refusalFor } from './pcpndt-text.ts';
 
 /**
  * The vocabulary both ways. `blocked` is the phrase the guard must quote, or false for text that
@@ -209,5 +211,27 @@ describe('findFetalSexDisclosure', () => {
 
   it('returns null for empty text', () => {
     expect(findFetalSexDisclosure('')).toBeNull();
+  });
+});
+
+describe('the case table (fetal-sex-cases.ts)', () => {
+  it.each([...FETAL_SEX_CASES, ...SEX_IMPLYING_CASES])(
+    '$expect: $text ($why, $field)',
+    ({ text, expect: outcome, field, quote }) => {
+      const found = findFetalSexDisclosure(text, field ?? 'obstetric');
+      if (outcome === 'allow') expect(found).toBeNull();
+      else if (quote) expect(found).toBe(quote);
+      else expect(found).not.toBeNull();
+    },
+  );
+});
+
+describe('the refusal for a finding that implies a sex', () => {
+  it.each(['Hypospadias', 'penis', 'Fetal ovarian'])('tells the doctor how to word %s', (phrase) => {
+    expect(refusalFor(phrase, FETAL_SEX_MESSAGE)).toContain('abnormal position of the urethral opening');
+  });
+
+  it('adds nothing to other refusals', () => {
+    expect(refusalFor('ladka hoga', FETAL_SEX_MESSAGE)).toBe(FETAL_SEX_MESSAGE('ladka hoga'));
   });
 });

@@ -10,6 +10,7 @@ import {
   NEGATION,
   RULES,
 } from './fetal-sex-vocabulary.ts';
+import { findSpacedScriptWord } from './vocabulary/spaced-letters.ts';
 
 /**
  * PC-PNDT Act s.5(2): the sex of the foetus may not be communicated "by words, signs or in any
@@ -120,18 +121,46 @@ function disclosureAt(text: string, index: number, scanner: Scanner, plain: bool
 }
 
 /**
+ * What a field holds, for callers that know the field rather than the level:
+ * - `name`, `address`, `referrer`: a person's or place's name ("Jai Mata Di Hospital", "Near Laxmi
+ *   Aai Mandir" pass; "ladka hoga", "male fetus" and ♂ are still refused);
+ * - `note`, `clinical`, `label`, `message`: free text of staff, templates and messages (code words
+ *   and bare "beti" are refused, a living family is excused);
+ * - `obstetric`: text about a pregnancy, where a bare "boy" or "scrotum" can only be the foetus.
+ */
+export const FIELD_KIND_LEVELS = {
+  name: 'person',
+  address: 'person',
+  referrer: 'person',
+  note: 'clinical',
+  clinical: 'clinical',
+  label: 'clinical',
+  message: 'clinical',
+  obstetric: 'pregnancy',
+} as const satisfies Record<string, GuardLevel>;
+export type FieldKind = keyof typeof FIELD_KIND_LEVELS;
+
+/** The level a field kind (or a level given as is) is screened at. */
+export function guardLevelOf(kindOrLevel: FieldKind | GuardLevel): GuardLevel {
+  return (GUARD_LEVELS as readonly string[]).includes(kindOrLevel)
+    ? (kindOrLevel as GuardLevel)
+    : FIELD_KIND_LEVELS[kindOrLevel as FieldKind];
+}
+
+/**
  * The first phrase of `text` that discloses or asks about the sex of the foetus, or null.
- * `level` says what the text is (fetal-sex-vocabulary.ts): a name or address (`person`), any
- * clinical text (`clinical`), or text about a pregnancy (`pregnancy`, the default and strictest).
- * `lowest` leaves out the rules below it, for text already screened at a lower level.
+ * `level` says what the text is (fetal-sex-vocabulary.ts), as a level or a field kind: a name or
+ * address (`person`), any clinical text (`clinical`), or text about a pregnancy (`pregnancy`, the
+ * default and strictest). `lowest` leaves out the rules below it, for text already screened at a
+ * lower level.
  */
 export function findFetalSexDisclosure(
   text: string,
-  level: GuardLevel = 'pregnancy',
+  level: GuardLevel | FieldKind = 'pregnancy',
   lowest: GuardLevel = 'person',
 ): string | null {
   if (!text) return null;
-  const scanner = scannerFor(lowest, level);
+  const scanner = scannerFor(lowest, guardLevelOf(level));
   const folded = normaliseForGuard(text);
   const plain = PLAIN.test(folded.text);
   let masked = folded.text;
@@ -153,7 +182,12 @@ export function findFetalSexDisclosure(
       scan.lastIndex = match.index + 1;
     }
   }
-  if (!best) return null;
+  if (!best) {
+    // Spaced-out Indian-script words are refused where their bare words are (clinical and up).
+    const clinical = GUARD_LEVELS.indexOf('clinical');
+    const [from, to] = [GUARD_LEVELS.indexOf(lowest), GUARD_LEVELS.indexOf(guardLevelOf(level))];
+    return from <= clinical && to >= clinical && !plain ? findSpacedScriptWord(text) : null;
+  }
   const span = folded.spanOf(best.index, best.index + best.length);
   return text.slice(span.from, span.to).trim();
 }

@@ -14,23 +14,14 @@
  * asks for, so rules marked `living` are excused in a clause that speaks of a child already born.
  */
 
-export const GUARD_LEVELS = ['person', 'clinical', 'pregnancy'] as const;
-export type GuardLevel = (typeof GUARD_LEVELS)[number];
+import { ENGLISH_RULES, SEX_LETTER } from './vocabulary/english.ts';
+import { GENETICS_RULES, SIGN_RULES } from './vocabulary/genetics-and-signs.ts';
+import { HINDI_RULES } from './vocabulary/hindi.ts';
+import { REGIONAL_RULES } from './vocabulary/regional.ts';
+import { type DisclosureRule, rx, src, W0, W1 } from './vocabulary/rule.ts';
+import { SEX_IMPLYING_RULES } from './vocabulary/sex-implying-findings.ts';
 
-export interface DisclosureRule {
-  pattern: RegExp;
-  level: GuardLevel;
-  /** Excused when its clause carries a negation ("fetal genitalia not assessed"). */
-  negatable?: boolean;
-  /** Excused when its clause is about a child already born, or it follows a count ("2 boys"). */
-  living?: boolean;
-}
-
-const src = String.raw;
-const rx = (source: string, flags = 'giu') => new RegExp(source.normalize('NFC'), flags);
-/** Whole-word edges that also work for Indic scripts, whose vowel signs are marks, not letters. */
-const W0 = '(?<![\\p{L}\\p{M}\\p{N}])';
-const W1 = '(?![\\p{L}\\p{M}\\p{N}])';
+export { type DisclosureRule, GUARD_LEVELS, type GuardLevel } from './vocabulary/rule.ts';
 
 /** Only ever the current pregnancy's foetus. */
 const UNBORN = '(?:fetus|foetus|fetuses|foetuses|embryos?|unborn\\s+(?:child|baby))';
@@ -68,6 +59,16 @@ export const ALLOWED_PHRASES: readonly RegExp[] = [
   // The government slogan "Beti Bachao, Beti Padhao" (save the daughter, educate the daughter).
   /\bbeti\s+(?:bachao|padhao)\b/giu,
   rx(src`बेटी\s+(?:बचाओ|पढ़ाओ)`, 'gu'),
+  // The mother's own anatomy: "vulval varicosities", "Bartholin cyst in left labia majora".
+  /\bvulval\s+(?:varicosit(?:y|ies)|varices|o?edema|warts?|abscess|ha?ematoma|lesions?|swelling)\b/giu,
+  /\bbartholin\w*[^.;\n]{0,60}/giu,
+  /\b(?:left|right|bilateral|maternal|her)\s+labi(?:a|um)\s+(?:majora|minora|majus|minus)\b/giu,
+  // The parents' own karyotypes in a recurrent-miscarriage work-up: "Husband 46,XY", "Wife: 46,XX".
+  /\b(?:husband|male\s+partner|partner|wife|mother|father|maternal|paternal|parental|parents?|couple|spouse|mr|mrs)\b['’s.]*\s*(?:peripheral\s+blood\s+)?(?:karyotyp\w*)?\s*[:=-]?\s*(?:(?:normal|is)\s+)*(?:4[5-9]\s*,?\s*X(?:\s*[,.]?\s*[XY])+\b|(?:fe)?male\b|y[\s-]?chromosome\s+microdeletions?\b)/giu,
+  // An adult who brought the patient: "Brought by beti", "accompanied by son".
+  /\b(?:brought|accompanied|escorted|came|received|collected|paid)\s+(?:by|with)\s+(?:her\s+|patient['’]?s\s+)?(?:beti|beta|bete|son|daughter|ladka|ladki|ladke|bitiya|putra|putri)\b/giu,
+  // A junior doctor is not a foetus.
+  /\bjunior\s+(?:resident|doctor|consultant|registrar|sonologist|staff|radiologist|technician)\b/giu,
 ];
 
 export const RULES: readonly DisclosureRule[] = [
@@ -79,14 +80,14 @@ export const RULES: readonly DisclosureRule[] = [
   {
     level: 'person',
     pattern: rx(
-      src`\b${UNBORN}\b(?:\s+[a-d1-4]\b)?[^.;\n]{0,30}?(?:(?:\b(?:is|are|appears?|seems?|looks?|likely|probably|possibly|as)\b|[:=(,–\s-])\s*(?:to\s+be\s+)?(?:an?\s+)?(?:likely\s+|probably\s+)?${SEX_VALUE}\b|\s*[:=(–-]\s*[mf]\b)`,
+      src`\b${UNBORN}\b(?:\s+[a-d1-4]\b)?[^.;\n]{0,30}?(?:(?:\b(?:is|are|appears?|seems?|looks?|likely|probably|possibly|as)\b|[:=(,–\s-])\s*(?:to\s+be\s+)?(?:an?\s+)?(?:likely\s+|probably\s+)?${SEX_VALUE}\b|\s*[:=(–-]\s*${SEX_LETTER})`,
     ),
   },
   // fetal sex: female, sex of the fetus is male, foetal gender - M
   {
     level: 'person',
     pattern: rx(
-      src`\b(?:(?:fetal|foetal|fetus['’]?s?|foetus['’]?s?)\s+(?:sex|gender)|(?:sex|gender)\s+of\s+(?:the\s+|this\s+|her\s+)?${UNBORN})\b[^.;\n]{0,40}?(?:\b${SEX_VALUE}\b|[:=–-]\s*[mf]\b)`,
+      src`\b(?:(?:fetal|foetal|fetus['’]?s?|foetus['’]?s?)\s+(?:sex|gender)|(?:sex|gender)\s+of\s+(?:the\s+|this\s+|her\s+)?${UNBORN})\b[^.;\n]{0,40}?(?:\b${SEX_VALUE}\b|[:=–\s-]\s*${SEX_LETTER})`,
     ),
   },
   // it's a boy, its a girl, it is a male, it will be a girl, it's pink
@@ -97,17 +98,12 @@ export const RULES: readonly DisclosureRule[] = [
     ),
   },
   { level: 'person', pattern: /\bgender\s+reveal\b/giu },
-  // ladka hoga, beta hai, beti aayegi, lakshmi aayi hai, krishna aayenge
+  // ladka hoga, beta hai, beti aayegi (code words such as "Lakshmi aayi" are in vocabulary/hindi.ts)
   {
     level: 'person',
     pattern: rx(
       src`\b(?:${INDIAN_CHILD}|beta|munn[ai]|kany[aā]|putra|kudi|munda)\s+${WILL_BE}\b|\b(?:hai|hoga|hogi|aapka|apka|tumhara|aapki|apki|tumhari)\s+(?:beta|beti)\b(?!\s*-?\s*(?:h\.?c\.?g|hcg|human|thalass|blocker|agonist|mimetic|subunit|globin|cells?|carotene|\d))`,
     ),
-  },
-  {
-    level: 'person',
-    pattern:
-      /\b(?:lakshmi|laxmi|lakshmiji)\s+(?:ji\s+)?(?:aayi|aai|ayi|aa\s*rahi|aayegi|ayegi|aaegi)\b|\b(?:krishna|krishn|kanha|kanhaiya|kanhaiyya|gopal|bal\s+gopal)\s+(?:ji\s+)?(?:aaye|aayenge|aa\s*rahe|aayega|ayega|aaega|aa\s*raha)\b/giu,
   },
   {
     level: 'person',
@@ -130,8 +126,7 @@ export const RULES: readonly DisclosureRule[] = [
       src`\b(?:boy|girl|son|daughter|beta|beti|${INDIAN_CHILD})\s*(?:or|ya|\/|aur)\s*(?:boy|girl|son|daughter|beta|beti|${INDIAN_CHILD})\b`,
     ),
   },
-  // Code words from sting operations: "Jai Shri Krishna" (boy) / "Jai Mata Di" (girl), laddoo (boy) / jalebi (girl).
-  { level: 'clinical', pattern: /\bjai\s+(?:shri|shree|sri|sree)\s+(?:krishna|krishn|kanha)\b|\bjai\s+mata\s+di\b/giu },
+  // Code words from sting operations: laddoo (boy) / jalebi (girl); "Jai Shri Krishna" and the others are in vocabulary/hindi.ts.
   { level: 'clinical', pattern: /\b(?:laddoo|laddu|ladoo|ladu|laddoos|jalebi|jalebis|jilebi)\b/giu },
   // pink or blue, think pink, team blue
   {
@@ -149,7 +144,7 @@ export const RULES: readonly DisclosureRule[] = [
     level: 'pregnancy',
     living: true,
     pattern: rx(
-      src`\b${BABY}\b(?:\s+[a-d1-4]\b)?[^.;\n]{0,30}?(?:(?:\b(?:is|are|appears?|seems?|looks?|likely|probably|possibly|as)\b|[:=(,–-])\s*(?:to\s+be\s+)?(?:an?\s+)?(?:likely\s+|probably\s+)?${SEX_VALUE}\b|\s*[:=(–-]\s*[mf]\b)`,
+      src`\b${BABY}\b(?:\s+[a-d1-4]\b)?[^.;\n]{0,30}?(?:(?:\b(?:is|are|appears?|seems?|looks?|likely|probably|possibly|as)\b|[:=(,–-])\s*(?:to\s+be\s+)?(?:an?\s+)?(?:likely\s+|probably\s+)?${SEX_VALUE}\b|\s*[:=(–-]\s*${SEX_LETTER})`,
     ),
   },
   {
@@ -203,9 +198,18 @@ export const RULES: readonly DisclosureRule[] = [
   { level: 'pregnancy', pattern: /\bkaryotype\b[^.;\n]{0,20}?\bX[XY]\b/giu },
   // Bare boy / girl; "previous boy", "elder girl", "girl child", "2 boys" are a living family.
   { level: 'pregnancy', living: true, pattern: /\b(?:boy|girl)s?\b(?!\s+child)/giu },
+  // Per language and kind of evidence (core/pcpndt/vocabulary/).
+  ...ENGLISH_RULES,
+  ...HINDI_RULES,
+  ...REGIONAL_RULES,
+  ...GENETICS_RULES,
+  ...SIGN_RULES,
+  ...SEX_IMPLYING_RULES,
 ];
 
-export const NEGATION = /\b(?:not|no|neither|nor|never|without|cannot)\b/iu;
+/** Wording that says the genitalia were not assessed: "not commented upon", "deferred as per PC-PNDT Act". */
+export const NEGATION =
+  /\b(?:not|no|neither|nor|never|without|cannot|deferred|withheld|omitted|as\s+per\s+(?:the\s+)?pc\W?pndt|pc\W?pndt\s+act)\b/iu;
 
 /** Words that place a clause in the family already born. */
 export const LIVING_CHILD =

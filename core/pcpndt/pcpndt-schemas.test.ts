@@ -163,6 +163,18 @@ describe('the obstetric report', () => {
     expect(parsed.error?.issues.filter((i) => i.message.includes('foetus')) ?? []).toEqual([]);
   });
 
+  // Issue 29 §1: scope by pregnancy, not by template.
+  it.each([
+    ['pelvic', { findings: 'Gravid uterus, 30 weeks, B/G: B' }, 'findings'],
+    ['pelvic', { impression: 'Early IUP 9 weeks; penis seen' }, 'impression'],
+    ['abdominal', { impression: 'Live intrauterine pregnancy of 20 weeks, male baby, XY' }, 'impression'],
+    ['kub', { lastMenstrualPeriod: '2026-08-01', impression: 'Kidneys normal. Boy.' }, 'impression'],
+  ])('refuses obstetric-level wording on a %s report of a pregnant woman', (reportType, fields, path) => {
+    const parsed = ReportSaveSchema.safeParse({ ...base, reportType, ...fields });
+    const issues = parsed.error?.issues.filter((i) => i.message.includes('foetus')).map((i) => i.path.join('.'));
+    expect(issues).toContain(path);
+  });
+
   it('reports a disclosure once, on its field', () => {
     const parsed = ReportSaveSchema.safeParse({
       ...base,

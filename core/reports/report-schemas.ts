@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
 import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
 import { multilineText, text as oneLineText } from '../validation/text-rules.ts';
 import { ReportSignatureSchema } from './report-signature.ts';
@@ -101,9 +102,13 @@ const ReportSaveFields = z.object({
   status: z.enum(['draft', 'finalized']).optional(),
   ...ObstetricFields,
 });
-/** On an obstetric report every text is about the pregnancy: a bare "boy" or "scrotum" discloses. */
+/**
+ * On the report of a pregnant woman (an obstetric template, or an LMP, a gestational age or words
+ * describing a gestation: core/pcpndt/screening-level.ts) every text is about the pregnancy.
+ */
 function obstetricText(report: { reportType: string }, ctx: z.RefinementCtx) {
-  if (isObstetricReportType(report.reportType)) addPregnancyDisclosures(report, M.fetalSexText, ctx);
+  if (screeningLevel(reportScreeningContext(report, isObstetricReportType(report.reportType))) === 'pregnancy')
+    addPregnancyDisclosures(report, M.fetalSexText, ctx);
 }
 /**
  * Anything but a draft must be complete. Run even when other fields failed (`when`), so a form

@@ -3,6 +3,7 @@ import { AuthUserSchema } from '../auth/login-schema.ts';
 import { EmailSchema, NewPasswordSchema } from '../auth/signup-schema.ts';
 import { DoctorCreateSchema } from '../doctors/doctor-schemas.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
 import { ROLES } from './permissions.ts';
 
@@ -36,8 +37,13 @@ const NewDoctorSchema = DoctorCreateSchema.pick({ registrationNumber: true, qual
 export const InvitationCreateSchema = z
   .object({
     email: EmailSchema,
-    firstName: text({ error: TEAM_MESSAGES.firstName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.firstName),
-    lastName: text({ error: TEAM_MESSAGES.lastName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.lastName),
+    // PC-PNDT: an invitee's name prints on what they sign.
+    firstName: fetalSexGuard('name')(
+      text({ error: TEAM_MESSAGES.firstName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.firstName),
+    ),
+    lastName: fetalSexGuard('name')(
+      text({ error: TEAM_MESSAGES.lastName }).trim().regex(PERSON_NAME, TEAM_MESSAGES.lastName),
+    ),
     role: RoleSchema,
     /** A doctor invitation links this doctor record... */
     doctorId: z.uuid({ error: TEAM_MESSAGES.doctorNotFound }).optional(),
