@@ -65,6 +65,8 @@ describe('the same table between two centres of one organisation (issue 18)', ()
       'POST /api/reports/draft [body:templateId]': sharedTemplate,
       'PUT /api/reports/:id [body:templateId]': sharedTemplate,
       'PATCH /api/reports/:id [body:templateId]': sharedTemplate,
+      'POST /api/reports/:id/finalize [body:templateId]': sharedTemplate,
+      'POST /api/reports/:id/amend [body:templateId]': sharedTemplate,
       'GET /api/audit-events.csv [query:userId]': sharedPerson,
       'PATCH /api/team/members/:userId [param:userId]': sharedPerson,
     });

@@ -27,6 +27,37 @@ function refusedFields(res: { statusCode: number; json: () => { message: string;
 }
 
 describe('a pelvic or abdominal report of a pregnant woman is screened at the obstetric level', () => {
+  it('screens a woman marked pregnant by her record alone: at creation and on a later save', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const marked = await registerPatient(t.app, clinic.token, { spouseName: 'Ravi Sharma', isObstetric: true });
+    const unmarked = await registerPatient(t.app, clinic.token);
+    const words = { impression: 'Bulky uterus. Penis seen.' };
+    const refused = await api(clinic.token, 'POST', '/api/reports', buildReport(marked.id, 'pelvic', words));
+    expect(refusedFields(refused)).toContain('impression');
+    expect(refused.json().message).toContain('Penis');
+    // Not marked pregnant and no gestation in the text: anatomy words of a pelvic scan pass.
+    const other = await api(clinic.token, 'POST', '/api/reports', buildReport(unmarked.id, 'pelvic', words));
+    expect(other.statusCode).toBe(201);
+    // A draft of hers saved clean, then saved again with the words: refused, the draft unchanged.
+    const draft = await api(
+      clinic.token,
+      'POST',
+      '/api/reports',
+      buildReport(marked.id, 'pelvic', { status: 'draft' }),
+    );
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().id as string;
+    const again = await api(
+      clinic.token,
+      'PUT',
+      `/api/reports/${id}`,
+      buildReport(marked.id, 'pelvic', { ...words, status: 'draft' }),
+    );
+    expect(refusedFields(again)).toContain('impression');
+    const stored = await t.app.inject({ method: 'GET', url: `/api/reports/${id}`, headers: bearer(clinic.token) });
+    expect(stored.json().impression).not.toContain('Penis');
+  });
+
   it.each([
     ['pelvic', { impression: 'Gravid uterus, 30 weeks, B/G: B' }, 'impression', 'B/G'],
     ['pelvic', { impression: 'Early IUP 9 weeks; penis seen' }, 'impression', 'penis'],

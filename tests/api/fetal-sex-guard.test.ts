@@ -136,7 +136,9 @@ describe('reports', () => {
 
   it('on an obstetric report only, refuses wording that is ordinary elsewhere ("testes", "boy")', async () => {
     const { clinic, patient } = await clinicWithPatient();
-    const scrotal = buildReport(patient.id, 'scrotal', {
+    // A boy's scrotal scan: his own record (a woman marked pregnant is screened at the obstetric level in every report).
+    const boy = await registerPatient(t.app, clinic.token, { gender: 'male' });
+    const scrotal = buildReport(boy.id, 'scrotal', {
       clinicalDetails: '12 year old boy with scrotal pain',
       findings: { testes: 'Both testes normal in size and echotexture.' },
     });

@@ -68,12 +68,12 @@ describe('POST /api/reports/:id/finalize', () => {
     const byReceptionist = await call('POST', `/api/reports/${id}/finalize`, receptionist.token, {});
     expect([byReceptionist.statusCode, byReceptionist.json()]).toEqual([
       403,
-      { message: 'Receptionists cannot finalize reports' },
+      { message: 'Receptionists cannot finalize reports', reason: 'role' },
     ]);
     const byUnlinked = await call('POST', `/api/reports/${id}/finalize`, plainAdmin.token, buildReport(patient.id));
     expect([byUnlinked.statusCode, byUnlinked.json()]).toEqual([
       403,
-      { message: 'Administrators not linked to a doctor cannot finalize reports' },
+      { message: 'Administrators not linked to a doctor cannot finalize reports', reason: 'role' },
     ]);
     expect((await call('GET', `/api/reports/${id}`, receptionist.token)).json()).toMatchObject({ status: 'draft' });
   });
@@ -149,12 +149,12 @@ describe('POST /api/reports/:id/amend', () => {
     const byReceptionist = await call('POST', `/api/reports/${id}/amend`, receptionist.token, buildReport(patient.id));
     expect([byReceptionist.statusCode, byReceptionist.json()]).toEqual([
       403,
-      { message: 'Receptionists cannot edit finalized reports' },
+      { message: 'Receptionists cannot edit finalized reports', reason: 'role' },
     ]);
     const byUnlinked = await call('POST', `/api/reports/${id}/amend`, plainAdmin.token, buildReport(patient.id));
     expect([byUnlinked.statusCode, byUnlinked.json()]).toEqual([
       403,
-      { message: 'Administrators not linked to a doctor cannot edit finalized reports' },
+      { message: 'Administrators not linked to a doctor cannot edit finalized reports', reason: 'role' },
     ]);
     const other = await signUpTrialClinic(t.app);
     const otherPatient = await registerPatient(t.app, other.token);

@@ -14,6 +14,7 @@ import { reportColumns } from './report-content.ts';
 import { loadCreationContext } from './report-creation-context.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
+import { refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
 import { type Signer, signatureOf } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
@@ -82,6 +83,7 @@ export async function createReport(
   if (!context) throw notFound(PATIENT_MESSAGES.notFound);
   if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
   if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
+  refuseDisclosureWhenPregnant(input, context.pregnant);
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const present = (created: Awaited<ReturnType<typeof insertReportWithIds>>) =>

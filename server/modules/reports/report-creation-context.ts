@@ -31,6 +31,8 @@ export interface CreationContext {
   lastName: string;
   patientCode: string;
   doctorFound: boolean;
+  /** Marked "Obstetric patient (pregnancy scan)": her report is screened at the obstetric level. */
+  pregnant: boolean;
   planId: string | null;
   /** The study this report belongs to: the one named, else the patient's open study. */
   studyId: string | null;
@@ -42,6 +44,7 @@ type CreationContextRow = {
   last_name: string;
   patient_id: string;
   doctor_found: boolean | null;
+  is_pregnant: boolean;
   plan_id: string | null;
   study_row_id: string | null;
   study_code: string | null;
@@ -61,7 +64,7 @@ export async function loadCreationContext(
   const [row] = await queryRows<CreationContextRow>(
     db,
     sql`
-    select p.first_name, p.last_name, p.patient_id, ${doctorFound} as doctor_found,
+    select p.first_name, p.last_name, p.patient_id, p.is_pregnant, ${doctorFound} as doctor_found,
       ${planOfClinic} as plan_id, study.id as study_row_id, study.study_id as study_code
     from patients p left join lateral (${study}) study on true
     where p.clinic_id = ${scope.clinicId} and p.id = ${input.patientId}::uuid`,
@@ -72,6 +75,7 @@ export async function loadCreationContext(
     lastName: row.last_name,
     patientCode: row.patient_id,
     doctorFound: row.doctor_found === true,
+    pregnant: row.is_pregnant === true,
     planId: row.plan_id ?? null,
     studyId: row.study_row_id ?? null,
     studyCode: row.study_code ?? null,

@@ -20,6 +20,7 @@ import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
+import { isPatientPregnant, refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 import { type Signer, signatureOf } from './report-signing.ts';
@@ -68,6 +69,7 @@ export async function updateReport(
     const action = 'action' in request ? request.action : actionForSave(before, request.status);
     const step = takeTransition(before, action, signer);
     if (before.patientId !== input.patientId) throw badRequest(REPORT_MESSAGES.patientUnchangeable, 'patientId');
+    refuseDisclosureWhenPregnant(input, await isPatientPregnant(tx, scope.clinicId, before.patientId));
     await assertDoctor(tx, scope, input.doctorId);
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);

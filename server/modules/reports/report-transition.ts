@@ -23,6 +23,10 @@ export function takeTransition(
   actor: Actor,
 ): AllowedTransition {
   const step = transition(report, action, actor);
-  if (!step.allowed) throw new HttpError(step.statusCode, step.message);
+  if (!step.allowed) {
+    // A role refusal says so (`role`), as the route-level permission check does; 409 is a conflict.
+    const extra = step.statusCode === 403 ? { reason: 'role' as const } : undefined;
+    throw new HttpError(step.statusCode, step.message, undefined, undefined, extra);
+  }
   return step;
 }
