@@ -10,49 +10,31 @@ import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../auth/login-
 import { TwoFactorChallengeResponseSchema } from '../auth/security-schemas.ts';
 import { SignupResponseSchema, SignupSchema } from '../auth/signup-schema.ts';
 import { CurrentUserSchema } from '../centres/centre-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { get, post, put } from './define-route.ts';
 
 /** Sign-up, sign-in and the signed-in member's own account (accounts spec §5-§6). */
 export const authApi = {
-  signup: defineRoute({
-    method: 'POST',
-    path: '/api/auth/signup',
-    body: SignupSchema,
-    responses: { 201: SignupResponseSchema },
-  }),
+  signup: post('/api/auth/signup', { body: SignupSchema, responses: { 201: SignupResponseSchema } }),
   /** With two-factor on, the password yields a challenge for securityApi.loginTwoFactor. */
-  login: defineRoute({
-    method: 'POST',
-    path: '/api/auth/login',
+  login: post('/api/auth/login', {
     body: LoginSchema,
     responses: { 200: z.union([LoginResponseSchema, TwoFactorChallengeResponseSchema]) },
   }),
-  currentUser: defineRoute({ method: 'GET', path: '/api/auth/user', responses: { 200: CurrentUserSchema } }),
-  logout: defineRoute({ method: 'POST', path: '/api/logout', responses: { 200: MessageResponseSchema } }),
-  updateProfile: defineRoute({
-    method: 'PUT',
-    path: '/api/auth/profile',
-    body: ProfileUpdateSchema,
-    responses: { 200: AuthUserSchema },
-  }),
-  changePassword: defineRoute({
-    method: 'PUT',
-    path: '/api/auth/change-password',
+  currentUser: get('/api/auth/user', { responses: { 200: CurrentUserSchema } }),
+  logout: post('/api/logout', { responses: { 200: MessageResponseSchema } }),
+  updateProfile: put('/api/auth/profile', { body: ProfileUpdateSchema, responses: { 200: AuthUserSchema } }),
+  changePassword: put('/api/auth/change-password', {
     body: ChangePasswordSchema,
     responses: { 200: MessageResponseSchema },
   }),
-  forgotPassword: defineRoute({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
+  forgotPassword: post('/api/auth/forgot-password', {
     body: ForgotPasswordSchema,
     responses: { 200: MessageResponseSchema },
   }),
-  resetPassword: defineRoute({
-    method: 'POST',
-    path: '/api/auth/reset-password',
+  resetPassword: post('/api/auth/reset-password', {
     body: ResetPasswordSchema,
     responses: { 200: MessageResponseSchema },
   }),
   /** The spec sends some signed-out users to /api/login: a redirect to the login screen (DESIGN §5). */
-  loginPage: defineRoute({ method: 'GET', path: '/api/login' }),
+  loginPage: get('/api/login'),
 };

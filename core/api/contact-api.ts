@@ -1,5 +1,5 @@
 import { ContactMessageSchema, ContactReceivedSchema } from '../contact/contact-schema.ts';
-import { defineRoute } from './define-route.ts';
+import { post } from './define-route.ts';
 
 /** The public contact form (accounts spec §2.8): 201, 400 with field errors, 429 when rate-limited. */
 export const contactApi = {
@@ -7,10 +7,5 @@ export const contactApi = {
    * The server parses the body with this schema in its handler rather than as the route schema,
    * so each field error also carries `path`, which the contact page reads.
    */
-  send: defineRoute({
-    method: 'POST',
-    path: '/api/contact',
-    body: ContactMessageSchema,
-    responses: { 201: ContactReceivedSchema },
-  }),
+  send: post('/api/contact', { body: ContactMessageSchema, responses: { 201: ContactReceivedSchema } }),
 };

@@ -21,6 +21,26 @@ export function defineRoute<const R extends RouteDeclaration>(route: R): R {
   return route;
 }
 
+/** What a route declares besides its method and path. */
+export type RouteSpec = Omit<RouteDeclaration, 'method' | 'path'>;
+
+/**
+ * `get('/api/doctors', { responses: { 200: DoctorListSchema } })`: a declaration in one line, so
+ * the declaration files read as the table of routes they are.
+ */
+function declare<M extends HttpMethod>(method: M) {
+  return <const P extends `/${string}`, const S extends RouteSpec = Record<never, never>>(
+    path: P,
+    spec?: S,
+  ): { method: M; path: P } & S => ({ method, path, ...spec }) as { method: M; path: P } & S;
+}
+
+export const get = declare('GET');
+export const post = declare('POST');
+export const put = declare('PUT');
+export const patch = declare('PATCH');
+export const del = declare('DELETE');
+
 type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 

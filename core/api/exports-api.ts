@@ -5,26 +5,17 @@ import {
   ClinicExportSchema,
   EXPORT_MESSAGES,
 } from '../exports/export-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { get, post } from './define-route.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: EXPORT_MESSAGES.notFound }) });
 
 /** The clinic's data taken out: the whole clinic (queued, then downloaded) or one patient at once. */
 export const exportsApi = {
-  request: defineRoute({ method: 'POST', path: '/api/exports', responses: { 202: ClinicExportCreatedSchema } }),
-  list: defineRoute({ method: 'GET', path: '/api/exports', responses: { 200: ClinicExportListSchema } }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/exports/:id',
-    params: IdParams,
-    responses: { 200: ClinicExportSchema },
-  }),
+  request: post('/api/exports', { responses: { 202: ClinicExportCreatedSchema } }),
+  list: get('/api/exports', { responses: { 200: ClinicExportListSchema } }),
+  get: get('/api/exports/:id', { params: IdParams, responses: { 200: ClinicExportSchema } }),
   /** A zip file: no response schema; the web downloads it from urlOf(). */
-  download: defineRoute({ method: 'GET', path: '/api/exports/:id/download', params: IdParams }),
+  download: get('/api/exports/:id/download', { params: IdParams }),
   /** A zip file of one patient's records. */
-  patient: defineRoute({
-    method: 'GET',
-    path: '/api/patients/:id/export',
-    params: z.object({ id: z.uuid({ error: 'Patient not found' }) }),
-  }),
+  patient: get('/api/patients/:id/export', { params: z.object({ id: z.uuid({ error: 'Patient not found' }) }) }),
 };

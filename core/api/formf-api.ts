@@ -11,7 +11,7 @@ import {
   RegisterSchema,
 } from '../formf/formf-schemas.ts';
 import { EVIDENCE_MESSAGES, EvidenceSchema, EvidenceUploadQuerySchema } from '../formf/referral-evidence.ts';
-import { defineRoute } from './define-route.ts';
+import { del, get, post, put } from './define-route.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: FORM_F_MESSAGES.notFound }) });
 const AttachmentParams = IdParams.extend({ attachmentId: z.uuid({ error: EVIDENCE_MESSAGES.notFound }) });
@@ -22,79 +22,35 @@ const AttachmentParams = IdParams.extend({ attachmentId: z.uuid({ error: EVIDENC
  * declared with the other documents.
  */
 export const formfApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms',
-    query: FormFListQuerySchema,
-    responses: { 200: FormFPageSchema },
-  }),
-  register: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/register',
-    query: MonthQuerySchema,
-    responses: { 200: RegisterSchema },
-  }),
+  list: get('/api/pcpndt-forms', { query: FormFListQuerySchema, responses: { 200: FormFPageSchema } }),
+  register: get('/api/pcpndt-forms/register', { query: MonthQuerySchema, responses: { 200: RegisterSchema } }),
   /** CSV files: no response schema; the web downloads them from urlOf(). */
-  registerCsv: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/register.csv', query: MonthQuerySchema }),
-  formsCsv: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/forms.csv', query: MonthQuerySchema }),
+  registerCsv: get('/api/pcpndt-forms/register.csv', { query: MonthQuerySchema }),
+  formsCsv: get('/api/pcpndt-forms/forms.csv', { query: MonthQuerySchema }),
   /** A zip of the month's register, forms and evidence for an inspection (s.29(2)). */
-  inspectionPack: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/inspection-pack.zip',
-    query: MonthQuerySchema,
-  }),
-  get: defineRoute({ method: 'GET', path: '/api/pcpndt-forms/:id', params: IdParams, responses: { 200: FormFSchema } }),
-  amendments: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/:id/amendments',
+  inspectionPack: get('/api/pcpndt-forms/inspection-pack.zip', { query: MonthQuerySchema }),
+  get: get('/api/pcpndt-forms/:id', { params: IdParams, responses: { 200: FormFSchema } }),
+  amendments: get('/api/pcpndt-forms/:id/amendments', {
     params: IdParams,
     responses: { 200: z.array(FormFAmendmentSchema) },
   }),
-  edits: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/:id/edits',
-    params: IdParams,
-    responses: { 200: z.array(FormFEditSchema) },
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/pcpndt-forms/:id',
-    params: IdParams,
-    body: FormFUpdateSchema,
-    responses: { 200: FormFSchema },
-  }),
+  edits: get('/api/pcpndt-forms/:id/edits', { params: IdParams, responses: { 200: z.array(FormFEditSchema) } }),
+  update: put('/api/pcpndt-forms/:id', { params: IdParams, body: FormFUpdateSchema, responses: { 200: FormFSchema } }),
   /** Answers 204 with no body. */
-  printed: defineRoute({ method: 'POST', path: '/api/pcpndt-forms/:id/printed', params: IdParams }),
-  submit: defineRoute({
-    method: 'POST',
-    path: '/api/pcpndt-forms/:id/submit',
-    params: IdParams,
-    responses: { 200: FormFSchema },
-  }),
-  attachments: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/:id/attachments',
+  printed: post('/api/pcpndt-forms/:id/printed', { params: IdParams }),
+  submit: post('/api/pcpndt-forms/:id/submit', { params: IdParams, responses: { 200: FormFSchema } }),
+  attachments: get('/api/pcpndt-forms/:id/attachments', {
     params: IdParams,
     responses: { 200: z.array(EvidenceSchema) },
   }),
   /** The file's raw bytes are the body (not JSON): the web sends them with fetch to urlOf(). */
-  attach: defineRoute({
-    method: 'POST',
-    path: '/api/pcpndt-forms/:id/attachments',
+  attach: post('/api/pcpndt-forms/:id/attachments', {
     params: IdParams,
     query: EvidenceUploadQuerySchema,
     responses: { 201: EvidenceSchema },
   }),
   /** The attachment's bytes (no response schema). */
-  attachment: defineRoute({
-    method: 'GET',
-    path: '/api/pcpndt-forms/:id/attachments/:attachmentId',
-    params: AttachmentParams,
-  }),
+  attachment: get('/api/pcpndt-forms/:id/attachments/:attachmentId', { params: AttachmentParams }),
   /** Answers 204 with no body. */
-  removeAttachment: defineRoute({
-    method: 'DELETE',
-    path: '/api/pcpndt-forms/:id/attachments/:attachmentId',
-    params: AttachmentParams,
-  }),
+  removeAttachment: del('/api/pcpndt-forms/:id/attachments/:attachmentId', { params: AttachmentParams }),
 };

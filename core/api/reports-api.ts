@@ -15,7 +15,7 @@ import {
   ReportVersionSchema,
 } from '../reports/report-schemas.ts';
 import { ReportVerificationResponseSchema } from '../verification/verification-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { del, get, patch, post, put } from './define-route.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
 
@@ -25,89 +25,38 @@ const IdParams = z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) });
  * server/modules/reports/.
  */
 export const reportsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/reports',
-    query: ReportListQuerySchema,
-    responses: { 200: ReportPageSchema },
-  }),
-  get: defineRoute({ method: 'GET', path: '/api/reports/:id', params: IdParams, responses: { 200: ReportSchema } }),
-  versions: defineRoute({
-    method: 'GET',
-    path: '/api/reports/:id/versions',
-    params: IdParams,
-    responses: { 200: z.array(ReportVersionSchema) },
-  }),
+  list: get('/api/reports', { query: ReportListQuerySchema, responses: { 200: ReportPageSchema } }),
+  get: get('/api/reports/:id', { params: IdParams, responses: { 200: ReportSchema } }),
+  versions: get('/api/reports/:id/versions', { params: IdParams, responses: { 200: z.array(ReportVersionSchema) } }),
   /** Creates a report: finalized (signed by its creator) unless the body says 'draft'. */
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/reports',
-    body: ReportSaveSchema,
-    responses: { 201: ReportSchema },
-  }),
+  create: post('/api/reports', { body: ReportSaveSchema, responses: { 201: ReportSchema } }),
   /** Auto-save: the first call creates the draft, later calls (with its id) overwrite it. */
-  saveDraft: defineRoute({
-    method: 'POST',
-    path: '/api/reports/draft',
-    body: ReportDraftSchema,
-    responses: { 200: ReportSchema },
-  }),
+  saveDraft: post('/api/reports/draft', { body: ReportDraftSchema, responses: { 200: ReportSchema } }),
   /** The dialog's save (spec §7): a draft stays one unless finalized; a finalized report is amended. */
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/reports/:id',
-    params: IdParams,
-    body: ReportSaveSchema,
-    responses: { 200: ReportSchema },
-  }),
+  update: put('/api/reports/:id', { params: IdParams, body: ReportSaveSchema, responses: { 200: ReportSchema } }),
   /** The wizard's save: the same as PUT. */
-  patch: defineRoute({
-    method: 'PATCH',
-    path: '/api/reports/:id',
-    params: IdParams,
-    body: ReportSaveSchema,
-    responses: { 200: ReportSchema },
-  }),
+  patch: patch('/api/reports/:id', { params: IdParams, body: ReportSaveSchema, responses: { 200: ReportSchema } }),
   /** A draft saved with this content and signed by the caller's doctor; its status in the body is ignored. */
-  finalize: defineRoute({
-    method: 'POST',
-    path: '/api/reports/:id/finalize',
+  finalize: post('/api/reports/:id/finalize', {
     params: IdParams,
     body: ReportSaveSchema,
     responses: { 200: ReportSchema },
   }),
   /** A finalized report's new content: a new version, amended, signed anew by the caller's doctor. */
-  amend: defineRoute({
-    method: 'POST',
-    path: '/api/reports/:id/amend',
-    params: IdParams,
-    body: ReportSaveSchema,
-    responses: { 200: ReportSchema },
-  }),
+  amend: post('/api/reports/:id/amend', { params: IdParams, body: ReportSaveSchema, responses: { 200: ReportSchema } }),
   /** The report as a PDF file (no JSON answer: the web links to urlOf(reportsApi.pdf)). */
-  pdf: defineRoute({ method: 'GET', path: '/api/reports/:id/pdf', params: IdParams }),
-  verification: defineRoute({
-    method: 'GET',
-    path: '/api/reports/:id/verification',
+  pdf: get('/api/reports/:id/pdf', { params: IdParams }),
+  verification: get('/api/reports/:id/verification', {
     params: IdParams,
     responses: { 200: ReportVerificationResponseSchema },
   }),
-  sendDelivery: defineRoute({
-    method: 'POST',
-    path: '/api/reports/:id/deliveries',
+  sendDelivery: post('/api/reports/:id/deliveries', {
     params: IdParams,
     body: DeliveryCreateSchema,
     responses: { 201: DeliverySchema },
   }),
-  deliveries: defineRoute({
-    method: 'GET',
-    path: '/api/reports/:id/deliveries',
-    params: IdParams,
-    responses: { 200: DeliveryLogSchema },
-  }),
-  revokeDeliveryLink: defineRoute({
-    method: 'DELETE',
-    path: '/api/reports/:id/deliveries/:deliveryId/link',
+  deliveries: get('/api/reports/:id/deliveries', { params: IdParams, responses: { 200: DeliveryLogSchema } }),
+  revokeDeliveryLink: del('/api/reports/:id/deliveries/:deliveryId/link', {
     params: DeliveryParamsSchema,
     responses: { 200: DeliverySchema },
   }),

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { StudyCreateSchema, StudySchema, StudyStatusUpdateSchema } from '../studies/study-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { get, patch, post } from './define-route.ts';
 
 const IdParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** A study is what the screens call an appointment (see core/studies/study-schemas.ts). */
 export const studiesApi = {
-  schedule: defineRoute({
-    method: 'POST',
-    path: '/api/studies',
-    body: StudyCreateSchema,
-    responses: { 201: StudySchema },
-  }),
-  setStatus: defineRoute({
-    method: 'PATCH',
-    path: '/api/studies/:id',
+  schedule: post('/api/studies', { body: StudyCreateSchema, responses: { 201: StudySchema } }),
+  setStatus: patch('/api/studies/:id', {
     params: IdParams,
     body: StudyStatusUpdateSchema,
     responses: { 200: StudySchema },
   }),
-  today: defineRoute({ method: 'GET', path: '/api/studies/today', responses: { 200: z.array(StudySchema) } }),
+  today: get('/api/studies/today', { responses: { 200: z.array(StudySchema) } }),
 };

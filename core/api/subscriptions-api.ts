@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { ActiveSubscriptionSchema, PlanSchema } from '../subscriptions/subscription-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { get, post } from './define-route.ts';
 
 /** The plans and the organisation's subscription (accounts spec §4). */
 export const subscriptionsApi = {
   /** Public: the landing and plan pages show prices before anyone signs in. */
-  plans: defineRoute({ method: 'GET', path: '/api/subscription/plans', responses: { 200: z.array(PlanSchema) } }),
-  active: defineRoute({
-    method: 'GET',
-    path: '/api/subscriptions/active',
-    responses: { 200: ActiveSubscriptionSchema },
-  }),
-  activateTrial: defineRoute({
-    method: 'POST',
-    path: '/api/subscription/activate-trial',
-    responses: { 200: ActiveSubscriptionSchema },
-  }),
+  plans: get('/api/subscription/plans', { responses: { 200: z.array(PlanSchema) } }),
+  active: get('/api/subscriptions/active', { responses: { 200: ActiveSubscriptionSchema } }),
+  activateTrial: post('/api/subscription/activate-trial', { responses: { 200: ActiveSubscriptionSchema } }),
 };

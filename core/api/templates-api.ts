@@ -6,28 +6,19 @@ import {
   TemplateSummarySchema,
   TemplateVersionQuerySchema,
 } from '../reports/templates/template-schemas.ts';
-import { defineRoute } from './define-route.ts';
+import { get, post, put } from './define-route.ts';
 
 /** Report templates (issue 17): every one the clinic sees, one at a version, and the clinic's own. */
 export const templatesApi = {
-  list: defineRoute({ method: 'GET', path: '/api/templates', responses: { 200: z.array(TemplateSummarySchema) } }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/templates/:id',
+  list: get('/api/templates', { responses: { 200: z.array(TemplateSummarySchema) } }),
+  get: get('/api/templates/:id', {
     params: TemplateIdParamsSchema,
     query: TemplateVersionQuerySchema,
     responses: { 200: TemplateDetailSchema },
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/templates',
-    body: CustomTemplateInputSchema,
-    responses: { 201: TemplateDetailSchema },
-  }),
+  create: post('/api/templates', { body: CustomTemplateInputSchema, responses: { 201: TemplateDetailSchema } }),
   /** Publishes a new version of the clinic's template. */
-  publish: defineRoute({
-    method: 'PUT',
-    path: '/api/templates/:id',
+  publish: put('/api/templates/:id', {
     params: TemplateIdParamsSchema,
     body: CustomTemplateInputSchema,
     responses: { 200: TemplateDetailSchema },

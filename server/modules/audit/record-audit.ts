@@ -43,3 +43,25 @@ export function auditRow(entry: AuditEntry, meta: RequestMeta, at: Date) {
 export async function recordAudit(db: Db, entry: AuditEntry, meta: RequestMeta, at: Date): Promise<void> {
   await db.insert(auditEvents).values(auditRow(entry, meta, at));
 }
+
+/** The member and clinic an action was taken by and in (a request's scope). */
+interface Actor {
+  clinicId: string;
+  userId: string;
+}
+
+/** The common row: a member's action on a record of their clinic, which succeeded. */
+export async function recordMemberAction(
+  db: Db,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'outcome' | 'clinicId' | 'actorUserId'>,
+  meta: RequestMeta,
+  at: Date,
+): Promise<void> {
+  await recordAudit(
+    db,
+    { ...entry, outcome: 'success', clinicId: actor.clinicId, actorUserId: actor.userId },
+    meta,
+    at,
+  );
+}

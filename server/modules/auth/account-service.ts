@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordAudit, recordMemberAction } from '../audit/record-audit.ts';
 import { sendEmailVerification } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 import { verifyCurrentPassword } from './reauth-throttle.ts';
@@ -54,13 +54,11 @@ export async function updateProfile(
       .where(eq(users.id, scope.userId))
       .returning();
     if (!updated) throw unauthorized();
-    await recordAudit(
+    await recordMemberAction(
       deps.db,
+      scope,
       {
         action: 'auth.profile_update',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         details: { changedFields: emailChanges ? ['firstName', 'lastName', 'email'] : ['firstName', 'lastName'] },
       },
       meta,

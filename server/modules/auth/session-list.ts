@@ -4,7 +4,7 @@ import { sessions } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordAudit, recordMemberAction } from '../audit/record-audit.ts';
 
 /** The id a browser sees: derived from the sid, so the list never carries the lookup key itself. */
 function publicSessionId(sid: string): string {
@@ -58,17 +58,6 @@ export async function revokeOtherSessions(deps: AppDeps, scope: RequestScope, me
   const now = deps.clock.now();
   const others = (await liveSessions(deps, scope, now)).filter((row) => row.sid !== scope.sid).length;
   await deps.sessions.revokeAllForUser(deps.db, scope.userId, scope.sid);
-  await recordAudit(
-    deps.db,
-    {
-      action: 'auth.sessions_revoked',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      details: { count: others },
-    },
-    meta,
-    now,
-  );
+  await recordMemberAction(deps.db, scope, { action: 'auth.sessions_revoked', details: { count: others } }, meta, now);
   return others;
 }

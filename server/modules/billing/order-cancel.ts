@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '../../../core/messages.ts';
 import { billingTransactions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 /**
  * The clinic closed the checkout without paying: the order is marked so Billing History stops
@@ -29,13 +29,11 @@ export async function cancelOrder(
   if (!row) throw notFound(BILLING_MESSAGES.orderNotFound);
   if (row.status === 'completed') throw conflict(BILLING_MESSAGES.alreadyPaid);
   if (marked) {
-    await recordAudit(
+    await recordMemberAction(
       deps.db,
+      scope,
       {
         action: 'billing.order_cancelled',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'billing_transaction',
         entityId: row.transactionId,
         details: {},

@@ -6,7 +6,7 @@ import type { ActiveSubscription } from '../../../core/subscriptions/subscriptio
 import { billingTransactions, subscriptionPlans } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordAudit, recordMemberAction } from '../audit/record-audit.ts';
 import { getActiveSubscription } from '../subscriptions/subscription-service.ts';
 import { completeOrderPayment } from './complete-payment.ts';
 
@@ -54,13 +54,11 @@ export async function createOrder(
     createdAt: now,
     updatedAt: now,
   });
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: 'billing.order_created',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'billing_transaction',
       entityId: transactionId,
       details: { planId: plan.id },

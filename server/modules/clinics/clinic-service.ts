@@ -3,7 +3,7 @@ import type { Clinic, ClinicUpdate } from '../../../core/clinic/clinic-schema.ts
 import { clinics } from '../../../db/schema/clinics.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { resolveOwnLogoUrl } from '../uploads/own-logo-url.ts';
 
 /** The clinic as responses show it (also a centre's, server/modules/centres). */
@@ -87,13 +87,11 @@ export async function setClinicLogo(
     .where(eq(clinics.id, scope.clinicId))
     .returning(clinicColumns);
   if (!clinic) throw notFound();
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: 'clinic.logo.update',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'clinic',
       entityId: scope.clinicId,
       details: { changedFields: ['logoUrl'], storage: deps.logoStorage.kind },
@@ -126,13 +124,11 @@ export async function updateClinic(
     .where(eq(clinics.id, scope.clinicId))
     .returning(clinicColumns);
   if (!clinic) throw notFound();
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: 'clinic.update',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'clinic',
       entityId: scope.clinicId,
       details: { changedFields: Object.keys(changes).filter((key) => key !== 'updatedAt') },

@@ -16,7 +16,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { getReport } from '../reports/report-service.ts';
@@ -101,13 +101,11 @@ export async function sendReport(
       })
       .returning({ id: reportDeliveries.id });
     if (!row) throw new Error('delivery insert returned nothing');
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'report.send',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'report',
         entityId: reportId,
         details: { channel: input.channel, recipient: input.recipient, deliveryId: row.id },
@@ -230,17 +228,10 @@ export async function revokeDeliveryLink(
           isNull(reportDeliveries.revokedAt),
         ),
       );
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'report.send.revoke',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'report',
-        entityId: reportId,
-        details: { deliveryId },
-      },
+      scope,
+      { action: 'report.send.revoke', entityType: 'report', entityId: reportId, details: { deliveryId } },
       meta,
       now,
     );

@@ -9,7 +9,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordMemberAction } from '../audit/record-audit.ts';
 
 async function getMessageSettings(db: Database, scope: RequestScope): Promise<MessageSettings> {
   const [row] = await db
@@ -51,13 +51,11 @@ export function registerMessageSettingsRoutes(
           .insert(clinicMessageSettings)
           .values({ clinicId: scope.clinicId, ...values })
           .onConflictDoUpdate({ target: clinicMessageSettings.clinicId, set: values });
-        await recordAudit(
+        await recordMemberAction(
           tx,
+          scope,
           {
             action: 'clinic.message_settings.update',
-            outcome: 'success',
-            clinicId: scope.clinicId,
-            actorUserId: scope.userId,
             details: { appointmentReminders: request.body.appointmentReminders },
           },
           requestMeta(request),

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DOCTOR_SEARCH_LIMIT, type Doctor, type DoctorCreate } from '../../../core/doctors/doctor-schemas.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 const present = (row: typeof doctors.$inferSelect): Doctor => ({
   id: row.id,
@@ -52,16 +52,10 @@ export async function addDoctor(
     .values({ ...input, clinicId: scope.clinicId, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('doctor insert returned nothing');
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
-    {
-      action: 'doctor.create',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      entityType: 'doctor',
-      entityId: row.id,
-    },
+    scope,
+    { action: 'doctor.create', entityType: 'doctor', entityId: row.id },
     meta,
     now,
   );

@@ -14,7 +14,7 @@ import { clinicExports } from '../../../db/schema/clinic-exports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
 import { clinicExportReadme } from './export-readme.ts';
 import { countExportRows, exportZipStream } from './export-zip.ts';
@@ -48,16 +48,10 @@ export async function requestClinicExport(
     if (isUniqueViolation(error)) throw conflict(EXPORT_MESSAGES.alreadyRunning);
     throw error;
   }
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
-    {
-      action: 'clinic.export.request',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      entityType: 'clinic_export',
-      entityId: id,
-    },
+    scope,
+    { action: 'clinic.export.request', entityType: 'clinic_export', entityId: id },
     meta,
     deps.clock.now(),
   );
@@ -261,16 +255,10 @@ export async function openExportDownload(
   if (shown.status !== 'ready') throw conflict(EXPORT_MESSAGES.notReady);
   const path = exportFilePath(deps, row.clinicId, row.id);
   const size = (await stat(path)).size;
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
-    {
-      action: 'clinic.export.download',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      entityType: 'clinic_export',
-      entityId: id,
-    },
+    scope,
+    { action: 'clinic.export.download', entityType: 'clinic_export', entityId: id },
     meta,
     deps.clock.now(),
   );

@@ -9,7 +9,7 @@ import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { renderFormFPdf } from '../formf/formf-pdf.ts';
 import { renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
@@ -34,16 +34,10 @@ export async function exportPatient(
     .from(patients)
     .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, patientId)));
   if (!patient) throw notFound(EXPORT_MESSAGES.patientNotFound);
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
-    {
-      action: 'patient.export',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      entityType: 'patient',
-      entityId: patientId,
-    },
+    scope,
+    { action: 'patient.export', entityType: 'patient', entityId: patientId },
     meta,
     deps.clock.now(),
   );

@@ -13,7 +13,7 @@ import type { FormFFieldChange } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { RequestScope } from '../../app-deps.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
 import type { FormFRow } from './formf-presenter.ts';
 
@@ -113,13 +113,11 @@ async function insertForm(tx: Tx, scope: RequestScope, scan: Scan, now: Date, me
     .values({ ...values, isCompliant: false })
     .returning();
   if (!row) throw new Error('form insert returned nothing');
-  await recordAudit(
+  await recordMemberAction(
     tx,
+    scope,
     {
       action: 'pcpndt_form.create',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'pcpndt_form',
       entityId: row.id,
       details: scan.reportId ? { reportId: scan.reportId } : { studyId: scan.studyId ?? '' },

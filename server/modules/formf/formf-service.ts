@@ -18,7 +18,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { doctorSnapshot } from './formf-create.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
 import { findFormF } from './formf-queries.ts';
@@ -165,13 +165,11 @@ export async function updateFormF(
         editedAt: now,
       });
     }
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: amending ? 'pcpndt_form.amend' : 'pcpndt_form.update',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'pcpndt_form',
         entityId: id,
         // Field names only: the values are patient data.
@@ -209,16 +207,10 @@ export async function submitFormF(
       .update(pcpndtForms)
       .set({ submittedAt: now, isCompliant: true, updatedAt: now })
       .where(eq(pcpndtForms.id, id));
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'pcpndt_form.submit',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'pcpndt_form',
-        entityId: id,
-      },
+      scope,
+      { action: 'pcpndt_form.submit', entityType: 'pcpndt_form', entityId: id },
       meta,
       now,
     );
@@ -273,13 +265,11 @@ export async function recordFormFPrint(
 ): Promise<void> {
   const row = await findFormF(deps.db, scope, id);
   if (!row) throw notFound(M.notFound);
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: 'pcpndt_form.print',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'pcpndt_form',
       entityId: id,
       details: { version: row.form.version, status: row.form.submittedAt ? 'submitted' : 'draft' },

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordMemberAction } from '../audit/record-audit.ts';
 import { getFiling } from '../pcpndt-records/filing-service.ts';
 import { inspectionPackStream } from '../pcpndt-records/inspection-pack.ts';
 import { evidenceContent, exportClinic, findMonthForms } from '../pcpndt-records/month-records.ts';
@@ -58,13 +58,11 @@ export function registerMonthExportRoutes(server: FastifyInstance, opts: { deps:
           .where(and(eq(users.clinicId, scope.clinicId), eq(users.id, scope.userId))),
       ]);
       // Who took the clinic's records out, and which month: the pack holds every patient's data.
-      await recordAudit(
+      await recordMemberAction(
         deps.db,
+        scope,
         {
           action: 'pcpndt.pack.download',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
           entityType: 'pcpndt_register',
           entityId: month,
           details: { forms: forms.length },

@@ -10,7 +10,7 @@ import { patients } from '../../../db/schema/patients.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { localDate } from '../formf/formf-create.ts';
 import { presentPatient } from './patient-presenter.ts';
@@ -81,13 +81,11 @@ export async function registerPatient(
       })
       .returning();
     if (!created) throw new Error('patient insert returned nothing');
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'patient.create',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'patient',
         entityId: created.id,
         ...(input.messageConsent ? { details: { messageConsent: true } } : {}),
@@ -148,28 +146,19 @@ export async function updatePatient(
       .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, id)))
       .returning();
     if (!updated) throw notFound(PATIENT_MESSAGES.notFound);
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'patient.update',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'patient',
-        entityId: id,
-        details: { changedFields },
-      },
+      scope,
+      { action: 'patient.update', entityType: 'patient', entityId: id, details: { changedFields } },
       meta,
       now,
     );
     if (consent.messageConsentAt !== undefined)
-      await recordAudit(
+      await recordMemberAction(
         tx,
+        scope,
         {
           action: 'patient.message_consent',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
           entityType: 'patient',
           entityId: id,
           details: { given: consent.messageConsentAt !== null },

@@ -20,7 +20,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const paymentColumns = {
@@ -184,16 +184,10 @@ export async function recordPayment(
       })
       .returning({ id: payments.id });
     if (!row) throw new Error('payment insert returned nothing');
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'payment.create',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'payment',
-        entityId: row.id,
-      },
+      scope,
+      { action: 'payment.create', entityType: 'payment', entityId: row.id },
       meta,
       now,
     );

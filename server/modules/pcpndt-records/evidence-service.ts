@@ -18,7 +18,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { sanitiseUploadOffLoop } from '../../uploads/sanitise-pool.ts';
 import { STORED_FILE_TYPES } from '../../uploads/sanitise-upload.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 type AttachmentRow = typeof pcpndtFormAttachments.$inferSelect;
 const listed = {
@@ -144,13 +144,11 @@ export async function attachEvidence(
       })
       .returning(listed);
     if (!inserted) throw new Error('attachment insert returned nothing');
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'pcpndt.evidence.attach',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'pcpndt_form',
         entityId: formId,
         details: { attachmentId: inserted.id, kind: upload.kind, type: clean.kind, bytes: clean.bytes.length },
@@ -185,17 +183,10 @@ export async function removeEvidence(
           eq(pcpndtFormAttachments.id, id),
         ),
       );
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'pcpndt.evidence.remove',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'pcpndt_form',
-        entityId: formId,
-        details: { attachmentId: id },
-      },
+      scope,
+      { action: 'pcpndt.evidence.remove', entityType: 'pcpndt_form', entityId: formId, details: { attachmentId: id } },
       meta,
       now,
     );

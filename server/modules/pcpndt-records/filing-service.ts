@@ -16,7 +16,7 @@ import { pcpndtRegisterFilings } from '../../../db/schema/pcpndt-records.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 type FilingRow = typeof pcpndtRegisterFilings.$inferSelect;
 
@@ -83,13 +83,11 @@ export async function recordFiling(
       .onConflictDoUpdate({ target: [pcpndtRegisterFilings.clinicId, pcpndtRegisterFilings.month], set: values })
       .returning();
     if (!saved) throw new Error('filing upsert returned nothing');
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'pcpndt.register.filed',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'pcpndt_register_filing',
         entityId: saved.id,
         details: { month, corrected: saved.createdAt.getTime() !== now.getTime() },

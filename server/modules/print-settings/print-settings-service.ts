@@ -3,7 +3,7 @@ import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../core/print/
 import type { Database } from '../../../db/client.ts';
 import { printSettings } from '../../../db/schema/print-settings.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 /** The clinic's choice, or plain paper when it never chose. */
 export async function getPrintSettings(db: Database, scope: Pick<RequestScope, 'clinicId'>): Promise<PrintSettings> {
@@ -32,13 +32,11 @@ export async function savePrintSettings(
       .insert(printSettings)
       .values({ clinicId: scope.clinicId, ...values })
       .onConflictDoUpdate({ target: printSettings.clinicId, set: values });
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'clinic.print_settings.update',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'clinic',
         entityId: scope.clinicId,
         details: { printLayout: input.layout },

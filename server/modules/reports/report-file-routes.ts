@@ -6,7 +6,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { sendPdf } from '../../pdf/pdf-reply.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordMemberAction } from '../audit/record-audit.ts';
 import { ensureReportVerification } from '../verification/verification-service.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
@@ -25,16 +25,10 @@ export function registerReportFileRoutes(server: FastifyInstance, opts: { deps: 
       const scope = requireScope(request);
       const { id } = request.params;
       const { pdf, fileName } = await renderReportPdf(deps, scope, id);
-      await recordAudit(
+      await recordMemberAction(
         deps.db,
-        {
-          action: 'report.pdf',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
-          entityType: 'report',
-          entityId: id,
-        },
+        scope,
+        { action: 'report.pdf', entityType: 'report', entityId: id },
         requestMeta(request),
         deps.clock.now(),
       );

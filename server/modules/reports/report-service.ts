@@ -14,7 +14,7 @@ import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { reportColumns } from './report-content.ts';
@@ -116,13 +116,11 @@ export async function updateReport(
         .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, before.studyId)));
     }
     if (step.keepsVersion) {
-      await recordAudit(
+      await recordMemberAction(
         tx,
+        scope,
         {
           action: 'report.update',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
           entityType: 'report',
           entityId: id,
           details: { version: before.version + 1, status: step.status },

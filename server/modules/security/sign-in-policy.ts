@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignInPolicy } from '../../../core/auth/security-schemas.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 export async function readSignInPolicy(deps: AppDeps, scope: RequestScope): Promise<SignInPolicy> {
   const [clinic] = await deps.db
@@ -24,13 +24,11 @@ export async function updateSignInPolicy(
     .update(clinics)
     .set({ requireTwoFactor: policy.requireTwoFactor, updatedAt: now })
     .where(eq(clinics.id, scope.clinicId));
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: 'security.policy_update',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'clinic',
       entityId: scope.clinicId,
       details: { requireTwoFactor: policy.requireTwoFactor },

@@ -8,7 +8,7 @@ import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForStudy } from '../formf/formf-create.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
@@ -106,19 +106,7 @@ export async function scheduleStudy(
       now,
       meta,
     );
-    await recordAudit(
-      tx,
-      {
-        action: 'study.create',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'study',
-        entityId: row.id,
-      },
-      meta,
-      now,
-    );
+    await recordMemberAction(tx, scope, { action: 'study.create', entityType: 'study', entityId: row.id }, meta, now);
     const study = await loadStudy(tx, scope, row.id);
     await claim?.record(tx, 201, study);
     return study;
@@ -139,17 +127,10 @@ export async function setStudyStatus(
     .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)))
     .returning({ id: studies.id });
   if (!row) throw notFound(STUDY_MESSAGES.notFound);
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
-    {
-      action: 'study.status',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
-      entityType: 'study',
-      entityId: id,
-      details: { status },
-    },
+    scope,
+    { action: 'study.status', entityType: 'study', entityId: id, details: { status } },
     meta,
     now,
   );

@@ -6,7 +6,7 @@ import { clinics } from '../../../db/schema/clinics.ts';
 import { subscriptionPlans, subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { getUsage } from '../billing/usage-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,17 +94,7 @@ export async function activateTrial(
         updatedAt: now,
       })
       .where(eq(clinics.id, scope.clinicId));
-    await recordAudit(
-      tx,
-      {
-        action: 'subscription.trial_activated',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-      },
-      meta,
-      now,
-    );
+    await recordMemberAction(tx, scope, { action: 'subscription.trial_activated' }, meta, now);
     return true;
   });
   if (!started) throw conflict(BILLING_MESSAGES.trialUsed);

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { resolveDoctorLink } from './doctor-link.ts';
 import { accountExistsMail, INVITATION_VALIDITY_MS, invitationMail } from './invitation-mail.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
@@ -114,17 +114,10 @@ export async function createInvitation(
         })
         .returning();
       if (!inserted) throw new Error('invitation insert returned nothing');
-      await recordAudit(
+      await recordMemberAction(
         tx,
-        {
-          action: 'team.invite',
-          outcome: 'success',
-          clinicId: scope.clinicId,
-          actorUserId: scope.userId,
-          entityType: 'invitation',
-          entityId: inserted.id,
-          details: { role: input.role },
-        },
+        scope,
+        { action: 'team.invite', entityType: 'invitation', entityId: inserted.id, details: { role: input.role } },
         meta,
         now,
       );
@@ -165,16 +158,10 @@ export async function resendInvitation(
       .where(and(eq(invitations.clinicId, scope.clinicId), eq(invitations.id, id)))
       .returning();
     if (!updated) throw notFound(M.invitationNotFound);
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'team.invite_resend',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'invitation',
-        entityId: id,
-      },
+      scope,
+      { action: 'team.invite_resend', entityType: 'invitation', entityId: id },
       meta,
       now,
     );
@@ -193,16 +180,10 @@ export async function revokeInvitation(deps: AppDeps, scope: RequestScope, id: s
       .where(and(eq(invitations.clinicId, scope.clinicId), eq(invitations.id, id), eq(invitations.status, 'pending')))
       .returning({ id: invitations.id });
     if (!revoked) throw notFound(M.invitationNotFound);
-    await recordAudit(
+    await recordMemberAction(
       tx,
-      {
-        action: 'team.invite_revoke',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
-        entityType: 'invitation',
-        entityId: id,
-      },
+      scope,
+      { action: 'team.invite_revoke', entityType: 'invitation', entityId: id },
       meta,
       now,
     );

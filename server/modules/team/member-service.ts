@@ -5,7 +5,7 @@ import { memberships } from '../../../db/schema/memberships.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { organisationClinicIds } from '../centres/organisation-queries.ts';
 import { resolveDoctorLink } from './doctor-link.ts';
 import { assertSeatAvailable, lockClinicTeam } from './seats.ts';
@@ -65,13 +65,11 @@ export async function updateMember(
         await deps.sessions.endForUserInClinic(tx, userId, centreId, 'account_deactivated', now);
       }
     }
-    await recordAudit(
+    await recordMemberAction(
       tx,
+      scope,
       {
         action: 'team.member_update',
-        outcome: 'success',
-        clinicId: scope.clinicId,
-        actorUserId: scope.userId,
         entityType: 'user',
         entityId: userId,
         // How many centres a deactivation reached (all of the organisation's, at the primary).

@@ -14,7 +14,7 @@ import {
 } from '../../../core/reports/templates/template-schemas.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import {
   findVersion,
   insertTemplate,
@@ -68,13 +68,11 @@ async function assertCustomTemplatesInPlan(deps: AppDeps, scope: RequestScope, i
 }
 
 async function audit(deps: AppDeps, scope: RequestScope, meta: RequestMeta, id: string, version: number) {
-  await recordAudit(
+  await recordMemberAction(
     deps.db,
+    scope,
     {
       action: version === 1 ? 'template.create' : 'template.publish',
-      outcome: 'success',
-      clinicId: scope.clinicId,
-      actorUserId: scope.userId,
       entityType: 'template',
       entityId: id,
       details: { version },
