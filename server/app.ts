@@ -26,7 +26,6 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerMessageSettingsRoutes } from './modules/deliveries/message-settings-routes.ts';
 import { registerSharedReportRoutes } from './modules/deliveries/shared-report-routes.ts';
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
-import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -214,7 +213,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCentreRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
   registerSystemRoutes(app, { deps, authenticate });
-  registerDocumentRoutes(app, { deps, authenticate });
   registerVerificationRoutes(app, { deps });
   registerPrintSettingsRoutes(app, { deps, authenticate });
   registerBackupRoutes(app, { deps, authenticate });

@@ -38,4 +38,8 @@ export const billingApi = {
   }),
   /** Razorpay's server-to-server notice; the signature is over the raw body, so no schema here. */
   razorpayWebhook: post('/api/webhooks/razorpay'),
+  /** Our invoice to the clinic as a PDF file. */
+  invoicePdf: get('/api/billing/invoices/:id/pdf', {
+    params: z.object({ id: z.union([z.literal('latest'), z.uuid()]) }),
+  }),
 };

@@ -53,4 +53,8 @@ export const formfApi = {
   attachment: get('/api/pcpndt-forms/:id/attachments/:attachmentId', { params: AttachmentParams }),
   /** Answers 204 with no body. */
   removeAttachment: del('/api/pcpndt-forms/:id/attachments/:attachmentId', { params: AttachmentParams }),
+  /** The form as a PDF file; printing it is audited (Rule 9(7)). */
+  pdf: get('/api/pcpndt-forms/:id/pdf', { params: z.object({ id: z.uuid({ error: FORM_F_MESSAGES.notFound }) }) }),
+  /** The month's register as a PDF file, beside its JSON and CSV. */
+  registerPdf: get('/api/pcpndt-forms/register/pdf', { query: MonthQuerySchema }),
 };

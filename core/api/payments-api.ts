@@ -17,4 +17,6 @@ export const paymentsApi = {
     responses: { 200: PaymentSchema },
   }),
   record: post('/api/payments', { body: PaymentCreateSchema, responses: { 201: PaymentSchema } }),
+  /** The receipt as a PDF file (no JSON answer; the web links to urlOf). */
+  pdf: get('/api/payments/:id/pdf', { params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) }) }),
 };

@@ -4,9 +4,11 @@ import { billingApi } from '../../../core/api/billing-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
+import { registerPdfById } from '../../pdf/pdf-route.ts';
 import type { PreHandler } from '../../plugins/authenticate.ts';
 import { requireOrganisationScope } from '../centres/organisation-scope.ts';
 import { getInvoice, listBillingTransactions } from './billing-queries.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { cancelOrder } from './order-cancel.ts';
 import { createOrder, simulatePayment, verifyPayment } from './order-service.ts';
 
@@ -60,4 +62,12 @@ export function registerBillingRoutes(server: FastifyInstance, opts: { deps: App
     config: billing,
     handler: async (request) => getInvoice(deps, requireOrganisationScope(request), request.params.id),
   });
+
+  // Our invoice to the clinic: billing is for admins only and open in every subscription state.
+  registerPdfById(
+    app,
+    billingApi.invoicePdf,
+    { authenticate, config: { feature: 'billing', permission: 'billing' } },
+    (scope, id) => renderInvoicePdf(deps, scope, id),
+  );
 }

@@ -5,7 +5,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
+import { registerPdfById } from '../../pdf/pdf-route.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { renderFormFPdf } from './formf-pdf.ts';
 import { presentFormF } from './formf-presenter.ts';
 import { findFormFPage } from './formf-queries.ts';
 import {
@@ -91,4 +93,14 @@ export function registerFormRoutes(server: FastifyInstance, opts: { deps: AppDep
         submitFormF(deps, requireScope(request), request.params.id, requestMeta(request), claim),
       ),
   });
+
+  // Form F is only printed and exported, never sent (issue 19 §6). A PDF is a print of the
+  // record, so it is audited as one (Rule 9(7)), with the version that went on paper.
+  registerPdfById(
+    app,
+    formfApi.pdf,
+    { authenticate, config: { feature: 'pcpndt', permission: 'front-desk' } },
+    (scope, id) => renderFormFPdf(deps, scope, id),
+    (scope, id, request) => recordFormFPrint(deps, scope, id, requestMeta(request)),
+  );
 }

@@ -4,7 +4,9 @@ import { formfApi } from '../../../core/api/formf-api.ts';
 import { buildRegisterCsv, registerDueDate } from '../../../core/formf/formf-register.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
+import { sendPdf } from '../../pdf/pdf-reply.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { renderRegisterPdf } from '../pcpndt-records/register-pdf.ts';
 import { clinicTimeZoneOf, findRegisterRows } from './formf-queries.ts';
 
 /** The month's register of Form F records (Rule 9(4)): on screen and as CSV. */
@@ -40,6 +42,17 @@ export function registerRegisterRoutes(server: FastifyInstance, opts: { deps: Ap
         .header('content-disposition', `attachment; filename="form-f-register-${month}.csv"`)
         .header('cache-control', 'no-store')
         .send(buildRegisterCsv(rows, timeZone));
+    },
+  });
+
+  // The month's register, beside its JSON and CSV (/api/pcpndt-forms/register, register.csv).
+  app.route({
+    ...declaredRoute(formfApi.registerPdf),
+    onRequest: authenticate,
+    config: { feature: 'pcpndt', permission: 'front-desk' },
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await renderRegisterPdf(deps, requireScope(request), request.query.month);
+      return sendPdf(reply, pdf, fileName);
     },
   });
 }

@@ -5,8 +5,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
+import { registerPdfById } from '../../pdf/pdf-route.ts';
 import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
 import { getPayment, listPayments, recordPayment, summarisePayments } from './payment-service.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -43,4 +45,12 @@ export function registerPaymentRoutes(server: FastifyInstance, opts: { deps: App
         recordPayment(deps, requireScope(request), request.body, requestMeta(request), claim),
       ),
   });
+
+  // The receipt the front desk prints: the payments feature and role, like GET /api/payments/:id.
+  registerPdfById(
+    app,
+    paymentsApi.pdf,
+    { authenticate, config: { feature: 'payments', permission: 'front-desk' } },
+    (scope, id) => renderReceiptPdf(deps, scope, id),
+  );
 }

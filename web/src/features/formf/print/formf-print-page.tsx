@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { documentsApi } from '../../../../../core/api/documents-api.ts';
+import { formfApi } from '../../../../../core/api/formf-api.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
@@ -51,7 +51,7 @@ export function FormFPrintPage({ id }: { id: string }) {
       actions={
         form.data ? (
           <DownloadPdfButton
-            url={urlOf(documentsApi.formFPdf, { params: { id: form.data.id } })}
+            url={urlOf(formfApi.pdf, { params: { id: form.data.id } })}
             fileName={`form-f-${form.data.formId}.pdf`}
           />
         ) : null

@@ -1,4 +1,4 @@
-import { documentsApi } from '../../../../../core/api/documents-api.ts';
+import { formfApi } from '../../../../../core/api/formf-api.ts';
 import { buildRegisterPrintModel, monthLabel } from '../../../../../core/formf/print/register-print-model.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
@@ -30,7 +30,7 @@ export function RegisterPrintPage({ month }: { month: string }) {
       actions={
         register.data ? (
           <DownloadPdfButton
-            url={urlOf(documentsApi.registerPdf, { query: { month } })}
+            url={urlOf(formfApi.registerPdf, { query: { month } })}
             fileName={`form-f-register-${month}.pdf`}
           />
         ) : null

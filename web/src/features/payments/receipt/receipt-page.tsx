@@ -1,4 +1,4 @@
-import { documentsApi } from '../../../../../core/api/documents-api.ts';
+import { paymentsApi } from '../../../../../core/api/payments-api.ts';
 import { buildReceiptPrintModel } from '../../../../../core/payments/receipt-print-model.ts';
 import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
@@ -35,7 +35,7 @@ export function ReceiptPage({ id }: { id: string }) {
       actions={
         payment.data ? (
           <DownloadPdfButton
-            url={urlOf(documentsApi.receiptPdf, { params: { id: payment.data.id } })}
+            url={urlOf(paymentsApi.pdf, { params: { id: payment.data.id } })}
             fileName={`receipt-${payment.data.paymentId}.pdf`}
           />
         ) : null

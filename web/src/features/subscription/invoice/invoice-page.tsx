@@ -1,4 +1,4 @@
-import { documentsApi } from '../../../../../core/api/documents-api.ts';
+import { billingApi } from '../../../../../core/api/billing-api.ts';
 import { buildInvoicePrintModel, invoicePdfFileName } from '../../../../../core/billing/invoice-print-model.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
@@ -27,7 +27,7 @@ export function InvoicePage({ id }: { id: string }) {
       actions={
         invoice.data ? (
           <DownloadPdfButton
-            url={urlOf(documentsApi.invoicePdf, { params: { id } })}
+            url={urlOf(billingApi.invoicePdf, { params: { id } })}
             fileName={invoicePdfFileName(invoice.data.invoiceNumber)}
           />
         ) : null
