@@ -10,6 +10,7 @@ import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../auth/login-
 import { TwoFactorChallengeResponseSchema } from '../auth/security-schemas.ts';
 import { SignupResponseSchema, SignupSchema } from '../auth/signup-schema.ts';
 import { CurrentUserSchema } from '../centres/centre-schemas.ts';
+import { CURRENT_USER_PATH, LOGOUT_PATH } from './auth-paths.ts';
 import { get, post, put } from './define-route.ts';
 
 /** Sign-up, sign-in and the signed-in member's own account (accounts spec §5-§6). */
@@ -20,8 +21,8 @@ export const authApi = {
     body: LoginSchema,
     responses: { 200: z.union([LoginResponseSchema, TwoFactorChallengeResponseSchema]) },
   }),
-  currentUser: get('/api/auth/user', { responses: { 200: CurrentUserSchema } }),
-  logout: post('/api/logout', { responses: { 200: MessageResponseSchema } }),
+  currentUser: get(CURRENT_USER_PATH, { responses: { 200: CurrentUserSchema } }),
+  logout: post(LOGOUT_PATH, { responses: { 200: MessageResponseSchema } }),
   updateProfile: put('/api/auth/profile', { body: ProfileUpdateSchema, responses: { 200: AuthUserSchema } }),
   changePassword: put('/api/auth/change-password', {
     body: ChangePasswordSchema,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
@@ -17,6 +18,7 @@ startServerAndBrowser((started, launched) => {
 
 /** Signing out makes the browser log the 401 that ended the session; nothing else may reach the console. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
+const SESSION_ENDED_401 = /status of 401/;
 
 async function newPage(token?: string): Promise<Page> {
   const context = await browser.newContext({
@@ -90,6 +92,7 @@ const sidebar = (page: Page): Locator => page.getByRole('complementary', { name:
 
 describe('team accounts', () => {
   it('admin invites a receptionist and a doctor; roles shape the screens; the doctor signs; deactivation signs out', async () => {
+    allowConsoleErrors(SESSION_ENDED_401);
     const signup = buildSignup();
     const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
     await buyBasic(token);
@@ -190,6 +193,8 @@ describe('team accounts', () => {
   }, 180_000);
 
   it('making a receptionist a doctor asks for the doctor record they sign as', async () => {
+    // The empty registration number's 400 is provoked below on purpose.
+    allowConsoleErrors(/status of 400/);
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
     await buyBasic(token);
     const admin = await newPage(token);

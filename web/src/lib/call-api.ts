@@ -57,8 +57,8 @@ export function callApiOrNull<R extends RouteDeclaration>(
   return fetchJsonOrNull<RouteAnswer<R>>(urlOf(route, input as UrlInput | undefined), signal);
 }
 
-/** The answer of a declared route that the caller fetched itself (its own headers or 401 handling). */
-export async function answerOf<R extends RouteDeclaration>(_route: R, response: Response): Promise<RouteAnswer<R>> {
+/** The answer of a declared route (`answerOf<typeof xApi.y>(response)`) that the caller fetched itself (its own headers or 401 handling). */
+export async function answerOf<R extends RouteDeclaration>(response: Response): Promise<RouteAnswer<R>> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as RouteAnswer<R>;
 }

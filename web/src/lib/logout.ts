@@ -1,4 +1,4 @@
-import { authApi } from '../../../core/api/auth-api.ts';
+import { LOGOUT_PATH } from '../../../core/api/auth-paths.ts';
 import { getAuthToken } from './auth-token.ts';
 import { queryClient } from './query-client.ts';
 import { clearAllStorage } from './storage-keys.ts';
@@ -7,8 +7,8 @@ import { clearAllStorage } from './storage-keys.ts';
 export async function revokeSession(): Promise<void> {
   try {
     // Not through apiRequest: its 401 handling would re-check a session that is ending anyway.
-    await fetch(authApi.logout.path, {
-      method: authApi.logout.method,
+    await fetch(LOGOUT_PATH, {
+      method: 'POST',
       headers: tokenHeader(),
       credentials: 'include',
     });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { authApi } from '../../../core/api/auth-api.ts';
+import type { authApi } from '../../../core/api/auth-api.ts';
+import { CURRENT_USER_PATH } from '../../../core/api/auth-paths.ts';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { isSessionEndReason, SESSION_CHECK_HEADER } from '../../../core/auth/session-end.ts';
 import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
@@ -9,7 +10,7 @@ import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token.t
 import { answerOf } from './call-api.ts';
 import { signOutEndedSession } from './session-end.ts';
 
-export const AUTH_USER_KEY = [authApi.currentUser.path] as const;
+export const AUTH_USER_KEY = [CURRENT_USER_PATH] as const;
 const SESSION_CHECK_MS = 60_000;
 
 /**
@@ -25,7 +26,7 @@ export function useAuthToken(): string | null {
 async function fetchCurrentUser(): Promise<SignedInUser | null> {
   const token = getAuthToken();
   if (!token) return null;
-  const response = await fetch(authApi.currentUser.path, {
+  const response = await fetch(CURRENT_USER_PATH, {
     // The check does not count as activity: the server's 30-minute idle rule still applies.
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, [SESSION_CHECK_HEADER]: '1' },
     credentials: 'include',
@@ -40,7 +41,7 @@ async function fetchCurrentUser(): Promise<SignedInUser | null> {
     return null;
   }
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText);
-  return answerOf(authApi.currentUser, response);
+  return answerOf<typeof authApi.currentUser>(response);
 }
 
 export interface AuthState {

@@ -41,7 +41,7 @@ async function postSignIn<R extends RouteDeclaration>(route: R, body: object): P
     credentials: 'include',
   });
   if (!response.ok) throw new SignInError(response.status, await response.text().catch(() => ''));
-  return answerOf(route, response);
+  return answerOf<R>(response);
 }
 
 export type SignupResponse = RouteAnswer<typeof authApi.signup>;
