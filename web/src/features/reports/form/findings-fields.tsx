@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { PhraseTextarea } from './phrase-textarea.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -71,6 +72,7 @@ export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: 
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">
+      <ConclusionSuggestion form={form} idPrefix={idPrefix} />
       <Controller
         control={form.control}
         name="impression"

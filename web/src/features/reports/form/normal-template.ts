@@ -2,6 +2,7 @@ import { defaultTechnique } from '../../../../../core/reports/templates/default-
 import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { formConsistency } from './form-consistency.ts';
 import type { ReportForm } from './report-form-model.ts';
 
 /**
@@ -28,5 +29,10 @@ export function applyNormalTemplate(form: ReportForm, template: TemplateDetail |
     form.setValue('technique', defaultTechnique(template), { shouldDirty: true });
   form.clearErrors(['findings', 'impression', 'recommendations', 'technique']);
   toast({ title: 'Normal Template Applied', description: 'All fields have been filled with normal findings' });
-  return 'Normal Template Applied: All fields have been filled with normal findings';
+  // A scored template's normal text can deny its own score (a TR5 nodule, "normal thyroid"): say so now.
+  const { contradictions } = formConsistency(form.getValues(), template);
+  if (contradictions.length === 0) return 'Normal Template Applied: All fields have been filled with normal findings';
+  const warning = `The normal impression contradicts the scores: ${contradictions.map((c) => c.message).join('; ')}. Review the impression before finalizing.`;
+  toast({ title: 'Check the impression', description: warning, variant: 'destructive' });
+  return `Normal Template Applied: All fields have been filled with normal findings. ${warning}`;
 }
