@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePatient } from '../reports-api.ts';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { PhraseTextarea } from './phrase-textarea.tsx';
@@ -12,6 +13,8 @@ import { useFormTemplate } from './use-form-template.ts';
 export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
   const type = form.watch('reportType');
   const template = useFormTemplate(form);
+  // The normal text follows the patient's sex (a woman's KUB has no "Prostate is normal").
+  const patient = usePatient(form.watch('patientId') || null);
   const errors = form.formState.errors;
   const [notice, setNotice] = useState('');
   // A refusal of the findings as a whole (the server's fetal-sex check names the field "findings").
@@ -30,7 +33,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
           variant="secondary"
           size="sm"
           disabled={!type}
-          onClick={() => setNotice(applyNormalTemplate(form, template))}
+          onClick={() => setNotice(applyNormalTemplate(form, template, patient.data?.gender ?? null))}
         >
           <ClipboardCheck aria-hidden="true" className="size-4" />
           Apply Normal Template

@@ -10,7 +10,11 @@ import type { ReportForm } from './report-form-model.ts';
  * recommendations, with the spec's notices. Returns the notice, for the editor to announce: a
  * modal dialog hides the toasts from screen readers.
  */
-export function applyNormalTemplate(form: ReportForm, template: TemplateDetail | null): string {
+export function applyNormalTemplate(
+  form: ReportForm,
+  template: TemplateDetail | null,
+  patientGender: string | null = null,
+): string {
   const type = form.getValues('reportType');
   if (!template) {
     toast({
@@ -20,7 +24,7 @@ export function applyNormalTemplate(form: ReportForm, template: TemplateDetail |
     });
     return `Template Not Found: No template available for ${type}. Please select a different study type.`;
   }
-  const normal = normalTemplateValues(template);
+  const normal = normalTemplateValues(template, patientGender);
   form.setValue('findings', normal.findings, { shouldDirty: true });
   form.setValue('impression', normal.impression, { shouldDirty: true });
   form.setValue('recommendations', normal.recommendations, { shouldDirty: true });
