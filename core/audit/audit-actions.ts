@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = {
 
   'report.create': { label: 'Report created', kind: 'report' },
   'report.update': { label: 'Report updated', kind: 'report' },
+  /** Finalized although the impression contradicts a score (issue 35 item 5); details name the codes. */
+  'report.contradictions_confirmed': { label: 'Impression confirmed against its scores', kind: 'report' },
   'report.pdf': { label: 'Report PDF downloaded', kind: 'report' },
   'report.send': { label: 'Report sent', kind: 'report' },
   'report.send.revoke': { label: 'Report link revoked', kind: 'report' },

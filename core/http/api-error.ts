@@ -16,5 +16,7 @@ export const ApiErrorSchema = z.object({
   redirectTo: z.string().optional(),
   /** Which plan limit a `plan_limit` refusal hit: 'users', 'reports' or 'patients'. */
   limit: z.string().optional(),
+  /** What a `needs_confirmation` refusal asks the doctor to confirm: each contradiction's code and words. */
+  contradictions: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -26,6 +26,8 @@ export const REFUSAL_REASON_NOTES = {
   not_found: '404: no such resource here (also for another clinic’s ids).',
   conflict:
     '409: the state forbids it (a duplicate, already paid, already submitted, running); 422: an Idempotency-Key reused for another request.',
+  needs_confirmation:
+    '409: the impression contradicts a score or measurement; `contradictions` lists them, resend with confirmedContradictions.',
   gone: '410: the resource existed and has expired (an export, a shared link).',
   too_large: '413: the body is over the size limit.',
   unsupported_media_type: '415: the body is not of a type the route accepts.',

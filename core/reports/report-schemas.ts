@@ -4,6 +4,7 @@ import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts
 import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
 import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
 import { multilineText, text as oneLineText } from '../validation/text-rules.ts';
+import { CONTRADICTION_CODES } from './consistency/score-findings.ts';
 import { ReportSignatureSchema } from './report-signature.ts';
 import { isObstetricReportType, REPORT_TYPES } from './templates/template-types.ts';
 
@@ -100,6 +101,12 @@ const ReportSaveFields = z.object({
   recommendations: text(5000),
   additionalTechnicalDetails: text(5000),
   status: z.enum(['draft', 'finalized']).optional(),
+  /**
+   * The contradictions between the impression and the scores the doctor confirmed (issue 35
+   * item 5): a finalize whose impression contradicts a score is refused (409 needs_confirmation)
+   * unless each one is named here. Not stored on the report; the audit trail records it.
+   */
+  confirmedContradictions: z.array(z.enum(CONTRADICTION_CODES)).max(CONTRADICTION_CODES.length).nullish(),
   ...ObstetricFields,
 });
 /**

@@ -8,6 +8,8 @@ export interface RefusalDetails {
   redirectTo?: string;
   /** Which plan limit a `plan_limit` refusal hit. */
   limit?: string;
+  /** What a `needs_confirmation` refusal asks the doctor to confirm (core/reports/consistency). */
+  contradictions?: { code: string; message: string }[];
 }
 
 /** A failure whose message is safe to show the user, with the status the API answers. */

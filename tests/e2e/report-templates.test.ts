@@ -67,6 +67,23 @@ async function next(wizard: Locator) {
   await wizard.locator(`[role="progressbar"][aria-valuenow="${step + 1}"]`).waitFor();
 }
 
+/** Site, composition, echogenicity, wider-than-tall shape and margin of a nodule, by the option's words. */
+async function describeNodule(nodule: Locator, [site, composition, echogenicity, margin]: string[]) {
+  await nodule.getByLabel('Site').selectOption({ label: site ?? '' });
+  for (const [label, words] of [
+    ['Composition', composition],
+    ['Echogenicity', echogenicity],
+    ['Shape', 'Wider-than-tall'],
+    ['Margin', margin],
+  ] as const) {
+    const option = nodule
+      .getByLabel(label)
+      .locator('option', { hasText: words ?? '' })
+      .first();
+    await nodule.getByLabel(label).selectOption({ label: (await option.textContent()) ?? '' });
+  }
+}
+
 describe('report templates by plan', () => {
   it('scores two thyroid nodules by ACR TI-RADS in the wizard and prints them on one A4 page', async () => {
     const { page, errors, patient } = await clinicOn('professional', { firstName: 'Lakshmi', lastName: 'Narayanan' });
@@ -83,6 +100,11 @@ describe('report templates by plan', () => {
     await next(wizard);
 
     await wizard.getByRole('button', { name: 'Add nodule' }).click();
+    // No descriptor is pre-selected (issue 30): each is chosen.
+    const first = wizard.getByRole('group', { name: 'Nodule 1' });
+    await first.getByText('Choose every feature, the echogenic foci and the size to score this nodule.').waitFor();
+    await describeNodule(first, ['Right lobe', 'Solid or almost completely solid', 'Hypoechoic', 'Smooth']);
+    await first.getByLabel('None (0 points)').click();
     await wizard.getByLabel('Maximum diameter (cm)').first().fill('1.6');
     await wizard
       .getByTestId('tirads-result-0')
@@ -90,9 +112,7 @@ describe('report templates by plan', () => {
       .waitFor();
     await wizard.getByRole('button', { name: 'Add nodule' }).click();
     const second = wizard.getByRole('group', { name: 'Nodule 2' });
-    await second.getByLabel('Site').selectOption({ label: 'Left lobe' });
-    await second.getByLabel('Composition').selectOption({ label: 'Mixed cystic and solid (1 point)' });
-    await second.getByLabel('Echogenicity').selectOption({ label: 'Hyperechoic or isoechoic (1 point)' });
+    await describeNodule(second, ['Left lobe', 'Mixed cystic and solid', 'Hyperechoic or isoechoic', 'Smooth']);
     await second.getByLabel('Punctate echogenic foci (3 points)').click();
     await second.getByLabel('Maximum diameter (cm)').fill('0.8');
     await wizard.getByTestId('tirads-result-1').getByText('5 points · TR4 — Moderately suspicious · No FNA').waitFor();

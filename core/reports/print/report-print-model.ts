@@ -94,7 +94,7 @@ export function buildReportPrintModel(input: {
         }
       : null,
     measurements: otherMeasurements(report, template),
-    findingsTitle: findingsTitle(report.reportType),
+    findingsTitle: findingsTitle(report),
     findings: findingRows(report, template).map((row) => [row.label, row.text] as const),
     scores: templateScoresPrint(report),
     impression: report.impression ?? '',

@@ -76,8 +76,20 @@ describe('print model', () => {
   });
 
   it('titles the findings by type and prints date-only values as dd/mm/yyyy', () => {
-    expect(findingsTitle('obstetric_first_trimester')).toBe('Anomaly Scan');
-    expect(findingsTitle('abdominal')).toBe('Findings Scan');
+    const title = (reportType: string, templateId: string, pregnancyWeeks: number | null = null) =>
+      findingsTitle({ reportType, templateId, pregnancyWeeks });
+    expect(title('abdominal', 'abdominal')).toBe('Findings Scan');
+    // Issue 30 item 11: the heading follows the scan's purpose, not 'Anomaly Scan' for every one.
+    expect(title('obstetric_first_trimester', 'obstetric_first_trimester')).toBe('First Trimester Scan');
+    expect(title('obstetric_first_trimester', 'first-trimester-dating')).toBe('Dating / NT Scan');
+    expect(title('obstetric_second_third_trimester', 'growth-follow-up', 20)).toBe('Growth Scan');
+    expect(title('obstetric_second_third_trimester', 'fetal-doppler', 32)).toBe('Doppler Study');
+    // ISUOG 2011's mid-trimester scan at 18-22 weeks, to 24+6 as Indian centres scan (MTP Act 2021).
+    expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester', 20)).toBe('Anomaly Scan');
+    expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester', 24)).toBe('Anomaly Scan');
+    expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester', 25)).toBe('Growth Scan');
+    expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester', 16)).toBe('Obstetric Scan');
+    expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester')).toBe('Obstetric Scan');
     expect(printDay('2026-03-14')).toBe('14/03/2026');
     expect(printDay(null)).toBeNull();
   });

@@ -104,8 +104,32 @@ export function findingRows(
   }));
 }
 
-export function findingsTitle(reportType: string): string {
-  return isObstetricReportType(reportType) ? 'Anomaly Scan' : 'Findings Scan';
+/** The findings heading of an obstetric template written for one purpose (issue 30 item 11). */
+const PURPOSE_TITLES: Readonly<Record<string, string>> = {
+  'first-trimester-dating': 'Dating / NT Scan',
+  'growth-follow-up': 'Growth Scan',
+  'fetal-doppler': 'Doppler Study',
+};
+/**
+ * The anomaly scan's window: ISUOG's 18-22 weeks (2011 mid-trimester guideline), to 24+6 as Indian
+ * centres scan it (the MTP Amendment Act 2021 allows termination to 24 weeks).
+ */
+const ANOMALY_WEEKS = { min: 18, max: 24 } as const;
+
+/**
+ * The findings heading: 'Findings Scan' for a non-obstetric report (spec); for an obstetric one,
+ * the scan's purpose instead of the spec's 'Anomaly Scan' for all (issue 30 item 11): the
+ * template's purpose when it has one, else by trimester and gestational age.
+ */
+export function findingsTitle(report: Pick<Report, 'reportType' | 'templateId' | 'pregnancyWeeks'>): string {
+  if (!isObstetricReportType(report.reportType)) return 'Findings Scan';
+  const purpose = PURPOSE_TITLES[report.templateId];
+  if (purpose) return purpose;
+  if (report.reportType === 'obstetric_first_trimester') return 'First Trimester Scan';
+  const weeks = report.pregnancyWeeks;
+  if (weeks === null) return 'Obstetric Scan';
+  if (weeks >= ANOMALY_WEEKS.min && weeks <= ANOMALY_WEEKS.max) return 'Anomaly Scan';
+  return weeks > ANOMALY_WEEKS.max ? 'Growth Scan' : 'Obstetric Scan';
 }
 
 /** The Obstetric Technical Details rows; only what was recorded. */

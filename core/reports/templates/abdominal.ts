@@ -25,14 +25,14 @@ export const ABDOMINAL_TEMPLATE = defineTemplate({
   ],
   normalFindings: {
     liver:
-      'Liver is normal in size with normal homogeneous echotexture. No focal lesion seen. Intrahepatic biliary radicles are not dilated. Portal vein is normal in calibre.',
+      'Liver is normal in size (span __ cm in the midclavicular line) with normal homogeneous echotexture. No focal lesion seen. Intrahepatic biliary radicles are not dilated. Portal vein is normal in calibre (__ mm).',
     gallbladder:
-      'Gall bladder is well distended. Wall is not thickened. No calculus, sludge or polyp seen. CBD is not dilated.',
+      'Gall bladder is well distended. Wall is not thickened. No calculus, sludge or polyp seen. CBD is not dilated (__ mm).',
     pancreas:
       'Pancreas (head and body) is visualised and is normal in size and echotexture. Main pancreatic duct is not dilated. No peripancreatic collection.',
     spleen: 'Spleen is normal in size and echotexture. No focal lesion seen.',
     kidneys:
-      'Both kidneys are normal in size, shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis on either side.',
+      'Both kidneys are normal in size (right __ cm, left __ cm), shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis on either side.',
     adrenals: 'No mass lesion seen in either adrenal region.',
     bladder: 'Urinary bladder is well distended with normal wall thickness. No intraluminal lesion or calculus seen.',
     other:
@@ -43,7 +43,7 @@ export const ABDOMINAL_TEMPLATE = defineTemplate({
   phraseBank: [
     'Liver is normal in size and echotexture.',
     'Liver is enlarged in size with normal echotexture (hepatomegaly).',
-    'Liver shows diffusely increased echotexture suggestive of Grade I fatty liver.',
+    'Liver shows diffusely increased echogenicity suggestive of Grade I fatty liver.',
     'Liver shows increased echogenicity with blurring of portal vein walls suggestive of Grade II fatty liver.',
     'Liver shows markedly increased echogenicity with poor visualisation of the diaphragm suggestive of Grade III fatty liver.',
     'Liver shows coarse echotexture with irregular surface nodularity, suggestive of chronic liver disease.',
@@ -62,7 +62,7 @@ export const ABDOMINAL_TEMPLATE = defineTemplate({
     'A non-shadowing, non-mobile echogenic focus is seen arising from the gall bladder wall, suggestive of a polyp.',
     'Gall bladder is contracted (post-prandial status); evaluation is limited.',
     'Gall bladder is not visualised (post-cholecystectomy status).',
-    'CBD is not dilated.',
+    'CBD is not dilated (__ mm).',
     'CBD is dilated with a calculus in its distal part (choledocholithiasis).',
     'Pancreas is normal in size and echotexture.',
     'Pancreatic tail is obscured by bowel gas.',

@@ -61,7 +61,7 @@ export const FIBROSCAN_TEMPLATE = defineTemplate({
     'Liver stiffness of 15 kPa or more: highly suggestive of cACLD (Baveno VII).',
     'Liver stiffness of 25 kPa or more: clinically significant portal hypertension likely (Baveno VII).',
     'CAP below 238 dB/m: no significant steatosis (S0).',
-    'CAP 238 to 260 dB/m: mild steatosis (S1).',
+    'CAP 238 to 259 dB/m: mild steatosis (S1).',
     'CAP 260 to 290 dB/m: moderate steatosis (S2).',
     'CAP above 290 dB/m: severe steatosis (S3).',
     'CAP is consistent with no significant steatosis (S0).',
@@ -91,7 +91,7 @@ export const FIBROSCAN_TEMPLATE = defineTemplate({
       'Hepatitis B: F2 or more about 7 kPa; F3 or more about 8 kPa; F4 about 11 to 12.5 kPa (WHO 2024: above 7 kPa significant fibrosis, above 12.5 kPa cirrhosis).',
       'NAFLD/MASLD: below 8 kPa rules out advanced fibrosis; 8 to 12 kPa indeterminate; above 12 to 13 kPa suggests cirrhosis.',
       'Baveno VI/VII "Rule of Five" (any aetiology): below 10 kPa rules out cACLD; 10 to 15 suggestive; 15 or more highly suggestive; 25 or more means CSPH.',
-      'CAP: S0 below 238; S1 238 to 260; S2 260 to 290; S3 above 290 dB/m (leaflet bands; biopsy-validated NAFLD cut-offs differ).',
+      'CAP: S0 below 238; S1 238 to 259; S2 260 to 290; S3 above 290 dB/m (leaflet bands; biopsy-validated NAFLD cut-offs differ).',
       'Reliability: 10 or more valid measurements, IQR/median 30% or less (success rate 60% or more), fasting at least 3 to 4 hours.',
     ],
     commonPathology: [

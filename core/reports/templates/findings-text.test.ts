@@ -107,6 +107,25 @@ describe('normalTemplateValues', () => {
     expect(values.recommendations).toBe(template.normalRecommendations);
   });
 
+  it("follows the patient's sex: a woman's KUB says the prostate does not apply (issue 30 item 11)", () => {
+    expect(normalTemplateValues(REPORT_TEMPLATES.kub, 'female').findings.prostate).toBe(
+      'Prostate section not applicable (female patient).',
+    );
+    expect(normalTemplateValues(REPORT_TEMPLATES.kub, 'male').findings.prostate).toMatch(/^Prostate is normal/);
+    expect(normalTemplateValues(REPORT_TEMPLATES.kub, null).findings.prostate).toMatch(/^Prostate is normal/);
+  });
+
+  it('leaves blanks for the measurements Indian reports give (issue 30 item 11)', () => {
+    const blanks = (type: keyof typeof REPORT_TEMPLATES, key: string) =>
+      (normalTemplateValues(REPORT_TEMPLATES[type]).findings[key] ?? '').match(/__/g)?.length ?? 0;
+    expect(blanks('abdominal', 'liver')).toBe(2); // liver span, portal vein
+    expect(blanks('abdominal', 'gallbladder')).toBe(1); // CBD
+    expect(blanks('abdominal', 'kidneys')).toBe(2);
+    expect(blanks('kub', 'rightKidney')).toBe(2);
+    expect(blanks('kub', 'prostate')).toBe(1); // volume
+    expect(blanks('pelvic', 'uterus')).toBe(1); // endometrial thickness
+  });
+
   it('returns a copy the caller may edit', () => {
     const values = normalTemplateValues(REPORT_TEMPLATES.abdominal);
     values.findings.liver = 'edited';

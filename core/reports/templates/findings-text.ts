@@ -59,15 +59,29 @@ export interface NormalTemplateValues {
   recommendations: string;
 }
 
-/** What 'Apply Normal Template' fills in (spec §5): every section, impression and recommendations. */
+/**
+ * Sections about one sex's organs, by section key, and what a normal report of a woman says
+ * instead (issue 30 item 11: no "Prostate is normal" for women).
+ */
+const MALE_ONLY_SECTIONS: Readonly<Record<string, string>> = {
+  prostate: 'Prostate section not applicable (female patient).',
+};
+
+/**
+ * What 'Apply Normal Template' fills in (spec §5): every section, impression and recommendations;
+ * a male-only section of a woman's report says it does not apply.
+ */
 export function normalTemplateValues(
   template: Pick<ReportTemplate, 'sections' | 'normalImpression' | 'normalRecommendations'> & {
     normalFindings: Readonly<Record<string, string>>;
   },
+  patientGender: string | null = null,
 ): NormalTemplateValues {
   const normal: Readonly<Record<string, string>> = template.normalFindings;
+  const forPatient = (key: string) =>
+    (patientGender === 'female' ? MALE_ONLY_SECTIONS[key] : undefined) ?? normal[key] ?? '';
   return {
-    findings: Object.fromEntries(template.sections.map((s) => [s.key, normal[s.key] ?? ''])),
+    findings: Object.fromEntries(template.sections.map((s) => [s.key, forPatient(s.key)])),
     impression: template.normalImpression,
     recommendations: template.normalRecommendations,
   };

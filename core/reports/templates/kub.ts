@@ -22,12 +22,12 @@ export const KUB_TEMPLATE = defineTemplate({
   ],
   normalFindings: {
     rightKidney:
-      'Right kidney is normal in size, shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis.',
+      'Right kidney is normal in size (__ × __ cm), shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis.',
     leftKidney:
-      'Left kidney is normal in size, shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis.',
+      'Left kidney is normal in size (__ × __ cm), shape, position and echotexture with maintained corticomedullary differentiation. No calculus or hydronephrosis.',
     ureters: 'Both ureters are not dilated. No calculus seen at the visualised vesicoureteric junctions.',
     bladder: 'Urinary bladder is well distended with normal wall thickness. No intraluminal lesion or calculus seen.',
-    prostate: 'Prostate is normal in size with homogeneous echotexture.',
+    prostate: 'Prostate is normal in size (volume __ mL) with homogeneous echotexture.',
   },
   normalImpression: 'No significant sonographic abnormality detected in the kidneys, ureters and urinary bladder.',
   normalRecommendations: 'Clinical correlation.',

@@ -19,7 +19,7 @@ export const PELVIC_TEMPLATE = defineTemplate({
   ],
   normalFindings: {
     uterus:
-      'Uterus is anteverted and normal in size with normal homogeneous myometrial echotexture. No focal lesion seen. Endometrium is regular and of normal thickness for the phase of the menstrual cycle.',
+      'Uterus is anteverted and normal in size with normal homogeneous myometrial echotexture. No focal lesion seen. Endometrium is regular and of normal thickness for the phase of the menstrual cycle (__ mm).',
     cervix: 'Cervix is normal in size and echotexture. No mass lesion seen.',
     rightOvary: 'Right ovary is normal in size and echotexture with a normal follicular pattern. No cyst or mass seen.',
     leftOvary: 'Left ovary is normal in size and echotexture with a normal follicular pattern. No cyst or mass seen.',

@@ -10,6 +10,7 @@ import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
+import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
 import { loadCreationContext } from './report-creation-context.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
@@ -48,6 +49,7 @@ export async function createReport(
   const template = await resolveTemplateForSave(deps.db, scope.clinicId, input);
   const earlierScans = await earlierGrowthScans(deps.db, scope.clinicId, template, input, null);
   const columns = reportColumns(input, template, earlierScans);
+  const confirmed = status === 'draft' ? [] : confirmedContradictionsOf(template, columns, input);
   const signature = step.signs ? signatureOf(signer, 1, now) : {};
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,
@@ -94,11 +96,13 @@ export async function createReport(
       patientCode: context.patientCode,
       studyCode: context.studyCode ?? created.newStudyCode,
     });
-  if (!limited && !mayNeedFormF && !claim) return present(await insertReportWithIds({ db: deps.db }, linked));
+  if (!limited && !mayNeedFormF && !claim && confirmed.length === 0)
+    return present(await insertReportWithIds({ db: deps.db }, linked));
   return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
     const inserted = await insertReportWithIds({ tx }, linked);
     await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
+    await auditConfirmedContradictions(tx, scope, inserted.report.id, confirmed, meta, now);
     const report = present(inserted);
     await claim?.record(tx, 201, report);
     return report;

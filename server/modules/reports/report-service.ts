@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
+import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
@@ -78,6 +79,8 @@ export async function updateReport(
     // draft" included) must be as complete as a finalize.
     const missing = step.status === 'draft' ? [] : finalizeIssues(input);
     if (missing.length) throw new HttpError(400, missing[0]?.message ?? 'Invalid request', missing);
+    // A signed report whose impression contradicts its scores needs the doctor's confirmation.
+    const confirmed = step.status === 'draft' ? [] : confirmedContradictionsOf(template, columns, input);
     // Auto-saves of a draft overwrite it in place; any other step keeps the previous state.
     const version = step.keepsVersion ? before.version + 1 : before.version;
     // A finalize or an amendment signs the new version with the editor's signature, never the old one.
@@ -109,6 +112,7 @@ export async function updateReport(
       .returning();
     // A draft finalized now gets its Form F; one that already has it is left as is.
     if (after) await createFormForFinalizedReport(tx, scope, after, now, meta);
+    await auditConfirmedContradictions(tx, scope, id, confirmed, meta, now);
     if (action === 'finalize' && before.studyId) {
       await tx
         .update(studies)

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
   readonly fieldErrors: FieldError[];
   /** Why the server refused (core/http/api-error.ts): recognise a refusal by this, never by its text. */
   readonly reason: RefusalReason | null;
+  /** What a 'needs_confirmation' refusal asks the person to confirm (a report's impression against its scores). */
+  readonly contradictions: { code: string; message: string }[];
 
   constructor(status: number, bodyText: string) {
     super(`${status}: ${bodyText}`);
@@ -23,6 +25,7 @@ export class ApiRequestError extends Error {
     this.serverMessage = body?.message ?? null;
     this.fieldErrors = body?.errors ?? [];
     this.reason = body?.reason ?? null;
+    this.contradictions = body?.contradictions ?? [];
   }
 }
 
@@ -54,7 +57,13 @@ function parseErrorBody(bodyText: string): Partial<ApiError> | null {
       )
     : undefined;
   const reason = isRefusalReason(record.reason) ? record.reason : undefined;
-  return { message, errors, reason };
+  const contradictions = Array.isArray(record.contradictions)
+    ? record.contradictions.filter(
+        (c): c is { code: string; message: string } =>
+          typeof c === 'object' && c !== null && typeof c.code === 'string' && typeof c.message === 'string',
+      )
+    : undefined;
+  return { message, errors, reason, contradictions };
 }
 
 /** The text to show a person for a failed call: the server's message if it gave one. */

@@ -2,6 +2,8 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePatient } from '../reports-api.ts';
+import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { PhraseTextarea } from './phrase-textarea.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -11,6 +13,8 @@ import { useFormTemplate } from './use-form-template.ts';
 export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
   const type = form.watch('reportType');
   const template = useFormTemplate(form);
+  // The normal text follows the patient's sex (a woman's KUB has no "Prostate is normal").
+  const patient = usePatient(form.watch('patientId') || null);
   const errors = form.formState.errors;
   const [notice, setNotice] = useState('');
   // A refusal of the findings as a whole (the server's fetal-sex check names the field "findings").
@@ -29,7 +33,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
           variant="secondary"
           size="sm"
           disabled={!type}
-          onClick={() => setNotice(applyNormalTemplate(form, template))}
+          onClick={() => setNotice(applyNormalTemplate(form, template, patient.data?.gender ?? null))}
         >
           <ClipboardCheck aria-hidden="true" className="size-4" />
           Apply Normal Template
@@ -71,6 +75,7 @@ export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: 
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">
+      <ConclusionSuggestion form={form} idPrefix={idPrefix} />
       <Controller
         control={form.control}
         name="impression"

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { useCan } from '../../../lib/use-permissions.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
+import { ContradictionsDialog } from './contradictions-dialog.tsx';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
@@ -110,6 +111,7 @@ export function GenerateReportDialog({
             </Button>
           </div>
         </form>
+        <ContradictionsDialog save={save} />
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { defaultTechnique } from '../../../../../core/reports/templates/default-
 import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { formConsistency } from './form-consistency.ts';
 import type { ReportForm } from './report-form-model.ts';
 
 /**
@@ -9,7 +10,11 @@ import type { ReportForm } from './report-form-model.ts';
  * recommendations, with the spec's notices. Returns the notice, for the editor to announce: a
  * modal dialog hides the toasts from screen readers.
  */
-export function applyNormalTemplate(form: ReportForm, template: TemplateDetail | null): string {
+export function applyNormalTemplate(
+  form: ReportForm,
+  template: TemplateDetail | null,
+  patientGender: string | null = null,
+): string {
   const type = form.getValues('reportType');
   if (!template) {
     toast({
@@ -19,7 +24,7 @@ export function applyNormalTemplate(form: ReportForm, template: TemplateDetail |
     });
     return `Template Not Found: No template available for ${type}. Please select a different study type.`;
   }
-  const normal = normalTemplateValues(template);
+  const normal = normalTemplateValues(template, patientGender);
   form.setValue('findings', normal.findings, { shouldDirty: true });
   form.setValue('impression', normal.impression, { shouldDirty: true });
   form.setValue('recommendations', normal.recommendations, { shouldDirty: true });
@@ -28,5 +33,10 @@ export function applyNormalTemplate(form: ReportForm, template: TemplateDetail |
     form.setValue('technique', defaultTechnique(template), { shouldDirty: true });
   form.clearErrors(['findings', 'impression', 'recommendations', 'technique']);
   toast({ title: 'Normal Template Applied', description: 'All fields have been filled with normal findings' });
-  return 'Normal Template Applied: All fields have been filled with normal findings';
+  // A scored template's normal text can deny its own score (a TR5 nodule, "normal thyroid"): say so now.
+  const { contradictions } = formConsistency(form.getValues(), template);
+  if (contradictions.length === 0) return 'Normal Template Applied: All fields have been filled with normal findings';
+  const warning = `The normal impression contradicts the scores: ${contradictions.map((c) => c.message).join('; ')}. Review the impression before finalizing.`;
+  toast({ title: 'Check the impression', description: warning, variant: 'destructive' });
+  return `Normal Template Applied: All fields have been filled with normal findings. ${warning}`;
 }

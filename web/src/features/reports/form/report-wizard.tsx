@@ -7,10 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { useCan } from '../../../lib/use-permissions.ts';
 import type { Report } from '../reports-api.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
+import { ContradictionsDialog } from './contradictions-dialog.tsx';
 import type { ReportDoctorField } from './doctor-field.ts';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
-import { firstErrorStep, WIZARD_STEPS } from './form-errors.ts';
+import { firstErrorStep, stepOfField, WIZARD_STEPS } from './form-errors.ts';
 import { MeasurementsEditor } from './measurements-editor.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
 import {
@@ -181,6 +182,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
             </div>
           </div>
         </form>
+        <ContradictionsDialog save={save} onEdit={() => goTo(stepOfField('impression'))} />
       </DialogContent>
     </Dialog>
   );

@@ -30,21 +30,24 @@ const CHOICES = [
   ['margin', 'Margin', TIRADS_MARGIN],
 ] as const;
 
+/**
+ * A new nodule has no descriptor chosen (issue 30): a pre-set "solid, hypoechoic" was 4 points
+ * before the doctor looked. It scores once every feature and the size are given.
+ */
 const NEW_NODULE: Nodule = {
-  site: 'right-lobe',
-  composition: 'solid',
-  echogenicity: 'hypoechoic',
-  shape: 'wider-than-tall',
-  margin: 'smooth',
-  foci: ['none'],
+  site: '',
+  composition: '',
+  echogenicity: '',
+  shape: '',
+  margin: '',
+  foci: [],
   maxDiameterCm: '',
 };
 
-/** 'None' excludes the others; unticking the last one leaves 'None'. */
+/** 'None' excludes the others. */
 function toggleFocus(foci: string[], focus: string, on: boolean): string[] {
   if (on) return focus === 'none' ? ['none'] : [...foci.filter((f) => f !== 'none' && f !== focus), focus];
-  const rest = foci.filter((f) => f !== focus);
-  return rest.length ? rest : ['none'];
+  return foci.filter((f) => f !== focus);
 }
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
@@ -57,8 +60,11 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
     form.setValue('templateData', { ...data, nodules: next }, { shouldDirty: true });
   const update = (index: number, patch: Nodule) =>
     setNodules(nodules.map((nodule, i) => (i === index ? { ...nodule, ...patch } : nodule)));
-  const scored = scoreTemplateData('tirads', { nodules }, { lastMenstrualPeriod: null });
-  const scores = scored.ok ? (scored.scores as TiradsScores) : null;
+  // Each nodule scored alone, so one still being described leaves the others' scores shown.
+  const scoreOf = (nodule: Nodule) => {
+    const scored = scoreTemplateData('tirads', { nodules: [nodule] }, { lastMenstrualPeriod: null });
+    return scored.ok ? (scored.scores as TiradsScores).nodules[0] : undefined;
+  };
 
   return (
     <section aria-labelledby={`${idPrefix}-tirads-title`} className="space-y-3">
@@ -79,7 +85,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
       {nodules.length === 0 ? <p className="text-sm text-slate-600">No nodule scored.</p> : null}
       {nodules.map((nodule, index) => {
         const id = `${idPrefix}-nodule-${index}`;
-        const result = scores?.nodules[index];
+        const result = scoreOf(nodule);
         const foci = nodule.foci ?? [];
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: nodules are numbered by their place
@@ -93,6 +99,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                     value={String(nodule.site ?? '')}
                     onChange={(e) => update(index, { site: e.target.value })}
                   >
+                    <option value="">Choose…</option>
                     {Object.entries(NODULE_SITES).map(([key, label]) => (
                       <option key={key} value={key}>
                         {label}
@@ -114,6 +121,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                       value={String(nodule[key] ?? '')}
                       onChange={(e) => update(index, { [key]: e.target.value })}
                     >
+                      <option value="">Choose…</option>
                       {Object.entries(table).map(([value, score]) => (
                         <option key={value} value={value}>
                           {TIRADS_TERMS[value]} ({points(score)})
@@ -157,7 +165,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               <p role="status" className="text-sm font-semibold text-blue-900" data-testid={`tirads-result-${index}`}>
                 {result
                   ? `${points(result.points)} · ${result.levelLabel} · ${result.adviceText}`
-                  : 'Enter the size to score this nodule.'}
+                  : 'Choose every feature, the echogenic foci and the size to score this nodule.'}
               </p>
               <Button variant="ghost" size="sm" onClick={() => setNodules(nodules.filter((_, i) => i !== index))}>
                 <Trash2 aria-hidden="true" className="size-4" />

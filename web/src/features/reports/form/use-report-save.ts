@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -45,7 +46,8 @@ export function useReportSave(
   form: UseFormReturn<ReportFormValues, unknown, ReportSave>,
   onSaved: (report: Report, request: SaveRequest) => void,
 ) {
-  return useMutation({
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const mutation = useMutation({
     mutationFn: (request: SaveRequest) => {
       // A saved report is finalized or amended by the lifecycle's own routes (issue 31).
       if (request.id !== null && request.status === 'finalized')
@@ -62,7 +64,12 @@ export function useReportSave(
       void refreshReportData();
       onSaved(report, request);
     },
-    onError: (error) => {
+    onError: (error, request) => {
+      // The impression contradicts the scores (issue 35 item 5): the doctor is asked, not refused.
+      if (error instanceof ApiRequestError && error.reason === 'needs_confirmation') {
+        setPending({ request, contradictions: error.contradictions });
+        return;
+      }
       // A 402 (the trial's monthly reports are used) already has its own notice and redirect.
       // A template outside the plan (reason 'feature_locked') has no such notice: its message is shown below.
       if (error instanceof ApiRequestError && error.status === 402 && error.reason !== 'feature_locked') return;
@@ -80,6 +87,25 @@ export function useReportSave(
       if (!placed) form.setError('root.server', { type: 'server', message });
     },
   });
+  const confirmation = pending && {
+    contradictions: pending.contradictions,
+    /** The same save again, naming every contradiction shown as confirmed (the server audits it). */
+    confirm: () => {
+      setPending(null);
+      const confirmed = pending.contradictions.map((c) => c.code) as ReportSave['confirmedContradictions'];
+      mutation.mutate({
+        ...pending.request,
+        values: { ...pending.request.values, confirmedContradictions: confirmed },
+      });
+    },
+    cancel: () => setPending(null),
+  };
+  return Object.assign(mutation, { confirmation });
+}
+
+interface PendingConfirmation {
+  request: SaveRequest;
+  contradictions: { code: string; message: string }[];
 }
 
 export type ReportSaveMutation = ReturnType<typeof useReportSave>;
