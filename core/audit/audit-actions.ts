@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
 
   'report.create': { label: 'Report created', kind: 'report' },
   'report.update': { label: 'Report updated', kind: 'report' },
+  'report.sign': { label: 'Report signed', kind: 'report' },
   'report.pdf': { label: 'Report PDF downloaded', kind: 'report' },
   'report.send': { label: 'Report sent', kind: 'report' },
   'report.send.revoke': { label: 'Report link revoked', kind: 'report' },
@@ -74,6 +75,7 @@ export const AUDIT_ACTIONS = {
   'pcpndt_form.update': { label: 'Form F updated', kind: 'formF' },
   'pcpndt_form.amend': { label: 'Form F amended', kind: 'formF' },
   'pcpndt_form.submit': { label: 'Form F submitted', kind: 'formF' },
+  'pcpndt_form.sign': { label: "Form F doctor's declaration signed", kind: 'formF' },
   'pcpndt_form.print': { label: 'Form F printed', kind: 'formF' },
   'pcpndt.evidence.attach': { label: 'Form F document attached', kind: 'formF' },
   'pcpndt.evidence.remove': { label: 'Form F document removed', kind: 'formF' },
