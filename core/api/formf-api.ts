@@ -6,6 +6,7 @@ import {
   FormFListQuerySchema,
   FormFPageSchema,
   FormFSchema,
+  FormFSignSchema,
   FormFUpdateSchema,
   MonthQuerySchema,
   RegisterSchema,
@@ -36,6 +37,15 @@ export const formfApi = {
   }),
   edits: get('/api/pcpndt-forms/:id/edits', { params: IdParams, responses: { 200: z.array(FormFEditSchema) } }),
   update: put('/api/pcpndt-forms/:id', { params: IdParams, body: FormFUpdateSchema, responses: { 200: FormFSchema } }),
+  /**
+   * The doctor's declaration signed by the signed-in user as their own doctor record, dated by the
+   * server; again by the same doctor to renew it (an amendment, with a reason, once submitted).
+   */
+  sign: post('/api/pcpndt-forms/:id/sign', {
+    params: IdParams,
+    body: FormFSignSchema,
+    responses: { 200: FormFSchema },
+  }),
   /** Answers 204 with no body. */
   printed: post('/api/pcpndt-forms/:id/printed', { params: IdParams }),
   submit: post('/api/pcpndt-forms/:id/submit', { params: IdParams, responses: { 200: FormFSchema } }),

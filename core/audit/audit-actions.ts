@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = {
   'report.update': { label: 'Report updated', kind: 'report' },
   /** Finalized although the impression contradicts a score (issue 35 item 5); details name the codes. */
   'report.contradictions_confirmed': { label: 'Impression confirmed against its scores', kind: 'report' },
+  'report.sign': { label: 'Report signed', kind: 'report' },
   'report.pdf': { label: 'Report PDF downloaded', kind: 'report' },
   'report.send': { label: 'Report sent', kind: 'report' },
   'report.send.revoke': { label: 'Report link revoked', kind: 'report' },
@@ -76,6 +77,7 @@ export const AUDIT_ACTIONS = {
   'pcpndt_form.update': { label: 'Form F updated', kind: 'formF' },
   'pcpndt_form.amend': { label: 'Form F amended', kind: 'formF' },
   'pcpndt_form.submit': { label: 'Form F submitted', kind: 'formF' },
+  'pcpndt_form.sign': { label: "Form F doctor's declaration signed", kind: 'formF' },
   'pcpndt_form.print': { label: 'Form F printed', kind: 'formF' },
   'pcpndt.evidence.attach': { label: 'Form F document attached', kind: 'formF' },
   'pcpndt.evidence.remove': { label: 'Form F document removed', kind: 'formF' },

@@ -1,6 +1,14 @@
 /** Form F wording, shared by the server's errors and the browser's form (clinical spec §5 "Form F"). */
 export const FORM_F_MESSAGES = {
   declarationOwnDoctorOnly: "Only the form's doctor can sign the doctor's declaration, from their own account",
+  /** Issue 29 §2: the declaration's doctor and date are the signature's, set by the server. */
+  doctorSetBySignature:
+    'The doctor on Form F is the doctor who signs its declaration: it is set when they sign, from their own account, and cannot be chosen',
+  declarationDateBySignature:
+    "The date of the doctor's declaration is the day the doctor signs it, from the server's clock; it cannot be entered",
+  declarationNotWithdrawn:
+    'A signed declaration is not withdrawn: its doctor signs it again (an amendment once the form is submitted), and the earlier signature is kept',
+  notSignedYet: "The doctor's declaration has not been signed yet",
   indicationRequired: 'At least one medical indication is required',
   patientNameRequired: 'Patient name is required',
   ageInvalid: 'Valid age is required',

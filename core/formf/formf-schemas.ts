@@ -105,10 +105,14 @@ export const FormFUpdateSchema = z
     witnessRelationship: optText(100, personText),
     witnessAddress: optText(500, personText),
     patientDeclarationSigned: z.boolean().optional(),
+    /**
+     * true signs the doctor's declaration as the signed-in user's own doctor record (as POST
+     * …/sign does); the doctor and the date are the server's, so neither is accepted here, and a
+     * signed declaration is never withdrawn (issue 29 §2).
+     */
     doctorDeclarationSigned: z.boolean().optional(),
-    doctorDeclarationDate: optDate,
-    /** The performing doctor (one of the clinic's); their name and registration number are copied in. */
-    doctorId: z.uuid({ error: M.doctorNotFound }).optional(),
+    doctorDeclarationDate: z.never({ error: M.declarationDateBySignature }).optional(),
+    doctorId: z.never({ error: M.doctorSetBySignature }).optional(),
     /** Copy the clinic's name, address and registration number from Settings again, on purpose. */
     refreshClinicDetails: z.literal(true).optional(),
     /** Required once the form has been submitted; kept with the amendment. */
@@ -118,6 +122,15 @@ export const FormFUpdateSchema = z
   })
   .describe('Completing or correcting a Form F; every text field is screened for a fetal sex');
 export type FormFUpdate = z.infer<typeof FormFUpdateSchema>;
+
+/**
+ * Signing (or signing again) the doctor's declaration: the body says nothing of who or when.
+ * Signing again a submitted form is an amendment, so it takes a reason.
+ */
+export const FormFSignSchema = z
+  .object({ amendmentReason: optText(1000) })
+  .describe("Signing the doctor's declaration; the doctor and the date are the server's");
+export type FormFSign = z.infer<typeof FormFSignSchema>;
 
 const REQUIRED_ITEM_KEYS = Object.keys(FORM_F_REQUIRED_ITEMS) as [FormFRequiredItem, ...FormFRequiredItem[]];
 

@@ -39,8 +39,6 @@ const NOT_FREE_TEXT: Record<string, readonly string[]> = {
     'procedureDate',
     'resultConveyedOn',
     'sectionBDate',
-    'doctorDeclarationDate',
-    'doctorId',
   ],
   StudyCreateSchema: ['patientId', 'scheduledDate'],
 };

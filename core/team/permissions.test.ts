@@ -13,6 +13,7 @@ describe('the role matrix of issue 15', () => {
     ['reports.finalize', true, false, true, false],
     ['reports.amend', true, false, true, false],
     ['formf.submit', true, false, true, false],
+    ['formf.sign', true, false, true, false],
     ['insights', true, true, true, false],
     ['billing', true, true, false, false],
     ['team', true, true, false, false],

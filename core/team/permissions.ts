@@ -24,6 +24,8 @@ export const PERMISSION_ACTIONS = {
   'reports.finalize': 'finalize reports',
   'reports.amend': 'edit finalized reports',
   'formf.submit': 'submit or amend Form F',
+  /** Form F section D: the doctor's own declaration, signed as their linked doctor record (issue 29 §2). */
+  'formf.sign': "sign the doctor's declaration",
   /** Dashboard revenue, payments summary, patient list report. */
   insights: 'view revenue and clinic reports',
   billing: 'manage billing and plans',
@@ -63,7 +65,7 @@ export interface Actor {
   organisationAdmin?: boolean;
 }
 
-const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit'];
+const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit', 'formf.sign'];
 const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'system', 'data-export'];
 
 export function isRole(value: string): value is Role {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
+import { localDate } from '../../server/modules/formf/formf-create.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { completeSectionC, completion, thumbImpression } from '../support/formf-completion.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -135,13 +136,9 @@ describe('snapshots (issue 23 item 3)', () => {
   it("keeps the clinic's and the doctor's details as they were when the form was made", async () => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, pregnant);
-    const added = await api(clinic.token, 'POST', '/api/doctors', {
-      name: 'Dr. Priya Nair',
-      registrationNumber: 'KMC/2011/889',
-    });
-    const doctorId = added.json().id as string;
+    // The form names the report's signer, the owner, as their own doctor record (issue 29 §2).
+    const doctorId = (await api(clinic.token, 'GET', '/api/auth/user')).json().doctorId as string;
     const made = await report(clinic.token, patient.id, 'obstetric_first_trimester', {
-      doctorId,
       doctorName: 'Dr. Priya Nair',
       doctorRegistrationNumber: 'KMC/2011/889',
     });
@@ -151,8 +148,8 @@ describe('snapshots (issue 23 item 3)', () => {
       clinicAddress: '12 MG Road, Sector 14, Gurugram',
       clinicRegistrationNumber: 'PNDT/GGN/2020/117',
       doctorId,
-      doctorName: 'Dr. Priya Nair',
-      doctorRegistrationNumber: 'KMC/2011/889',
+      doctorName: 'Dr. Rakesh Mehta',
+      doctorRegistrationNumber: 'HMC/2019/4521',
     };
     expect(before).toMatchObject(snapshot);
 
@@ -189,7 +186,7 @@ describe('snapshots (issue 23 item 3)', () => {
     });
   });
 
-  it("sets the performing doctor only from the clinic's own doctors, copying their details", async () => {
+  it('never takes the performing doctor or the declaration date from a request: signing sets both (issue 29 §2)', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const other = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, pregnant);
@@ -200,16 +197,26 @@ describe('snapshots (issue 23 item 3)', () => {
     });
     const [form] = await forms(clinic.token);
     expect(form?.doctorId).toBeNull();
+    const url = `/api/pcpndt-forms/${form?.id}`;
     const theirs = (await api(other.token, 'GET', '/api/doctors')).json()[0].id as string;
-    const refused = await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form?.id}`, { doctorId: theirs });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: M.doctorNotFound, reason: 'not_found' });
     const ours = (await api(clinic.token, 'GET', '/api/doctors')).json()[0].id as string;
-    const set = (await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form?.id}`, { doctorId: ours })).json();
-    expect(set).toMatchObject({
+    for (const doctorId of [theirs, ours]) {
+      const refused = await api(clinic.token, 'PUT', url, { doctorId, findings: 'Changed' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'doctorId', message: M.doctorSetBySignature }]);
+    }
+    const backDated = await api(clinic.token, 'PUT', url, { doctorDeclarationDate: '2026-01-01' });
+    expect(backDated.json().errors).toEqual([
+      { field: 'doctorDeclarationDate', message: M.declarationDateBySignature },
+    ]);
+    expect((await api(clinic.token, 'GET', url)).json()).toMatchObject({ doctorId: null, findings: null });
+    const signed = (await api(clinic.token, 'PUT', url, { doctorDeclarationSigned: true })).json();
+    expect(signed).toMatchObject({
       doctorId: ours,
       doctorName: 'Dr. Rakesh Mehta',
       doctorRegistrationNumber: 'HMC/2019/4521',
+      doctorDeclarationSigned: true,
+      doctorDeclarationDate: localDate(t.clock.now(), 'Asia/Kolkata'),
     });
   });
 });

@@ -21,7 +21,7 @@ const { api, createReport, listForms, clinicWithForm } = formfClient(() => t.app
 describe('Form F creation from obstetric reports', () => {
   it('creates one pre-filled record when an obstetric report is finalized', async () => {
     t.clock.set(new Date('2026-11-20T06:30:00Z'));
-    const { patient, report, form } = await clinicWithForm();
+    const { clinic, patient, report, form } = await clinicWithForm();
     expect(form).toMatchObject({
       formId: 'F-000001',
       reportId: report.id,
@@ -77,8 +77,9 @@ describe('Form F creation from obstetric reports', () => {
       'doctorDeclarationDate',
     ]);
     expect(form).not.toHaveProperty('fetalSex');
-    // The report named its doctor without choosing one of the clinic's records: none is guessed.
-    expect(form.doctorId).toBeNull();
+    // The form names the report's signer as their own doctor record, whatever the report typed (issue 29 §2).
+    const signer = (await api(clinic.token, 'GET', '/api/auth/user')).json();
+    expect(form.doctorId).toBe(signer.doctorId);
   });
 
   it('creates none for an abdominal scan of a woman not marked pregnant, one for a draft obstetric report (a scan under way), filled when finalized', async () => {
@@ -89,8 +90,8 @@ describe('Form F creation from obstetric reports', () => {
     const draft = await createReport(clinic.token, obstetric(patient.id, { status: 'draft' }));
     const early = (await listForms(clinic.token)).forms;
     expect(early).toHaveLength(1);
-    // The draft's facts are not yet the record's: only the doctor is.
-    expect(early[0]).toMatchObject({ reportId: draft.id, findings: null, lmp: null, doctorName: 'Dr. Rakesh Mehta' });
+    // The draft's facts are not yet the record's, nor is a doctor: nobody has signed (issue 29 §2).
+    expect(early[0]).toMatchObject({ reportId: draft.id, findings: null, lmp: null, doctorName: null });
     const put = await api(
       clinic.token,
       'PUT',
@@ -107,10 +108,11 @@ describe('Form F creation from obstetric reports', () => {
     expect(list.forms[0]).toMatchObject({
       findings: 'Single live intrauterine fetus of about 24 weeks.',
       lmp: '2026-06-01',
+      doctorName: 'Dr. Rakesh Mehta',
     });
   });
 
-  it("finds one report's record by reportId, with the registration number the report was signed with", async () => {
+  it("finds one report's record by reportId, with the registration number of the signer's record, not a typed one", async () => {
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
     const first = await createReport(clinic.token, obstetric(patient.id));
@@ -122,7 +124,7 @@ describe('Form F creation from obstetric reports', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json() as { forms: Array<{ reportId: string; doctorRegistrationNumber: string }>; total: number };
     expect(page.total).toBe(1);
-    expect(page.forms.map((f) => [f.reportId, f.doctorRegistrationNumber])).toEqual([[second.id, 'KMC/2011/778']]);
+    expect(page.forms.map((f) => [f.reportId, f.doctorRegistrationNumber])).toEqual([[second.id, 'HMC/2019/4521']]);
     const one = (await api(clinic.token, 'GET', `/api/pcpndt-forms?reportId=${first.id}`)).json();
     expect(one.forms[0].doctorRegistrationNumber).toBe('HMC/2019/4521');
     // Another clinic's report id finds nothing, exactly like a random one.

@@ -247,6 +247,12 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.formId,
     },
     {
+      route: 'POST /api/pcpndt-forms/:id/sign',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/pcpndt-forms/${id}/sign`, {}),
+      foreign: () => w.a.formId,
+    },
+    {
       route: 'POST /api/pcpndt-forms/:id/printed',
       covers: ['param:id'],
       request: (id) => json('POST', `/api/pcpndt-forms/${id}/printed`),

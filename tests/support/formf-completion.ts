@@ -8,7 +8,6 @@ export const completion = {
   sectionBPlace: 'Jaipur',
   sectionBDate: '2026-11-20',
   patientSignatureMode: 'signature',
-  doctorDeclarationDate: '2026-11-20',
   indications: ['xvii', 'ii'],
   patientDeclarationDate: '2026-11-20',
   procedureDate: '2026-11-20',

@@ -67,7 +67,6 @@ export async function completeFormF(app: FastifyInstance, token: string, id: str
       referringDoctor: 'Dr. Anil Gupta',
       isSelfreferred: false,
       sectionBDate: procedureDate,
-      doctorDeclarationDate: procedureDate,
       patientDeclarationDate: procedureDate,
       procedureDate,
       resultConveyedTo: 'Patient and husband',

@@ -217,21 +217,32 @@ export function buildFormFPrintModel(form: FormF, clinic: FormFClinic | null): F
         },
         thumb: thumbModel(form),
       },
-      doctor: {
-        title: DOCTOR_DECLARATION_TITLE,
-        text: formFDoctorDeclarationText(doctor, form.patientName),
-        signature: {
-          lines: [
-            `Name in capitals: ${doctor ? doctor.toUpperCase() : PLACEHOLDER.notProvided}`,
-            `Registration No.: ${doctorRegNo}`,
-            'Signature and seal of the Gynaecologist / Radiologist / Registered Medical Practitioner',
-          ],
-          // The date recorded for this declaration; never assumed from another item.
-          date: `Date: ${dayOrBlank(form.doctorDeclarationDate)}`,
-        },
-        thumb: null,
-      },
+      doctor: doctorDeclarationModel(form),
     },
     footer: FORM_F_FOOTER,
+  };
+}
+
+/**
+ * The doctor's declaration names only the doctor who signed it (issue 29 §2): its name,
+ * registration number and date are the signature's, set by the server. Until it is signed they
+ * print blank, for the doctor to fill by hand, never a name chosen by someone else.
+ */
+function doctorDeclarationModel(form: FormF): DeclarationModel {
+  const signed = form.doctorDeclarationSigned;
+  const doctor = signed ? trimmed(form.doctorName) : null;
+  const registration = signed ? trimmed(form.doctorRegistrationNumber) : null;
+  return {
+    title: DOCTOR_DECLARATION_TITLE,
+    text: formFDoctorDeclarationText(doctor, form.patientName),
+    signature: {
+      lines: [
+        `Name in capitals: ${doctor ? doctor.toUpperCase() : PLACE_BLANK}`,
+        `Registration No.: ${registration ?? PLACE_BLANK}`,
+        'Signature and seal of the Gynaecologist / Radiologist / Registered Medical Practitioner',
+      ],
+      date: `Date: ${signed ? dayOrBlank(form.doctorDeclarationDate) : DATE_BLANK}`,
+    },
+    thumb: null,
   };
 }

@@ -65,8 +65,12 @@ describe('print model', () => {
     };
     const report = { doctorName: 'Dr. Arjun Menon', doctorRegistrationNumber: 'KMC-88123', signature };
     expect(signatures(report, clinic).doctorQualification).toBe('MBBS, DNB (Radiology)');
-    // The form names another doctor than the signer: neither qualification is his.
-    expect(signatures({ ...report, doctorName: 'Dr. Meera Rao' }, clinic).doctorQualification).toBeNull();
+    // The form named another doctor than the signer: the signer prints, with his own details (issue 29 §2).
+    expect(signatures({ ...report, doctorName: 'Dr. Meera Rao', doctorRegistrationNumber: 'X-1' }, clinic)).toMatchObject({
+      doctorName: 'Dr. Arjun Menon',
+      doctorQualification: 'MBBS, DNB (Radiology)',
+      doctorRegistrationNumber: 'KMC-88123',
+    });
     // Signed before qualifications were copied: the clinic doctor's still prints beside the clinic doctor.
     const owner = { doctorName: 'Dr. Rakesh Mehta', doctorRegistrationNumber: 'R-1' };
     expect(

@@ -51,10 +51,11 @@ export function signatures(
   report: Pick<Report, 'doctorName' | 'doctorRegistrationNumber'> & { signature?: Report['signature'] },
   clinic: PrintClinic | null,
 ) {
-  const reportDoctor = present(report.doctorName);
+  const signed = report.signature;
+  // A signed report prints its signer (issue 29 §2), even one saved when a typed name could differ.
+  const reportDoctor = present(signed?.doctorName) ?? present(report.doctorName);
   const clinicDoctor = present(clinic?.doctorName);
   const printed = doctorKey(reportDoctor ?? clinicDoctor);
-  const signed = report.signature;
   const signedQualification = signed && doctorKey(signed.doctorName) === printed ? present(signed.qualification) : null;
   const sameDoctor = reportDoctor === null || reportDoctor.toLowerCase() === clinicDoctor?.toLowerCase();
   return {
@@ -63,7 +64,7 @@ export function signatures(
     technicianQualification: present(clinic?.technicianQualification),
     doctorName: reportDoctor ?? clinicDoctor ?? SIGNATURE_DEFAULTS.doctorName,
     doctorQualification: signedQualification ?? (sameDoctor ? present(clinic?.doctorQualification) : null),
-    doctorRegistrationNumber: present(report.doctorRegistrationNumber),
+    doctorRegistrationNumber: present(signed?.registrationNumber) ?? present(report.doctorRegistrationNumber),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   submitFormF,
   updateFormF,
 } from './formf-service.ts';
+import { signFormF } from './formf-signing.ts';
 
 /** One Form F: the list, reading, editing, printing and submitting. Never a DELETE (Rule 9). */
 export function registerFormRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
@@ -65,6 +66,22 @@ export function registerFormRoutes(server: FastifyInstance, opts: { deps: AppDep
     config,
     handler: async (request) =>
       updateFormF(
+        deps,
+        requireScope(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+        request.sessionUser!,
+      ),
+  });
+
+  // The declaration's doctor and date are the signer's and the server's (issue 29 §2).
+  app.route({
+    ...declaredRoute(formfApi.sign),
+    onRequest: authenticate,
+    config: { ...config, permission: 'formf.sign' },
+    handler: async (request) =>
+      signFormF(
         deps,
         requireScope(request),
         request.params.id,

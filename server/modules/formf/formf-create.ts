@@ -220,7 +220,7 @@ export async function createFormForFinalizedReport(
       form = { ...ofStudy, reportId: report.id };
     }
   }
-  const doctor = await reportDoctor(tx, scope.clinicId, report);
+  const doctor = reportDoctor(report);
   form ??= await insertForm(
     tx,
     scope,
@@ -239,19 +239,17 @@ export async function createFormForFinalizedReport(
 }
 
 /**
- * The doctor as the report was signed: its name and registration number (a report requires
- * both), with the clinic's doctor record it chose, if any; else that record's own details.
+ * The doctor who signed the report, as the signature recorded them (issue 29 §2): never a name
+ * typed or chosen in the request. A draft is signed by nobody yet, so it names no doctor.
  */
-async function reportDoctor(tx: Tx, clinicId: string, report: ReportRow) {
-  const name = report.doctorName?.trim();
-  if (name) {
-    return {
-      doctorId: report.doctorId,
-      doctorName: name,
-      doctorRegistrationNumber: report.doctorRegistrationNumber?.trim() || null,
-    };
-  }
-  return report.doctorId ? doctorSnapshot(tx, clinicId, report.doctorId) : undefined;
+function reportDoctor(report: ReportRow) {
+  const name = report.signedAt ? report.signedDoctorName?.trim() : null;
+  if (!name) return undefined;
+  return {
+    doctorId: report.signedDoctorId,
+    doctorName: name,
+    doctorRegistrationNumber: report.signedDoctorRegistrationNumber?.trim() || null,
+  };
 }
 
 /** The items a report records, copied into those of the form that nobody has filled yet. */
@@ -260,13 +258,18 @@ async function fillFromReport(
   scope: RequestScope,
   form: FormFRow,
   report: ReportRow,
-  doctor: Awaited<ReturnType<typeof reportDoctor>>,
+  doctor: ReturnType<typeof reportDoctor>,
   now: Date,
 ) {
   // A submitted record changes only by an amendment with a reason.
   if (form.submittedAt) return;
   const offered: Partial<FormFRow> = {};
-  // The doctor the report names is recorded as soon as there is none, draft or not.
+  // The report's signer is the form's doctor until the form's own declaration is signed: a doctor
+  // planned at scheduling gives way to the one who signed (issue 29 §2).
+  const recorded = form;
+  if (doctor && !form.doctorDeclarationSigned && form.doctorId !== doctor.doctorId) {
+    form = { ...form, doctorId: null, doctorName: null, doctorRegistrationNumber: null };
+  }
   if (form.doctorName === null && doctor) Object.assign(offered, doctor);
   if (report.status !== 'draft') {
     Object.assign(offered, {
@@ -282,7 +285,7 @@ async function fillFromReport(
     const current = form[field as keyof FormFRow];
     if (value === null || value === undefined || (current !== null && current !== '')) continue;
     set[field] = value;
-    changes.push({ field, from: current, to: value });
+    changes.push({ field, from: recorded[field as keyof FormFRow], to: value });
   }
   if (changes.length === 0) return;
   const next = { ...form, ...set } as FormFRow;

@@ -19,7 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
-import { doctorSnapshot } from './formf-create.ts';
+import { auditSignature, type DeclarationColumns, declarationSignature } from './formf-declaration.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
 import { findFormF } from './formf-queries.ts';
 
@@ -30,7 +30,7 @@ const incomplete = (missing: FormFRequiredItem[]) =>
     missing.map((field) => ({ field, message: FORM_F_REQUIRED_ITEMS[field] })),
   );
 
-async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise<FormFRow> {
+export async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise<FormFRow> {
   const [row] = await tx
     .select()
     .from(pcpndtForms)
@@ -41,20 +41,29 @@ async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise<FormFR
 }
 
 /**
- * The columns a PUT changes: only keys the client sent, never the reason or a fetal-sex key.
- * Choosing the performing doctor copies that doctor's name and registration number as they
- * stand now (the form's snapshot).
+ * The columns a PUT changes: only keys the client sent, never the reason or a fetal-sex key. The
+ * doctor's declaration, its doctor and its date are never among them: they are the signature's
+ * (`signature`, from formf-declaration.ts), and a signed declaration is not withdrawn.
  */
-async function changedColumns(tx: Tx, scope: RequestScope, input: FormFUpdate, before: FormFRow) {
+async function changedColumns(
+  tx: Tx,
+  scope: RequestScope,
+  input: FormFUpdate,
+  before: FormFRow,
+  signature: DeclarationColumns | null,
+) {
   const {
     amendmentReason: _r,
     fetalSex: _f,
     sexDetermination: _s,
+    doctorDeclarationSigned,
+    doctorDeclarationDate: _d,
+    doctorId: _doctor,
     indications,
-    doctorId,
     refreshClinicDetails,
     ...rest
   } = input;
+  if (doctorDeclarationSigned === false && before.doctorDeclarationSigned) throw conflict(M.declarationNotWithdrawn);
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) changes[key] = value;
   if (indications) {
@@ -62,11 +71,7 @@ async function changedColumns(tx: Tx, scope: RequestScope, input: FormFUpdate, b
     // medical_indication (NOT NULL, from the spec) mirrors the ticked codes as printed: "ii, xvii".
     Object.assign(changes, { indications: codes, medicalIndication: codes.join(', ') });
   }
-  if (doctorId !== undefined && doctorId !== before.doctorId) {
-    const doctor = await doctorSnapshot(tx, scope.clinicId, doctorId);
-    if (!doctor) throw notFound(M.doctorNotFound);
-    Object.assign(changes, doctor);
-  }
+  if (signature) Object.assign(changes, signature);
   if (refreshClinicDetails) {
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
     Object.assign(changes, {
@@ -119,20 +124,12 @@ export async function updateFormF(
     const amending = before.submittedAt !== null;
     // Receptionists fill forms; amending a submitted one is the doctor's (issue 15 matrix).
     if (amending) assertAllowed(actor, 'formf.submit');
+    // Ticking the declaration signs it as the user's own doctor record, dated today (issue 29 §2).
     const signing = input.doctorDeclarationSigned === true && !before.doctorDeclarationSigned;
-    // A doctor signing the declaration on a form with no performing doctor recorded declares that
-    // they performed it: their own doctor record (and its snapshot) becomes the form's.
-    const recorded =
-      signing && !before.doctorId && input.doctorId === undefined && actor.doctorId
-        ? { ...input, doctorId: actor.doctorId }
-        : input;
+    const signature = signing ? await declarationSignature(tx, scope.clinicId, before, actor, now) : null;
     if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
-    const changes = await changedColumns(tx, scope, recorded, before);
+    const changes = await changedColumns(tx, scope, input, before, signature);
     const next = { ...before, ...changes };
-    // The declaration is the form's doctor's own statement: only that doctor's login signs it.
-    if (signing && (!actor.doctorId || actor.doctorId !== next.doctorId)) {
-      throw new HttpError(403, M.declarationOwnDoctorOnly);
-    }
     if (next.patientDeclarationDate && next.procedureDate && next.patientDeclarationDate > next.procedureDate)
       throw badRequest(M.declarationAfterProcedure, 'patientDeclarationDate');
     const { isCompliant, missing } = computeFormFCompliance(next);
@@ -178,11 +175,13 @@ export async function updateFormF(
       meta,
       now,
     );
+    if (signature)
+      await auditSignature(tx, scope, id, signature, { version: next.version, resigned: false }, meta, now);
     return readFormF(tx, scope, id);
   });
 }
 
-async function readFormF(db: Db, scope: RequestScope, id: string): Promise<FormF> {
+export async function readFormF(db: Db, scope: RequestScope, id: string): Promise<FormF> {
   const row = await findFormF(db, scope, id);
   if (!row) throw notFound(M.notFound);
   return presentFormF(row);

@@ -17,7 +17,7 @@ import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
-import { type Signer, signatureOf } from './report-signing.ts';
+import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
 
 type SaveInput = ReportSave | ReportDraft;
@@ -51,19 +51,23 @@ export async function createReport(
   const columns = reportColumns(input, template, earlierScans);
   const confirmed = status === 'draft' ? [] : confirmedContradictionsOf(template, columns, input);
   const signature = step.signs ? signatureOf(signer, 1, now) : {};
+  // A signed report names its signer's doctor record, never the request's (issue 29 §2).
+  const doctor = step.signs
+    ? signerDoctorColumns(signer)
+    : { doctorId: input.doctorId ?? null, doctorName: columns.doctorName };
   const newReport: Omit<NewReport, 'existingStudyId'> = {
     clinicId: scope.clinicId,
     id: newReportRowId(),
     // Object.assign, not a spreading literal: see presentReport.
-    values: Object.assign(columns, signature, {
+    values: Object.assign(columns, signature, step.signs ? doctor : {}, {
       patientId: input.patientId,
-      doctorId: input.doctorId ?? null,
+      doctorId: doctor.doctorId,
       status,
       finalizedAt: status === 'finalized' ? now : null,
       createdAt: now,
       updatedAt: now,
     }),
-    newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: input.doctorName ?? null },
+    newStudy: { patientId: input.patientId, studyType: input.reportType, doctor: doctor.doctorName ?? null },
     studyStatus: status === 'draft' ? 'in-progress' : 'completed',
     now,
     audit: {
@@ -73,7 +77,7 @@ export async function createReport(
         clinicId: scope.clinicId,
         actorUserId: scope.userId,
         entityType: 'report',
-        details: { status },
+        details: step.signs ? { status, signedByDoctorId: signer.doctorId ?? '' } : { status },
       },
       meta,
     },

@@ -24,7 +24,7 @@ import { earlierGrowthScans } from './report-growth-history.ts';
 import { isPatientPregnant, refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
-import { type Signer, signatureOf } from './report-signing.ts';
+import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
 
 type SaveInput = ReportSave | ReportDraft;
@@ -101,6 +101,7 @@ export async function updateReport(
       .set({
         ...columns,
         doctorId: input.doctorId ?? null,
+        ...(step.signs ? signerDoctorColumns(signer) : {}),
         status: step.status,
         version,
         finalizedAt: before.finalizedAt ?? (step.status === 'finalized' ? now : null),
@@ -128,6 +129,21 @@ export async function updateReport(
           entityType: 'report',
           entityId: id,
           details: { version: before.version + 1, status: step.status },
+        },
+        meta,
+        now,
+      );
+    }
+    // Every signature (a finalize, each amendment signed again) is audited with its doctor.
+    if (step.signs) {
+      await recordMemberAction(
+        tx,
+        scope,
+        {
+          action: 'report.sign',
+          entityType: 'report',
+          entityId: id,
+          details: { version, doctorId: signer.doctorId ?? '', amended: step.amended },
         },
         meta,
         now,

@@ -37,3 +37,17 @@ export function signatureOf(signer: Signer, version: number, now: Date): Signatu
     signedVersion: version,
   };
 }
+
+/**
+ * Issue 29 §2: the doctor a signed report names (its doctor fields, and so the PC-PNDT declaration
+ * above the e-signature) is the signer's own doctor record, whatever the request typed or chose.
+ * Every signing step (finalize, amend) writes these over the request's; a draft keeps what was
+ * chosen, as the doctor it is meant for.
+ */
+export function signerDoctorColumns(signer: Signer) {
+  return {
+    doctorId: signer.doctorId,
+    doctorName: signer.doctorName,
+    doctorRegistrationNumber: signer.doctorRegistrationNumber,
+  };
+}

@@ -115,6 +115,13 @@ export async function saveFormF(id: string, input: FormFInput): Promise<FormF> {
   return saved;
 }
 
+/** Signs the doctor's declaration (again) as the signed-in doctor; the server sets who and when. */
+export async function signFormFDeclaration(id: string, amendmentReason: string | null): Promise<FormF> {
+  const signed = await callApi(formfApi.sign, { params: { id }, body: amendmentReason ? { amendmentReason } : {} });
+  await refreshFormFData();
+  return signed;
+}
+
 export async function submitFormF(id: string): Promise<FormF> {
   const submitted = await callApi(formfApi.submit, { params: { id } }, { idempotent: true });
   await refreshFormFData();

@@ -1,3 +1,11 @@
+import { useState } from 'react';
+import { formatIsoDay } from '../../../../../core/format/dates.ts';
+import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
+import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { signFormFDeclaration } from '../formf-api.ts';
 import { DraftCheck, DraftInput, type DraftSetter } from './formf-edit-fields.tsx';
 import type { FormFDraft, FormFErrors } from './formf-edit-model.ts';
 
@@ -10,11 +18,13 @@ export function DeclarationFields({
   errors,
   set,
   ownDeclaration,
+  form,
 }: {
+  form: FormF;
   draft: FormFDraft;
   errors: FormFErrors;
   set: DraftSetter;
-  /** Only the form's own doctor signs the doctor's declaration, from their own login (issue 15). */
+  /** The signed-in user may sign this declaration: a doctor, and the form names no other (issue 29 §2). */
   ownDeclaration: boolean;
 }) {
   const props = { draft, errors, set };
@@ -58,23 +68,83 @@ export function DeclarationFields({
           </div>
         </div>
       ) : null}
-      {ownDeclaration ? (
-        <DraftCheck
-          id="formf-doctor-declaration"
-          checked={draft.doctorDeclarationSigned}
-          onChange={(v) => set('doctorDeclarationSigned', v)}
-        >
-          The doctor has signed the declaration of having neither detected nor disclosed the sex of her foetus *
-        </DraftCheck>
-      ) : (
-        <p className="text-sm text-slate-700">
-          Doctor's declaration: {draft.doctorDeclarationSigned ? 'signed' : 'not signed yet'}. Only the form's doctor
-          signs it, from their own account.
-        </p>
-      )}
-      <div className="sm:w-1/3">
-        <DraftInput {...props} name="doctorDeclarationDate" label="Doctor's declaration dated *" type="date" />
-      </div>
+      <DoctorDeclaration form={form} draft={draft} set={set} ownDeclaration={ownDeclaration} />
     </fieldset>
+  );
+}
+
+/**
+ * The doctor's declaration names the doctor who signs it and is dated the day they sign, both set
+ * by the server (issue 29 §2): nobody picks the doctor or types the date. A signed one shows who
+ * and when, read-only; its doctor renews it with "Sign again" (SignAgainButton, in the dialog).
+ */
+function DoctorDeclaration({
+  form,
+  draft,
+  set,
+  ownDeclaration,
+}: {
+  form: FormF;
+  draft: FormFDraft;
+  set: DraftSetter;
+  ownDeclaration: boolean;
+}) {
+  if (form.doctorDeclarationSigned) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700" data-testid="formf-doctor-signature">
+          Doctor's declaration signed by {form.doctorName ?? 'the doctor'}
+          {form.doctorRegistrationNumber ? ` (Reg. No. ${form.doctorRegistrationNumber})` : ''} on{' '}
+          {form.doctorDeclarationDate ? formatIsoDay(form.doctorDeclarationDate) : 'an unrecorded date'}.
+        </p>
+        {ownDeclaration ? <SignAgainButton form={form} reason={draft.amendmentReason} /> : null}
+      </div>
+    );
+  }
+  if (!ownDeclaration) {
+    return (
+      <p className="text-sm text-slate-700">
+        Doctor's declaration: not signed yet. {form.doctorName ? `${form.doctorName} signs it` : 'The doctor signs it'}{' '}
+        from their own account; it then carries their name, registration number and the date of signing.
+      </p>
+    );
+  }
+  return (
+    <DraftCheck
+      id="formf-doctor-declaration"
+      checked={draft.doctorDeclarationSigned}
+      onChange={(v) => set('doctorDeclarationSigned', v)}
+    >
+      I sign the declaration of having neither detected nor disclosed the sex of her foetus, as the doctor of my
+      account, dated today *
+    </DraftCheck>
+  );
+}
+
+/**
+ * Its doctor renews a signed declaration (after correcting the form, say): signed again with
+ * today's date; on a submitted form it is an amendment, with the reason typed below.
+ */
+function SignAgainButton({ form, reason }: { form: FormF; reason: string }) {
+  const [busy, setBusy] = useState(false);
+  async function signAgain() {
+    if (form.status === 'submitted' && !reason.trim()) {
+      toast({ title: 'Error', description: M.amendmentReasonRequired, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await signFormFDeclaration(form.id, reason.trim() || null);
+      toast({ title: 'Declaration signed again', description: form.formId });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to sign'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void signAgain()} disabled={busy}>
+      Sign again
+    </Button>
   );
 }

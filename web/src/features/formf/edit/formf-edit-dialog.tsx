@@ -50,7 +50,9 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
   // Issue 15: receptionists fill only; the declaration is the form's doctor's, from their own login.
   const can = useCan();
   const { user } = useAuth();
-  const ownDeclaration = user?.doctorId === form.doctorId;
+  // Issue 29 §2: a doctor signs as their own record, on a form naming no other doctor.
+  const ownDeclaration =
+    can('formf.sign') && !!user?.doctorId && (form.doctorId === null || form.doctorId === user.doctorId);
   const canSubmit = can('formf.submit');
 
   async function save(thenSubmit: boolean) {
@@ -192,7 +194,7 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 
           <SectionCFields {...props} />
 
-          <DeclarationFields {...props} ownDeclaration={ownDeclaration} />
+          <DeclarationFields {...props} form={form} ownDeclaration={ownDeclaration} />
 
           {submitted ? (
             <fieldset className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">

@@ -107,7 +107,6 @@ describe('Form F completion form', () => {
       witnessAge: '52',
       witnessRelationship: 'Mother-in-law',
       witnessAddress: 'Pune',
-      doctorDeclarationDate: '2026-11-20',
       isSelfreferred: true,
       indications: ['ii'],
       patientDeclarationDate: '2026-11-20',

@@ -45,7 +45,6 @@ export interface FormFDraft {
   witnessSex: string;
   witnessRelationship: string;
   witnessAddress: string;
-  doctorDeclarationDate: string;
   patientDeclarationDate: string;
   procedureDate: string;
   findings: string;
@@ -107,7 +106,6 @@ export function draftFromForm(form: FormF): FormFDraft {
     witnessSex: form.witnessSex ?? '',
     witnessRelationship: form.witnessRelationship ?? '',
     witnessAddress: form.witnessAddress ?? '',
-    doctorDeclarationDate: form.doctorDeclarationDate ?? '',
     patientDeclarationDate: form.patientDeclarationDate ?? '',
     procedureDate: form.procedureDate ?? '',
     findings: form.findings ?? '',
@@ -159,7 +157,6 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
     witnessSex: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessSex) : null,
     witnessRelationship: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessRelationship) : null,
     witnessAddress: draft.patientSignatureMode === 'thumb_impression' ? orNull(draft.witnessAddress) : null,
-    doctorDeclarationDate: orNull(draft.doctorDeclarationDate),
     patientDeclarationDate: orNull(draft.patientDeclarationDate),
     procedureDate: orNull(draft.procedureDate),
     findings: orNull(draft.findings),
@@ -169,8 +166,10 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
     invasiveTestAdvised: draft.invasiveTestAdvised,
     invasiveTestReason: draft.invasiveTestAdvised ? orNull(draft.invasiveTestReason) : null,
     patientDeclarationSigned: draft.patientDeclarationSigned,
-    doctorDeclarationSigned: draft.doctorDeclarationSigned,
   };
+  // Ticking the doctor's declaration signs it as the signed-in doctor, dated by the server (issue 29
+  // §2); a signed one is left alone (signing again is its own action).
+  if (draft.doctorDeclarationSigned && !form.doctorDeclarationSigned) payload.doctorDeclarationSigned = true;
   // Age is required by the rules: an empty box is sent as NaN so the schema says 'Valid age is required'.
   payload.patientAge = draft.patientAge.trim() ? toInt(draft.patientAge) : Number.NaN;
   if (draft.indications.length > 0 || form.indications.length > 0) payload.indications = draft.indications;
@@ -217,7 +216,8 @@ export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string
     witnessAge: payload.witnessAge as number | null,
     witnessRelationship: payload.witnessRelationship as string | null,
     witnessAddress: payload.witnessAddress as string | null,
-    doctorDeclarationDate: orNull(draft.doctorDeclarationDate),
+    // The server dates a declaration when it is signed: ticked now, it will carry today's date.
+    doctorDeclarationDate: form.doctorDeclarationDate ?? (draft.doctorDeclarationSigned ? 'today' : null),
     patientName: orNull(draft.patientName),
     patientAge: draft.patientAge.trim() ? toInt(draft.patientAge) : null,
     spouseName: orNull(draft.spouseName),

@@ -93,6 +93,10 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
         },
         error: doctorError,
       })}
+      <p className="-mt-2 text-xs text-slate-600" data-testid="report-signer-note">
+        Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their
+        own account: the doctor chosen here is the draft's.
+      </p>
     </>
   );
 }
