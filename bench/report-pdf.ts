@@ -188,6 +188,7 @@ async function otherDocuments() {
     resultConveyedOn: '2026-11-02',
     isCompliant: true,
     submittedAt: null,
+    voidReason: null,
   }));
   const register = buildRegisterPrintModel(
     { month: '2026-11', dueDate: '2026-12-05', allComplete: true, rows },

@@ -129,7 +129,13 @@ export const STUDY_MESSAGES = {
   patientRequired: 'Patient is required',
   studyType: 'Please select a study type',
   scheduledDate: 'Date and time are required',
-  status: 'Status must be scheduled, in-progress, completed or cancelled',
+  status: 'Status must be scheduled, in-progress, completed, cancelled or no-show',
+  /** Issue 29 §3: cancelling (or marking not attended) a scan voids its draft Form F, which says why. */
+  voidReasonRequired: 'A reason is required to cancel an appointment that has a Form F',
+  reasonTooLong: 'Reason must be at most 500 characters',
+  formFSubmitted:
+    'This appointment has a submitted Form F (the scan was done): it cannot be cancelled; amend the Form F instead',
+  closed: 'A cancelled or not attended appointment is not reopened: schedule a new appointment',
   notesTooLong: 'Notes must be at most 500 characters',
   fetalSexText: (phrase: string) =>
     `An appointment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,

@@ -17,7 +17,7 @@ export type CounterName = keyof typeof COUNTER_PREFIXES;
  * surrounding transaction ends, so concurrent callers get distinct numbers and a rolled-back
  * insert gives its number back.
  */
-async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName): Promise<number> {
+async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName | 'register'): Promise<number> {
   const [row] = await tx
     .insert(clinicCounters)
     .values({ clinicId, name, value: 1 })
@@ -28,6 +28,14 @@ async function nextClinicNumber(tx: Tx, clinicId: string, name: CounterName): Pr
     .returning({ value: clinicCounters.value });
   if (!row) throw new Error('counter upsert returned nothing');
   return row.value;
+}
+
+/**
+ * The next serial of the clinic's Form F register (Rule 9(1)): a plain number, gap-free because a
+ * rolled-back form gives its number back, and never changed once given.
+ */
+export function nextRegisterSerial(tx: Tx, clinicId: string): Promise<number> {
+  return nextClinicNumber(tx, clinicId, 'register');
 }
 
 /** A readable id such as P-000123; wider numbers simply grow. */

@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = {
   'pcpndt_form.submit': { label: 'Form F submitted', kind: 'formF' },
   'pcpndt_form.sign': { label: "Form F doctor's declaration signed", kind: 'formF' },
   'pcpndt_form.print': { label: 'Form F printed', kind: 'formF' },
+  // Issue 29 §3: a cancelled or not attended scan's draft Form F.
+  'pcpndt_form.void': { label: 'Form F voided', kind: 'formF' },
   'pcpndt.evidence.attach': { label: 'Form F document attached', kind: 'formF' },
   'pcpndt.evidence.remove': { label: 'Form F document removed', kind: 'formF' },
 

@@ -27,4 +27,5 @@ export const FORM_F_MESSAGES = {
   tooManyChildren: 'At most 20 living sons and 20 living daughters can be listed',
   witnessAgeInvalid: "The identifying person's age must be between 10 and 120",
   doctorNotFound: 'Doctor not found',
+  voided: 'This Form F is void (its scan was cancelled or not attended) and is kept unchanged',
 } as const;

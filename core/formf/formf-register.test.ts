@@ -46,25 +46,34 @@ describe('buildRegisterCsv', () => {
     resultConveyedOn: '2026-11-20',
     isCompliant: true,
     submittedAt: null,
+    voidReason: null,
   };
 
   it('writes a header and one CRLF line per form, with no fetal-sex column', () => {
     const csv = buildRegisterCsv([row], 'Asia/Kolkata');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Complete,Submitted at',
+      'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Complete,Submitted at,Void (reason)',
     );
     expect(lines[1]).toBe(
-      '1,F-000001,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur",2026-11-01,"ii, xvii",Dr. Rakesh Mehta,2026-11-20,Patient,2026-11-20,Yes,',
+      '1,F-000001,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur",2026-11-01,"ii, xvii",Dr. Rakesh Mehta,2026-11-20,Patient,2026-11-20,Yes,,',
     );
     expect(lines).toHaveLength(3);
     expect(csv.toLowerCase()).not.toMatch(/sex|gender/);
   });
 
+  it('marks a void form Void with its reason, keeping its serial', () => {
+    const csv = buildRegisterCsv(
+      [{ ...row, serialNo: 7, isCompliant: false, voidReason: 'Patient did not come' }],
+      'UTC',
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/^7,F-000001,.*,Void,,Patient did not come$/);
+  });
+
   it("writes 'Submitted at' on the clinic's clock, not UTC", () => {
     // 20:45 UTC on 30 November is 02:15 on 1 December in India.
     const csv = buildRegisterCsv([{ ...row, submittedAt: '2026-11-30T20:45:00.000Z' }], 'Asia/Kolkata');
-    expect(csv.split('\r\n')[1]).toMatch(/,Yes,2026-12-01 02:15$/);
+    expect(csv.split('\r\n')[1]).toMatch(/,Yes,2026-12-01 02:15,$/);
     expect(buildRegisterCsv([{ ...row, submittedAt: '2026-11-30T20:45:00.000Z' }], 'UTC')).toContain(
       ',2026-11-30 20:45',
     );

@@ -17,6 +17,12 @@ export interface RegisterRow {
   resultConveyedOn: string | null;
   isCompliant: boolean;
   submittedAt: string | null;
+  voidReason: string | null;
+}
+
+/** Every form of the month complete; a void form (a cancelled scan) holds nothing up. */
+export function registerAllComplete(rows: readonly RegisterRow[]): boolean {
+  return rows.every((r) => r.voidReason !== null || r.isCompliant);
 }
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -57,6 +63,7 @@ const HEADER = [
   'Result conveyed on',
   'Complete',
   'Submitted at',
+  'Void (reason)',
 ];
 
 /**
@@ -98,8 +105,9 @@ export function buildRegisterCsv(rows: readonly RegisterRow[], timeZone: string)
         r.procedureDate,
         r.resultConveyedTo,
         r.resultConveyedOn,
-        r.isCompliant ? 'Yes' : 'No',
+        r.voidReason !== null ? 'Void' : r.isCompliant ? 'Yes' : 'No',
         r.submittedAt === null ? null : clinicMinuteOf(r.submittedAt, timeZone),
+        r.voidReason,
       ]
         .map(csvCell)
         .join(','),

@@ -197,7 +197,12 @@ export const FormFSchema = z.object({
   suggestedIndications: z.array(z.string()),
   isCompliant: z.boolean(),
   missing: z.array(z.enum(REQUIRED_ITEM_KEYS)),
-  status: z.enum(['draft', 'submitted']),
+  /** 'void': the scan was cancelled or not attended; the form is kept with why (issue 29 §3). */
+  status: z.enum(['draft', 'submitted', 'void']),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  /** The Rule 9(1) register's serial number, given once when the form was made. */
+  registerSerial: z.number(),
   submittedAt: z.string().nullable(),
   version: z.number(),
   createdAt: z.string(),
@@ -219,7 +224,14 @@ export const FormFPageSchema = z.object({
   page: z.number(),
   totalPages: z.number(),
   /** The four stat cards of the Patient History page, over all of the clinic's forms. */
-  stats: z.object({ total: z.number(), compliant: z.number(), submitted: z.number(), draft: z.number() }),
+  stats: z.object({
+    total: z.number(),
+    compliant: z.number(),
+    submitted: z.number(),
+    draft: z.number(),
+    /** Void forms (cancelled scans), counted apart: total, compliant and draft leave them out. */
+    voided: z.number(),
+  }),
 });
 
 export const FormFEditSchema = z.object({
@@ -256,6 +268,8 @@ export const RegisterRowSchema = z.object({
   resultConveyedOn: z.string().nullable(),
   isCompliant: z.boolean(),
   submittedAt: z.string().nullable(),
+  /** A void form keeps its serial and its row, marked void with the reason. */
+  voidReason: z.string().nullable(),
 });
 
 export const RegisterSchema = z.object({

@@ -65,9 +65,21 @@ export const StudyCreateSchema = z.object({
 });
 export type StudyCreate = z.output<typeof StudyCreateSchema>;
 
+/** A scan that ends without being done: its draft Form F is voided with the reason given. */
+export const STUDY_CLOSED_STATUSES = ['cancelled', 'no-show'] as const;
+
 export const StudyStatusUpdateSchema = z.object({
-  status: z.enum(['in-progress', 'completed', 'cancelled', 'scheduled'], { error: M.status }),
+  status: z.enum(['in-progress', 'completed', 'cancelled', 'no-show', 'scheduled'], { error: M.status }),
+  /** Why it was cancelled or not attended; required when the scan has a Form F (server-side check). */
+  reason: clinicalText(
+    multilineText()
+      .trim()
+      .max(500, M.reasonTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  ),
 });
+export type StudyStatusUpdate = z.output<typeof StudyStatusUpdateSchema>;
 
 export const StudySchema = z.object({
   id: z.string(),

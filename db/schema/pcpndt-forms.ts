@@ -108,6 +108,15 @@ export const pcpndtForms = pgTable(
     clinicName: text('clinic_name'),
     clinicAddress: text('clinic_address'),
     clinicRegistrationNumber: text('clinic_registration_number'),
+    /**
+     * Rule 9(1) register serial: given once, from the clinic's 'register' counter in the form's own
+     * transaction (gap-free, never renumbered, kept by a void form).
+     */
+    registerSerial: integer('register_serial').notNull(),
+    /** A draft form of a scan that was cancelled or not attended: kept, shown void, never counted. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: uuid('voided_by'),
     ...timestamps(),
   },
   (t) => [
@@ -119,6 +128,12 @@ export const pcpndtForms = pgTable(
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     unique('pcpndt_forms_clinic_report_unique').on(t.clinicId, t.reportId),
     check('pcpndt_forms_no_fetal_sex', sql`${t.fetalSex} IS NULL`),
+    unique('pcpndt_forms_clinic_register_serial_unique').on(t.clinicId, t.registerSerial),
+    // A void form always says why; a submitted record is never voided.
+    check(
+      'pcpndt_forms_void_reason',
+      sql`(${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL) AND (${t.voidedAt} IS NULL OR ${t.submittedAt} IS NULL)`,
+    ),
     // A scan's report finds the form made when the scan was scheduled.
     index('pcpndt_forms_clinic_study_idx').on(t.clinicId, t.studyId),
     index('pcpndt_forms_clinic_created_idx').on(t.clinicId, t.createdAt),

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const { api, createReport, listForms } = formfClient(() => t.app);
 
 describe('monthly register', () => {
-  it('lists the month’s forms in serial order with the due date, as JSON and CSV', async () => {
+  it('lists the month’s forms, each with the serial it was given, with the due date, as JSON and CSV', async () => {
     t.clock.set(new Date('2026-10-31T18:10:00Z'));
     const clinic = await signUpTrialClinic(t.app);
     const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
@@ -39,9 +39,10 @@ describe('monthly register', () => {
     expect(res.statusCode).toBe(200);
     const register = res.json();
     expect(register).toMatchObject({ month: '2026-11', dueDate: '2026-12-05', allComplete: false });
+    // Serials are the clinic's register numbers, given once (F-000001 is October's serial 1).
     expect(register.rows.map((r: { serialNo: number; formId: string }) => [r.serialNo, r.formId])).toEqual([
-      [1, 'F-000002'],
-      [2, 'F-000003'],
+      [2, 'F-000002'],
+      [3, 'F-000003'],
     ]);
     expect(register.rows[0]).toMatchObject({
       patientName: 'Sunita Sharma',
@@ -60,9 +61,9 @@ describe('monthly register', () => {
     expect(csv.headers['content-disposition']).toContain('form-f-register-2026-11.csv');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('1,F-000002,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur"');
-    expect(lines[1]).toMatch(/,Yes,2026-11-01 00:25$/);
-    expect(lines[2]).toMatch(/,No,$/);
+    expect(lines[1]).toContain('2,F-000002,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur"');
+    expect(lines[1]).toMatch(/,Yes,2026-11-01 00:25,$/);
+    expect(lines[2]).toMatch(/,No,,$/);
     expect(csv.body.toLowerCase()).not.toMatch(/sex|gender/);
 
     const october = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-10')).json();
@@ -72,5 +73,59 @@ describe('monthly register', () => {
     const bad = await api(clinic.token, 'GET', '/api/pcpndt-forms/register?month=2026-13');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(M.monthInvalid);
+  });
+});
+
+describe('register serial numbers (Rule 9(1))', () => {
+  const book = (token: string, patientId: string, scheduledDate: string) =>
+    api(token, 'POST', '/api/studies', { patientId, studyType: 'obstetric', scheduledDate });
+  const serials = async (token: string, month: string) =>
+    (
+      (await api(token, 'GET', `/api/pcpndt-forms/register?month=${month}`)).json() as {
+        rows: Array<{ serialNo: number; formId: string; dateFirstReported: string; voidReason: string | null }>;
+      }
+    ).rows.map((r) => [r.serialNo, r.formId, r.dateFirstReported, r.voidReason]);
+
+  it('never change: not by a void, a correction of the date, or a later month; first reported is her first visit', async () => {
+    t.clock.set(new Date('2026-11-02T04:00:00Z'));
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    const first = (await book(clinic.token, patient.id, '2026-11-03T09:00:00+05:30')).json();
+    await book(clinic.token, patient.id, '2026-11-10T09:00:00+05:30');
+    const november = [
+      [1, 'F-000001', '2026-11-03', null],
+      [2, 'F-000002', '2026-11-03', null],
+    ];
+    expect(await serials(clinic.token, '2026-11')).toEqual(november);
+    // The first visit is cancelled: her first visit for the procedure is now the second.
+    const cancel = await api(clinic.token, 'PATCH', `/api/studies/${first.id}`, {
+      status: 'cancelled',
+      reason: 'Rescheduled by phone',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await serials(clinic.token, '2026-11')).toEqual([
+      [1, 'F-000001', '2026-11-03', 'Rescheduled by phone'],
+      [2, 'F-000002', '2026-11-10', null],
+    ]);
+    // A December visit takes the next serial; November's rows keep theirs.
+    await book(clinic.token, patient.id, '2026-12-02T09:00:00+05:30');
+    expect(await serials(clinic.token, '2026-12')).toEqual([[3, 'F-000003', '2026-11-10', null]]);
+    // Its procedure date corrected back into November: it moves month, not number (listed by serial).
+    const [december] = (await listForms(clinic.token)).forms.filter((f) => f.formId === 'F-000003');
+    await api(clinic.token, 'PUT', `/api/pcpndt-forms/${december?.id}`, { procedureDate: '2026-11-01' });
+    expect((await serials(clinic.token, '2026-11')).map((r) => r[0])).toEqual([1, 2, 3]);
+    expect(await serials(clinic.token, '2026-12')).toEqual([]);
+  });
+
+  it('are gap-free under concurrent creation', async () => {
+    t.clock.set(new Date('2026-11-02T04:00:00Z'));
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, obstetricPatient);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => book(clinic.token, patient.id, `2026-11-${10 + i}T09:00:00+05:30`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = (await listForms(clinic.token)).forms.map((f) => f.registerSerial as number);
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -139,7 +139,7 @@ describe('Form F creation from obstetric reports', () => {
     await createReport(clinic.token, obstetric(patient.id, { reportType: 'obstetric_first_trimester' }));
     const list = await listForms(clinic.token);
     expect(list.forms.map((f) => f.formId).sort()).toEqual(['F-000001', 'F-000002']);
-    expect(list.stats).toEqual({ total: 2, compliant: 0, submitted: 0, draft: 2 });
+    expect(list.stats).toEqual({ total: 2, compliant: 0, submitted: 0, draft: 2, voided: 0 });
     // The dashboard's "PCPNDT Forms (this month)" counts these records.
     const stats = (await api(clinic.token, 'GET', '/api/dashboard/stats')).json();
     expect(stats.pcpndtForms).toBe(2);

@@ -107,7 +107,7 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       studyType: 'abdominal',
       scheduledDate: new Date().toISOString(),
     },
-    'PATCH /api/studies/:id': { status: 'in-progress' },
+    'PATCH /api/studies/:id': { status: 'in-progress', reason: 'Patient arrived late' },
     'POST /api/payments': {
       patientId: world.patientId,
       amount: 100,

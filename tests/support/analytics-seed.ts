@@ -100,6 +100,7 @@ export async function seedClinic(db: Database, clinicId: string) {
       await db.insert(pcpndtForms).values({
         clinicId,
         formId: nextId('F'),
+        registerSerial: n,
         patientId: patient.id,
         medicalIndication: 'Routine',
         examDateTime: at,

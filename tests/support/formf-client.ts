@@ -16,7 +16,7 @@ export const obstetricPatient = {
  * built in beforeAll).
  */
 export function formfClient(app: () => FastifyInstance) {
-  const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const api = (token: string, method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   async function createReport(token: string, payload: object) {

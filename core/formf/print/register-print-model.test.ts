@@ -16,6 +16,7 @@ const row = {
   resultConveyedOn: null,
   isCompliant: false,
   submittedAt: null,
+  voidReason: null,
 };
 
 describe('register print model', () => {

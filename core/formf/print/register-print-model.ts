@@ -62,7 +62,7 @@ export function registerCells(rows: Register['rows']): string[][] {
     row.doctorName ?? NOT_PROVIDED,
     day(row.procedureDate),
     `${row.resultConveyedTo ?? NOT_PROVIDED} on ${day(row.resultConveyedOn)}`,
-    row.isCompliant ? 'Yes' : 'No',
+    row.voidReason !== null ? `VOID: ${row.voidReason}` : row.isCompliant ? 'Yes' : 'No',
   ]);
 }
 
@@ -87,7 +87,8 @@ export interface RegisterPrintModel {
 export function buildRegisterPrintModel(register: Register, clinic: FormFClinic | null): RegisterPrintModel {
   const live = clinicHeader(clinic);
   const label = monthLabel(register.month);
-  const count = register.rows.length;
+  // A void row stays in the table (its serial is never reused) but is not a procedure done.
+  const count = register.rows.filter((row) => row.voidReason === null).length;
   return {
     month: register.month,
     header: {
@@ -102,7 +103,7 @@ export function buildRegisterPrintModel(register: Register, clinic: FormFClinic 
     subtitle: `Monthly report under Rule 9(8), due by ${formatIsoDay(register.dueDate)} · ${count} record${count === 1 ? '' : 's'} · ${register.allComplete ? 'every form complete' : 'some forms incomplete'}`,
     columns: REGISTER_COLUMNS,
     rows: registerCells(register.rows),
-    empty: count === 0 ? `No pre-natal diagnostic procedures were recorded in ${label}.` : null,
+    empty: register.rows.length === 0 ? `No pre-natal diagnostic procedures were recorded in ${label}.` : null,
     signature: 'Signature and seal of the person responsible',
     runningLine: `${live.name} · Form F register: ${label}`,
   };

@@ -227,6 +227,7 @@ export function loadFormFMonths(db: Db, w: AnalyticsWindow, currentMonth: string
         (count(*) filter (where f.submitted_at is not null))::int as submitted
       from pcpndt_forms f join clinics c on c.id = f.clinic_id
       where ${inClinics('f.clinic_id', w.clinicIds)}
+        and f.voided_at is null
         and ((f.exam_date_time >= ${midnight(`${w.from.slice(0, 7)}-01`, w.timeZone)}
               and f.exam_date_time < ${endOf(lastDayOfMonth(w.to), w.timeZone)})
           or ${month} = ${currentMonth})

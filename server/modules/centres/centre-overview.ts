@@ -57,7 +57,8 @@ export async function loadCentresOverview(db: Database, session: SessionUser, no
     cross join lateral (
       select count(*)::int as forms, (count(*) filter (where not pcpndt_forms.is_compliant))::int as incomplete
       from pcpndt_forms
-      where pcpndt_forms.clinic_id = "clinics"."id" and to_char(${registerDay}, 'YYYY-MM') = to_char(${localNow}, 'YYYY-MM')
+      where pcpndt_forms.clinic_id = "clinics"."id" and pcpndt_forms.voided_at is null
+        and to_char(${registerDay}, 'YYYY-MM') = to_char(${localNow}, 'YYYY-MM')
     ) f
     where "clinics"."organisation_id" = ${session.organisationId}
     order by 4 desc, 2, 1`,

@@ -30,7 +30,7 @@ const dashboardStatsQuery = (db: Database) =>
         pendingReports: sql<number>`(select count(*) from reports r
           where r.clinic_id = ${clinicId} and r.status = 'draft')`.mapWith(Number),
         pcpndtForms: sql<number>`(select count(*) from pcpndt_forms f
-          where f.clinic_id = ${clinicId} and f.created_at >= (date_trunc('month', ${localNow}) at time zone ${clinicTimeZone}))`.mapWith(
+          where f.clinic_id = ${clinicId} and f.voided_at is null and f.created_at >= (date_trunc('month', ${localNow}) at time zone ${clinicTimeZone}))`.mapWith(
           Number,
         ),
         revenue: sql<string>`(select coalesce(sum(pay.amount), 0)::text from payments pay

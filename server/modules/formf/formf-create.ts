@@ -5,7 +5,7 @@ import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
 import type { Tx } from '../../../db/client.ts';
-import { nextHumanId } from '../../../db/clinic-counters.ts';
+import { nextHumanId, nextRegisterSerial } from '../../../db/clinic-counters.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { patients } from '../../../db/schema/patients.ts';
@@ -81,6 +81,7 @@ async function insertForm(tx: Tx, scope: RequestScope, scan: Scan, now: Date, me
   const values = {
     clinicId: scope.clinicId,
     formId: await nextHumanId(tx, scope.clinicId, 'form'),
+    registerSerial: await nextRegisterSerial(tx, scope.clinicId),
     reportId: scan.reportId,
     studyId: scan.studyId,
     patientId: scan.patientId,
@@ -211,6 +212,8 @@ export async function createFormForFinalizedReport(
           eq(pcpndtForms.clinicId, scope.clinicId),
           eq(pcpndtForms.studyId, report.studyId),
           isNull(pcpndtForms.reportId),
+          // A void form (the scan was cancelled) stays void: a later report gets a new one.
+          isNull(pcpndtForms.voidedAt),
         ),
       )
       .limit(1)

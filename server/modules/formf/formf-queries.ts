@@ -50,14 +50,15 @@ export async function findFormFPage(
       .where(and(...conditions)),
     db
       .select({
-        total: sql<number>`count(*)`.mapWith(Number),
-        compliant: sql<number>`count(*) filter (where ${pcpndtForms.isCompliant})`.mapWith(Number),
+        total: sql<number>`count(*) filter (where ${liveForm})`.mapWith(Number),
+        compliant: sql<number>`count(*) filter (where ${pcpndtForms.isCompliant} and ${liveForm})`.mapWith(Number),
         submitted: sql<number>`count(*) filter (where ${pcpndtForms.submittedAt} is not null)`.mapWith(Number),
+        voided: sql<number>`count(*) filter (where not ${liveForm})`.mapWith(Number),
       })
       .from(pcpndtForms)
       .where(eq(pcpndtForms.clinicId, scope.clinicId)),
   ]);
-  const s = stats[0] ?? { total: 0, compliant: 0, submitted: 0 };
+  const s = stats[0] ?? { total: 0, compliant: 0, submitted: 0, voided: 0 };
   return { rows, total: totals[0]?.n ?? 0, stats: { ...s, draft: s.total - s.submitted } };
 }
 
@@ -78,8 +79,11 @@ export const registerDay = sql<string>`coalesce(${pcpndtForms.procedureDate}, ($
 export const registerOrder = [asc(registerDay), asc(pcpndtForms.examDateTime), asc(pcpndtForms.formId)];
 export const inRegisterMonth = (month: string) => sql`to_char(${registerDay}, 'YYYY-MM') = ${month}`;
 
-/** A Form F not yet complete (the header bell's count and the register reminder's). */
-export const incompleteFormF = sql`not ${pcpndtForms.isCompliant}`;
+/** A form that counts: not void (a cancelled or not attended scan's form is kept but never counted). */
+export const liveForm = sql`${pcpndtForms.voidedAt} is null`;
+
+/** A Form F not yet complete (the header bell's count and the register reminder's); a void one is not. */
+export const incompleteFormF = sql`(not ${pcpndtForms.isCompliant} and ${liveForm})`;
 
 /**
  * Form F records of a register month that hold up its filing: incomplete or not yet submitted
@@ -94,6 +98,7 @@ export async function countOpenRegisterForms(db: Database, clinicId: string, mon
       and(
         eq(pcpndtForms.clinicId, clinicId),
         inRegisterMonth(month),
+        liveForm,
         sql`(${incompleteFormF} or ${pcpndtForms.submittedAt} is null)`,
       ),
     );
@@ -101,23 +106,34 @@ export async function countOpenRegisterForms(db: Database, clinicId: string, mon
 }
 
 /**
- * The month's register in serial order (Rule 9(1)), by the procedure's day (registerDay) in
- * the clinic's own calendar; "date first reported" is the day the woman was first registered
- * at the clinic.
+ * "Date first reported" (Rule 9(1)): the woman's first visit for this procedure, i.e. the earliest
+ * day of her forms here (void ones left out) within the ten months before this form's day (one
+ * pregnancy), not the day she was registered in the software.
+ */
+const firstReported = sql<string>`to_char(coalesce((
+  select min(coalesce(earlier.procedure_date, (earlier.exam_date_time at time zone ${clinics.timeZone})::date))
+  from pcpndt_forms earlier
+  where earlier.clinic_id = ${pcpndtForms.clinicId} and earlier.patient_id = ${pcpndtForms.patientId}
+    and earlier.voided_at is null
+    and coalesce(earlier.procedure_date, (earlier.exam_date_time at time zone ${clinics.timeZone})::date)
+      between ${registerDay} - 300 and ${registerDay}
+), ${registerDay}), 'YYYY-MM-DD')`;
+
+/**
+ * The month's register (Rule 9(1)): the forms whose procedure day (registerDay, in the clinic's
+ * own calendar) falls in the month. Each row carries its stored serial, given once when the form was made, so a void,
+ * a correction or a later month never renumbers it; void rows stay listed, marked void.
  */
 export async function findRegisterRows(db: Database, scope: RequestScope, month: string): Promise<RegisterRow[]> {
   const rows = await db
-    .select({
-      form: pcpndtForms,
-      firstReported: sql<string>`to_char(${patients.createdAt} at time zone ${clinics.timeZone}, 'YYYY-MM-DD')`,
-    })
+    .select({ form: pcpndtForms, firstReported })
     .from(pcpndtForms)
     .innerJoin(clinics, eq(clinics.id, pcpndtForms.clinicId))
-    .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
     .where(and(eq(pcpndtForms.clinicId, scope.clinicId), inRegisterMonth(month)))
-    .orderBy(...registerOrder);
-  return rows.map(({ form: f, firstReported }, index) => ({
-    serialNo: index + 1,
+    // By serial: a form whose date was corrected into this month keeps its number, listed by it.
+    .orderBy(asc(pcpndtForms.registerSerial));
+  return rows.map(({ form: f, firstReported }) => ({
+    serialNo: f.registerSerial,
     formId: f.formId,
     patientName: f.patientName,
     patientAge: f.patientAge,
@@ -131,5 +147,6 @@ export async function findRegisterRows(db: Database, scope: RequestScope, month:
     resultConveyedOn: f.resultConveyedOn,
     isCompliant: f.isCompliant,
     submittedAt: f.submittedAt?.toISOString() ?? null,
+    voidReason: f.voidReason,
   }));
 }

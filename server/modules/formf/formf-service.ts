@@ -37,6 +37,8 @@ export async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise
     .where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.id, id)))
     .for('update');
   if (!row) throw notFound(M.notFound);
+  // A void form is kept as it was when its scan was cancelled (issue 29 §3).
+  if (row.voidedAt) throw conflict(M.voided);
   return row;
 }
 

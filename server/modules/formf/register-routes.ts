@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formfApi } from '../../../core/api/formf-api.ts';
-import { buildRegisterCsv, registerDueDate } from '../../../core/formf/formf-register.ts';
+import { buildRegisterCsv, registerAllComplete, registerDueDate } from '../../../core/formf/formf-register.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { sendPdf } from '../../pdf/pdf-reply.ts';
@@ -22,7 +22,7 @@ export function registerRegisterRoutes(server: FastifyInstance, opts: { deps: Ap
     handler: async (request) => {
       const { month } = request.query;
       const rows = await findRegisterRows(deps.db, requireScope(request), month);
-      return { month, dueDate: registerDueDate(month), allComplete: rows.every((r) => r.isCompliant), rows };
+      return { month, dueDate: registerDueDate(month), allComplete: registerAllComplete(rows), rows };
     },
   });
 

@@ -8,7 +8,7 @@ import { studies } from '../../../db/schema/studies.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
-import { incompleteFormF } from '../formf/formf-queries.ts';
+import { incompleteFormF, liveForm } from '../formf/formf-queries.ts';
 
 /**
  * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
@@ -41,7 +41,8 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
           ),
       })
       .from(pcpndtForms)
-      .where(eq(pcpndtForms.clinicId, scope.clinicId)),
+      // A void form (a cancelled scan) is neither incomplete nor a procedure of the month.
+      .where(and(eq(pcpndtForms.clinicId, scope.clinicId), liveForm)),
     deps.db
       .select({ open: sql<number>`count(*)`.mapWith(Number) })
       .from(studies)

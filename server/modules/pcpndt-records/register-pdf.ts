@@ -1,4 +1,4 @@
-import { registerDueDate } from '../../../core/formf/formf-register.ts';
+import { registerAllComplete, registerDueDate } from '../../../core/formf/formf-register.ts';
 import { buildRegisterPrintModel } from '../../../core/formf/print/register-print-model.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
@@ -16,7 +16,7 @@ export async function renderRegisterPdf(
   month: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const [rows, clinic] = await Promise.all([findRegisterRows(deps.db, scope, month), getClinic(deps, scope)]);
-  const register = { month, dueDate: registerDueDate(month), allComplete: rows.every((r) => r.isCompliant), rows };
+  const register = { month, dueDate: registerDueDate(month), allComplete: registerAllComplete(rows), rows };
   const logo = await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl);
   const pdf = await drawRegisterPdf(buildRegisterPrintModel(register, clinic), logo, deps.clock.now());
   return { pdf, fileName: `form-f-register-${month}.pdf` };

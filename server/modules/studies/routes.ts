@@ -27,7 +27,7 @@ export function registerStudyRoutes(server: FastifyInstance, opts: { deps: AppDe
     onRequest: authenticate,
     config: { feature: 'patients', permission: 'front-desk' },
     handler: async (request) =>
-      setStudyStatus(deps, requireScope(request), request.params.id, request.body.status, requestMeta(request)),
+      setStudyStatus(deps, requireScope(request), request.params.id, request.body, requestMeta(request)),
   });
 
   app.route({

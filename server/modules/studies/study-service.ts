@@ -1,15 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES, STUDY_MESSAGES } from '../../../core/messages.ts';
-import type { Study, StudyCreate } from '../../../core/studies/study-schemas.ts';
+import {
+  STUDY_CLOSED_STATUSES,
+  type Study,
+  type StudyCreate,
+  type StudyStatusUpdate,
+} from '../../../core/studies/study-schemas.ts';
 import type { Db } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForStudy } from '../formf/formf-create.ts';
+import { voidFormsOfStudy } from '../formf/formf-void.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const studyColumns = {
@@ -113,28 +119,44 @@ export async function scheduleStudy(
   });
 }
 
+const isClosed = (status: string) => (STUDY_CLOSED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Moves a study along (scheduled → in progress → completed). Cancelling it or marking it not
+ * attended voids its draft Form F with the reason given (issue 29 §3), in the same transaction;
+ * a closed study is not reopened: the woman is booked again as a new study, with a new form.
+ */
 export async function setStudyStatus(
   deps: AppDeps,
   scope: RequestScope,
   id: string,
-  status: string,
+  input: StudyStatusUpdate,
   meta: RequestMeta,
 ): Promise<Study> {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .update(studies)
-    .set({ status, updatedAt: now })
-    .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)))
-    .returning({ id: studies.id });
-  if (!row) throw notFound(STUDY_MESSAGES.notFound);
-  await recordMemberAction(
-    deps.db,
-    scope,
-    { action: 'study.status', entityType: 'study', entityId: id, details: { status } },
-    meta,
-    now,
-  );
-  return loadStudy(deps.db, scope, id);
+  const { status, reason } = input;
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: studies.status })
+      .from(studies)
+      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)))
+      .for('update');
+    if (!current) throw notFound(STUDY_MESSAGES.notFound);
+    if (isClosed(current.status) && current.status !== status) throw conflict(STUDY_MESSAGES.closed);
+    if (isClosed(status)) await voidFormsOfStudy(tx, scope, { id, status }, reason, now, meta);
+    await tx
+      .update(studies)
+      .set({ status, updatedAt: now })
+      .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)));
+    await recordMemberAction(
+      tx,
+      scope,
+      { action: 'study.status', entityType: 'study', entityId: id, details: { status } },
+      meta,
+      now,
+    );
+    return loadStudy(tx, scope, id);
+  });
 }
 
 /** Studies scheduled for the clinic's today (its time zone), earliest first. */

@@ -1,5 +1,6 @@
 import { dashboardApi } from '../../../core/api/dashboard-api.ts';
 import { doctorsApi } from '../../../core/api/doctors-api.ts';
+import { formfApi } from '../../../core/api/formf-api.ts';
 import { patientsApi } from '../../../core/api/patients-api.ts';
 import { studiesApi } from '../../../core/api/studies-api.ts';
 import { queryClient } from './query-client.ts';
@@ -17,6 +18,8 @@ export const DASHBOARD_KEY = ['dashboard'] as const;
 export const DASHBOARD_STATS_KEY = [...DASHBOARD_KEY, dashboardApi.stats.path] as const;
 export const TODAYS_STUDIES_KEY = [studiesApi.today.path] as const;
 export const DOCTORS_KEY = [doctorsApi.list.path] as const;
+/** Form F records and the register: a cancelled scan voids its form (issue 29 §3). */
+export const FORMF_KEY = [formfApi.list.path] as const;
 
 /** After a patient is registered or edited (clinical spec §7: the list and dashboard stats refresh). */
 export function refreshPatientData(): Promise<void> {

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { callApi, callApiOrNull, urlOf } from '../../lib/call-api.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { DASHBOARD_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
+import { DASHBOARD_KEY, FORMF_KEY, PATIENT_STATS_KEY, PATIENTS_KEY } from '../../lib/query-keys.ts';
 import { useClinicRecord } from '../../lib/use-clinic.ts';
 
 export type { FormF };
@@ -18,7 +18,7 @@ export type Register = RouteAnswer<typeof formfApi.register>;
 export type FormFInput = RouteInput<typeof formfApi.update>['body'];
 
 /** Everything about Form F sits under one prefix, so one invalidation refreshes list, records and register. */
-export const FORMF_KEY = [formfApi.list.path] as const;
+export { FORMF_KEY };
 
 /** The server's largest page: the Patient History list searches within it on the client (spec). */
 export const FORMF_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Ban, CheckCircle2, Play } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -8,16 +8,22 @@ import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
+import { DASHBOARD_KEY, FORMF_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { CancelStudyDialog, type StudyClosing } from './cancel-study-dialog.tsx';
 import { patchStudyStatus, type Study, type StudyStatusChange } from './studies-api.ts';
 import { StudyStatusBadge, studyBadgeText, studyTypeLabel } from './study-display.tsx';
 
 /** Every study of today with the moves its status allows (scheduled → in progress → completed). */
 export function FullScheduleDialog({ studies, onClose }: { studies: readonly Study[]; onClose: () => void }) {
+  const [cancelling, setCancelling] = useState<Study | null>(null);
   const change = useMutation({
-    mutationFn: ({ study, status }: { study: Study; status: StudyStatusChange }) => patchStudyStatus(study.id, status),
+    mutationFn: ({ study, status, reason }: { study: Study; status: StudyStatusChange; reason?: string }) =>
+      patchStudyStatus(study.id, status, reason),
     onSuccess: (study) => {
+      setCancelling(null);
+      // A voided Form F shows void in the list and the register at once.
+      void queryClient.invalidateQueries({ queryKey: FORMF_KEY });
       queryClient.setQueryData<Study[]>(TODAYS_STUDIES_KEY, (list) =>
         list?.map((item) => (item.id === study.id ? study : item)),
       );
@@ -39,7 +45,8 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
       variant={status === 'cancelled' ? 'ghost' : 'secondary'}
       size="sm"
       disabled={change.isPending}
-      onClick={() => change.mutate({ study, status })}
+      // A cancel asks first, with a reason (it voids the scan's Form F).
+      onClick={() => (status === 'cancelled' ? setCancelling(study) : change.mutate({ study, status }))}
     >
       {icon}
       {label}
@@ -91,6 +98,14 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
           </ul>
         )}
       </DialogContent>
+      {cancelling ? (
+        <CancelStudyDialog
+          study={cancelling}
+          pending={change.isPending}
+          onConfirm={({ status, reason }: StudyClosing) => change.mutate({ study: cancelling, status, reason })}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -36,6 +36,7 @@ export function postStudy(study: StudyCreate): Promise<Study> {
 
 export type StudyStatusChange = RouteInput<typeof studiesApi.setStatus>['body']['status'];
 
-export function patchStudyStatus(id: string, status: StudyStatusChange): Promise<Study> {
-  return callApi(studiesApi.setStatus, { params: { id }, body: { status } });
+/** A cancel or a no-show carries its reason: the scan's draft Form F is voided with it (issue 29 §3). */
+export function patchStudyStatus(id: string, status: StudyStatusChange, reason?: string): Promise<Study> {
+  return callApi(studiesApi.setStatus, { params: { id }, body: reason ? { status, reason } : { status } });
 }

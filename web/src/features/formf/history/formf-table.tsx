@@ -11,6 +11,12 @@ const COLUMNS: readonly DataColumn[] = [
   { label: 'Actions', hiddenLabel: true },
 ];
 
+const STATUS_LABEL: Record<FormF['status'], string> = { draft: 'Draft', submitted: 'Submitted', void: 'Void' };
+const STATUS_TONE = { draft: 'slate', submitted: 'blue', void: 'amber' } as const satisfies Record<
+  FormF['status'],
+  string
+>;
+
 interface FormFTableProps {
   forms: readonly FormF[];
   onView: (form: FormF) => void;
@@ -35,13 +41,18 @@ export function FormFTable({ forms, onView, onEdit }: FormFTableProps) {
             {formatDate(form.examDateTime)}
           </td>
           <td className={DATA_CELL}>
-            <Badge tone={form.status === 'submitted' ? 'blue' : 'slate'}>
-              {form.status === 'submitted' ? 'Submitted' : 'Draft'}
-            </Badge>
+            <Badge tone={STATUS_TONE[form.status]}>{STATUS_LABEL[form.status]}</Badge>
           </td>
           <td className={DATA_CELL}>
-            <Badge tone={form.isCompliant ? 'green' : 'red'}>{form.isCompliant ? 'Compliant' : 'Non-Compliant'}</Badge>
-            {form.isCompliant ? null : (
+            {form.status === 'void' ? (
+              // A cancelled scan's form is kept, not counted: it says why instead of what is missing.
+              <p className="text-xs text-slate-600">{form.voidReason}</p>
+            ) : (
+              <Badge tone={form.isCompliant ? 'green' : 'red'}>
+                {form.isCompliant ? 'Compliant' : 'Non-Compliant'}
+              </Badge>
+            )}
+            {form.isCompliant || form.status === 'void' ? null : (
               <p className="mt-1 text-xs text-slate-600">
                 {form.missing.length} item{form.missing.length === 1 ? '' : 's'} missing
               </p>
@@ -53,7 +64,7 @@ export function FormFTable({ forms, onView, onEdit }: FormFTableProps) {
                 <Eye aria-hidden="true" className="size-4" />
                 View<span className="sr-only"> {form.formId}</span>
               </Button>
-              {onEdit ? (
+              {onEdit && form.status !== 'void' ? (
                 <Button variant="ghost" size="sm" onClick={() => onEdit(form)}>
                   <Pencil aria-hidden="true" className="size-4" />
                   Edit<span className="sr-only"> {form.formId}</span>
