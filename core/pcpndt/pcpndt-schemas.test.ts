@@ -33,13 +33,7 @@ const NOT_FREE_TEXT: Record<string, readonly string[]> = {
   ],
   PatientCreateSchema: ['dateOfBirth', 'age', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
   PatientUpdateSchema: ['dateOfBirth', 'age', 'phone', 'email', 'emergencyPhone', 'aadhaarNumber'],
-  FormFUpdateSchema: [
-    'lmp',
-    'patientDeclarationDate',
-    'procedureDate',
-    'resultConveyedOn',
-    'sectionBDate',
-  ],
+  FormFUpdateSchema: ['lmp', 'patientDeclarationDate', 'procedureDate', 'resultConveyedOn', 'sectionBDate'],
   StudyCreateSchema: ['patientId', 'scheduledDate'],
 };
 

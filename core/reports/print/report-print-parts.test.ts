@@ -66,7 +66,9 @@ describe('print model', () => {
     const report = { doctorName: 'Dr. Arjun Menon', doctorRegistrationNumber: 'KMC-88123', signature };
     expect(signatures(report, clinic).doctorQualification).toBe('MBBS, DNB (Radiology)');
     // The form named another doctor than the signer: the signer prints, with his own details (issue 29 §2).
-    expect(signatures({ ...report, doctorName: 'Dr. Meera Rao', doctorRegistrationNumber: 'X-1' }, clinic)).toMatchObject({
+    expect(
+      signatures({ ...report, doctorName: 'Dr. Meera Rao', doctorRegistrationNumber: 'X-1' }, clinic),
+    ).toMatchObject({
       doctorName: 'Dr. Arjun Menon',
       doctorQualification: 'MBBS, DNB (Radiology)',
       doctorRegistrationNumber: 'KMC-88123',
