@@ -21,6 +21,8 @@ export const REFUSAL_REASON_NOTES = {
   feature_locked: '402: the plan does not include this feature (a template tier, analytics, centres).',
   plan_limit: "402: one more would exceed the plan's monthly reports, patients or user seats.",
   role: "403: the member's role is not allowed this action (core/team/permissions.ts).",
+  unregistered_sonologist: '403: the centre is PC-PNDT registered and the signer is not one of its sonologists.',
+  unregistered_machine: '403: the centre is PC-PNDT registered and the scan names no registered machine of it.',
   operator_only: '403: only the operators named in OPERATOR_EMAILS may do this.',
   forbidden: '403: refused for another cause (a link that is no longer valid, two-factor required).',
   not_found: '404: no such resource here (also for another clinic’s ids).',
