@@ -16,7 +16,7 @@ export function registrationNotification(facts: RegistrationFacts | null) {
   if (!facts) return null;
   const left = daysUntil(facts.today, facts.validTo);
   if (left > RENEWAL_REMINDER_DAYS[0]) return null;
-  const href = '/settings?tab=pcpndt';
+  const href = '/settings#pcpndt-registration';
   if (left < 0)
     return {
       id: 'pcpndt-registration' as const,

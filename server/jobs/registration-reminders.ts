@@ -27,7 +27,7 @@ export function renewalReminderMail(facts: {
     text:
       `Hello ${facts.firstName},\n\nThe PC-PNDT registration certificate of ${facts.clinicName} is valid until ${until}. ` +
       'Apply to the Appropriate Authority for renewal in time (Rule 8), then record the renewed certificate here:\n\n' +
-      `${facts.publicUrl}/settings?tab=pcpndt\n\n${PORTAL_NAME}\n`,
+      `${facts.publicUrl}/settings#pcpndt-registration\n\n${PORTAL_NAME}\n`,
   };
 }
 
@@ -44,7 +44,7 @@ export function nilReturnReminderMail(facts: {
     text:
       `Hello ${facts.firstName},\n\n${facts.clinicName} recorded no Form F in ${facts.month}. The monthly report ` +
       `is still due with the Appropriate Authority by ${due} (PC-PNDT Rule 9(8)), as a nil return. Print it here:\n\n` +
-      `${facts.publicUrl}/settings?tab=pcpndt\n\n${PORTAL_NAME}\n`,
+      `${facts.publicUrl}/settings#pcpndt-registration\n\n${PORTAL_NAME}\n`,
   };
 }
 

@@ -51,7 +51,7 @@ describe('PC-PNDT registration reminders', () => {
       'USG Clinic Portal: the PC-PNDT registration of Sai Scans expires in 30 days (30/09/2026)',
       'USG Clinic Portal: the PC-PNDT registration of Sai Scans expires in 7 days (30/09/2026)',
     ]);
-    expect(mails()[0]?.text).toContain('http://portal.test/settings?tab=pcpndt');
+    expect(mails()[0]?.text).toContain('http://portal.test/settings#pcpndt-registration');
 
     at('2026-10-02');
     await sweep();

@@ -14,6 +14,7 @@ import {
   useTemplates,
 } from '../../../lib/templates-api.ts';
 import type { ReportDoctorField } from './doctor-field.ts';
+import { MachineField } from './machine-field.tsx';
 import { doctorOf, type ReportForm } from './report-form-model.ts';
 import { ReportPatientField } from './report-patient-field.tsx';
 
@@ -93,6 +94,7 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
         },
         error: doctorError,
       })}
+      <MachineField form={form} idPrefix={idPrefix} />
     </>
   );
 }
