@@ -32,6 +32,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
+import { registerPcpndtRegistrationRoutes } from './modules/pcpndt-registration/routes.ts';
 import { registerPrintSettingsRoutes } from './modules/print-settings/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });
   registerCentreRoutes(app, { deps, authenticate });
   registerFilingRoutes(app, { deps, authenticate });
+  registerPcpndtRegistrationRoutes(app, { deps, authenticate });
   registerSystemRoutes(app, { deps, authenticate });
   registerVerificationRoutes(app, { deps });
   registerPrintSettingsRoutes(app, { deps, authenticate });

@@ -86,6 +86,13 @@ export const AUDIT_ACTIONS = {
 
   'pcpndt.register.filed': { label: 'PCPNDT register filed', kind: 'pcpndtRegister' },
   'pcpndt.pack.download': { label: 'Inspection pack downloaded', kind: 'pcpndtRegister' },
+  // The centre's PC-PNDT registration (issue 29 §4).
+  'pcpndt.registration.save': { label: 'PCPNDT registration recorded', kind: 'pcpndtRegister' },
+  'pcpndt.registration.scan': { label: 'PCPNDT certificate scan uploaded', kind: 'pcpndtRegister' },
+  'pcpndt.machine.add': { label: 'Ultrasound machine registered', kind: 'pcpndtRegister' },
+  'pcpndt.machine.remove': { label: 'Ultrasound machine removed', kind: 'pcpndtRegister' },
+  'pcpndt.sonologist.add': { label: 'Sonologist registered', kind: 'pcpndtRegister' },
+  'pcpndt.sonologist.remove': { label: 'Sonologist removed', kind: 'pcpndtRegister' },
 
   'payment.create': { label: 'Payment recorded', kind: 'payment' },
 

@@ -23,6 +23,8 @@ export const REFUSAL_REASON_NOTES = {
   role: "403: the member's role is not allowed this action (core/team/permissions.ts).",
   not_signer:
     "403: a declaration names the doctor who signs it: another doctor's declaration, its doctor or its date cannot be chosen.",
+  unregistered_sonologist: '403: the centre is PC-PNDT registered and the signer is not one of its sonologists.',
+  unregistered_machine: '403: the centre is PC-PNDT registered and the scan names no registered machine of it.',
   operator_only: '403: only the operators named in OPERATOR_EMAILS may do this.',
   forbidden: '403: refused for another cause (a link that is no longer valid, two-factor required).',
   not_found: '404: no such resource here (also for another clinic’s ids).',

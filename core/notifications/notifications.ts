@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { formatIsoDay } from '../format/dates.ts';
 import { registerDueDate } from '../formf/formf-register.ts';
+import { type RegistrationFacts, registrationNotification } from '../pcpndt-registration/registration-notification.ts';
 import { daysLeft, findExpiryWarning } from '../subscriptions/expiry.ts';
 
 /** One thing the header bell lists: what needs attention and where to deal with it. */
 export const NotificationSchema = z.object({
-  id: z.enum(['subscription', 'form-f-incomplete', 'register-due', 'todays-schedule', 'shared-link-locked']),
+  id: z.enum([
+    'subscription',
+    'form-f-incomplete',
+    'register-due',
+    'todays-schedule',
+    'shared-link-locked',
+    'pcpndt-registration',
+  ]),
   title: z.string(),
   detail: z.string(),
   href: z.string(),
@@ -28,6 +36,8 @@ export interface NotificationFacts {
   openAppointmentsToday: number;
   /** Patients' report links locked by wrong codes, still within their days and not sent again. */
   lockedLinks: number;
+  /** The centre's PC-PNDT certificate, once recorded (issue 29 §4). */
+  registration?: RegistrationFacts | null;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -66,6 +76,8 @@ export function buildNotifications(facts: NotificationFacts, now: Date): Notific
       urgent: true,
     });
   }
+  const registration = registrationNotification(facts.registration ?? null);
+  if (registration) list.push(registration);
   if (facts.incompleteFormF > 0) {
     list.push({
       id: 'form-f-incomplete',

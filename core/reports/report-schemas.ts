@@ -91,6 +91,8 @@ const ReportSaveFields = z.object({
   /** An advanced template's descriptors; the server validates and scores them (never the browser's score). */
   templateData: guarded(z.record(oneLineText().max(60), z.unknown()).nullish()),
   studyId: z.uuid().nullish(),
+  /** The registered ultrasound machine used (issue 29 §4); required to sign once the centre is registered. */
+  machineId: z.uuid().nullish(),
   clinicalDetails: text(5000),
   technique: text(5000),
   findings: guarded(
@@ -156,6 +158,7 @@ export const ReportSchema = z.object({
   /** Computed by the server from templateData with core's calculator; printed as is. */
   templateScores: z.record(z.string(), z.unknown()).nullable(),
   doctorId: z.string().nullable(),
+  machineId: z.string().nullable(),
   doctorName: z.string().nullable(),
   doctorRegistrationNumber: z.string().nullable(),
   clinicalDetails: z.string().nullable(),

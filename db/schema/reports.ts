@@ -18,6 +18,7 @@ import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { doctors } from './doctors.ts';
 import { patients } from './patients.ts';
+import { pcpndtMachines } from './pcpndt-registration.ts';
 import { studies } from './studies.ts';
 
 export const reports = pgTable(
@@ -83,6 +84,8 @@ export const reports = pgTable(
     /** The doctor record's qualification at signing ("MBBS, DNB (Radiology)"); null when it had none. */
     signedDoctorQualification: text('signed_doctor_qualification'),
     signedVersion: integer('signed_version'),
+    /** The registered ultrasound machine the scan was done on (issue 29 §4); null before a centre registers. */
+    machineId: uuid('machine_id'),
     /** Edited after it was first finalized: prints as an amended report. */
     amended: boolean('amended').notNull().default(false),
     ...timestamps(),
@@ -93,6 +96,7 @@ export const reports = pgTable(
     foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
     foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    foreignKey({ columns: [t.clinicId, t.machineId], foreignColumns: [pcpndtMachines.clinicId, pcpndtMachines.id] }),
     check('reports_no_fetal_sex', sql`${t.sexDetermination} IS NULL OR ${t.sexDetermination} = 'not_determined'`),
     // With the id, a page's ids come from the index alone (no heap visit for skipped rows).
     index('reports_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),

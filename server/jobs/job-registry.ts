@@ -5,6 +5,7 @@ import { appointmentRemindersJob } from './appointment-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { JobDefinition } from './job-types.ts';
 import { registerRemindersJob } from './register-reminders.ts';
+import { registrationRemindersJob } from './registration-reminders.ts';
 import { subscriptionRemindersJob } from './subscription-reminders.ts';
 
 /**
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   deliverMessageJob,
   subscriptionRemindersJob,
   registerRemindersJob,
+  registrationRemindersJob,
   housekeepingJob,
   nightlyBackupJob,
   clinicExportSweepJob,

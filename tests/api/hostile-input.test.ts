@@ -70,7 +70,7 @@ function validParams(url: string): Record<string, string> {
           : url.startsWith('/api/studies/')
             ? world.studyId
             : 'latest';
-  return { id, term: 'Rakesh', file: `${'a'.repeat(32)}.png`, grantId: '0'.repeat(32) };
+  return { id, term: 'Rakesh', file: `${'a'.repeat(32)}.png`, grantId: '0'.repeat(32), doctorId: world.doctorId };
 }
 
 function validBody(route: ApiRoute): Record<string, unknown> {
@@ -123,6 +123,15 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'PUT /api/pcpndt-forms/:id': { lmp: '2026-01-01', findings: 'Single live intrauterine fetus.' },
     // Issue 29 §2: signing names no doctor and no date; a reason only when it amends.
     'POST /api/pcpndt-forms/:id/sign': { amendmentReason: 'Signed again after correcting item 11' },
+    // Issue 29 §4: the centre's registration.
+    'PUT /api/pcpndt-registration': {
+      certificateNumber: 'PNDT/MH/1',
+      authority: 'District Appropriate Authority',
+      validFrom: '2024-01-01',
+      validTo: '2029-01-01',
+    },
+    'POST /api/pcpndt-registration/machines': { make: 'GE', model: 'Logiq P9', serialNumber: 'LP9-1' },
+    'POST /api/pcpndt-registration/sonologists': { doctorId: world.doctorId },
   };
   return bodies[route.key] ?? {};
 }

@@ -7,6 +7,7 @@ import { patients } from '../../db/schema/patients.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { pcpndtFormAmendments } from '../../db/schema/pcpndt-form-amendments.ts';
 import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
+import { pcpndtMachines, pcpndtSonologists } from '../../db/schema/pcpndt-registration.ts';
 import { reportDeliveries } from '../../db/schema/report-deliveries.ts';
 import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
 import { reportVersions } from '../../db/schema/report-versions.ts';
@@ -16,11 +17,12 @@ import { billingTransactions, subscriptions } from '../../db/schema/subscription
 import type { ApiRoute } from './clinic-world.ts';
 import { accountCases } from './cross-clinic-account-cases.ts';
 import { type CrossClinicCase, recordCases } from './cross-clinic-record-cases.ts';
+import { registrationCases } from './cross-clinic-registration-cases.ts';
 import type { CrossClinicWorld } from './cross-clinic-world.ts';
 
 /** Every case of the route table, in its order. */
 export function crossClinicCases(w: CrossClinicWorld): CrossClinicCase[] {
-  return [...recordCases(w), ...accountCases(w)];
+  return [...recordCases(w), ...accountCases(w), ...registrationCases(w)];
 }
 
 /** Where a route takes an id: 'param:id', 'query:patientId', 'body:reportId'. */
@@ -58,6 +60,8 @@ const TENANT_TABLES = {
   subscriptions,
   templates: reportTemplates,
   templateVersions: reportTemplateVersions,
+  machines: pcpndtMachines,
+  sonologists: pcpndtSonologists,
 };
 
 /** Every row a clinic owns in the tables an id-taking route can touch, as JSON. */

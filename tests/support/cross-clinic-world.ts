@@ -30,6 +30,7 @@ export interface CrossClinicWorld {
   aExportId: string;
   aDeliveryId: string;
   bDeliveryId: string;
+  aMachineId: string;
 }
 
 /** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
@@ -116,6 +117,14 @@ export function openCrossClinicWorld() {
       publishedAt: new Date(),
     });
     world.aExportId = (await t.app.inject({ method: 'POST', url: '/api/exports', ...asA })).json().id;
+    world.aMachineId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/pcpndt-registration/machines',
+        ...asA,
+        payload: { make: 'GE', model: 'Voluson E8', serialNumber: 'VE8-A1' },
+      })
+    ).json().id;
     await t.settle();
   });
   afterAll(() => world.t?.close());

@@ -4,6 +4,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { evidenceWithContent } from '../pcpndt-records/evidence-service.ts';
+import { machineItem, withMachineItem } from '../pcpndt-registration/formf-machine.ts';
 import { drawFormFPdf } from './formf-pdf-layout.ts';
 import { getFormF } from './formf-service.ts';
 
@@ -25,6 +26,10 @@ export async function renderFormFPdf(
   const evidence = evidenceModel
     ? { model: evidenceModel, bytes: new Map(files.map((file) => [file.id, file.content])) }
     : null;
-  const pdf = await drawFormFPdf(buildFormFPrintModel(form, clinic), logo, deps.clock.now(), evidence);
+  const model = withMachineItem(
+    buildFormFPrintModel(form, clinic),
+    await machineItem(deps.db, scope.clinicId, form.reportId),
+  );
+  const pdf = await drawFormFPdf(model, logo, deps.clock.now(), evidence);
   return { pdf, fileName: `form-f-${form.formId}.pdf` };
 }

@@ -19,6 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { assertMaySignForm } from '../pcpndt-registration/assert-may-sign.ts';
 import { auditSignature, type DeclarationColumns, declarationSignature } from './formf-declaration.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
 import { findFormF } from './formf-queries.ts';
@@ -204,6 +205,7 @@ export async function submitFormF(
     if (before.submittedAt) throw conflict(M.alreadySubmitted);
     const { missing } = computeFormFCompliance(before);
     if (missing.length > 0) throw incomplete(missing);
+    await assertMaySignForm(tx, scope.clinicId, before);
     await tx
       .update(pcpndtForms)
       .set({ submittedAt: now, isCompliant: true, updatedAt: now })

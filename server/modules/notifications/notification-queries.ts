@@ -9,6 +9,7 @@ import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { subscriptionClinicSql } from '../centres/organisation-queries.ts';
 import { incompleteFormF, liveForm } from '../formf/formf-queries.ts';
+import { findCertificate } from '../pcpndt-registration/registration-queries.ts';
 
 /**
  * The counts behind the header bell, every one filtered by the caller's clinic. Days and months
@@ -27,7 +28,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
     .from(clinics)
     .where(eq(clinics.id, scope.clinicId));
   if (!clinic) throw new Error('clinic of a session not found');
-  const [forms, [appointments], [sub], [locked]] = await Promise.all([
+  const [forms, [appointments], [sub], [locked], certificate] = await Promise.all([
     deps.db
       .select({
         incomplete: sql<number>`count(*) filter (where ${incompleteFormF})`.mapWith(Number),
@@ -58,6 +59,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
       .from(subscriptions)
       .where(eq(subscriptions.clinicId, subscriptionClinicSql(scope.clinicId))),
     countLockedLinks(deps, scope, now),
+    findCertificate(deps.db, scope.clinicId),
   ]);
   const counts = forms[0] ?? { incomplete: 0, lastMonth: 0, thisMonth: 0 };
   return {
@@ -68,6 +70,7 @@ export async function loadNotificationFacts(deps: AppDeps, scope: RequestScope):
     formsThisMonth: counts.thisMonth,
     openAppointmentsToday: appointments?.open ?? 0,
     lockedLinks: locked?.n ?? 0,
+    registration: certificate ? { validTo: certificate.validTo, today: clinic.today } : null,
   };
 }
 

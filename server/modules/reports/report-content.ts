@@ -35,6 +35,7 @@ export function reportColumns(
     templateId: template.id,
     templateVersion: template.version,
     ...scored.columns,
+    machineId: input.machineId ?? null,
     doctorName: input.doctorName ?? null,
     doctorRegistrationNumber: input.doctorRegistrationNumber ?? null,
     clinicalDetails: input.clinicalDetails ?? null,

@@ -2,6 +2,7 @@ import { formFMayBeNeeded } from '../../../core/formf/formf-scope.ts';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
+import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import { limitFor } from '../../../core/subscriptions/plan-limits.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -9,6 +10,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
+import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
@@ -90,6 +92,9 @@ export async function createReport(
   if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
   if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
   refuseDisclosureWhenPregnant(input, context.pregnant);
+  await assertOwnMachine(deps.db, scope.clinicId, input.machineId);
+  if (step.signs && (context.pregnant || isObstetricReportType(input.reportType)))
+    await assertMaySign(deps.db, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const present = (created: Awaited<ReturnType<typeof insertReportWithIds>>) =>

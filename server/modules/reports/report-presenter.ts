@@ -67,6 +67,7 @@ export function presentReport(joined: ReportJoined): Report {
   const r = joined.report;
   return Object.assign(presentReportSummary(joined), {
     doctorId: r.doctorId,
+    machineId: r.machineId,
     // Reports written before templates had ids were written with their type's standard template.
     templateId: r.templateId ?? r.reportType,
     templateVersion: r.templateVersion ?? 1,

@@ -7,6 +7,7 @@ import {
   type ReportDraft,
   type ReportSave,
 } from '../../../core/reports/report-schemas.ts';
+import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import type { Tx } from '../../../db/client.ts';
 import { doctors } from '../../../db/schema/doctors.ts';
 import { reportVersions } from '../../../db/schema/report-versions.ts';
@@ -16,6 +17,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
+import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
@@ -70,8 +72,12 @@ export async function updateReport(
     const action = 'action' in request ? request.action : actionForSave(before, request.status);
     const step = takeTransition(before, action, signer);
     if (before.patientId !== input.patientId) throw badRequest(REPORT_MESSAGES.patientUnchangeable, 'patientId');
-    refuseDisclosureWhenPregnant(input, await isPatientPregnant(tx, scope.clinicId, before.patientId));
+    const pregnant = await isPatientPregnant(tx, scope.clinicId, before.patientId);
+    refuseDisclosureWhenPregnant(input, pregnant);
     await assertDoctor(tx, scope, input.doctorId);
+    await assertOwnMachine(tx, scope.clinicId, input.machineId);
+    if (step.signs && (pregnant || isObstetricReportType(input.reportType)))
+      await assertMaySign(tx, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);
     const columns = reportColumns(input, template, earlierScans);

@@ -4,6 +4,7 @@ import { DoctorSelector } from '../features/doctors/doctor-selector.tsx';
 import { FilingReminder } from '../features/formf/register/filing-reminder.tsx';
 import { TodaysSchedule } from '../features/studies/todays-schedule.tsx';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
+import { PcpndtRegistrationWarning } from './pcpndt-registration-warning.tsx';
 
 /**
  * The dashboard put together from four features (DESIGN §2: features do not import each
@@ -19,6 +20,7 @@ export function DashboardScreen() {
   return (
     <>
       <FilingReminder enabled={formsReadable} />
+      <PcpndtRegistrationWarning enabled={formsReadable} />
       <DashboardPage schedule={<TodaysSchedule doctorField={(props) => <DoctorSelector {...props} />} />} />
     </>
   );

@@ -7,6 +7,7 @@ import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { DataExportCard } from './data-export-card.tsx';
 import { MessageSettingsCard } from './message-settings-card.tsx';
+import { PcpndtRegistrationCard } from './pcpndt-registration/registration-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -32,6 +33,7 @@ export function SettingsPage() {
       </div>
       <AccountCard />
       {can('settings') ? <ClinicCard /> : null}
+      {can('settings') ? <PcpndtRegistrationCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
       {can('settings') ? <MessageSettingsCard /> : null}
       {can('templates') ? <ReportTemplatesCard /> : null}

@@ -14,6 +14,7 @@ import {
   useTemplates,
 } from '../../../lib/templates-api.ts';
 import type { ReportDoctorField } from './doctor-field.ts';
+import { MachineField } from './machine-field.tsx';
 import { doctorOf, type ReportForm } from './report-form-model.ts';
 import { ReportPatientField } from './report-patient-field.tsx';
 
@@ -97,6 +98,7 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
         Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their
         own account: the doctor chosen here is the draft's.
       </p>
+      <MachineField form={form} idPrefix={idPrefix} />
     </>
   );
 }

@@ -20,6 +20,8 @@ import type { DoctorChoice } from '../../../lib/doctor-choice.ts';
 export interface ReportFormValues {
   patientId: string;
   doctorId: string | null;
+  /** The registered ultrasound machine used (issue 29 §4). */
+  machineId: string | null;
   doctorName: string;
   doctorRegistrationNumber: string;
   reportType: ReportType | '';
@@ -79,6 +81,7 @@ export function emptyReportForm(patientId = ''): ReportFormValues {
   return {
     patientId,
     doctorId: null,
+    machineId: null,
     doctorName: '',
     doctorRegistrationNumber: '',
     reportType: '',
@@ -123,6 +126,7 @@ export function reportToForm(report: Report): ReportFormValues {
   return {
     ...emptyReportForm(report.patientId),
     doctorId: report.doctorId,
+    machineId: report.machineId,
     doctorName: text(report.doctorName),
     doctorRegistrationNumber: text(report.doctorRegistrationNumber),
     reportType: isReportTypeValue(report.reportType) ? report.reportType : '',
@@ -180,6 +184,7 @@ export function toApiShape(values: ReportFormValues): Record<string, unknown> {
     templateId: values.templateId || null,
     templateData: Object.keys(values.templateData).length ? values.templateData : null,
     doctorId: values.doctorId || null,
+    machineId: values.machineId || null,
     // An empty date input is no date (a CRL-dated scan may have no LMP).
     lastMenstrualPeriod: blank(values.lastMenstrualPeriod),
     expectedDeliveryDate: blank(values.expectedDeliveryDate),

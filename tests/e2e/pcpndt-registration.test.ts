@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { expectToast } from './support/clinic-flows.ts';
+import { section, startSettingsHarness } from './support/settings-harness.ts';
+
+// Issue 29 §4: an administrator records the centre's registration on Settings; the notice prints on A4.
+const { serverUrl, openSettings } = startSettingsHarness();
+const SHOTS = '/tmp/shots-C';
+
+describe('Settings → PC-PNDT registration', () => {
+  it('records the certificate and a machine, and prints the notice on A4', async () => {
+    const { context, page, token } = await openSettings({ width: 1366, height: 900 });
+    const card = section(page, 'PC-PNDT registration');
+    await card.getByText('PC-PNDT registration is not recorded').waitFor();
+    await card.getByLabel('Certificate number').fill('PNDT/MH/2024/117');
+    await card.getByLabel('Appropriate Authority').fill('District Appropriate Authority, Pune');
+    await card.getByLabel('Valid from').fill('2024-04-01');
+    await card.getByLabel('Valid to').fill('2029-03-31');
+    await card.getByRole('button', { name: 'Save certificate' }).click();
+    await expectToast(page, 'PC-PNDT registration saved');
+    await card.getByText('Valid until 31/03/2029.').waitFor();
+    await card.getByLabel('Make').fill('GE');
+    await card.getByLabel('Model').fill('Voluson E8');
+    await card.getByLabel('Serial number').fill('VE8-2231');
+    await card.getByRole('button', { name: 'Add machine' }).click();
+    await card.getByText('S/N VE8-2231').waitFor();
+    await card.screenshot({ path: `${SHOTS}/registration-1366.png` });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await card.screenshot({ path: `${SHOTS}/registration-390.png` });
+
+    const notice = await fetch(`${serverUrl()}/api/pcpndt-registration/notice.pdf?size=A4`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(notice.status).toBe(200);
+    const bytes = Buffer.from(await notice.arrayBuffer()).toString('latin1');
+    expect(bytes).toMatch(/\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/);
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { pcpndtRegistrationApi } from '../../../../../core/api/pcpndt-registration-api.ts';
+import { REGISTRATION_MESSAGES } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
+import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { queryFnOf } from '../../../lib/call-api.ts';
+import type { ReportForm } from './report-form-model.ts';
+
+/**
+ * The registered ultrasound machine the scan was done on (issue 29 §4): required to sign an
+ * obstetric report once the centre has recorded its PC-PNDT registration. Before that, an
+ * obstetric report says plainly that the registration is missing.
+ */
+export function MachineField({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+  const registration = useQuery({
+    queryKey: ['pcpndt-registration'],
+    queryFn: queryFnOf(pcpndtRegistrationApi.get),
+  });
+  const obstetric = isObstetricReportType(form.watch('reportType'));
+  if (!registration.data) return null;
+  const machines = registration.data.machines.filter((m) => m.active);
+  if (registration.data.status === 'missing') {
+    return obstetric ? (
+      <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
+        {REGISTRATION_MESSAGES.missing}
+      </p>
+    ) : null;
+  }
+  if (machines.length === 0) return null;
+  return (
+    <FormField id={`${idPrefix}-machine`} label={obstetric ? 'Ultrasound machine *' : 'Ultrasound machine'}>
+      {(control) => (
+        <Select
+          {...control}
+          value={form.watch('machineId') ?? ''}
+          onChange={(event) => form.setValue('machineId', event.target.value || null, { shouldDirty: true })}
+        >
+          <option value="">Choose the registered machine</option>
+          {machines.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.make} {m.model} (S/N {m.serialNumber})
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}

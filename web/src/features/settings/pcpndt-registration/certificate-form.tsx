@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { pcpndtRegistrationApi as api } from '../../../../../core/api/pcpndt-registration-api.ts';
+import type { Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { REGISTRATION_KEY, uploadCertificateScan } from './registration-api.ts';
+
+const EMPTY = { certificateNumber: '', authority: '', validFrom: '', validTo: '' };
+type Fields = typeof EMPTY;
+
+/** The certificate (number, authority, validity) and its scan. */
+export function CertificateForm({ registration }: { registration: Registration }) {
+  const [form, setForm] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  useEffect(() => {
+    if (registration.certificate) {
+      const { certificateNumber, authority, validFrom, validTo } = registration.certificate;
+      setForm({ certificateNumber, authority, validFrom, validTo });
+    }
+  }, [registration.certificate]);
+  const save = useMutation({
+    mutationFn: (body: Fields) => callApi(api.save, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(REGISTRATION_KEY, saved);
+      setErrors({});
+      toast({ title: 'PC-PNDT registration saved' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError)
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      toast({ title: errorMessageOf(error, 'Could not save the registration'), variant: 'destructive' });
+    },
+  });
+  const scan = useMutation({
+    mutationFn: uploadCertificateScan,
+    onSuccess: () => toast({ title: 'Certificate scan uploaded' }),
+    onError: (error) => toast({ title: errorMessageOf(error, 'Could not upload the scan'), variant: 'destructive' }),
+  });
+  const field = (key: keyof Fields, label: string, type = 'text') => (
+    <FormField id={`pcpndt-${key}`} label={label} error={errors[key]}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          value={form[key]}
+          onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(form);
+  }
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('certificateNumber', 'Certificate number')}
+        {field('authority', 'Appropriate Authority')}
+        {field('validFrom', 'Valid from', 'date')}
+        {field('validTo', 'Valid to', 'date')}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save certificate'}
+        </Button>
+        {registration.certificate ? (
+          <label className="text-sm text-slate-700">
+            <span className="mr-2">
+              {registration.certificate.scan
+                ? `Scan: ${registration.certificate.scan.fileName}`
+                : 'Upload a scan of the certificate (PDF, PNG or JPEG):'}
+            </span>
+            <input
+              type="file"
+              accept="application/pdf,image/png,image/jpeg"
+              aria-label="Certificate scan"
+              className="text-sm"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) scan.mutate(file);
+              }}
+            />
+          </label>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { pcpndtRegistrationApi as api } from '../../../../../core/api/pcpndt-registration-api.ts';
+import { formatIsoDay } from '../../../../../core/format/dates.ts';
+import type { Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
+import { REGISTRATION_MESSAGES } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { urlOf } from '../../../lib/call-api.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { SettingsSection } from '../settings-section.tsx';
+import { CertificateForm } from './certificate-form.tsx';
+import { useRegistration } from './registration-api.ts';
+import { MachineList, SonologistList } from './registration-lists.tsx';
+
+/** What the certificate's state means for the centre, in one line. */
+export function registrationSummary(registration: Registration): { text: string; tone: 'ok' | 'warn' | 'bad' } {
+  const validTo = registration.certificate?.validTo;
+  if (registration.status === 'missing' || !validTo) return { text: REGISTRATION_MESSAGES.missing, tone: 'warn' };
+  if (registration.status === 'expired') return { text: REGISTRATION_MESSAGES.expired, tone: 'bad' };
+  const until = `Valid until ${formatIsoDay(validTo)}`;
+  return registration.status === 'expiring'
+    ? { text: `${until}: ${registration.daysLeft} days left. Apply for renewal in time.`, tone: 'warn' }
+    : { text: `${until}.`, tone: 'ok' };
+}
+
+const TONES = {
+  ok: 'text-emerald-800 bg-emerald-50',
+  warn: 'text-amber-900 bg-amber-50',
+  bad: 'text-red-800 bg-red-50',
+};
+
+async function download(url: string, fileName: string) {
+  try {
+    await downloadFile(url, fileName);
+  } catch (error) {
+    toast({ title: errorMessageOf(error, 'The PDF could not be made.'), variant: 'destructive' });
+  }
+}
+
+function lastMonth(): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** The statutory notice (Rule 17(1)) and the month's return, as PDFs. */
+function Documents() {
+  const [month, setMonth] = useState(lastMonth);
+  return (
+    <section aria-labelledby="pcpndt-documents" className="space-y-2">
+      <h3 id="pcpndt-documents" className="font-semibold text-slate-900">
+        Notice and monthly return
+      </h3>
+      <p className="text-sm text-slate-600">
+        The notice that sex determination is not done here (Rule 17(1)), in English and Hindi, for the waiting room.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {(['A4', 'A3'] as const).map((size) => (
+          <Button
+            key={size}
+            variant="secondary"
+            onClick={() => download(urlOf(api.noticePdf, { query: { size } }), `pcpndt-notice-${size}.pdf`)}
+          >
+            Notice ({size})
+          </Button>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        The month’s report to the Appropriate Authority, due by the 5th: the register, or a nil return.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          type="month"
+          aria-label="Month of the return"
+          className="w-44"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          disabled={!/^\d{4}-\d{2}$/.test(month)}
+          onClick={() => download(urlOf(api.monthlyReturnPdf, { query: { month } }), `pcpndt-return-${month}.pdf`)}
+        >
+          Monthly return
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Settings → PC-PNDT registration (issue 29 §4): administrators only (the server refuses others). */
+export function PcpndtRegistrationCard() {
+  const registration = useRegistration();
+  return (
+    <SettingsSection
+      id="pcpndt-registration"
+      icon={ShieldCheck}
+      title="PC-PNDT registration"
+      description="The centre’s certificate, ultrasound machines and sonologists"
+    >
+      {registration.data ? (
+        <div className="space-y-6">
+          <p
+            role="status"
+            className={`rounded-md px-3 py-2 text-sm ${TONES[registrationSummary(registration.data).tone]}`}
+          >
+            {registrationSummary(registration.data).text}
+          </p>
+          <CertificateForm registration={registration.data} />
+          <MachineList registration={registration.data} />
+          <SonologistList registration={registration.data} />
+          <Documents />
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">
+          {registration.isError ? 'Could not load the registration.' : 'Loading…'}
+        </p>
+      )}
+    </SettingsSection>
+  );
+}
