@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scoreTemplateData } from '../reports/templates/advanced/calculators.ts';
 import type { FollicularScores } from '../reports/templates/advanced/follicular-monitoring.ts';
-import { countAtLeast, DOMINANT_FOLLICLE_MM, leadingFollicle, leadingGrowthPerDay } from './follicle-tracking.ts';
+import {
+  countAtLeast,
+  DOMINANT_FOLLICLE_MM,
+  followFollicles,
+  leadingFollicle,
+  leadingGrowthPerDay,
+} from './follicle-tracking.ts';
 
 const visit = (date: string, cycleDay: number, right: unknown, left: unknown = []) => ({
   date,
@@ -19,8 +25,9 @@ describe('follicle tracking', () => {
   });
 
   it('finds the leading follicle across ovaries, right first when equal, none when none measured', () => {
-    expect(leadingFollicle({ right: [12, 8], left: [15] })).toEqual({ side: 'left', mm: 15 });
-    expect(leadingFollicle({ right: [15], left: [15] })).toEqual({ side: 'right', mm: 15 });
+    expect(leadingFollicle({ right: [12, 8], left: [15] })).toEqual({ side: 'left', mm: 15, label: 'L1' });
+    expect(leadingFollicle({ right: [15], left: [15] })).toEqual({ side: 'right', mm: 15, label: 'R1' });
+    expect(leadingFollicle({ right: [8, 13], left: [] })).toEqual({ side: 'right', mm: 13, label: 'R2' });
     expect(leadingFollicle({ right: [], left: [] })).toBeNull();
   });
 
@@ -36,10 +43,26 @@ describe('follicle tracking', () => {
     ['the leading follicle changes ovary: no same-ovary follicle before', [16], [], [12], [18], null],
     ['the leading follicle changes ovary: compared with that ovary', [16], [12], [12], [18], 3],
     ['the same ovary leads both days', [12], [8], [15], [9], 1.5],
+    // Issue 30 item 10: the same follicle by its label, not the largest of each day: R2 12 → 16 mm.
+    ['another follicle of the same ovary overtakes', [14, 12], [], [14.5, 16], [], 2],
+    ['the leading follicle was not listed before', [14], [], [14.5, 16], [], null],
   ] as const)('%s', (_case, rightBefore, leftBefore, rightNow, leftNow, growth) => {
     const before = { date: '2026-03-02', right: rightBefore, left: leftBefore };
     const now = { date: '2026-03-04', right: rightNow, left: leftNow };
     expect(leadingGrowthPerDay(before, now)).toBe(growth);
+  });
+
+  it('follows each labelled follicle across the visits', () => {
+    const tracks = followFollicles([
+      { right: [14, 12], left: [9] },
+      { right: [14.5, 16, 7], left: [] },
+    ]);
+    expect(tracks).toEqual([
+      { label: 'R1', side: 'right', sizes: [14, 14.5] },
+      { label: 'R2', side: 'right', sizes: [12, 16] },
+      { label: 'R3', side: 'right', sizes: [null, 7] },
+      { label: 'L1', side: 'left', sizes: [9, null] },
+    ]);
   });
 
   it('scores a cycle from typed text ("18, 12 9") in date order', () => {
@@ -50,7 +73,11 @@ describe('follicle tracking', () => {
     );
     expect(scored.ok).toBe(true);
     const visits = (scored.ok ? (scored.scores as FollicularScores) : { visits: [] }).visits;
-    expect(visits[0]).toMatchObject({ right: [12, 8, 6], leading: { side: 'right', mm: 12 }, dominantCount: 1 });
+    expect(visits[0]).toMatchObject({
+      right: [12, 8, 6],
+      leading: { side: 'right', mm: 12, label: 'R1' },
+      dominantCount: 1,
+    });
     expect(visits[1]).toMatchObject({ dominantCount: 2, preovulatoryCount: 1, leadingGrowthMmPerDay: 2 });
   });
 

@@ -21,14 +21,31 @@ export interface FollicleVisit {
 export interface LeadingFollicle {
   side: OvarySide;
   mm: number;
+  /** The follicle's identity, kept visit to visit: R1 is the first right follicle listed (issue 30). */
+  label: string;
+}
+
+/**
+ * A follicle's identity: its ovary and its place in that ovary's list. The sonologist lists each
+ * ovary's follicles in the same order at every visit (R1, R2, …; a new one at the end), so the same
+ * label is the same follicle across visits, whichever is largest that day.
+ */
+export const follicleLabel = (side: OvarySide, index: number) => `${side === 'right' ? 'R' : 'L'}${index + 1}`;
+
+function largestOf(sizes: readonly number[], side: OvarySide): LeadingFollicle | null {
+  let best: LeadingFollicle | null = null;
+  sizes.forEach((mm, index) => {
+    if (mm > 0 && (!best || mm > best.mm)) best = { side, mm, label: follicleLabel(side, index) };
+  });
+  return best;
 }
 
 /** The largest follicle of a visit (right first when equal), or null with none measured. */
 export function leadingFollicle(visit: Pick<FollicleVisit, 'right' | 'left'>): LeadingFollicle | null {
-  const right = Math.max(0, ...visit.right);
-  const left = Math.max(0, ...visit.left);
-  if (right === 0 && left === 0) return null;
-  return right >= left ? { side: 'right', mm: right } : { side: 'left', mm: left };
+  const right = largestOf(visit.right, 'right');
+  const left = largestOf(visit.left, 'left');
+  if (!right || !left) return right ?? left;
+  return right.mm >= left.mm ? right : left;
 }
 
 export const countAtLeast = (sizes: readonly number[], mm: number) => sizes.filter((size) => size >= mm).length;
@@ -36,19 +53,42 @@ export const countAtLeast = (sizes: readonly number[], mm: number) => sizes.filt
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
+/** The size of one labelled follicle at a visit, or null when it was not listed. */
+function sizeAt(visit: Pick<FollicleVisit, 'right' | 'left'>, side: OvarySide, index: number): number | null {
+  return visit[side][index] ?? null;
+}
+
 /**
  * Growth of this visit's leading follicle since the previous visit, mm per day (one decimal), or
- * null. It is compared with the largest follicle of the same ovary at that visit, never with the
- * other ovary's (issue 30): a right 16 mm then a left 18 mm are two follicles, not 2 mm of growth.
- * The sizes carry no follicle labels, so within one ovary the largest is taken to be the same
- * follicle, which holds for a dominant follicle until it ruptures.
+ * null. It is compared with the same follicle (same ovary, same label) at that visit, never with
+ * the largest of that day (issue 30 item 10): a right 16 mm then a left 18 mm are two follicles,
+ * and R1 14 mm, R2 12 mm then R1 14.5 mm, R2 16 mm is R2 growing 2 mm a day, not 1.
  */
 export function leadingGrowthPerDay(previous: FollicleVisit | undefined, visit: FollicleVisit): number | null {
   if (!previous) return null;
   const now = leadingFollicle(visit);
   if (!now) return null;
-  const before = Math.max(0, ...previous[now.side]);
+  const before = sizeAt(previous, now.side, Number(now.label.slice(1)) - 1);
   const days = daysBetween(previous.date, visit.date);
-  if (before === 0 || days <= 0) return null;
+  if (!before || days <= 0) return null;
   return Math.round(((now.mm - before) / days) * 10) / 10;
+}
+
+/** One labelled follicle through the cycle: its size at each visit (null where it was not listed). */
+export interface FollicleTrack {
+  label: string;
+  side: OvarySide;
+  sizes: (number | null)[];
+}
+
+/** Every follicle by its label across the visits, right ovary first (the print's per-follicle table). */
+export function followFollicles(visits: readonly Pick<FollicleVisit, 'right' | 'left'>[]): FollicleTrack[] {
+  return (['right', 'left'] as const).flatMap((side) => {
+    const count = Math.max(0, ...visits.map((visit) => visit[side].length));
+    return Array.from({ length: count }, (_, index) => ({
+      label: follicleLabel(side, index),
+      side,
+      sizes: visits.map((visit) => sizeAt(visit, side, index)),
+    }));
+  });
 }

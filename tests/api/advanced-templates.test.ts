@@ -303,7 +303,7 @@ describe('the server PDF prints the stored scores of each template (the print pa
     [
       'follicular monitoring',
       follicularReport,
-      ['Follicular Monitoring (3 visits)', 'Leading 19 mm (right), 2 mm/day'],
+      ['Follicular Monitoring (3 visits)', 'Leading R1 19 mm (right), 2 mm/day'],
     ],
     [
       'growth follow-up',

@@ -331,7 +331,9 @@ describe('report templates by plan', () => {
     const preview = page.getByRole('dialog', { name: 'Print Report' });
     await preview.getByText('USG FOLLICULAR MONITORING').waitFor();
     await preview.getByText('Follicular Monitoring (2 visits)').waitFor();
-    await preview.getByText(/Right ovary: 17, 9 mm\. Left ovary: 10 mm\. Leading 17 mm \(right\), 2 mm\/day/).waitFor();
+    await preview
+      .getByText(/Right ovary: R1 17, R2 9 mm\. Left ovary: L1 10 mm\. Leading R1 17 mm \(right\), 2 mm\/day/)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 

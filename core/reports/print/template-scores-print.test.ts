@@ -69,7 +69,8 @@ describe('advanced template scores as printed', () => {
     expect(print?.title).toBe('Follicular Monitoring (2 visits)');
     expect(print?.rows[1]).toEqual([
       'Visit 2: 04/03/2026, day 11',
-      'Right ovary: 16 mm. Left ovary: 9 mm. Leading 16 mm (right), 2 mm/day; dominant: 1. Endometrium 8 mm, trilaminar (triple line).',
+      // Each follicle by its label, kept across visits (issue 30 item 10).
+      'Right ovary: R1 16 mm. Left ovary: L1 9 mm. Leading R1 16 mm (right), 2 mm/day; dominant: 1. Endometrium 8 mm, trilaminar (triple line).',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { formatIsoDay } from '../../format/dates.ts';
 import { formatDayCount, formatWeeksDays } from '../../obstetrics/lmp.ts';
 import { EFW_CENTILE_WEEKS, EXTRAPOLATED_NOTE } from '../../scoring/efw-centile.ts';
+import { follicleLabel } from '../../scoring/follicle-tracking.ts';
 import type { Report } from '../report-schemas.ts';
 import { type BiradsScores, BREAST_SIDES } from '../templates/advanced/breast-birads.ts';
 import type { DopplerScores } from '../templates/advanced/fetal-doppler.ts';
@@ -109,7 +110,9 @@ function biradsPrint(scores: BiradsScores): ScoresPrint {
   };
 }
 
-const sizes = (list: readonly number[]) => (list.length ? `${list.join(', ')} mm` : 'none');
+/** Each follicle with its label (R1 18, R2 12 mm), the identity kept across visits (issue 30). */
+const sizes = (list: readonly number[], side: 'right' | 'left') =>
+  list.length ? `${list.map((mm, i) => `${follicleLabel(side, i)} ${mm}`).join(', ')} mm` : 'none';
 
 /** One row per visit, in date order: the cycle printed as one report. */
 function follicularPrint(scores: FollicularScores): ScoresPrint {
@@ -117,13 +120,13 @@ function follicularPrint(scores: FollicularScores): ScoresPrint {
     title: `Follicular Monitoring (${scores.visits.length} visit${scores.visits.length === 1 ? '' : 's'})`,
     rows: scores.visits.map((visit, index) => {
       const leading = visit.leading
-        ? `Leading ${visit.leading.mm} mm (${visit.leading.side})${
+        ? `Leading ${visit.leading.label ? `${visit.leading.label} ` : ''}${visit.leading.mm} mm (${visit.leading.side})${
             visit.leadingGrowthMmPerDay === null ? '' : `, ${visit.leadingGrowthMmPerDay} mm/day`
           }; dominant: ${visit.dominantCount}`
         : 'No follicle measured';
       return [
         `Visit ${index + 1}: ${formatIsoDay(visit.date)}, day ${visit.cycleDay}`,
-        `Right ovary: ${sizes(visit.right)}. Left ovary: ${sizes(visit.left)}. ${leading}. Endometrium ${
+        `Right ovary: ${sizes(visit.right, 'right')}. Left ovary: ${sizes(visit.left, 'left')}. ${leading}. Endometrium ${
           visit.endometriumMm
         } mm, ${ENDOMETRIAL_PATTERNS[visit.endometrialPattern].toLowerCase()}.${
           visit.ovulationSigns ? ' Signs of ovulation.' : ''

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   countAtLeast,
   DOMINANT_FOLLICLE_MM,
+  type FollicleTrack,
+  followFollicles,
   type LeadingFollicle,
   leadingFollicle,
   leadingGrowthPerDay,
@@ -82,7 +84,7 @@ export type FollicularData = z.infer<typeof FollicularDataSchema>;
 export interface FollicleVisitScore {
   date: string;
   cycleDay: number;
-  /** Largest first. */
+  /** As listed: R1 first. The place in the list is the follicle's identity across visits (issue 30). */
   right: number[];
   left: number[];
   leading: LeadingFollicle | null;
@@ -96,25 +98,26 @@ export interface FollicleVisitScore {
 
 export interface FollicularScores {
   visits: FollicleVisitScore[];
+  /** Each follicle by its label (R1, L2 …) across the visits; absent on reports scored before. */
+  tracks?: FollicleTrack[];
   dominantThresholdMm: number;
   preovulatoryThresholdMm: number;
   source: string;
 }
-
-const largestFirst = (sizes: readonly number[]) => [...sizes].sort((a, b) => b - a);
 
 export function scoreFollicular(data: FollicularData): FollicularScores {
   return {
     dominantThresholdMm: DOMINANT_FOLLICLE_MM,
     preovulatoryThresholdMm: PREOVULATORY_FOLLICLE_MM,
     source: FOLLICLE_SOURCE,
+    tracks: followFollicles(data.visits),
     visits: data.visits.map((visit, index) => {
       const all = [...visit.right, ...visit.left];
       return {
         date: visit.date,
         cycleDay: visit.cycleDay,
-        right: largestFirst(visit.right),
-        left: largestFirst(visit.left),
+        right: [...visit.right],
+        left: [...visit.left],
         leading: leadingFollicle(visit),
         dominantCount: countAtLeast(all, DOMINANT_FOLLICLE_MM),
         preovulatoryCount: countAtLeast(all, PREOVULATORY_FOLLICLE_MM),
@@ -145,6 +148,7 @@ export const FOLLICULAR_MONITORING_TEMPLATE = defineAdvanced({
     normalRanges: [
       `Dominant follicle: ${DOMINANT_FOLLICLE_MM} mm or more (selection at about 10 mm, Baerwald 2012); follicles of ${PREOVULATORY_FOLLICLE_MM} mm or more are counted as pre-ovulatory size.`,
       'A dominant follicle grows roughly 1-2 mm a day until ovulation (Baerwald 2012); the table gives the leading follicle growth between visits.',
+      "List each ovary's follicles in the same order at every visit (R1, R2 …; a new one at the end): growth compares the same follicle, not the largest of each day.",
       'Endometrial pattern per Gonen & Casper 1990: trilaminar, intermediate or homogeneous hyperechoic.',
     ],
     sources: [FOLLICLE_SOURCE],

@@ -6,11 +6,15 @@ import {
   type FollicularScores,
   MAX_VISITS,
 } from '../../../../../core/reports/templates/advanced/follicular-monitoring.ts';
-import { DOMINANT_FOLLICLE_MM } from '../../../../../core/scoring/follicle-tracking.ts';
+import { DOMINANT_FOLLICLE_MM, follicleLabel } from '../../../../../core/scoring/follicle-tracking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput, DescriptorSelect } from './template-data-fields.tsx';
+
+/** An ovary's follicles with their labels (R1 18, R2 12), or a dash. */
+const labelled = (sizes: readonly number[], side: 'right' | 'left') =>
+  sizes.map((mm, i) => `${follicleLabel(side, i)} ${mm}`).join(', ') || '-';
 
 type Visit = Record<string, unknown>;
 
@@ -126,10 +130,10 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
                   <td className="p-1">
                     {formatIsoDay(visit.date)} (day {visit.cycleDay})
                   </td>
-                  <td className="p-1">{visit.right.join(', ') || '-'}</td>
-                  <td className="p-1">{visit.left.join(', ') || '-'}</td>
+                  <td className="p-1">{labelled(visit.right, 'right')}</td>
+                  <td className="p-1">{labelled(visit.left, 'left')}</td>
                   <td className="p-1">
-                    {visit.leading ? `${visit.leading.mm} mm ${visit.leading.side}` : '-'}
+                    {visit.leading ? `${visit.leading.label} ${visit.leading.mm} mm ${visit.leading.side}` : '-'}
                     {visit.leadingGrowthMmPerDay === null ? '' : ` (${visit.leadingGrowthMmPerDay} mm/day)`}
                   </td>
                   <td className="p-1">
@@ -146,7 +150,9 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
         </p>
       )}
       <p className="text-xs text-slate-600">
-        Dominant follicle: {DOMINANT_FOLLICLE_MM} mm or more (Baerwald et al., Hum Reprod Update 2012;18:73-91).
+        List each ovary's follicles in the same order at every visit (R1, R2 …; a new one at the end): growth compares
+        the same follicle. Dominant follicle: {DOMINANT_FOLLICLE_MM} mm or more (Baerwald et al., Hum Reprod Update
+        2012;18:73-91).
       </p>
     </section>
   );
