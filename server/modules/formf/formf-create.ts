@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
 import { needsFormF } from '../../../core/formf/formf-scope.ts';
+import { datedGaText } from '../../../core/obstetrics/dating-decision.ts';
 import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
@@ -14,6 +15,7 @@ import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { computedOfRow } from '../reports/report-computed-row.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
 import type { FormFRow } from './formf-presenter.ts';
 
@@ -173,7 +175,10 @@ export async function createFormForStudy(
   await insertForm(tx, scope, scan, now, meta);
 }
 
+/** The report's one dating decision (issue 30), else what the report recorded. */
 function gestationalAgeOf(report: ReportRow): string | null {
+  const dating = computedOfRow(report).dating;
+  if (dating) return datedGaText(dating);
   if (report.gestationalAge) return report.gestationalAge;
   if (report.pregnancyWeeks === null) return null;
   return formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);
