@@ -56,6 +56,16 @@ export const FetusSchema = z.object({
 });
 export type Fetus = z.output<typeof FetusSchema>;
 
+/** A stored fetus as the report answer carries it (plain types: the answer is not parsed again). */
+export const FetusAnswerSchema = z.object({
+  label: z.enum(FETUS_LABELS),
+  presentation: z.string().nullable(),
+  ...(Object.fromEntries(Object.keys(FETUS_MEASUREMENTS).map((key) => [key, z.number().nullish()])) as Record<
+    FetusMeasurement,
+    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+  >),
+});
+
 export const CHORIONICITY = {
   monochorionic: 'Monochorionic',
   dichorionic: 'Dichorionic',

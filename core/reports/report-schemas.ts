@@ -4,7 +4,7 @@ import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts
 import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
 import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
 import { multilineText, text as oneLineText } from '../validation/text-rules.ts';
-import { FetusSchema, MultiplePregnancyFields } from './fetuses.ts';
+import { FetusAnswerSchema, MultiplePregnancyFields } from './fetuses.ts';
 import { ReportSignatureSchema } from './report-signature.ts';
 import { isObstetricReportType, REPORT_TYPES } from './templates/template-types.ts';
 
@@ -212,7 +212,7 @@ export const ReportSchema = z.object({
   estimatedFetalWeight: z.string().nullable(),
   gestationalAge: z.string().nullable(),
   multiplePregnancy: z.boolean().nullable(),
-  fetuses: z.array(FetusSchema).nullable(),
+  fetuses: z.array(FetusAnswerSchema).nullable(),
   chorionicity: z.string().nullable(),
   amnionicity: z.string().nullable(),
   /** Derived by the server from the stored measurements (core/reports/report-computed.ts). */

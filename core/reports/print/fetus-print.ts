@@ -41,7 +41,7 @@ function fetusRows(fetus: Fetus, computed: ComputedFetus | undefined): [string, 
     ['Nuchal Translucency (NT)', withUnit(fetus.nt, 'mm')],
     [
       'Gestational Age (biometry)',
-      computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)} (${computed.gaBiometryMethod})`,
+      computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)}, ${computed.gaBiometryMethod}`,
     ],
     [
       'Estimated Fetal Weight',

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
 import { needsFormF } from '../../../core/formf/formf-scope.ts';
-import { datedGaText } from '../../../core/obstetrics/dating-decision.ts';
 import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
@@ -178,7 +177,7 @@ export async function createFormForStudy(
 /** The report's one dating decision (issue 30), else what the report recorded. */
 function gestationalAgeOf(report: ReportRow): string | null {
   const dating = computedOfRow(report).dating;
-  if (dating) return datedGaText(dating);
+  if (dating) return formatWeeksDays(Math.floor(dating.gaDays / 7), dating.gaDays % 7);
   if (report.gestationalAge) return report.gestationalAge;
   if (report.pregnancyWeeks === null) return null;
   return formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);

@@ -126,7 +126,7 @@ function FetusInputs({
   const results: [string, string | null][] = [
     [
       'GA by biometry',
-      computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)} (${computed.gaBiometryMethod})`,
+      computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)}, ${computed.gaBiometryMethod}`,
     ],
     ['EFW', computed?.efwGrams == null ? null : `${computed.efwGrams} g (Hadlock IV)`],
     ['EFW centile', computed ? centileText(computed) : null],
