@@ -181,6 +181,7 @@ export const REPORT_MESSAGES = {
   notFinalized: 'Only a finalized report can be amended; finalize the draft first',
   patientUnchangeable: 'The patient of a report cannot be changed',
   textTooLong: 'Text is too long',
+  multipleWithFetuses: 'Two or more fetuses are recorded: multiple pregnancy cannot be "No"',
 } as const;
 
 /** The clinic's own subscription: plans, orders and the Razorpay webhook. */

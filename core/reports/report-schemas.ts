@@ -5,6 +5,7 @@ import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-leve
 import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
 import { multilineText, text as oneLineText } from '../validation/text-rules.ts';
 import { CONTRADICTION_CODES } from './consistency/score-findings.ts';
+import { FetusAnswerSchema, MultiplePregnancyFields } from './fetuses.ts';
 import { ReportSignatureSchema } from './report-signature.ts';
 import { isObstetricReportType, REPORT_TYPES } from './templates/template-types.ts';
 
@@ -44,7 +45,9 @@ const ObstetricFields = {
   femurLength: measurement,
   estimatedFetalWeight: text(100),
   gestationalAge: text(100),
+  /** Recorded or not: null is "not recorded", never printed as "No" (issue 30). */
   multiplePregnancy: z.boolean().nullish(),
+  ...MultiplePregnancyFields,
   /** PC-PNDT s.5/s.6: nothing but "not_determined" is ever accepted. */
   sexDetermination: z.literal('not_determined', { error: M.sexDetermination }).nullish(),
 };
@@ -127,10 +130,20 @@ function completeUnlessDraft(report: Readonly<Record<string, unknown>>, ctx: z.R
   if (report.status === 'draft') return;
   for (const { field, message } of finalizeIssues(report)) ctx.addIssue({ code: 'custom', path: [field], message });
 }
-export const ReportSaveSchema = ReportSaveFields.superRefine(obstetricText).superRefine(
-  (report, ctx) => completeUnlessDraft(report, ctx),
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-);
+/** Two or more fetuses are a multiple pregnancy: "No" with Fetus A and B is refused. */
+function fetusesAgree(
+  report: { multiplePregnancy?: boolean | null; fetuses?: unknown[] | null },
+  ctx: z.RefinementCtx,
+) {
+  if (report.multiplePregnancy === false && (report.fetuses?.length ?? 0) > 1) {
+    ctx.addIssue({ code: 'custom', path: ['multiplePregnancy'], message: M.multipleWithFetuses });
+  }
+}
+export const ReportSaveSchema = ReportSaveFields.superRefine(obstetricText)
+  .superRefine(fetusesAgree)
+  .superRefine((report, ctx) => completeUnlessDraft(report, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type ReportSaveInput = z.input<typeof ReportSaveSchema>;
 export type ReportSave = z.output<typeof ReportSaveSchema>;
 
@@ -138,8 +151,31 @@ export type ReportSave = z.output<typeof ReportSaveSchema>;
 export const ReportDraftSchema = ReportSaveFields.extend({
   id: z.uuid().nullish(),
   isDraft: z.boolean().optional(),
-}).superRefine(obstetricText);
+})
+  .superRefine(obstetricText)
+  .superRefine(fetusesAgree);
 export type ReportDraft = z.output<typeof ReportDraftSchema>;
+
+const ComputedFetusSchema = z.object({
+  label: z.string(),
+  gaBiometryDays: z.number().nullable(),
+  gaBiometryMethod: z.string().nullable(),
+  efwGrams: z.number().nullable(),
+  efwCentile: z.number().nullable(),
+  growth: z.enum(['SGA', 'AGA', 'LGA']).nullable(),
+  uaPiCentile: z.number().nullable(),
+  mcaPiCentile: z.number().nullable(),
+  warnings: z.array(z.string()),
+});
+/** The report answer's derived values (issue 30 Interface): one dating, one entry per fetus. */
+export const ReportComputedSchema = z.object({
+  dating: z
+    .object({ method: z.enum(['lmp', 'crl', 'biometry']), edd: z.string(), gaDays: z.number(), rule: z.string() })
+    .nullable(),
+  fetuses: z.array(ComputedFetusSchema),
+  discordance: z.object({ percent: z.number(), flagged: z.boolean(), note: z.string() }).nullable(),
+  warnings: z.array(z.string()),
+});
 
 export const ReportSchema = z.object({
   id: z.string(),
@@ -185,7 +221,12 @@ export const ReportSchema = z.object({
   femurLength: z.number().nullable(),
   estimatedFetalWeight: z.string().nullable(),
   gestationalAge: z.string().nullable(),
-  multiplePregnancy: z.boolean(),
+  multiplePregnancy: z.boolean().nullable(),
+  fetuses: z.array(FetusAnswerSchema).nullable(),
+  chorionicity: z.string().nullable(),
+  amnionicity: z.string().nullable(),
+  /** Derived by the server from the stored measurements (core/reports/report-computed.ts). */
+  computed: ReportComputedSchema,
   sexDetermination: z.string().nullable(),
   /** Who signed the current version; null for drafts and reports finalized before signatures. */
   signature: ReportSignatureSchema.nullable(),

@@ -63,7 +63,12 @@ export const reports = pgTable(
     femurLength: numeric('femur_length', { precision: 6, scale: 2 }),
     estimatedFetalWeight: text('estimated_fetal_weight'),
     gestationalAge: text('gestational_age'),
-    multiplePregnancy: boolean('multiple_pregnancy').notNull().default(false),
+    /** Recorded or not (issue 30): null is "not recorded", so nothing prints "No" by default. */
+    multiplePregnancy: boolean('multiple_pregnancy'),
+    /** A multiple pregnancy's fetuses (core/reports/fetuses.ts), Fetus A, B, ...; null for one fetus. */
+    fetuses: jsonb('fetuses'),
+    chorionicity: text('chorionicity'),
+    amnionicity: text('amnionicity'),
     /** PC-PNDT s.5/s.6: the only value this column can ever hold is 'not_determined'. */
     sexDetermination: text('sex_determination'),
     additionalTechnicalDetails: text('additional_technical_details'),

@@ -42,7 +42,8 @@ describe('Form F creation from obstetric reports', () => {
       referringDoctor: 'Dr. Anil Gupta',
       isSelfreferred: false,
       lmp: '2026-06-01',
-      gestationalAge: '24 weeks 6 days',
+      // The report's dating (issue 30): LMP 01/06/2026 to the scan on 20/11/2026 is 172 days.
+      gestationalAge: '24 weeks 4 days',
       examDateTime: '2026-11-20T06:30:00.000Z',
       // Nobody recorded these: not the finalize day, not "transabdominal", not a declaration date.
       procedureDate: null,

@@ -194,8 +194,10 @@ describe('first-trimester dating by CRL', () => {
       nt: { mm: 3.5, valid: true, referral: true },
       nasalBone: 'present',
     });
-    expect(report.expectedDeliveryDate).toBe('2026-09-25');
-    expect(report.gestationalAge).toBe('12 weeks 2 days by CRL (Robinson & Fleming 1975)');
+    // One dating (issue 30): derived from the stored CRL, never written over the typed EDD and GA.
+    expect(report.computed.dating).toMatchObject({ method: 'crl', edd: '2026-09-25', gaDays: 86 });
+    expect(report.expectedDeliveryDate).toBeNull();
+    expect(report.gestationalAge).toBeNull();
     expect(JSON.stringify(report.templateScores)).not.toMatch(/risk|1 in/i);
   });
 

@@ -6,6 +6,7 @@ import type { Report } from '../report-schemas.ts';
 import { AMENDED_REPORT_NOTE, signatureLine } from '../report-signature.ts';
 import type { TemplateDetail } from '../templates/template-schemas.ts';
 import { isObstetricReportType, printTitleFor } from '../templates/template-types.ts';
+import { type FetusPrint, fetusPrints } from './fetus-print.ts';
 import {
   biometryRows,
   findingRows,
@@ -21,6 +22,11 @@ import { type ScoresPrint, templateScoresPrint } from './template-scores-print.t
 /** How the sex of the foetus prints: never determined (PC-PNDT Act s.5, s.6). */
 export const FETAL_SEX_PRINT_LINE = 'Not determined (PC-PNDT Act)';
 export const BIOMETRY_EMPTY = 'Biometry not recorded';
+export const BIOMETRY_PER_FETUS = 'Biometry: per fetus, below';
+
+/** What the biometry column says when it has no rows of its own. */
+export const biometryEmptyText = (obstetric: { fetuses: readonly unknown[] }) =>
+  obstetric.fetuses.length ? BIOMETRY_PER_FETUS : BIOMETRY_EMPTY;
 export const REPORT_FOOTER_TEXT = 'Findings are to be correlated clinically. This is a computer-generated report.';
 export const VERIFY_PROMPT = 'Scan to verify this report, or open';
 
@@ -41,7 +47,8 @@ export interface ReportPrintModel {
   title: string;
   amendedNote: string | null;
   investigation: PrintRows;
-  obstetric: { details: PrintRows; biometry: PrintRows } | null;
+  /** A multiple pregnancy's fetuses each print their own table and chart (Fetus A, B, ...). */
+  obstetric: { details: PrintRows; biometry: PrintRows; fetuses: FetusPrint[] } | null;
   measurements: PrintRows;
   findingsTitle: string;
   findings: PrintRows;
@@ -91,6 +98,7 @@ export function buildReportPrintModel(input: {
       ? {
           details: [...obstetricRows(report), ['Sex of the foetus', FETAL_SEX_PRINT_LINE]],
           biometry: biometryRows(report),
+          fetuses: fetusPrints(report),
         }
       : null,
     measurements: otherMeasurements(report, template),

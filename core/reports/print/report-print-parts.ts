@@ -1,6 +1,5 @@
 import type { Clinic } from '../../clinic/clinic-schema.ts';
 import { formatDate, formatIsoDay } from '../../format/dates.ts';
-import { formatWeeksDays } from '../../obstetrics/lmp.ts';
 import { ageLabel } from '../../patients/birth-date.ts';
 import type { Patient } from '../../patients/patient-schemas.ts';
 import type { Report } from '../../reports/report-schemas.ts';
@@ -9,6 +8,7 @@ import { EMPTY_SECTION_TEXT, parseFindings } from '../../reports/templates/findi
 import type { TemplateDetail } from '../../reports/templates/template-schemas.ts';
 import { isObstetricReportType } from '../../reports/templates/template-types.ts';
 import { BIOMETRY_KEYS } from '../biometry-keys.ts';
+import { centileText, datingRows, multiplePregnancyText } from './fetus-print.ts';
 
 export type PrintClinic = Pick<
   Clinic,
@@ -133,30 +133,35 @@ export function findingsTitle(report: Pick<Report, 'reportType' | 'templateId' |
   return weeks > ANOMALY_WEEKS.max ? 'Growth Scan' : 'Obstetric Scan';
 }
 
-/** The Obstetric Technical Details rows; only what was recorded. */
+/**
+ * The Obstetric Technical Details rows; only what was recorded. The EDD and GA are the report's
+ * one dating decision (issue 30), the same the scores block and Form F print.
+ */
 export function obstetricRows(report: Report): [string, string][] {
-  const byLmp =
-    report.pregnancyWeeks === null ? null : formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);
   const movements = report.fetalMovements === null ? null : report.fetalMovements ? 'Present' : 'Absent';
   const rows: [string, string | null][] = [
     ['Medical Indication', present(report.medicalIndication)],
     ['LMP', printDay(report.lastMenstrualPeriod)],
-    ['EDD', printDay(report.expectedDeliveryDate)],
-    ['Gestational Age (LMP)', byLmp],
+    ...datingRows(report),
     ['Fetal Presentation', present(report.fetalPresentation)],
     ['Fetal Heart Rate', present(report.fetalHeartRate)],
     ['Fetal Movements', movements],
     ['Placenta', present(report.placentaLocation)],
     ['Liquor / AFI', present(report.amnioticFluid)],
     ['Cervix Length', present(report.cervixLength)],
-    ['Multiple Pregnancy', report.multiplePregnancy ? 'Yes' : 'No'],
+    ['Multiple Pregnancy', multiplePregnancyText(report)],
+    ['EFW discordance', report.computed.discordance?.note ?? null],
+    ...report.computed.warnings.map((warning): [string, string] => ['Note', warning]),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
 const mm = (value: number | null) => (value === null ? null : `${value} mm`);
 
+/** A single fetus's biometry; a multiple pregnancy prints a table per fetus instead (fetus-print.ts). */
 export function biometryRows(report: Report): [string, string][] {
+  if ((report.fetuses?.length ?? 0) > 1) return [];
+  const computed = report.computed.fetuses[0];
   const hc = report.measurements[BIOMETRY_KEYS.hc];
   const rows: [string, string | null][] = [
     ['Biparietal Diameter (BPD)', mm(report.biparietalDiameter)],
@@ -165,6 +170,8 @@ export function biometryRows(report: Report): [string, string][] {
     ['Femur Length (FL)', mm(report.femurLength)],
     ['Gestational Age (biometry)', present(report.gestationalAge)],
     ['Estimated Fetal Weight', present(report.estimatedFetalWeight)],
+    ['EFW centile', computed ? centileText(computed) : null],
+    ...(computed?.warnings ?? []).map((warning): [string, string] => ['Note', warning]),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }

@@ -29,7 +29,8 @@ export function templateScoresPrint(report: Report): ScoresPrint | null {
   const scores = report.templateScores;
   if (!scores) return null;
   if (report.templateId === 'thyroid-tirads') return tiradsPrint(scores as unknown as TiradsScores);
-  if (report.templateId === 'first-trimester-dating') return datingPrint(scores as unknown as FirstTrimesterScores);
+  if (report.templateId === 'first-trimester-dating')
+    return datingPrint(scores as unknown as FirstTrimesterScores, report.computed.dating);
   if (report.templateId === 'fetal-doppler') return dopplerPrint(scores as unknown as DopplerScores);
   if (report.templateId === 'follicular-monitoring') return follicularPrint(scores as unknown as FollicularScores);
   if (report.templateId === 'growth-follow-up') return growthPrint(scores as unknown as GrowthScores);
@@ -50,9 +51,14 @@ function tiradsPrint(scores: TiradsScores): ScoresPrint | null {
   };
 }
 
-function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
-  const lmp =
-    scores.lmpDifferenceDays === null
+/**
+ * The CRL's own figures, and the report's one dating decision (issue 30): "EDD (as dated)" is the
+ * EDD the obstetric block prints, whatever the scores stored when it was scored.
+ */
+function datingPrint(scores: FirstTrimesterScores, dating: Report['computed']['dating']): ScoresPrint {
+  const lmp = dating
+    ? dating.rule
+    : scores.lmpDifferenceDays === null
       ? 'No LMP recorded: dated by the scan'
       : `${formatDayCount(Math.abs(scores.lmpDifferenceDays))} apart (re-dating limit ${formatDayCount(scores.redatingThresholdDays)}): ${
           scores.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
@@ -62,7 +68,7 @@ function datingPrint(scores: FirstTrimesterScores): ScoresPrint {
     ['Gestational age by CRL', `${formatWeeksDays(scores.gaWeeks, scores.gaDays)} (${scores.method})`],
     ['EDD by scan', formatIsoDay(scores.crlEdd)],
     ['Agreement with LMP', lmp],
-    ['EDD (as dated)', formatIsoDay(scores.edd)],
+    ['EDD (as dated)', formatIsoDay(dating?.edd ?? scores.edd)],
   ];
   if (scores.windowNote) rows.push(['CRL window', scores.windowNote]);
   if (scores.nt) rows.push(['Nuchal translucency', `${scores.nt.mm} mm: ${scores.nt.note}`]);

@@ -14,6 +14,7 @@ import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { computedOfRow } from '../reports/report-computed-row.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
 import type { FormFRow } from './formf-presenter.ts';
 
@@ -174,7 +175,10 @@ export async function createFormForStudy(
   await insertForm(tx, scope, scan, now, meta);
 }
 
+/** The report's one dating decision (issue 30), else what the report recorded. */
 function gestationalAgeOf(report: ReportRow): string | null {
+  const dating = computedOfRow(report).dating;
+  if (dating) return formatWeeksDays(Math.floor(dating.gaDays / 7), dating.gaDays % 7);
   if (report.gestationalAge) return report.gestationalAge;
   if (report.pregnancyWeeks === null) return null;
   return formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);

@@ -47,7 +47,9 @@ export function reportColumns(
     recommendations: input.recommendations ?? null,
     additionalTechnicalDetails: input.additionalTechnicalDetails ?? null,
     lastMenstrualPeriod: input.lastMenstrualPeriod ?? null,
-    expectedDeliveryDate: scored.dating?.edd ?? input.expectedDeliveryDate ?? null,
+    // Kept as given: the dating decision is derived when the report is read (report-computed.ts),
+    // and an EDD that differs from it is flagged there, never overwritten (issue 30).
+    expectedDeliveryDate: input.expectedDeliveryDate ?? null,
     pregnancyWeeks: input.pregnancyWeeks ?? null,
     pregnancyDays: input.pregnancyDays ?? null,
     medicalIndication: input.medicalIndication ?? null,
@@ -61,8 +63,11 @@ export function reportColumns(
     abdominalCircumference: decimal(input.abdominalCircumference),
     femurLength: decimal(input.femurLength),
     estimatedFetalWeight: input.estimatedFetalWeight ?? null,
-    gestationalAge: scored.dating?.gestationalAge ?? input.gestationalAge ?? null,
-    multiplePregnancy: input.multiplePregnancy ?? false,
+    gestationalAge: input.gestationalAge ?? null,
+    multiplePregnancy: input.multiplePregnancy ?? ((input.fetuses?.length ?? 0) > 1 ? true : null),
+    fetuses: input.fetuses?.length ? input.fetuses : null,
+    chorionicity: input.chorionicity ?? null,
+    amnionicity: input.amnionicity ?? null,
     sexDetermination: isObstetricReportType(input.reportType) ? 'not_determined' : (input.sexDetermination ?? null),
   };
 }

@@ -1,6 +1,6 @@
 import type { PrintSettings } from '../../../core/print/print-settings.ts';
 import {
-  BIOMETRY_EMPTY,
+  biometryEmptyText,
   type ReportPrintModel,
   VERIFY_PROMPT,
 } from '../../../core/reports/print/report-print-model.ts';
@@ -44,6 +44,15 @@ export async function drawReportPdf(
   blocks.push(section(sheet, 'Investigation', termLines(sheet, model.investigation)));
   if (model.obstetric)
     blocks.push(section(sheet, 'Obstetric Technical Details and Biometry', [obstetricTables(sheet, model.obstetric)]));
+  // A multiple pregnancy: each fetus's table and growth chart, as the print page shows them.
+  for (const fetus of model.obstetric?.fetuses ?? []) {
+    blocks.push(
+      section(sheet, fetus.title, [
+        table(sheet, fetus.rows),
+        ...(fetus.chart ? [growthChartBlock(sheet, fetus.chart)] : []),
+      ]),
+    );
+  }
   if (model.measurements.length) blocks.push(section(sheet, 'Measurements', [table(sheet, model.measurements)]));
   blocks.push(section(sheet, model.findingsTitle, termLines(sheet, model.findings)));
   if (model.scores) {
@@ -167,7 +176,7 @@ function obstetricTables(sheet: PdfSheet, obstetric: NonNullable<ReportPrintMode
   const details = tableLines(sheet, obstetric.details, sheet.x, width);
   const biometry =
     obstetric.biometry.length > 0 ? tableLines(sheet, obstetric.biometry, sheet.x + width + gap, width) : null;
-  const emptyLines = sheet.lay(BIOMETRY_EMPTY, { ...BODY, color: '#475569' }, width);
+  const emptyLines = sheet.lay(biometryEmptyText(obstetric), { ...BODY, color: '#475569' }, width);
   const height = Math.max(details.height, biometry ? biometry.height : lineHeight(BODY));
   return {
     height,

@@ -1,5 +1,8 @@
+import type { Fetus } from '../../../core/reports/fetuses.ts';
 import type { Report, ReportSummary } from '../../../core/reports/report-schemas.ts';
+import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
 import type { reports } from '../../../db/schema/reports.ts';
+import { computedOfRow } from './report-computed-row.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -30,6 +33,8 @@ export interface JoinedReport<R> {
 export type ReportJoined = JoinedReport<ReportRow>;
 export type ReportSummaryJoined = JoinedReport<ReportSummaryRow>;
 
+/** A report that is not about a pregnancy has nothing to derive. */
+const NOT_COMPUTED = { dating: null, fetuses: [], discordance: null, warnings: [] };
 const num = (v: string | null) => (v === null ? null : Number(v));
 const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, string>) : {});
 
@@ -99,6 +104,10 @@ export function presentReport(joined: ReportJoined): Report {
     estimatedFetalWeight: r.estimatedFetalWeight,
     gestationalAge: r.gestationalAge,
     multiplePregnancy: r.multiplePregnancy,
+    fetuses: (r.fetuses as Fetus[] | null) ?? null,
+    chorionicity: r.chorionicity,
+    amnionicity: r.amnionicity,
+    computed: isObstetricReportType(r.reportType) || r.lastMenstrualPeriod ? computedOfRow(r) : NOT_COMPUTED,
     sexDetermination: r.sexDetermination,
     signature:
       r.signedAt && r.signedByUserId && r.signedVersion !== null

@@ -1,7 +1,5 @@
-import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
 import type { ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
 import { scoreTemplateData } from '../../../core/reports/templates/advanced/calculators.ts';
-import type { FirstTrimesterScores } from '../../../core/reports/templates/advanced/first-trimester-dating.ts';
 import type { GrowthPoint } from '../../../core/reports/templates/advanced/growth-follow-up.ts';
 import type { TemplateDefinition } from '../../../core/reports/templates/template-definition.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -20,22 +18,14 @@ export function templateDataColumns(
   earlierScans?: readonly GrowthPoint[],
 ) {
   if (!template.calculator || !hasDescriptors(input.templateData)) {
-    return { columns: { templateData: null, templateScores: null }, dating: null };
+    return { columns: { templateData: null, templateScores: null } };
   }
   const scored = scoreTemplateData(template.calculator, input.templateData, {
     lastMenstrualPeriod: input.lastMenstrualPeriod ?? null,
     earlierScans,
   });
   if (!scored.ok) throw new HttpError(400, scored.issues[0]?.message ?? 'Invalid template data', scored.issues);
-  const columns = { templateData: scored.data, templateScores: scored.scores };
-  if (template.calculator !== 'first-trimester-dating') return { columns, dating: null };
-  // The pregnancy is dated by the scan's own figures, so the EDD printed is the one computed here.
-  const dating = scored.scores as FirstTrimesterScores;
-  return {
-    columns,
-    dating: {
-      edd: dating.edd,
-      gestationalAge: `${formatWeeksDays(dating.gaWeeks, dating.gaDays)} by CRL (${dating.method})`,
-    },
-  };
+  // The CRL's dating is not written into the EDD or GA fields: the report's one dating decision
+  // is derived from the stored CRL when it is read (core/reports/report-computed.ts, issue 30).
+  return { columns: { templateData: scored.data, templateScores: scored.scores } };
 }

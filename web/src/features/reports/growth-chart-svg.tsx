@@ -8,7 +8,8 @@ const PAD = { left: 44, right: 36, top: 10, bottom: 28 };
  * EFW against gestational age on the Hadlock 1991 10th/50th/90th centile curves, scaled to its
  * box (fits an A4 column and a 390 px phone). This scan is the filled dot.
  */
-export function GrowthChartSvg({ chart }: { chart: GrowthChart }) {
+/** `label` names whose chart it is ("Fetus A") when a report has several. */
+export function GrowthChartSvg({ chart, label }: { chart: GrowthChart; label?: string }) {
   const x = (weeks: number) =>
     PAD.left + ((weeks - chart.fromWeek) / (chart.toWeek - chart.fromWeek)) * (WIDTH - PAD.left - PAD.right);
   const y = (grams: number) => HEIGHT - PAD.bottom - (grams / chart.maxGrams) * (HEIGHT - PAD.top - PAD.bottom);
@@ -23,7 +24,7 @@ export function GrowthChartSvg({ chart }: { chart: GrowthChart }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full max-w-[480px] break-inside-avoid"
       role="img"
-      aria-label="Growth chart: estimated fetal weight by gestational age on the Hadlock 1991 centiles"
+      aria-label={`${label ? `${label} growth chart` : 'Growth chart'}: estimated fetal weight by gestational age on the Hadlock 1991 centiles`}
     >
       {gramTicks.map((grams) => (
         <g key={grams}>

@@ -1,8 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { dateFromLmp, lmpDatingDay } from '../../../../../core/obstetrics/lmp.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -10,7 +8,9 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { clinicDay } from '../../../lib/clinic-dates.ts';
 import { BiometryPanel } from './biometry-panel.tsx';
-import type { ReportForm, ReportFormValues } from './report-form-model.ts';
+import { DatingSummary, useComputed } from './dating-summary.tsx';
+import { FetusesPanel } from './fetuses-panel.tsx';
+import { emptyFetus, type ReportForm } from './report-form-model.ts';
 
 /** The fixed PC-PNDT line: fetal sex is never an input (DESIGN §5 "Fetal sex"). */
 export const FETAL_SEX_LINE = 'Sex of the foetus: Not determined (PC-PNDT Act)';
@@ -65,7 +65,9 @@ export function ObstetricFields({
   reportCreatedAt?: string;
 }) {
   const errors = form.formState.errors;
-  const id = (name: keyof ReportFormValues) => `${idPrefix}-${name}`;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const computed = useComputed(form, reportCreatedAt);
+  const multiple = form.watch('multiplePregnancy') === 'yes';
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -109,25 +111,37 @@ export function ObstetricFields({
           )}
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="multiplePregnancy"
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={id('multiplePregnancy')}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-            <Label htmlFor={id('multiplePregnancy')}>Multiple pregnancy</Label>
-          </div>
-        )}
-      />
+      <div className="grid gap-4 sm:grid-cols-4">
+        {/* Recorded, never assumed: "Not recorded" until answered, so no report prints "No" by default. */}
+        <FormField id={id('multiplePregnancy')} label="Multiple Pregnancy" error={errors.multiplePregnancy?.message}>
+          {(control) => (
+            <Select
+              {...control}
+              {...form.register('multiplePregnancy', {
+                onChange: (event) => {
+                  if (event.target.value === 'yes' && form.getValues('fetuses').length < 2) {
+                    form.setValue('fetuses', [emptyFetus('A'), emptyFetus('B')], { shouldDirty: true });
+                  }
+                },
+              })}
+            >
+              <option value="">Not recorded</option>
+              <option value="no">No (single fetus)</option>
+              <option value="yes">Yes</option>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <DatingSummary computed={computed} id={id('dating-title')} />
       <p className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
         {FETAL_SEX_LINE}
       </p>
-      <BiometryPanel form={form} idPrefix={idPrefix} />
+      {multiple ? (
+        <FetusesPanel form={form} idPrefix={idPrefix} computed={computed} />
+      ) : (
+        <BiometryPanel form={form} idPrefix={idPrefix} />
+      )}
     </div>
   );
 }

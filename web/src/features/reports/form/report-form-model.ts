@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { FETUS_MEASUREMENTS, type FetusMeasurement } from '../../../../../core/reports/fetuses.ts';
 import {
   type Report,
   type ReportDraft,
@@ -54,7 +55,25 @@ export interface ReportFormValues {
   femurLength: string;
   estimatedFetalWeight: string;
   gestationalAge: string;
-  multiplePregnancy: boolean;
+  /** Not recorded until answered: never "No" by default (issue 30). */
+  multiplePregnancy: '' | 'yes' | 'no';
+  /** Fetus A, B, ... of a multiple pregnancy, as typed. */
+  fetuses: FetusFormValues[];
+  chorionicity: string;
+  amnionicity: string;
+}
+
+/** One fetus's inputs: every measurement as the text typed, and its presentation. */
+export type FetusFormValues = { label: string; presentation: string } & Record<FetusMeasurement, string>;
+
+export const FETUS_KEYS = Object.keys(FETUS_MEASUREMENTS) as FetusMeasurement[];
+
+export function emptyFetus(label: string): FetusFormValues {
+  return {
+    label,
+    presentation: '',
+    ...(Object.fromEntries(FETUS_KEYS.map((key) => [key, ''])) as Record<FetusMeasurement, string>),
+  };
 }
 
 export const OBSTETRIC_FIELDS = [
@@ -75,6 +94,9 @@ export const OBSTETRIC_FIELDS = [
   'estimatedFetalWeight',
   'gestationalAge',
   'multiplePregnancy',
+  'fetuses',
+  'chorionicity',
+  'amnionicity',
 ] as const satisfies readonly (keyof ReportFormValues)[];
 
 export function emptyReportForm(patientId = ''): ReportFormValues {
@@ -111,7 +133,10 @@ export function emptyReportForm(patientId = ''): ReportFormValues {
     femurLength: '',
     estimatedFetalWeight: '',
     gestationalAge: '',
-    multiplePregnancy: false,
+    multiplePregnancy: '',
+    fetuses: [],
+    chorionicity: '',
+    amnionicity: '',
   };
 }
 
@@ -156,7 +181,14 @@ export function reportToForm(report: Report): ReportFormValues {
     femurLength: num(report.femurLength),
     estimatedFetalWeight: text(report.estimatedFetalWeight),
     gestationalAge: text(report.gestationalAge),
-    multiplePregnancy: report.multiplePregnancy,
+    multiplePregnancy: report.multiplePregnancy === null ? '' : report.multiplePregnancy ? 'yes' : 'no',
+    fetuses: (report.fetuses ?? []).map((fetus) => ({
+      label: fetus.label,
+      presentation: text(fetus.presentation),
+      ...(Object.fromEntries(FETUS_KEYS.map((key) => [key, num(fetus[key])])) as Record<FetusMeasurement, string>),
+    })),
+    chorionicity: text(report.chorionicity),
+    amnionicity: text(report.amnionicity),
   };
 }
 
@@ -179,6 +211,7 @@ export function doctorOf(
 export function toApiShape(values: ReportFormValues): Record<string, unknown> {
   const blank = (v: string) => (v.trim() === '' ? null : v);
   const { templateVersion: _kept, ...sent } = values;
+  const multiple = values.multiplePregnancy === 'yes' && values.fetuses.length > 1;
   const shaped: Record<string, unknown> = {
     ...sent,
     templateId: values.templateId || null,
@@ -194,6 +227,14 @@ export function toApiShape(values: ReportFormValues): Record<string, unknown> {
     abdominalCircumference: blank(values.abdominalCircumference),
     femurLength: blank(values.femurLength),
     fetalMovements: values.fetalMovements === '' ? null : values.fetalMovements === 'present',
+    multiplePregnancy: values.multiplePregnancy === '' ? null : values.multiplePregnancy === 'yes',
+    fetuses: multiple
+      ? values.fetuses.map((fetus) =>
+          Object.fromEntries(Object.entries(fetus).map(([key, value]) => [key, blank(value)])),
+        )
+      : null,
+    chorionicity: multiple ? blank(values.chorionicity) : null,
+    amnionicity: multiple ? blank(values.amnionicity) : null,
   };
   if (isObstetricReportType(values.reportType)) return { ...shaped, sexDetermination: 'not_determined' };
   for (const field of OBSTETRIC_FIELDS) delete shaped[field];

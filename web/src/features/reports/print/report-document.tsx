@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PrintSettings } from '../../../../../core/print/print-settings.ts';
 import {
-  BIOMETRY_EMPTY,
+  biometryEmptyText,
   type PrintRows,
   type ReportPrintModel,
 } from '../../../../../core/reports/print/report-print-model.ts';
@@ -46,10 +46,17 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
         <Section title="Obstetric Technical Details and Biometry">
           <div className="grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-x-4 gap-y-2">
             <Table rows={model.obstetric.details} />
-            <Table rows={model.obstetric.biometry} empty={BIOMETRY_EMPTY} />
+            <Table rows={model.obstetric.biometry} empty={biometryEmptyText(model.obstetric)} />
           </div>
         </Section>
       ) : null}
+      {/* A multiple pregnancy: each fetus's own table and growth chart (issue 30 item 6). */}
+      {model.obstetric?.fetuses.map((fetus) => (
+        <Section key={fetus.title} title={fetus.title}>
+          <Table rows={fetus.rows} />
+          {fetus.chart ? <GrowthChartSvg chart={fetus.chart} label={fetus.title} /> : null}
+        </Section>
+      ))}
       {model.measurements.length ? (
         <Section title="Measurements">
           <Table rows={model.measurements} />
@@ -117,8 +124,10 @@ function Table({ rows, empty }: { rows: PrintRows; empty?: string }) {
   return (
     <table className="w-full table-fixed border-collapse">
       <tbody>
-        {rows.map(([term, value]) => (
-          <tr key={term} className="border-b border-slate-200">
+        {rows.map(([term, value], index) => (
+          // A term may repeat ("Note"): the row's place keys it.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed printout, never reordered
+          <tr key={`${term}-${index}`} className="border-b border-slate-200">
             <th scope="row" className="w-1/2 py-0.5 pr-2 text-left font-semibold break-words">
               {term}
             </th>
