@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
+import { FORM_F_MESSAGES } from './formf-messages.ts';
 import { MONTH_PATTERN, registerDueDate } from './formf-register.ts';
 
 export const FILING_MESSAGES = {
@@ -25,7 +27,8 @@ export const RegisterFilingInputSchema = z.object({
     .string({ error: FILING_MESSAGES.filedOnInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, FILING_MESSAGES.filedOnInvalid)
     .refine((day) => isCalendarDay(day), FILING_MESSAGES.filedOnInvalid),
-  filedWith: line(200, FILING_MESSAGES.filedWithRequired),
+  /** The authority's name is screened like any name that is kept and printed (issue 29 §1). */
+  filedWith: fetalSexGuard('person', FORM_F_MESSAGES.fetalSexText)(line(200, FILING_MESSAGES.filedWithRequired)),
   referenceNumber: line(100, FILING_MESSAGES.referenceRequired),
 });
 export type RegisterFilingInput = z.infer<typeof RegisterFilingInputSchema>;

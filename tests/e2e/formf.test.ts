@@ -118,8 +118,8 @@ describe('Form F in the browser', () => {
     await edit.getByLabel('Their sex').fill('Female');
     await edit.getByLabel('Relation to the woman *').fill('Mother-in-law');
     await edit.getByLabel('Their address and contact number *').fill('12 Bapu Nagar, Gurugram, 9812345678');
-    await edit.getByRole('checkbox', { name: /The doctor has signed the declaration/ }).click();
-    await edit.getByLabel("Doctor's declaration dated *").fill(today);
+    // The doctor signs as himself; the server dates it (issue 29 §2): no date to type.
+    await edit.getByRole('checkbox', { name: /I sign the declaration/ }).click();
     await edit.getByText('Every statutory item is filled in', { exact: false }).waitFor();
     // The summary of the refused submit goes once every item is filled (issue 22).
     expect(await edit.getByText(M.incomplete).count()).toBe(0);
