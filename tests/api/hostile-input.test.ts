@@ -121,6 +121,9 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/reports/:id/finalize': report,
     'POST /api/reports/:id/amend': report,
     'PUT /api/pcpndt-forms/:id': { lmp: '2026-01-01', findings: 'Single live intrauterine fetus.' },
+    // Issue 32: scanners (an AE title is unique, so repeats answer 409, never 500).
+    'POST /api/scanners': { name: 'Voluson E8', aeTitle: 'HOSTILE1', serialNumber: 'A1234' },
+    'PATCH /api/scanners/:id': { name: 'Voluson E10', active: true },
   };
   return bodies[route.key] ?? {};
 }

@@ -30,6 +30,7 @@ export interface CrossClinicWorld {
   aExportId: string;
   aDeliveryId: string;
   bDeliveryId: string;
+  aScannerId: string;
 }
 
 /** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
@@ -116,6 +117,14 @@ export function openCrossClinicWorld() {
       publishedAt: new Date(),
     });
     world.aExportId = (await t.app.inject({ method: 'POST', url: '/api/exports', ...asA })).json().id;
+    world.aScannerId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/scanners',
+        ...asA,
+        payload: { name: 'A scanner', aeTitle: `A${Date.now().toString(36).toUpperCase()}` },
+      })
+    ).json().id;
     await t.settle();
   });
   afterAll(() => world.t?.close());
