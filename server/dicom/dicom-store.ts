@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Dataset } from 'dcmjs-dimse';
 import { and, eq, sql } from 'drizzle-orm';
 import { isImageClass, isSrClass } from '../../core/dicom/dicom-classes.ts';
+import { dropFetalSex } from '../../core/dicom/sr-measurements.ts';
 import { findPlan } from '../../core/plans/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -119,6 +120,11 @@ export async function storeDicomObject(
     .where(and(eq(dicomObjects.clinicId, scanner.clinicId), eq(dicomObjects.sopInstanceUid, sopInstanceUid)));
   if (existing) return { result: 'duplicate', objectId: existing.id, studyId: existing.studyId, elements };
 
+  if (isSrClass(sopClassUid)) {
+    // PC-PNDT: a fetal sex in an SR is never stored; only how many items were dropped is logged.
+    const dropped = dropFetalSex(elements);
+    if (dropped > 0) deps.log('dicom sr: sex-disclosing items dropped before storage', { dropped });
+  }
   const dir = join(deps.dataDir, 'dicom', scanner.clinicId);
   await mkdir(dir, { recursive: true });
   const storageKey = join('dicom', scanner.clinicId, `${sopInstanceUid}.dcm`);

@@ -16,5 +16,11 @@ export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
       request: (id) => json('POST', `/api/scanners/${id}/bridge-token`),
       foreign: () => w.aScannerId,
     },
+    {
+      route: 'GET /api/studies/:id/measurements',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/studies/${id}/measurements`),
+      foreign: () => w.a.studyId,
+    },
   ];
 }
