@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import dimse from 'dcmjs-dimse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
@@ -91,6 +92,27 @@ describe('structured reports (TID 5000) into measurements', () => {
     expect(fetuses[0].values.fhr).toMatchObject({ value: 142, unit: 'bpm' });
     expect(fetuses[1].values.bpd.value).toBe(68);
     expect(fetuses[1].values.afi).toMatchObject({ value: 12, unit: 'cm' });
+  });
+
+  it('an unknown SOP class and a truncated file are refused; the listener keeps serving', async () => {
+    const w = await world();
+    const ct = join(dir, 'ct.dcm');
+    await new Promise<void>((resolve, reject) =>
+      new dimse.Dataset(
+        { SOPClassUID: '1.2.840.10008.5.1.4.1.1.2', SOPInstanceUID: '2.25.99', Modality: 'CT' },
+        '1.2.840.10008.1.2.1',
+      ).toFile(ct, (error) => (error ? reject(error) : resolve())),
+    );
+    expect((await w.store(ct)).code).not.toBe(0);
+    const whole = join(dir, 'whole.dcm');
+    await writeSr(whole, { accession: w.studyId, sections: [singletonSr()] });
+    const truncated = join(dir, 'truncated.dcm');
+    const bytes = readFileSync(whole);
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await w.store(truncated);
+    expect((await w.measurements()).fetuses).toEqual([]);
+    expect((await w.store(whole)).code).toBe(0);
+    expect((await w.measurements()).fetuses[0].values.bpd.value).toBe(78);
   });
 
   it("another clinic's study answers 404", async () => {
