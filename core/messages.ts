@@ -201,3 +201,20 @@ export const BILLING_MESSAGES = {
   webhookNotAnEvent: 'Webhook body is not a Razorpay event',
   webhookNoEventId: 'Missing event id',
 } as const;
+
+/** Scanners and what they send (issue 32). */
+export const SCANNER_MESSAGES = {
+  nameRequired: 'Scanner name is required',
+  nameLong: 'Scanner name must be at most 64 characters',
+  aeTitleInvalid: 'AE title must be 1–16 characters: capital letters, digits, _ or -',
+  aeTitleTaken: 'This AE title is already used by another scanner; each machine needs its own',
+  detailLong: 'Must be at most 64 characters',
+  notFound: 'Scanner not found',
+  studyNotFound: 'Appointment not found',
+  reportNotFound: 'Report not found',
+  imageNotFound: 'One of the chosen images is not an image of this report’s study',
+  captionLong: 'Captions must be at most 120 characters',
+  tooManyImages: 'At most 24 key images per report',
+  sexCheckRequired:
+    'Confirm that the chosen images carry no annotation disclosing the sex of the foetus (PC-PNDT Act) before they print',
+} as const;

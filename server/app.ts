@@ -35,6 +35,7 @@ import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts'
 import { registerPcpndtRegistrationRoutes } from './modules/pcpndt-registration/routes.ts';
 import { registerPrintSettingsRoutes } from './modules/print-settings/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
+import { registerScannerRoutes } from './modules/scanners/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDataExportRoutes(app, { deps, authenticate });
   registerSharedReportRoutes(app, { deps });
   registerMessageSettingsRoutes(app, { deps, authenticate });
+  registerScannerRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -46,6 +46,8 @@ export interface AppConfig {
   /** WhatsApp Cloud API and SMS gateway (WHATSAPP_*, SMS_*); unset: those messages go to DATA_DIR/outbox. */
   whatsapp: WhatsAppConfig | undefined;
   sms: SmsConfig | undefined;
+  /** The DICOM listener (issue 32): port null = off (DICOM_PORT; 11112 unless in production). */
+  dicom: { port: number | null; aeTitle: string };
   /** Us, as the seller on subscription invoices (CGST Rule 46). */
   seller: { name: string; address: string; state: string; gstin: string | null; sac: string; email: string };
 }
@@ -118,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorEmails: readOperatorEmails(env.OPERATOR_EMAILS),
     whatsapp: readWhatsAppConfig(env),
     sms: readSmsConfig(env),
+    dicom: readDicomConfig(env),
     seller: {
       name: env.SELLER_NAME ?? 'USG Clinic Portal',
       address: env.SELLER_ADDRESS ?? SUPPORT_ADDRESS,
@@ -127,6 +130,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: env.SELLER_EMAIL ?? SUPPORT_EMAIL,
     },
   };
+}
+
+/**
+ * The worklist and storage listener runs in the server process of an embedded install (11112,
+ * DICOM's registered port); a production deployment turns it on only by naming a port, since a
+ * cloud server cannot reach a clinic's LAN (the bridge does that: README "Connecting a scanner").
+ */
+function readDicomConfig(env: NodeJS.ProcessEnv): AppConfig['dicom'] {
+  const aeTitle = (env.DICOM_AE_TITLE || 'USGPORTAL').trim().toUpperCase();
+  if (!/^[A-Z0-9_-]{1,16}$/.test(aeTitle))
+    throw new Error(`DICOM_AE_TITLE must be 1-16 capital letters, digits, _ or -, got "${env.DICOM_AE_TITLE}"`);
+  const value = env.DICOM_PORT;
+  if (value === 'off') return { port: null, aeTitle };
+  if (value === undefined || value === '') return { port: env.NODE_ENV === 'production' ? null : 11112, aeTitle };
+  const port = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+  if (!(port >= 0 && port <= 65535)) throw new Error(`DICOM_PORT must be a port number or off, got "${value}"`);
+  return { port, aeTitle };
 }
 
 /** Comma-separated, compared case-insensitively as sign-in compares e-mail addresses. */

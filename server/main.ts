@@ -10,6 +10,8 @@ import { importPgliteDataDir } from '../db/pglite-import.ts';
 import { seedPlans } from '../db/seed/plans.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, readConfig } from './config.ts';
+import type { DicomListener } from './dicom/dicom-listener.ts';
+import { startDicomIfConfigured } from './dicom/start-dicom.ts';
 import { JOBS } from './jobs/job-registry.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createFieldCipher, loadDataEncryptionKey } from './lib/field-cipher.ts';
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   const draining = closeConnectionsWhileDraining(app);
 
   let stopping = false;
+  let dicom: DicomListener | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     draining.start();
+    await dicom?.close();
     await app.close();
     await database.close();
     await stopEmbedded();
@@ -132,12 +136,14 @@ async function main(): Promise<void> {
   app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   app.log.level = level;
+  dicom = await startDicomIfConfigured(app, database.db, config);
   const where = embedded
     ? `embedded PostgreSQL (port ${embedded.port} on 127.0.0.1)`
     : `PostgreSQL at ${describeUrl(databaseUrl)}`;
   say(
     `USG Clinic Portal is running: open ${config.publicUrl} · data in ${config.dataDir} · database: ${where} · ` +
-      `payments: ${gateway.label}`,
+      `payments: ${gateway.label}` +
+      (dicom ? ` · DICOM: ${config.dicom.aeTitle} on port ${dicom.port}` : ''),
   );
 }
 

@@ -19,6 +19,7 @@ export const AUDIT_RECORD_KINDS = {
   member: 'Member',
   centre: 'Centre',
   clinic: 'Clinic',
+  scanner: 'Scanner',
   template: 'Template',
   subscription: 'Subscription',
   export: 'Data export',
@@ -114,6 +115,10 @@ export const AUDIT_ACTIONS = {
   'clinic.print_settings.update': { label: 'Print settings changed', kind: 'clinic' },
   'clinic.message_settings.update': { label: 'Message settings changed', kind: 'clinic' },
   'security.policy_update': { label: 'Sign-in policy changed', kind: 'clinic' },
+
+  'scanner.create': { label: 'Scanner added', kind: 'scanner' },
+  'scanner.update': { label: 'Scanner changed', kind: 'scanner' },
+  'scanner.bridge_token': { label: 'Scanner bridge token made', kind: 'scanner' },
 
   'template.create': { label: 'Template created', kind: 'template' },
   'template.publish': { label: 'Template published', kind: 'template' },

@@ -132,6 +132,9 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     },
     'POST /api/pcpndt-registration/machines': { make: 'GE', model: 'Logiq P9', serialNumber: 'LP9-1' },
     'POST /api/pcpndt-registration/sonologists': { doctorId: world.doctorId },
+    // Issue 32: scanners (an AE title is unique, so repeats answer 409, never 500).
+    'POST /api/scanners': { name: 'Voluson E8', aeTitle: 'HOSTILE1', serialNumber: 'A1234' },
+    'PATCH /api/scanners/:id': { name: 'Voluson E10', active: true },
   };
   return bodies[route.key] ?? {};
 }

@@ -31,6 +31,7 @@ export interface CrossClinicWorld {
   aDeliveryId: string;
   bDeliveryId: string;
   aMachineId: string;
+  aScannerId: string;
 }
 
 /** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
@@ -123,6 +124,14 @@ export function openCrossClinicWorld() {
         url: '/api/pcpndt-registration/machines',
         ...asA,
         payload: { make: 'GE', model: 'Voluson E8', serialNumber: 'VE8-A1' },
+      })
+    ).json().id;
+    world.aScannerId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/scanners',
+        ...asA,
+        payload: { name: 'A scanner', aeTitle: `A${Date.now().toString(36).toUpperCase()}` },
       })
     ).json().id;
     await t.settle();

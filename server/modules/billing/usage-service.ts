@@ -7,6 +7,7 @@ import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
+import { megabytes, storedBytes } from '../../dicom/dicom-storage-usage.ts';
 import { paymentRequired } from '../../lib/http-errors.ts';
 import { organisationClinicIdsSql, subscriptionClinicSql } from '../centres/organisation-queries.ts';
 import { countSeats } from '../team/seats.ts';
@@ -47,16 +48,14 @@ export async function getUsage(db: Database, clinicId: string, planId: string, n
     countSince(db, patients, clinicId, since),
     countSince(db, reports, clinicId, since),
     countUsers(db, clinicId, now),
-    db
-      .select({ mb: subscriptions.usageStorage, limit: subscriptions.planId })
-      .from(subscriptions)
-      .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId))),
+    // Real bytes: the scanners' DICOM objects (issue 32).
+    storedBytes(db, clinicId),
   ]);
   return {
     patientsThisMonth,
     reportsThisMonth,
     users: userCount,
-    storageMb: storage[0]?.mb ?? 0,
+    storageMb: megabytes(storage),
     limits: {
       patientsPerMonth: limitFor(planId, 'patientsPerMonth'),
       reportsPerMonth: limitFor(planId, 'reportsPerMonth'),

@@ -1,0 +1,174 @@
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Dataset } from 'dcmjs-dimse';
+import { and, eq, sql } from 'drizzle-orm';
+import { isImageClass, isSrClass } from '../../core/dicom/dicom-classes.ts';
+import { dropFetalSex } from '../../core/dicom/sr-measurements.ts';
+import { findPlan } from '../../core/plans/catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
+import type { Clock } from '../lib/clock.ts';
+import { subscriptionClinicSql } from '../modules/centres/organisation-queries.ts';
+import { bytesOfMegabytes, storedBytes } from './dicom-storage-usage.ts';
+
+/** The scanner an association (or a bridge upload) speaks for. */
+export interface CallingScanner {
+  id: string;
+  clinicId: string;
+  name: string;
+  aeTitle: string;
+}
+
+export interface DicomDeps {
+  db: Database;
+  clock: Clock;
+  dataDir: string;
+  /** What happened, never patient data: codes, UIDs of nothing, counts. */
+  log: (message: string, fields?: Record<string, string | number | boolean>) => void;
+}
+
+export type StoreOutcome =
+  | { result: 'stored' | 'duplicate'; objectId: string; studyId: string | null; elements: Record<string, unknown> }
+  | { result: 'refused'; reason: 'invalid' | 'storage_full' | 'unknown_class' };
+
+const UID = /^[0-9]+(\.[0-9]+)*$/;
+
+const first = (value: unknown): string | undefined => {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v && typeof v === 'object' && 'Alphabetic' in v) return String((v as { Alphabetic: unknown }).Alphabetic);
+  return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined;
+};
+
+/** The study an object belongs to: its accession number (our study code), else patient id and study date. */
+async function matchStudy(db: Database, clinicId: string, elements: Record<string, unknown>) {
+  const accession = first(elements.AccessionNumber);
+  if (accession) {
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from studies where clinic_id = ${clinicId} and study_id = ${accession}`,
+    );
+    if (row) return row.id;
+  }
+  const patientId = first(elements.PatientID);
+  const studyDate = first(elements.StudyDate);
+  if (!patientId || !studyDate || !/^\d{8}$/.test(studyDate)) return null;
+  const day = `${studyDate.slice(0, 4)}-${studyDate.slice(4, 6)}-${studyDate.slice(6, 8)}`;
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select s.id from studies s
+          join patients p on p.clinic_id = s.clinic_id and p.id = s.patient_id
+          join clinics c on c.id = s.clinic_id
+         where s.clinic_id = ${clinicId} and p.patient_id = ${patientId} and s.status <> 'cancelled'
+           and (s.scheduled_date at time zone c.time_zone)::date = ${day}::date
+         order by s.scheduled_date limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+async function storageLimitBytes(db: Database, clinicId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId)));
+  const mb = row ? findPlan(row.planId)?.storageLimitMb : undefined;
+  return mb ? bytesOfMegabytes(mb) : null;
+}
+
+/** A machine is registered when its serial number is one of the centre's scanners' (or it sends none). */
+async function isUnregisteredMachine(db: Database, clinicId: string, serial: string | undefined) {
+  if (!serial) return false;
+  const rows = await db
+    .select({ id: scanners.id })
+    .from(scanners)
+    .where(and(eq(scanners.clinicId, clinicId), eq(scanners.serialNumber, serial)));
+  return rows.length === 0;
+}
+
+function writeFile(dataset: Dataset, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    dataset.toFile(path, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/**
+ * Keeps one object a scanner sent: once per SOP instance (a resend answers success and writes
+ * nothing), within the plan's storage, matched to its study, with the machine's identity.
+ */
+export async function storeDicomObject(
+  deps: DicomDeps,
+  scanner: CallingScanner,
+  dataset: Dataset,
+): Promise<StoreOutcome> {
+  const elements = dataset.getElements();
+  const sopInstanceUid = first(elements.SOPInstanceUID);
+  const sopClassUid = first(elements.SOPClassUID);
+  if (
+    !sopInstanceUid ||
+    !sopClassUid ||
+    !UID.test(sopInstanceUid) ||
+    sopInstanceUid.length > 64 ||
+    !UID.test(sopClassUid)
+  )
+    return { result: 'refused', reason: 'invalid' };
+  if (!isImageClass(sopClassUid) && !isSrClass(sopClassUid)) return { result: 'refused', reason: 'unknown_class' };
+  const { db, clock } = deps;
+  const [existing] = await db
+    .select({ id: dicomObjects.id, studyId: dicomObjects.studyId })
+    .from(dicomObjects)
+    .where(and(eq(dicomObjects.clinicId, scanner.clinicId), eq(dicomObjects.sopInstanceUid, sopInstanceUid)));
+  if (existing) return { result: 'duplicate', objectId: existing.id, studyId: existing.studyId, elements };
+
+  if (isSrClass(sopClassUid)) {
+    // PC-PNDT: a fetal sex in an SR is never stored; only how many items were dropped is logged.
+    const dropped = dropFetalSex(elements);
+    if (dropped > 0) deps.log('dicom sr: sex-disclosing items dropped before storage', { dropped });
+  }
+  const dir = join(deps.dataDir, 'dicom', scanner.clinicId);
+  await mkdir(dir, { recursive: true });
+  const storageKey = join('dicom', scanner.clinicId, `${sopInstanceUid}.dcm`);
+  const temporary = join(dir, `${sopInstanceUid}.${process.pid}.${Date.now()}.part`);
+  await writeFile(dataset, temporary);
+  const size = (await stat(temporary)).size;
+  const limit = await storageLimitBytes(db, scanner.clinicId);
+  if (limit !== null && (await storedBytes(db, scanner.clinicId)) + size > limit) {
+    await unlink(temporary);
+    return { result: 'refused', reason: 'storage_full' };
+  }
+  await rename(temporary, join(deps.dataDir, storageKey));
+  const studyId = await matchStudy(db, scanner.clinicId, elements);
+  const serial = first(elements.DeviceSerialNumber);
+  const frames = Number(first(elements.NumberOfFrames) ?? 1);
+  const [row] = await db
+    .insert(dicomObjects)
+    .values({
+      clinicId: scanner.clinicId,
+      studyId,
+      scannerId: scanner.id,
+      sopInstanceUid,
+      sopClassUid,
+      transferSyntaxUid: dataset.getTransferSyntaxUid(),
+      storageKey,
+      sizeBytes: size,
+      frames: Number.isInteger(frames) && frames > 0 ? frames : 1,
+      manufacturer: first(elements.Manufacturer) ?? null,
+      model: first(elements.ManufacturerModelName) ?? null,
+      deviceSerialNumber: serial ?? null,
+      unregisteredMachine: await isUnregisteredMachine(db, scanner.clinicId, serial),
+      receivedAt: clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: dicomObjects.id });
+  if (!row) {
+    // Another association stored the same instance first: the file is the same object.
+    const [raced] = await db
+      .select({ id: dicomObjects.id, studyId: dicomObjects.studyId })
+      .from(dicomObjects)
+      .where(and(eq(dicomObjects.clinicId, scanner.clinicId), eq(dicomObjects.sopInstanceUid, sopInstanceUid)));
+    if (!raced) throw new Error('dicom object vanished after a conflict');
+    return { result: 'duplicate', objectId: raced.id, studyId: raced.studyId, elements };
+  }
+  deps.log('dicom object stored', { scannerId: scanner.id, matched: studyId !== null, bytes: size });
+  return { result: 'stored', objectId: row.id, studyId, elements };
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { StudyMeasurements } from '../../../core/dicom/study-dicom-schemas.ts';
+import { SCANNER_MESSAGES } from '../../../core/messages.ts';
+import { studyMeasurements } from '../../../db/schema/dicom.ts';
+import { studies } from '../../../db/schema/studies.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+export async function listStudyMeasurements(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+): Promise<StudyMeasurements> {
+  const [study] = await deps.db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.clinicId, scope.clinicId), eq(studies.id, id)));
+  if (!study) throw notFound(SCANNER_MESSAGES.studyNotFound);
+  const rows = await deps.db
+    .select()
+    .from(studyMeasurements)
+    .where(and(eq(studyMeasurements.clinicId, scope.clinicId), eq(studyMeasurements.studyId, id)))
+    .orderBy(asc(studyMeasurements.fetusLabel), asc(studyMeasurements.key));
+  const fetuses = new Map<string, StudyMeasurements['fetuses'][number]>();
+  for (const row of rows) {
+    const fetus = fetuses.get(row.fetusLabel) ?? { label: row.fetusLabel, values: {} };
+    fetus.values[row.key] = {
+      value: Number(row.value),
+      unit: row.unit,
+      scanner: row.scannerName,
+      receivedAt: row.receivedAt.toISOString(),
+    };
+    fetuses.set(row.fetusLabel, fetus);
+  }
+  return { fetuses: [...fetuses.values()] };
+}

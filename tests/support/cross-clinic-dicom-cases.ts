@@ -1,0 +1,26 @@
+import { type CrossClinicCase, json } from './cross-clinic-record-cases.ts';
+import type { CrossClinicWorld } from './cross-clinic-world.ts';
+
+/** Scanners and what they sent (issue 32): clinic B names clinic A's scanner, study and report. */
+export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
+  return [
+    {
+      route: 'PATCH /api/scanners/:id',
+      covers: ['param:id'],
+      request: (id) => json('PATCH', `/api/scanners/${id}`, { name: 'Intruder' }),
+      foreign: () => w.aScannerId,
+    },
+    {
+      route: 'POST /api/scanners/:id/bridge-token',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/scanners/${id}/bridge-token`),
+      foreign: () => w.aScannerId,
+    },
+    {
+      route: 'GET /api/studies/:id/measurements',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/studies/${id}/measurements`),
+      foreign: () => w.a.studyId,
+    },
+  ];
+}
