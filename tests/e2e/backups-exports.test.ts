@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
+import { buildPatient, buildSignup } from '../support/factories.ts';
 import { waitUntil } from '../support/wait-until.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
