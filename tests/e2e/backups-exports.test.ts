@@ -4,11 +4,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
+import { buildPatient, buildSignup } from '../support/factories.ts';
 import { waitUntil } from '../support/wait-until.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { expectToast, postAsClinic, signUpThroughApi, storeSessionToken } from './support/clinic-flows.ts';
+import {
+  addReceptionist,
+  expectToast,
+  postAsClinic,
+  signUpThroughApi,
+  storeSessionToken,
+} from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 /** The deployment's operator: backups are theirs alone (OPERATOR_EMAILS), not a clinic admin's. */
@@ -71,46 +77,6 @@ async function zipNames(path: string): Promise<string[]> {
   });
   zip.close();
   return names;
-}
-
-/** A receptionist of the clinic (the plan bought first: a trial has one seat). */
-async function addReceptionist(adminToken: string): Promise<string> {
-  const order = await postAsClinic<{ orderId: string }>(
-    server.url,
-    adminToken,
-    '/api/subscription/create-order',
-    { planId: 'basic' },
-    200,
-  );
-  const paid = await postAsClinic<object>(
-    server.url,
-    adminToken,
-    '/api/subscription/simulated-checkout/pay',
-    order,
-    200,
-  );
-  await postAsClinic(server.url, adminToken, '/api/subscription/verify-payment', { ...paid, planId: 'basic' }, 200);
-  const email = `front.${Date.now()}@example.in`;
-  await postAsClinic(server.url, adminToken, '/api/team/invitations', {
-    email,
-    firstName: 'Pooja',
-    lastName: 'Desai',
-    role: 'receptionist',
-  });
-  const outbox = join(server.dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .find((text) => text.startsWith(`To: ${email}\n`));
-  const token = mail?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
-  if (!token) throw new Error('no invitation mail');
-  const accepted = await postAsClinic<{ token: string }>(
-    server.url,
-    '',
-    '/api/team/invitations/accept',
-    { token, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
-    200,
-  );
-  return accepted.token;
 }
 
 describe('backups and the clinic data export in settings', () => {
@@ -179,7 +145,7 @@ describe('backups and the clinic data export in settings', () => {
     expect(admin.errors).toEqual([]);
 
     // Other roles see neither card, nor the patient's export button.
-    const receptionist = await addReceptionist(token);
+    const receptionist = await addReceptionist(server, token);
     const front = await openAs(receptionist, '/settings', 1366);
     await front.page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await front.page.getByRole('region', { name: 'Account Information' }).waitFor();

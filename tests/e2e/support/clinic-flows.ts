@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { SignupInput } from '../../../core/auth/signup-schema.ts';
 import { signPayment } from '../../../server/payments-gateway/signatures.ts';
+import { STRONG_PASSWORD } from '../../support/factories.ts';
 
 /** Waits for a toast (the Radix region is named "Notifications") containing `text`. */
 export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<void> {
@@ -128,4 +129,44 @@ export async function buyPlanThroughApi(server: { url: string; dataDir: string }
     { orderId: order.orderId, paymentId, signature: signPayment(order.orderId, paymentId, secret), planId },
     200,
   );
+}
+
+/** A receptionist of the clinic (the plan bought first: a trial has one seat). */
+export async function addReceptionist(server: { url: string; dataDir: string }, adminToken: string): Promise<string> {
+  const order = await postAsClinic<{ orderId: string }>(
+    server.url,
+    adminToken,
+    '/api/subscription/create-order',
+    { planId: 'basic' },
+    200,
+  );
+  const paid = await postAsClinic<object>(
+    server.url,
+    adminToken,
+    '/api/subscription/simulated-checkout/pay',
+    order,
+    200,
+  );
+  await postAsClinic(server.url, adminToken, '/api/subscription/verify-payment', { ...paid, planId: 'basic' }, 200);
+  const email = `front.${Date.now()}@example.in`;
+  await postAsClinic(server.url, adminToken, '/api/team/invitations', {
+    email,
+    firstName: 'Pooja',
+    lastName: 'Desai',
+    role: 'receptionist',
+  });
+  const outbox = join(server.dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .find((text) => text.startsWith(`To: ${email}\n`));
+  const token = mail?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error('no invitation mail');
+  const accepted = await postAsClinic<{ token: string }>(
+    server.url,
+    '',
+    '/api/team/invitations/accept',
+    { token, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    200,
+  );
+  return accepted.token;
 }
