@@ -29,6 +29,7 @@ import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerPatientBillRoutes } from './modules/patient-bills/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnalyticsRoutes(app, { deps, authenticate });
   registerNotificationRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
+  registerPatientBillRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
   registerTemplateRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });

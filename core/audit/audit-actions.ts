@@ -15,6 +15,7 @@ export const AUDIT_RECORD_KINDS = {
   formF: 'Form F',
   pcpndtRegister: 'PCPNDT register',
   payment: 'Payment',
+  bill: 'Patient bill',
   doctor: 'Doctor',
   member: 'Member',
   centre: 'Centre',
@@ -96,6 +97,15 @@ export const AUDIT_ACTIONS = {
   'pcpndt.sonologist.remove': { label: 'Sonologist removed', kind: 'pcpndtRegister' },
 
   'payment.create': { label: 'Payment recorded', kind: 'payment' },
+  // Patient billing (issue 33).
+  'fee_list.update': { label: 'Fee list changed', kind: 'bill' },
+  'bill.create': { label: 'Bill made', kind: 'bill' },
+  'bill.concession_approve': { label: 'Concession approved', kind: 'bill' },
+  'bill.credit_note': { label: 'Credit note raised', kind: 'bill' },
+  'bill.credit_note_approve': { label: 'Credit note approved', kind: 'bill' },
+  'bill.day_close': { label: 'Day closed at the counter', kind: 'bill' },
+  'bill.day_reopen': { label: 'Closed day reopened', kind: 'bill' },
+  'referrer.create': { label: 'Referrer added', kind: 'bill' },
 
   'doctor.create': { label: 'Doctor added', kind: 'doctor' },
 

@@ -21,6 +21,7 @@ describe('the role matrix of issue 15', () => {
     ['activity', true, true, false, false],
     ['system', true, true, false, false],
     ['data-export', true, true, false, false],
+    ['bills.approve', true, true, false, false],
   ];
   it.each(rows)('%s', (permission, a, au, d, r) => {
     expect([

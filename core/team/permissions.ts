@@ -38,6 +38,8 @@ export const PERMISSION_ACTIONS = {
   templates: 'build report templates',
   /** The clinic's whole data, or one patient's (DPDP access requests), as a download. */
   'data-export': 'export clinic data',
+  /** Patient billing (issue 33): over-limit concessions, refunds, reopening a closed day, the fee list. */
+  'bills.approve': 'approve concessions and refunds or reopen a closed day',
   /** Add and edit centres, see every centre's figures (organisation admins only). */
   organisation: "manage the organisation's centres",
 } as const;
@@ -66,7 +68,15 @@ export interface Actor {
 }
 
 const SIGNING: readonly Permission[] = ['reports.finalize', 'reports.amend', 'formf.submit', 'formf.sign'];
-const ADMIN_ONLY: readonly Permission[] = ['billing', 'team', 'settings', 'activity', 'system', 'data-export'];
+const ADMIN_ONLY: readonly Permission[] = [
+  'billing',
+  'team',
+  'settings',
+  'activity',
+  'system',
+  'data-export',
+  'bills.approve',
+];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

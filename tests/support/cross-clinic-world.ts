@@ -4,6 +4,7 @@ import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-
 import { buyPlan, createOrder } from './billing-helpers.ts';
 import { buildClinicWorld, type ClinicWorld, createRouteRecorder } from './clinic-world.ts';
 import { bearer, buildPatientEdit, clinicIdOf } from './factories.ts';
+import { makeBill, setUpFeeList } from './patient-bill-helpers.ts';
 import { buildCustomTemplate } from './template-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { makePng } from './test-files.ts';
@@ -32,6 +33,11 @@ export interface CrossClinicWorld {
   bDeliveryId: string;
   aMachineId: string;
   aScannerId: string;
+  /** Patient billing (issue 33): A's bill, credit note, day closing and referrer. */
+  aBillId: string;
+  aCreditNoteId: string;
+  aClosingId: string;
+  aReferrerId: string;
 }
 
 /** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
@@ -51,6 +57,34 @@ async function sendReportOf(t: TestApp, world: ClinicWorld): Promise<string> {
   });
   if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
   return sent.json().id;
+}
+
+/** A's fee list, referrer, a bill with a pending credit note, and a closed day (reopenable). */
+async function openBillsOfA(t: TestApp, world: CrossClinicWorld) {
+  const headers = bearer(world.a.clinic.token);
+  const fees = await setUpFeeList(t.app, world.a.clinic.token);
+  world.aReferrerId = (
+    await t.app.inject({ method: 'POST', url: '/api/referrers', headers, payload: { name: 'Dr. A Referrer' } })
+  ).json().id;
+  const bill = await makeBill(t.app, world.a.clinic.token, {
+    patientId: world.a.patientId,
+    lines: [{ feeItemId: fees['CD copy'] }],
+  });
+  world.aBillId = bill.json().id;
+  const note = await t.app.inject({
+    method: 'POST',
+    url: `/api/bills/${world.aBillId}/credit-notes`,
+    headers,
+    payload: { amount: 50, reason: 'Test' },
+  });
+  world.aCreditNoteId = note.json().id;
+  const closing = await t.app.inject({
+    method: 'POST',
+    url: '/api/day-closings',
+    headers,
+    payload: { date: '2026-01-02', countedCash: 0 },
+  });
+  world.aClosingId = closing.json().id;
 }
 
 /**
@@ -134,6 +168,7 @@ export function openCrossClinicWorld() {
         payload: { name: 'A scanner', aeTitle: `A${Date.now().toString(36).toUpperCase()}` },
       })
     ).json().id;
+    await openBillsOfA(t, world);
     await t.settle();
   });
   afterAll(() => world.t?.close());

@@ -21,6 +21,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { assertDayOpen } from '../patient-bills/bill-ledger.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const paymentColumns = {
@@ -165,6 +166,8 @@ export async function recordPayment(
         .where(eq(users.id, scope.userId));
       receivedBy = user ? `${user.firstName} ${user.lastName}` : null;
     }
+    // A day closed at the counter takes no more receipts (issue 33 §5); an advance is a receipt too.
+    await assertDayOpen(tx, scope.clinicId, input.paymentDate);
     const paymentId = await nextHumanId(tx, scope.clinicId, 'payment');
     const [row] = await tx
       .insert(payments)

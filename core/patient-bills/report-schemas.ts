@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
+
+export const CollectionsQuerySchema = z.object({
+  from: calendarDate(DATE_RANGES.query),
+  to: calendarDate(DATE_RANGES.query),
+});
+export type CollectionsQuery = z.infer<typeof CollectionsQuerySchema>;
+
+const Amount = z.string();
+
+/**
+ * The centre's billing report for a period: what came in by mode and by who took it, the
+ * concessions and refunds with their reasons, revenue by study type and referrer, and the dues
+ * still open today by age. All sums exact rupees ("1500.00").
+ */
+export const CollectionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  byMode: z.array(z.object({ mode: z.string(), received: Amount, refunded: Amount, net: Amount })),
+  byUser: z.array(z.object({ user: z.string(), received: Amount })),
+  concessions: z.array(
+    z.object({ billNumber: z.string(), billDate: z.string(), amount: Amount, reason: z.string(), status: z.string() }),
+  ),
+  refunds: z.array(
+    z.object({
+      noteNumber: z.string(),
+      billNumber: z.string(),
+      date: z.string(),
+      amount: Amount,
+      refund: Amount,
+      reason: z.string(),
+    }),
+  ),
+  revenueByStudyType: z.array(z.object({ item: z.string(), quantity: z.number(), amount: Amount })),
+  revenueByReferrer: z.array(z.object({ referrer: z.string(), bills: z.number(), amount: Amount })),
+  duesAgeing: z.object({ d0to30: Amount, d31to60: Amount, d61to90: Amount, over90: Amount }),
+});
+export type CollectionsReport = z.infer<typeof CollectionsReportSchema>;

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clinics } from './clinics.ts';
+import { primaryId, timestamps } from './columns.ts';
+import { feeItems } from './fee-list.ts';
+import { patients } from './patients.ts';
+import { referrers } from './referrers.ts';
+import { studies } from './studies.ts';
+
+/**
+ * A patient's bill of supply (diagnostic services are GST-exempt), numbered per centre and Indian
+ * financial year, never renumbered, never edited once made: refunds are credit notes. Money is
+ * integer paise (docs/decisions/013).
+ */
+export const patientBills = pgTable(
+  'patient_bills',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    billNumber: text('bill_number').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    referrerId: uuid('referrer_id'),
+    billDate: date('bill_date').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    concessionPaise: bigint('concession_paise', { mode: 'number' }).notNull().default(0),
+    concessionReason: text('concession_reason'),
+    /** 'none', 'approved' (within the limit, or by an administrator) or 'pending' (awaits one). */
+    concessionStatus: text('concession_status').notNull().default('none'),
+    concessionApprovedBy: uuid('concession_approved_by'),
+    concessionApprovedAt: timestamp('concession_approved_at', { withTimezone: true }),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The centre's GSTIN when the bill was made, printed on it. */
+    gstin: text('gstin'),
+    createdBy: uuid('created_by').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('patient_bills_clinic_id_id_unique').on(t.clinicId, t.id),
+    unique('patient_bills_clinic_number_unique').on(t.clinicId, t.billNumber),
+    foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
+    foreignKey({ columns: [t.clinicId, t.referrerId], foreignColumns: [referrers.clinicId, referrers.id] }),
+    check(
+      'patient_bills_money',
+      sql`${t.concessionPaise} >= 0 and ${t.totalPaise} = ${t.grossPaise} - ${t.concessionPaise} and ${t.totalPaise} >= 0`,
+    ),
+    index('patient_bills_clinic_date_idx').on(t.clinicId, t.billDate),
+    index('patient_bills_clinic_patient_idx').on(t.clinicId, t.patientId),
+    index('patient_bills_clinic_referrer_idx').on(t.clinicId, t.referrerId, t.billDate),
+  ],
+);
+
+/** A bill's lines: the fee item, its price on the bill's date (copied), and the study it paid for. */
+export const patientBillLines = pgTable(
+  'patient_bill_lines',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    billId: uuid('bill_id').notNull(),
+    position: integer('position').notNull(),
+    feeItemId: uuid('fee_item_id').notNull(),
+    studyId: uuid('study_id'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPaise: bigint('unit_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.clinicId, t.billId], foreignColumns: [patientBills.clinicId, patientBills.id] }),
+    foreignKey({ columns: [t.clinicId, t.feeItemId], foreignColumns: [feeItems.clinicId, feeItems.id] }),
+    foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
+    check('patient_bill_lines_amount', sql`${t.quantity} > 0 and ${t.amountPaise} = ${t.quantity} * ${t.unitPaise}`),
+    index('patient_bill_lines_bill_idx').on(t.clinicId, t.billId),
+  ],
+);
+
+/**
+ * A refund or cancellation against a bill. 'pending' until an administrator approves it; when
+ * approved it lowers what the bill asks for, and whatever was paid beyond that is refunded
+ * (refund_paise, by refund_method) on the day of approval.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    noteNumber: text('note_number').notNull(),
+    billId: uuid('bill_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull().default(0),
+    refundMethod: text('refund_method').notNull().default('cash'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: uuid('requested_by').notNull(),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The centre's day the refund left the till (the approval's day). */
+    creditDate: date('credit_date'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('credit_notes_clinic_id_id_unique').on(t.clinicId, t.id),
+    unique('credit_notes_clinic_number_unique').on(t.clinicId, t.noteNumber),
+    foreignKey({ columns: [t.clinicId, t.billId], foreignColumns: [patientBills.clinicId, patientBills.id] }),
+    check('credit_notes_money', sql`${t.amountPaise} > 0 and ${t.refundPaise} >= 0`),
+    index('credit_notes_clinic_bill_idx').on(t.clinicId, t.billId),
+    index('credit_notes_clinic_date_idx').on(t.clinicId, t.creditDate),
+  ],
+);
+
+/**
+ * A centre's day-end cash count. While a closing is in force (not reopened) the day is locked:
+ * payments and refunds dated on it answer 409.
+ */
+export const dayClosings = pgTable(
+  'day_closings',
+  {
+    id: primaryId(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    counter: text('counter').notNull().default('main'),
+    closingDate: date('closing_date').notNull(),
+    /** Net takings by payment mode in paise ({ cash: 150000, upi: 50000 }), refunds taken off. */
+    expected: jsonb('expected').$type<Record<string, number>>().notNull(),
+    countedCashPaise: bigint('counted_cash_paise', { mode: 'number' }).notNull(),
+    variancePaise: bigint('variance_paise', { mode: 'number' }).notNull(),
+    note: text('note'),
+    closedBy: uuid('closed_by').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    reopenedBy: uuid('reopened_by'),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    unique('day_closings_clinic_id_id_unique').on(t.clinicId, t.id),
+    uniqueIndex('day_closings_in_force_unique')
+      .on(t.clinicId, t.counter, t.closingDate)
+      .where(sql`${t.reopenedAt} is null`),
+  ],
+);

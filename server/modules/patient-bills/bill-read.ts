@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rupeesToPaise } from '../../../core/format/inr.ts';
+import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
+import type { Bill, CreditNote } from '../../../core/patient-bills/bill-schemas.ts';
+import { rupees } from '../../../core/patient-bills/money-fields.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { creditNotes, patientBillLines, patientBills } from '../../../db/schema/patient-bills.ts';
+import { patients } from '../../../db/schema/patients.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { referrers } from '../../../db/schema/referrers.ts';
+import type { RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { balanceOf, billMoney } from './bill-ledger.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Users' names by id, for "approved by" and "requested by". */
+async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, first_name || ' ' || last_name as name from users where id in (${sql.join(
+      wanted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+export function presentCreditNote(row: CreditNoteRow, names: Map<string, string>): CreditNote {
+  return {
+    id: row.id,
+    noteNumber: row.noteNumber,
+    billId: row.billId,
+    amount: rupees(row.amountPaise),
+    refund: rupees(row.refundPaise),
+    refundMethod: row.refundMethod,
+    reason: row.reason,
+    status: row.status as CreditNote['status'],
+    requestedBy: names.get(row.requestedBy) ?? null,
+    approvedBy: row.approvedBy ? (names.get(row.approvedBy) ?? null) : null,
+    approvedAt: iso(row.approvedAt),
+    creditDate: row.creditDate,
+  };
+}
+
+export async function readCreditNote(db: Db, scope: RequestScope, id: string): Promise<CreditNote> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.clinicId, scope.clinicId), eq(creditNotes.id, id)));
+  if (!row) throw notFound(M.creditNoteNotFound);
+  return presentCreditNote(row, await namesOf(db, [row.requestedBy, row.approvedBy]));
+}
+
+/** One bill with its lines, payments, credit notes and money, as the API answers it. */
+export async function readBill(db: Db, scope: RequestScope, id: string): Promise<Bill> {
+  const [bill] = await db
+    .select({
+      bill: patientBills,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      patientCode: patients.patientId,
+      referrerName: referrers.name,
+    })
+    .from(patientBills)
+    .innerJoin(patients, and(eq(patients.clinicId, patientBills.clinicId), eq(patients.id, patientBills.patientId)))
+    .leftJoin(referrers, and(eq(referrers.clinicId, patientBills.clinicId), eq(referrers.id, patientBills.referrerId)))
+    .where(and(eq(patientBills.clinicId, scope.clinicId), eq(patientBills.id, id)));
+  const money = bill ? await billMoney(db, scope.clinicId, id) : null;
+  if (!bill || !money) throw notFound(M.billNotFound);
+  const ofBill = (t: { clinicId: AnyPgColumn; billId: AnyPgColumn }) =>
+    and(eq(t.clinicId, scope.clinicId), eq(t.billId, id));
+  const [lines, paid, notes] = await Promise.all([
+    db.select().from(patientBillLines).where(ofBill(patientBillLines)).orderBy(asc(patientBillLines.position)),
+    db.select().from(payments).where(ofBill(payments)).orderBy(asc(payments.createdAt), asc(payments.paymentId)),
+    db.select().from(creditNotes).where(ofBill(creditNotes)).orderBy(desc(creditNotes.createdAt)),
+  ]);
+  const b = bill.bill;
+  const names = await namesOf(db, [b.concessionApprovedBy, ...notes.flatMap((n) => [n.requestedBy, n.approvedBy])]);
+  return {
+    id: b.id,
+    billNumber: b.billNumber,
+    billDate: b.billDate,
+    patientId: b.patientId,
+    patientName: `${bill.firstName} ${bill.lastName}`,
+    patientCode: bill.patientCode,
+    referrerId: b.referrerId,
+    referrerName: bill.referrerName,
+    gstin: b.gstin,
+    lines: lines.map((l) => ({
+      feeItemId: l.feeItemId,
+      studyId: l.studyId,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: rupees(l.unitPaise),
+      amount: rupees(l.amountPaise),
+    })),
+    gross: rupees(b.grossPaise),
+    concession: rupees(b.concessionPaise),
+    concessionReason: b.concessionReason,
+    concessionStatus: b.concessionStatus as Bill['concessionStatus'],
+    concessionApprovedBy: b.concessionApprovedBy ? (names.get(b.concessionApprovedBy) ?? null) : null,
+    concessionApprovedAt: iso(b.concessionApprovedAt),
+    total: rupees(money.total),
+    credited: rupees(money.credited),
+    paid: rupees(money.paid),
+    refunded: rupees(money.refunded),
+    balance: rupees(balanceOf(money)),
+    payments: paid.map((p) => ({
+      id: p.id,
+      paymentId: p.paymentId,
+      amount: rupees(Number(rupeesToPaise(p.amount) ?? 0n)),
+      paymentMethod: p.paymentMethod,
+      paymentDate: p.paymentDate,
+      receivedBy: p.receivedBy,
+    })),
+    creditNotes: notes.map((n) => presentCreditNote(n, names)),
+    createdAt: b.createdAt.toISOString(),
+  };
+}

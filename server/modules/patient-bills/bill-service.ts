@@ -1,0 +1,244 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PATIENT_MESSAGES } from '../../../core/messages.ts';
+import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
+import type { Bill, BillCreate } from '../../../core/patient-bills/bill-schemas.ts';
+import { concessionNeedsApproval, concessionPaise } from '../../../core/patient-bills/concession.ts';
+import { rupees } from '../../../core/patient-bills/money-fields.ts';
+import { type Actor, can } from '../../../core/team/permissions.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { feeItems } from '../../../db/schema/fee-list.ts';
+import { patientBillLines, patientBills } from '../../../db/schema/patient-bills.ts';
+import { referrers } from '../../../db/schema/referrers.ts';
+import { studies } from '../../../db/schema/studies.ts';
+import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { findPatientById } from '../patients/patient-queries.ts';
+import { clinicToday, nextDocumentNumber } from './bill-ledger.ts';
+import { readBill } from './bill-read.ts';
+import { pricesOn, readBillingSettings } from './fee-list-service.ts';
+
+/**
+ * Makes a patient's bill from the fee list at today's prices (copied onto its lines). A
+ * concession needs a reason; above the centre's limit it waits for an administrator unless one
+ * makes the bill (who and when are recorded either way). The number is taken last, inside the
+ * transaction, so a refused bill never uses one.
+ */
+export async function createBill(
+  deps: AppDeps,
+  scope: RequestScope,
+  actor: Actor,
+  input: BillCreate,
+  meta: RequestMeta,
+): Promise<Bill> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    if (input.referrerId) {
+      const [found] = await tx
+        .select({ id: referrers.id })
+        .from(referrers)
+        .where(and(eq(referrers.clinicId, scope.clinicId), eq(referrers.id, input.referrerId)));
+      if (!found) throw badRequest(M.referrerNotFound, 'referrerId');
+    }
+    const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
+    if (studyIds.length > 0) {
+      const own = await tx
+        .select({ id: studies.id })
+        .from(studies)
+        .where(
+          and(
+            eq(studies.clinicId, scope.clinicId),
+            eq(studies.patientId, input.patientId),
+            inArray(studies.id, studyIds),
+          ),
+        );
+      if (own.length !== new Set(studyIds).size) throw badRequest(M.studyMismatch, 'lines');
+    }
+    const today = await clinicToday(tx, scope.clinicId, now);
+    const itemIds = [...new Set(input.lines.map((l) => l.feeItemId))];
+    const [items, prices, settings] = await Promise.all([
+      tx
+        .select()
+        .from(feeItems)
+        .where(and(eq(feeItems.clinicId, scope.clinicId), inArray(feeItems.id, itemIds))),
+      pricesOn(tx, scope.clinicId, today),
+      readBillingSettings(tx, scope.clinicId),
+    ]);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const lines = input.lines.map((line, position) => {
+      const item = byId.get(line.feeItemId);
+      if (!item) throw badRequest(M.feeItemNotFound, `lines.${position}.feeItemId`);
+      if (!item.active) throw badRequest(M.feeItemInactive, `lines.${position}.feeItemId`);
+      const unit = prices.get(item.id);
+      if (unit === undefined) throw badRequest(M.feeItemNoPrice, `lines.${position}.feeItemId`);
+      const description = item.includes ? `${item.name} (${item.includes})` : item.name;
+      return {
+        position,
+        feeItemId: item.id,
+        studyId: line.studyId ?? null,
+        description,
+        quantity: line.quantity,
+        unitPaise: unit,
+        amountPaise: unit * line.quantity,
+      };
+    });
+    const gross = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+    const asked = input.concession
+      ? input.concession.amount !== undefined
+        ? { amountPaise: input.concession.amount }
+        : { percent: input.concession.percent ?? 0 }
+      : null;
+    const concession = concessionPaise(gross, asked);
+    if (concession > gross) throw badRequest(M.concessionTooLarge, 'concession');
+    const overLimit = concession > 0 && concessionNeedsApproval(gross, concession, settings.concessionLimitPercent);
+    const approver = overLimit && can(actor, 'bills.approve');
+    const status = concession === 0 ? 'none' : overLimit && !approver ? 'pending' : 'approved';
+    const billNumber = await nextDocumentNumber(tx, scope.clinicId, 'B', today);
+    const [row] = await tx
+      .insert(patientBills)
+      .values({
+        clinicId: scope.clinicId,
+        billNumber,
+        patientId: input.patientId,
+        referrerId: input.referrerId ?? null,
+        billDate: today,
+        grossPaise: gross,
+        concessionPaise: concession,
+        concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
+        concessionStatus: status,
+        concessionApprovedBy: approver ? scope.userId : null,
+        concessionApprovedAt: approver ? now : null,
+        totalPaise: gross - concession,
+        gstin: settings.gstin,
+        createdBy: scope.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: patientBills.id });
+    if (!row) throw new Error('bill insert returned nothing');
+    await tx.insert(patientBillLines).values(lines.map((l) => ({ ...l, clinicId: scope.clinicId, billId: row.id })));
+    await recordMemberAction(
+      tx,
+      scope,
+      { action: 'bill.create', entityType: 'bill', entityId: row.id, details: { billNumber, concession: status } },
+      meta,
+      now,
+    );
+    return readBill(tx, scope, row.id);
+  });
+}
+
+/** An administrator approves a concession above the limit: who and when go on the bill. */
+export async function approveConcession(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  meta: RequestMeta,
+): Promise<Bill> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [bill] = await tx
+      .select({ status: patientBills.concessionStatus })
+      .from(patientBills)
+      .where(and(eq(patientBills.clinicId, scope.clinicId), eq(patientBills.id, id)))
+      .for('update');
+    if (!bill) throw notFound(M.billNotFound);
+    if (bill.status !== 'pending') throw conflict(M.nothingToApprove);
+    await tx
+      .update(patientBills)
+      .set({
+        concessionStatus: 'approved',
+        concessionApprovedBy: scope.userId,
+        concessionApprovedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(patientBills.clinicId, scope.clinicId), eq(patientBills.id, id)));
+    await recordMemberAction(
+      tx,
+      scope,
+      { action: 'bill.concession_approve', entityType: 'bill', entityId: id },
+      meta,
+      now,
+    );
+    return readBill(tx, scope, id);
+  });
+}
+
+const PAGE = 50;
+
+/** The centre's bills, newest first; for one patient, or only those with a balance due. */
+export async function listBills(
+  deps: AppDeps,
+  scope: RequestScope,
+  query: { patientId?: string | undefined; due?: 'true' | 'false' | undefined; page?: number | undefined },
+) {
+  const page = query.page ?? 1;
+  const rows = await queryRows<{
+    id: string;
+    bill_number: string;
+    bill_date: string;
+    patient_id: string;
+    patient_name: string;
+    patient_code: string;
+    total: string;
+    paid: string;
+    balance: string;
+    concession_status: 'none' | 'approved' | 'pending';
+  }>(
+    deps.db,
+    sql`with b as (
+      select b.*, p.first_name || ' ' || p.last_name as patient_name, p.patient_id as patient_code,
+        (select coalesce(sum(amount * 100), 0)::bigint from payments x where x.clinic_id = b.clinic_id and x.bill_id = b.id) as paid,
+        (select coalesce(sum(amount_paise) filter (where status = 'approved'), 0) - coalesce(sum(refund_paise), 0)
+           from credit_notes c where c.clinic_id = b.clinic_id and c.bill_id = b.id) as credit_net
+      from patient_bills b join patients p on p.clinic_id = b.clinic_id and p.id = b.patient_id
+      where b.clinic_id = ${scope.clinicId} ${query.patientId ? sql`and b.patient_id = ${query.patientId}` : sql``}
+    )
+    select id, bill_number, bill_date::text, patient_id, patient_name, patient_code, concession_status,
+      total_paise::text as total, paid::text, (total_paise - credit_net - paid)::text as balance
+    from b ${query.due === 'true' ? sql`where total_paise - credit_net - paid > 0` : sql``}
+    order by bill_date desc, bill_number desc limit ${PAGE + 1} offset ${(page - 1) * PAGE}`,
+  );
+  return {
+    bills: rows.slice(0, PAGE).map((r) => ({
+      id: r.id,
+      billNumber: r.bill_number,
+      billDate: r.bill_date,
+      patientId: r.patient_id,
+      patientName: r.patient_name,
+      patientCode: r.patient_code,
+      total: rupees(Number(r.total)),
+      paid: rupees(Number(r.paid)),
+      balance: rupees(Number(r.balance)),
+      concessionStatus: r.concession_status,
+    })),
+    page,
+    more: rows.length > PAGE,
+  };
+}
+
+/** A patient's account: what her bills ask, what she paid on them, and advances not on a bill. */
+export async function patientAccount(deps: AppDeps, scope: RequestScope, patientId: string) {
+  if (!(await findPatientById(deps.db, scope, patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+  const [row] = await queryRows<{ billed: string; paid_on_bills: string; credit_net: string; advance: string }>(
+    deps.db,
+    sql`select
+      (select coalesce(sum(total_paise), 0)::text from patient_bills where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as billed,
+      (select coalesce(sum(amount * 100) filter (where bill_id is not null), 0)::bigint::text from payments where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as paid_on_bills,
+      (select coalesce(sum(amount * 100) filter (where bill_id is null), 0)::bigint::text from payments where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as advance,
+      (select (coalesce(sum(c.amount_paise) filter (where c.status = 'approved'), 0) - coalesce(sum(c.refund_paise), 0))::text
+         from credit_notes c join patient_bills b on b.clinic_id = c.clinic_id and b.id = c.bill_id
+         where c.clinic_id = ${scope.clinicId} and b.patient_id = ${patientId}) as credit_net`,
+  );
+  const billed = Number(row?.billed ?? 0) - Number(row?.credit_net ?? 0);
+  const paid = Number(row?.paid_on_bills ?? 0);
+  const advance = Number(row?.advance ?? 0);
+  return {
+    patientId,
+    billed: rupees(billed),
+    paidOnBills: rupees(paid),
+    advance: rupees(advance),
+    balanceDue: rupees(Math.max(0, billed - paid - advance)),
+  };
+}

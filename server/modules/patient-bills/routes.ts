@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  billingReportsApi,
+  billsApi,
+  dayClosingsApi,
+  feeListApi,
+  referrersApi,
+} from '../../../core/api/patient-bills-api.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { declaredRoute } from '../../lib/route-schema.ts';
+import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
+import { approveCreditNote, creditBill, payBill } from './bill-money-service.ts';
+import { readBill } from './bill-read.ts';
+import { approveConcession, createBill, listBills, patientAccount } from './bill-service.ts';
+import { collectionsReport } from './collections-report.ts';
+import { closeDay, listClosings, reopenDay } from './day-closing-service.ts';
+import { getFeeList, putFeeList } from './fee-list-service.ts';
+import { createReferrer, listReferrers } from './referrer-service.ts';
+
+/**
+ * Patient billing (issue 33). The front desk bills and takes money; administrators set the fee
+ * list and approve what the matrix keeps for them ('bills.approve': concessions over the limit,
+ * refunds, reopening a day); the collections report is revenue ('insights').
+ */
+export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps: AppDeps; authenticate: PreHandler }) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps, authenticate } = opts;
+  const desk = { feature: 'payments' as const, permission: 'front-desk' as const };
+  const admin = { feature: 'payments' as const, permission: 'bills.approve' as const };
+  const on = { onRequest: authenticate };
+
+  app.route({
+    ...declaredRoute(feeListApi.get),
+    ...on,
+    config: desk,
+    handler: async (r) => getFeeList(deps, requireScope(r)),
+  });
+  app.route({
+    ...declaredRoute(feeListApi.put),
+    ...on,
+    config: { feature: 'payments', permission: 'settings' },
+    handler: async (r) => putFeeList(deps, requireScope(r), r.body, requestMeta(r)),
+  });
+
+  app.route({
+    ...declaredRoute(billsApi.list),
+    ...on,
+    config: desk,
+    handler: async (r) => listBills(deps, requireScope(r), r.query),
+  });
+  app.route({
+    ...declaredRoute(billsApi.create),
+    ...on,
+    config: desk,
+    handler: async (r, reply) =>
+      reply.code(201).send(await createBill(deps, requireScope(r), requireSessionUser(r), r.body, requestMeta(r))),
+  });
+  app.route({
+    ...declaredRoute(billsApi.get),
+    ...on,
+    config: desk,
+    handler: async (r) => readBill(deps.db, requireScope(r), r.params.id),
+  });
+  app.route({
+    ...declaredRoute(billsApi.approveConcession),
+    ...on,
+    config: admin,
+    handler: async (r) => approveConcession(deps, requireScope(r), r.params.id, requestMeta(r)),
+  });
+  app.route({
+    ...declaredRoute(billsApi.pay),
+    ...on,
+    config: desk,
+    handler: async (r, reply) =>
+      reply.code(201).send(await payBill(deps, requireScope(r), r.params.id, r.body, requestMeta(r))),
+  });
+  app.route({
+    ...declaredRoute(billsApi.credit),
+    ...on,
+    config: desk,
+    handler: async (r, reply) =>
+      reply
+        .code(201)
+        .send(await creditBill(deps, requireScope(r), requireSessionUser(r), r.params.id, r.body, requestMeta(r))),
+  });
+  app.route({
+    ...declaredRoute(billsApi.approveCredit),
+    ...on,
+    config: admin,
+    handler: async (r) => approveCreditNote(deps, requireScope(r), r.params.id, requestMeta(r)),
+  });
+  app.route({
+    ...declaredRoute(billsApi.account),
+    ...on,
+    config: desk,
+    handler: async (r) => patientAccount(deps, requireScope(r), r.params.id),
+  });
+
+  app.route({
+    ...declaredRoute(dayClosingsApi.list),
+    ...on,
+    config: desk,
+    handler: async (r) => listClosings(deps, requireScope(r), r.query),
+  });
+  app.route({
+    ...declaredRoute(dayClosingsApi.close),
+    ...on,
+    config: desk,
+    handler: async (r, reply) => reply.code(201).send(await closeDay(deps, requireScope(r), r.body, requestMeta(r))),
+  });
+  app.route({
+    ...declaredRoute(dayClosingsApi.reopen),
+    ...on,
+    config: admin,
+    handler: async (r) => reopenDay(deps, requireScope(r), r.params.id, r.body.reason, requestMeta(r)),
+  });
+
+  app.route({
+    ...declaredRoute(referrersApi.list),
+    ...on,
+    config: desk,
+    handler: async (r) => listReferrers(deps, requireScope(r)),
+  });
+  app.route({
+    ...declaredRoute(referrersApi.create),
+    ...on,
+    config: desk,
+    handler: async (r, reply) =>
+      reply.code(201).send(await createReferrer(deps, requireScope(r), r.body, requestMeta(r))),
+  });
+
+  app.route({
+    ...declaredRoute(billingReportsApi.collections),
+    ...on,
+    config: { feature: 'payments', permission: 'insights' },
+    handler: async (r) => collectionsReport(deps, requireScope(r), r.query),
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './factories.ts';
+
+/** A fee list of three items (₹1,500 scan, ₹800 Doppler, ₹200 CD): their ids by name. */
+export async function setUpFeeList(app: FastifyInstance, adminToken: string, concessionLimitPercent = 10) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/fee-list',
+    headers: bearer(adminToken),
+    payload: {
+      concessionLimitPercent,
+      gstin: null,
+      items: [
+        { name: 'Anomaly scan', kind: 'study', studyType: 'obstetric_second_third_trimester', price: 1500 },
+        { name: 'Doppler', kind: 'add-on', price: '800.00' },
+        { name: 'CD copy', kind: 'add-on', price: 200 },
+      ],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`fee list: ${res.statusCode} ${res.body}`);
+  const items = res.json().items as { id: string; name: string }[];
+  return Object.fromEntries(items.map((i) => [i.name, i.id])) as Record<string, string>;
+}
+
+export async function makeBill(app: FastifyInstance, token: string, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/bills', headers: bearer(token), payload });
+}
