@@ -6,6 +6,7 @@ import { BackupsCard } from './backups-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { DataExportCard } from './data-export-card.tsx';
+import { LanguageCard } from './language-card.tsx';
 import { MessageSettingsCard } from './message-settings-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <p className="mt-1 text-slate-600">Your account and USG centre information</p>
       </div>
       <AccountCard />
+      <LanguageCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
       {can('settings') ? <MessageSettingsCard /> : null}
