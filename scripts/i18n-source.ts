@@ -17,7 +17,8 @@ export const LOCALES_DIR = join(WEB_SRC, 'locales');
 /** The core message groups the translated screens show; a group joins when its screens are translated. */
 const CORE_MESSAGE_GROUPS = [AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, ROLE_LABELS];
 
-const TRANSLATING_CALLS = new Set(['t', 'translate', 'msg']);
+/** useDocumentTitle translates the title it is given. */
+const TRANSLATING_CALLS = new Set(['t', 'translate', 'msg', 'useDocumentTitle']);
 
 export function* webSourceFiles(dir: string = WEB_SRC): Generator<string> {
   for (const name of readdirSync(dir)) {

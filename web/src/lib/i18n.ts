@@ -35,6 +35,12 @@ export function translate(source: string, values?: Values): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * translate() under the short name screens use. Outside a useT() component it reads the language
+ * at render: the app remounts its tree when the language changes (app.tsx), so it is current.
+ */
+export const t = translate;
+
 export function currentLocale(): AppLocale {
   return current;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
@@ -28,8 +29,8 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-1 text-slate-600">Your account and USG centre information</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Settings')}</h1>
+        <p className="mt-1 text-slate-600">{t('Your account and USG centre information')}</p>
       </div>
       <AccountCard />
       <LanguageCard />
