@@ -3,7 +3,6 @@
  * on English in any other component, and on a listed file that has become clean.
  */
 export const I18N_PENDING_FILES: readonly string[] = [
-  'web/src/components/print/print-page-frame.tsx',
   'web/src/features/activity/activity-page.tsx',
   'web/src/features/analytics/analytics-centre-filter.tsx',
   'web/src/features/analytics/analytics-controls.tsx',
@@ -13,8 +12,6 @@ export const I18N_PENDING_FILES: readonly string[] = [
   'web/src/features/centres/centre-dialog.tsx',
   'web/src/features/centres/centre-switcher.tsx',
   'web/src/features/centres/centres-page.tsx',
-  'web/src/features/doctors/add-doctor-dialog.tsx',
-  'web/src/features/doctors/doctor-selector.tsx',
   'web/src/features/formf/edit/formf-edit-children.tsx',
   'web/src/features/formf/edit/formf-edit-declarations.tsx',
   'web/src/features/formf/edit/formf-edit-dialog.tsx',
