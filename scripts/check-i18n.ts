@@ -44,6 +44,14 @@ function hasEnglish(text: string): boolean {
   return words.some((word) => word.length > 1 && !UNTRANSLATED_WORDS.has(word.replace(/\.$/, '')));
 }
 
+function shownLiterals(expression: ts.Expression): ts.StringLiteral[] {
+  if (ts.isStringLiteral(expression)) return [expression];
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  return [];
+}
+
 function untranslatedIn(source: ts.SourceFile): string[] {
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
@@ -52,8 +60,9 @@ function untranslatedIn(source: ts.SourceFile): string[] {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node) && hasEnglish(node.text)) report(node, node.text);
-    if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteral(node.expression)) {
-      if (hasEnglish(node.expression.text) && !ts.isJsxAttribute(node.parent)) report(node, node.expression.text);
+    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      // A literal child, or one chosen by a condition: {sent ? 'Link sent' : 'Resend link'}.
+      for (const literal of shownLiterals(node.expression)) if (hasEnglish(literal.text)) report(literal, literal.text);
     }
     if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(source))) {
       const value = node.initializer;

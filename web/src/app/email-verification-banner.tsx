@@ -35,7 +35,7 @@ export function EmailVerificationBanner() {
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        {resend.isSuccess ? 'Link sent' : resend.isPending ? 'Sending...' : 'Resend link'}
+        {resend.isSuccess ? t('Link sent') : resend.isPending ? t('Sending...') : t('Resend link')}
       </Button>
     </div>
   );

@@ -55,7 +55,7 @@ export function AcceptInvitationPage() {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
-          {accept.isPending ? 'Joining...' : 'Join and Sign In'}
+          {accept.isPending ? t('Joining...') : t('Join and Sign In')}
         </Button>
       </NewPasswordForm>
     </AuthLayout>

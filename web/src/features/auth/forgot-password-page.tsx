@@ -78,7 +78,7 @@ export function ForgotPasswordPage() {
           )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          {request.isPending ? t('Sending...') : t('Send Reset Link')}
         </Button>
       </form>
     </AuthLayout>

@@ -146,7 +146,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In to Dashboard'}
+          {login.isPending ? t('Signing in...') : t('Sign In to Dashboard')}
         </Button>
       </form>
     </AuthLayout>

@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
           </div>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('Resetting...') : t('Reset Password')}
         </Button>
       </NewPasswordForm>
     </AuthLayout>

@@ -165,7 +165,7 @@ export function SignupPage() {
             </Button>
           ) : (
             <Button type="submit" disabled={signup.isPending}>
-              {signup.isPending ? 'Creating Account...' : 'Create Account'}
+              {signup.isPending ? t('Creating Account...') : t('Create Account')}
             </Button>
           )}
         </div>

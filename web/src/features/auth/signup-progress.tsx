@@ -49,7 +49,7 @@ export function SignupProgress({ step }: { step: number }) {
                 {done ? <Check aria-hidden="true" className="size-3.5" /> : index + 1}
               </span>
               <span className="hidden sm:inline">{item.title}</span>
-              <span className="sr-only">{done ? ' (completed)' : ''}</span>
+              <span className="sr-only">{done ? ` ${t('(completed)')}` : ''}</span>
             </li>
           );
         })}

@@ -87,7 +87,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify and Sign In'}
+        {verify.isPending ? t('Verifying...') : t('Verify and Sign In')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onCancel}>
         {t('Back to sign in')}

@@ -23,7 +23,7 @@ export function DoctorUsgCard({ counts }: { counts: Record<string, number> }) {
                 {doctor.trim() || 'No doctor assigned'}
               </span>
               <span className="shrink-0 text-slate-700 tabular-nums">
-                {count > 0 ? `${count.toLocaleString('en-IN')} USG` : 'No USG done'}
+                {count > 0 ? `${count.toLocaleString('en-IN')} USG` : t('No USG done')}
               </span>
             </li>
           ))}

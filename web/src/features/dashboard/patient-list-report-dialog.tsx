@@ -53,7 +53,7 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
             <DialogTitle className="text-xl font-semibold text-slate-900">{t('Patient List Report')}</DialogTitle>
             <DialogDescription className="mt-1 text-sm text-slate-600">
               {clinic.data?.name ? `${clinic.data.name} · ` : ''}
-              {model ? `Patients registered from ${model.period}` : 'Patients registered in the chosen period'}
+              {model ? `Patients registered from ${model.period}` : t('Patients registered in the chosen period')}
             </DialogDescription>
             <p className="hidden text-xs text-slate-600 print:block">
               {t('Generated on')} {formatDateTime(generatedAt)}

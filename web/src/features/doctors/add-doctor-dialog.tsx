@@ -93,7 +93,7 @@ export function AddDoctorDialog({ open, onOpenChange, initialName, onCreated }: 
               {t('Cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Doctor'}
+              {create.isPending ? t('Adding...') : t('Add Doctor')}
             </Button>
           </div>
         </form>

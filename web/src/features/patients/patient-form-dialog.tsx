@@ -87,12 +87,12 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent size="xl" showClose={!busy}>
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {editing ? 'Edit Patient' : 'Register New Patient'}
+          {editing ? t('Edit Patient') : t('Register New Patient')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {editing
             ? `Update the details of ${patient.firstName} ${patient.lastName} (${patient.patientId}).`
-            : 'Fields marked * are required.'}
+            : t('Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -151,7 +151,13 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
               {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Registering...' : 'Register Patient'}
+              {editing
+                ? busy
+                  ? t('Saving...')
+                  : t('Save Changes')
+                : busy
+                  ? t('Registering...')
+                  : t('Register Patient')}
             </Button>
           </div>
         </form>

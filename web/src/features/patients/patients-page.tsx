@@ -107,7 +107,7 @@ export function PatientsPage() {
           <h2 className="text-lg font-semibold text-slate-900">{t('Patient Records')}</h2>
           {patients.data ? (
             <p className="text-sm text-slate-600">
-              {patients.data.total.toLocaleString('en-IN')} {patients.data.total === 1 ? 'patient' : 'patients'}
+              {patients.data.total.toLocaleString('en-IN')} {patients.data.total === 1 ? t('patient') : t('patients')}
             </p>
           ) : null}
         </div>

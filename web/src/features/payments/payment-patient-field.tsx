@@ -60,7 +60,7 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
       </div>
       <p id={countId} className="text-xs text-slate-600" aria-live="polite">
         {patients.isPending
-          ? 'Loading patients...'
+          ? t('Loading patients...')
           : day
             ? `${dated.length} of ${all.length} ${all.length === 1 ? 'patient' : 'patients'} registered on ${formatPaymentDate(day)}`
             : `All ${all.length} ${all.length === 1 ? 'patient' : 'patients'}`}

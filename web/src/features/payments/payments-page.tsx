@@ -45,7 +45,7 @@ export function PaymentsPage() {
           </div>
           {payments.data ? (
             <p className="text-sm text-slate-600">
-              {count.toLocaleString('en-IN')} {count === 1 ? 'payment' : 'payments'}
+              {count.toLocaleString('en-IN')} {count === 1 ? t('payment') : t('payments')}
             </p>
           ) : null}
         </div>

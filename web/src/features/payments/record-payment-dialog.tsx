@@ -200,7 +200,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
               {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Recording...' : 'Record Payment'}
+              {busy ? t('Recording...') : t('Record Payment')}
             </Button>
           </div>
         </form>

@@ -37,13 +37,13 @@ export function BackupsCard() {
       action={
         data?.available ? (
           <Button variant="secondary" size="sm" disabled={running} onClick={() => start.mutate()}>
-            {running ? 'Backing up...' : 'Back up now'}
+            {running ? t('Backing up...') : t('Back up now')}
           </Button>
         ) : null
       }
     >
       {!data ? (
-        <p className="text-sm text-slate-600">{backups.isError ? 'Could not load the backups.' : 'Loading...'}</p>
+        <p className="text-sm text-slate-600">{backups.isError ? t('Could not load the backups.') : t('Loading...')}</p>
       ) : !data.available ? (
         <p className="text-sm text-slate-600">
           {t(

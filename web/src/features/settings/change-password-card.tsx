@@ -82,7 +82,7 @@ export function ChangePasswordCard() {
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={busy || !complete}>
-            {busy ? 'Changing...' : 'Change Password'}
+            {busy ? t('Changing...') : t('Change Password')}
           </Button>
         </div>
       </form>

@@ -46,7 +46,7 @@ function ExportOutcome({ job }: { job: ClinicExport }) {
           {t('). Download it before')} {formatDateTime(job.expiresAt ?? job.createdAt)}.
         </p>
         <Button size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? 'Downloading...' : 'Download'}
+          {download.isPending ? t('Downloading...') : t('Download')}
         </Button>
       </div>
     );

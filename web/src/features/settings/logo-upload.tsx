@@ -109,7 +109,7 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
           onClick={() => inputRef.current?.click()}
         >
           <ImageUp aria-hidden="true" className="size-4" />
-          {clinic.logoUrl ? 'Change Logo' : 'Upload Logo'}
+          {clinic.logoUrl ? t('Change Logo') : t('Upload Logo')}
         </Button>
         <p className="text-xs text-slate-600">{t('PNG or JPEG, at most 5 MB. Shown in the sidebar and on prints.')}</p>
         <UploadStatus id={statusId} state={state} />

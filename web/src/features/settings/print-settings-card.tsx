@@ -137,7 +137,7 @@ export function PrintSettingsCard() {
           </div>
         ) : null}
         <Button type="submit" disabled={current.isPending || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Print Settings'}
+          {save.isPending ? t('Saving…') : t('Save Print Settings')}
         </Button>
       </form>
     </SettingsSection>

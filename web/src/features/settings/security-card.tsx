@@ -19,7 +19,7 @@ export function SecurityCard() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           {/* Claimed only when true: a clinic on a LAN install may reach the portal over plain http. */}
-          {secure ? 'Your connection is protected with HTTPS, and sessions' : 'Sessions'}{' '}
+          {secure ? t('Your connection is protected with HTTPS, and sessions') : t('Sessions')}{' '}
           {t(
             "end automatically after 30 minutes of inactivity. Signing out clears this portal's data from this browser.",
           )}
@@ -33,7 +33,7 @@ export function SecurityCard() {
           }}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {leaving ? 'Signing out...' : 'Sign Out'}
+          {leaving ? t('Signing out...') : t('Sign Out')}
         </Button>
       </div>
     </SettingsSection>

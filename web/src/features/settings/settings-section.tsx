@@ -60,7 +60,7 @@ export function EditFormButtons({ busy, onCancel }: { busy: boolean; onCancel: (
         {t('Cancel')}
       </Button>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Changes'}
+        {busy ? t('Saving...') : t('Save Changes')}
       </Button>
     </div>
   );

@@ -44,7 +44,7 @@ export function SystemJobsCard() {
         <div className="space-y-6">
           <p className={data.failures > 0 ? 'font-medium text-red-800' : 'text-slate-700'}>
             {data.failures === 0
-              ? 'No failures in the last 7 days.'
+              ? t('No failures in the last 7 days.')
               : `${data.failures} failure${data.failures === 1 ? '' : 's'} in the last 7 days.`}
           </p>
           <section aria-labelledby="job-runs-title">

@@ -61,11 +61,15 @@ export function TwoFactorCard() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           {status.data.required
-            ? 'Your clinic requires two-factor sign-in for your role: set it up now, or you will be asked at your next sign-in.'
-            : 'Ask for a code from an authenticator app on your phone at each sign-in, so a stolen password is not enough.'}
+            ? t(
+                'Your clinic requires two-factor sign-in for your role: set it up now, or you will be asked at your next sign-in.',
+              )
+            : t(
+                'Ask for a code from an authenticator app on your phone at each sign-in, so a stolen password is not enough.',
+              )}
         </p>
         <Button className="shrink-0" disabled={begin.isPending} onClick={() => begin.mutate()}>
-          {begin.isPending ? 'Starting...' : 'Set up two-factor'}
+          {begin.isPending ? t('Starting...') : t('Set up two-factor')}
         </Button>
       </div>
     );
@@ -141,7 +145,7 @@ function ConfirmSetup({
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Verifying...' : 'Turn on'}
+            {confirm.isPending ? t('Verifying...') : t('Turn on')}
           </Button>
         </div>
       </div>
@@ -162,7 +166,7 @@ function EnabledState({ required, recoveryCodesLeft }: { required: boolean; reco
       <p className="text-sm text-slate-700">
         {t('Each sign-in asks for a code from your authenticator app. Recovery codes left:')} {recoveryCodesLeft}{' '}
         {t('of 10.')}
-        {required ? ' Your clinic requires two-factor sign-in for your role.' : ''}
+        {required ? ` ${t('Your clinic requires two-factor sign-in for your role.')}` : ''}
       </p>
       {required ? null : asking ? (
         <form

@@ -53,7 +53,7 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
       <DialogContent size="lg">
         <DialogTitle className="text-xl font-semibold text-slate-900">{t("Today's Schedule")}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {studies.length} {studies.length === 1 ? 'appointment' : 'appointments'} {t('today')}
+          {studies.length} {studies.length === 1 ? t('appointment') : t('appointments')} {t('today')}
         </DialogDescription>
         {studies.length === 0 ? (
           <EmptyMessage>

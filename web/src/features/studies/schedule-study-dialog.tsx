@@ -171,7 +171,7 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
               {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Scheduling...' : 'Schedule Appointment'}
+              {busy ? t('Scheduling...') : t('Schedule Appointment')}
             </Button>
           </div>
         </form>

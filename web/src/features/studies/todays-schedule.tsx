@@ -33,7 +33,7 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
             </h2>
             {studies.data ? (
               <p className="mt-1 text-sm text-slate-600">
-                {list.length} {list.length === 1 ? 'appointment' : 'appointments'}
+                {list.length} {list.length === 1 ? t('appointment') : t('appointments')}
               </p>
             ) : null}
           </div>
