@@ -14,7 +14,7 @@ export function PatientStats({ filteredTotal }: { filteredTotal: number | null |
   return (
     <section aria-label={t('Patient statistics')} className={STAT_GRID}>
       <StatCard
-        label={filtering ? 'Filtered Patients' : 'Total Patients'}
+        label={filtering ? t('Filtered Patients') : t('Total Patients')}
         value={show(filtering ? (filteredTotal ?? undefined) : stats.data?.total)}
         icon={Users}
       />

@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -18,10 +18,10 @@ import { type GenderFilter, type PatientPage, usePatientPage } from './patients-
 
 const SEARCH_DEBOUNCE_MS = 300;
 const GENDER_FILTERS: readonly { value: GenderFilter; label: string }[] = [
-  { value: 'all', label: 'All Genders' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
+  { value: 'all', label: msg('All Genders') },
+  { value: 'male', label: msg('Male') },
+  { value: 'female', label: msg('Female') },
+  { value: 'other', label: msg('Other') },
 ];
 
 /** Patient Management (clinical spec): find, register and open patients. */
@@ -93,7 +93,7 @@ export function PatientsPage() {
           >
             {GENDER_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </Select>
