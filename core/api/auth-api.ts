@@ -10,8 +10,9 @@ import { AuthUserSchema, LoginResponseSchema, LoginSchema } from '../auth/login-
 import { TwoFactorChallengeResponseSchema } from '../auth/security-schemas.ts';
 import { SignupResponseSchema, SignupSchema } from '../auth/signup-schema.ts';
 import { CurrentUserSchema } from '../centres/centre-schemas.ts';
+import { ProfileLanguageSchema } from '../i18n/locale-schemas.ts';
 import { CURRENT_USER_PATH, LOGOUT_PATH } from './auth-paths.ts';
-import { get, post, put } from './define-route.ts';
+import { get, patch, post, put } from './define-route.ts';
 
 /** Sign-up, sign-in and the signed-in member's own account (accounts spec §5-§6). */
 export const authApi = {
@@ -24,6 +25,8 @@ export const authApi = {
   currentUser: get(CURRENT_USER_PATH, { responses: { 200: CurrentUserSchema } }),
   logout: post(LOGOUT_PATH, { responses: { 200: MessageResponseSchema } }),
   updateProfile: put('/api/auth/profile', { body: ProfileUpdateSchema, responses: { 200: AuthUserSchema } }),
+  /** Only the language (issue 34): no re-authentication, nothing audited, any role. */
+  updateLanguage: patch('/api/auth/profile', { body: ProfileLanguageSchema, responses: { 200: AuthUserSchema } }),
   changePassword: put('/api/auth/change-password', {
     body: ChangePasswordSchema,
     responses: { 200: MessageResponseSchema },

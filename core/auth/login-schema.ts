@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppLocaleSchema } from '../i18n/locale-schemas.ts';
 import { AUTH_MESSAGES as M } from '../messages.ts';
 import { text } from '../validation/text-rules.ts';
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
@@ -30,6 +31,8 @@ export const AuthUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** The language chosen in the header or Settings (issue 34); null: the device's choice. */
+  language: AppLocaleSchema.nullable(),
   /** admin, doctor or receptionist: the membership's role in the session's clinic. */
   role: z.string(),
   /** The doctor this member signs as (null: cannot sign reports or Form F). */

@@ -18,6 +18,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
+    /** The portal's language for this person (issue 34; an APP_LOCALES code); null: the device's choice. */
+    language: text('language'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     authProvider: text('auth_provider').notNull().default('email'),
     /** SHA-256 of the single-use reset token; the token itself only travels in the e-mail. */

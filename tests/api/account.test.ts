@@ -221,3 +221,34 @@ describe('forgot and reset password', () => {
     expect((await forgot('not-an-email')).statusCode).toBe(400);
   });
 });
+
+describe('PATCH /api/auth/profile (issue 34: the language follows the person)', () => {
+  const language = (token: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload });
+
+  it('is null until chosen, then every sign-in and device gets it', async () => {
+    const clinic = await signUpClinic(t.app);
+    expect((await me(clinic.token)).json().language).toBeNull();
+    const res = await language(clinic.token, { language: 'hi-IN' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: clinic.email, language: 'hi-IN' });
+    expect((await me(clinic.token)).json().language).toBe('hi-IN');
+    const again = await login(clinic.email, clinic.password);
+    expect(again.json().user.language).toBe('hi-IN');
+  });
+
+  it('refuses a language the portal has no screens in, and changes nothing else', async () => {
+    const clinic = await signUpClinic(t.app);
+    for (const bad of ['ta-IN', 'fr', '', null]) {
+      expect((await language(clinic.token, { language: bad })).statusCode).toBe(400);
+    }
+    const both = await language(clinic.token, { language: 'en', firstName: 'Mallory' });
+    expect(both.statusCode).toBe(200);
+    expect((await me(clinic.token)).json()).toMatchObject({ language: 'en', firstName: clinic.signup.firstName });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', payload: { language: 'hi-IN' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -79,6 +79,8 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/auth/signup': { ...buildSignup() },
     'POST /api/auth/login': { email: world.clinic.email, password: world.clinic.password },
     'PUT /api/auth/profile': { firstName: 'Asha', lastName: 'Verma', email: world.clinic.email },
+    // issue 34: the language alone.
+    'PATCH /api/auth/profile': { language: 'hi-IN' },
     'PUT /api/auth/change-password': { currentPassword: world.clinic.password, newPassword: world.clinic.password },
     'POST /api/auth/forgot-password': { email: world.clinic.email },
     'POST /api/auth/reset-password': { token: 'x'.repeat(43), newPassword: 'Another@Secure77' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePassword, ProfileUpdate } from '../../../core/auth/account-schemas.ts';
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
+import type { AppLocale } from '../../../core/i18n/locales.ts';
 import { AUTH_MESSAGES } from '../../../core/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -70,6 +71,22 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
+}
+
+/** The person's language follows her to every device (issue 34); a preference, so not audited. */
+export async function updateLanguage(
+  deps: AppDeps,
+  scope: RequestScope,
+  language: AppLocale,
+  member: { role: string; doctorId: string | null },
+): Promise<AuthUser> {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ language, updatedAt: deps.clock.now() })
+    .where(eq(users.id, scope.userId))
+    .returning();
+  if (!updated) throw unauthorized();
+  return presentUser({ ...updated, role: member.role, doctorId: member.doctorId });
 }
 
 /**

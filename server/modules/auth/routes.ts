@@ -7,7 +7,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { changePassword, updateProfile } from './account-service.ts';
+import { changePassword, updateLanguage, updateProfile } from './account-service.ts';
 import { logIn } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { signUp } from './signup-service.ts';
@@ -78,6 +78,14 @@ export function registerAuthRoutes(server: FastifyInstance, { deps, authenticate
       updateProfile(deps, requireScope(request), request.body, requestMeta(request), request.sessionUser!, (error) =>
         request.log.error({ err: error }, 'verification e-mail failed'),
       ),
+  });
+
+  app.route({
+    ...declaredRoute(authApi.updateLanguage),
+    onRequest: authenticate,
+    config: { ungated: true, permission: 'signed-in' },
+    handler: async (request) =>
+      updateLanguage(deps, requireScope(request), request.body.language, request.sessionUser!),
   });
 
   app.route({

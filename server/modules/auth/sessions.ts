@@ -27,6 +27,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  language: string | null;
   /** From the active membership of the session's clinic (none: the session resolves to nothing). */
   role: string;
   isEmailVerified: boolean;
@@ -75,6 +76,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
+      language: users.language,
       role: memberships.role,
       isEmailVerified: users.isEmailVerified,
       doctorId: memberships.doctorId,

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../core/auth/login-schema.ts';
 import { isCentreReadOnly } from '../../../core/centres/centre-access.ts';
 import type { CurrentUser } from '../../../core/centres/centre-schemas.ts';
+import { isAppLocale } from '../../../core/i18n/locales.ts';
 import { isOperator } from '../../lib/operators.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -13,6 +14,7 @@ export function presentUser(user: {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  language?: string | null;
   role: string;
   isEmailVerified: boolean;
   doctorId?: string | null;
@@ -24,6 +26,7 @@ export function presentUser(user: {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    language: isAppLocale(user.language) ? user.language : null,
     role: user.role,
     isEmailVerified: user.isEmailVerified,
     doctorId: user.doctorId ?? null,

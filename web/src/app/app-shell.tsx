@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../lib/i18n.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
@@ -27,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <AppSidebar open={sidebarOpen} onClose={closeSidebar} />
       <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">

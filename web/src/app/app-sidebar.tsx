@@ -21,6 +21,7 @@ import { type Permission, roleLabel } from '../../../core/team/permissions.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CentreSwitcher } from '../features/centres/centre-switcher.tsx';
 import { cn } from '../lib/cn.ts';
+import { msg, useT } from '../lib/i18n.ts';
 import { logout } from '../lib/logout.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 import { useAuth } from '../lib/use-auth.ts';
@@ -45,22 +46,23 @@ interface NavItem {
 // Spec §2.6: every item is shown to every signed-in user whose role may use it; subscription
 // gating happens on the screen.
 const MAIN_MENU: readonly NavItem[] = [
-  { href: '/', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/dashboard'] },
-  { href: '/patients', label: 'Patients', icon: Users },
-  { href: '/reports', label: 'Reports', icon: FileText },
-  { href: '/pcpndt', label: 'Patient History', icon: History },
-  { href: '/payments', label: 'Payments', icon: Receipt },
-  { href: '/analytics', label: 'Analytics', icon: BarChart3, permission: 'insights' },
-  { href: '/billing', label: 'Billing & Plans', icon: CreditCard, permission: 'billing' },
+  { href: '/', label: msg('Dashboard'), icon: LayoutDashboard, aliases: ['/dashboard'] },
+  { href: '/patients', label: msg('Patients'), icon: Users },
+  { href: '/reports', label: msg('Reports'), icon: FileText },
+  { href: '/pcpndt', label: msg('Patient History'), icon: History },
+  { href: '/payments', label: msg('Payments'), icon: Receipt },
+  { href: '/analytics', label: msg('Analytics'), icon: BarChart3, permission: 'insights' },
+  { href: '/billing', label: msg('Billing & Plans'), icon: CreditCard, permission: 'billing' },
 ];
 const ADMIN_MENU: readonly NavItem[] = [
-  { href: '/centres', label: 'Centres', icon: Building2, permission: 'organisation', multiCentre: true },
-  { href: '/team', label: 'Team', icon: UserCog, permission: 'team' },
-  { href: '/settings', label: 'Settings', icon: Settings },
-  { href: '/activity', label: 'Activity Log', icon: ListChecks, permission: 'activity' },
+  { href: '/centres', label: msg('Centres'), icon: Building2, permission: 'organisation', multiCentre: true },
+  { href: '/team', label: msg('Team'), icon: UserCog, permission: 'team' },
+  { href: '/settings', label: msg('Settings'), icon: Settings },
+  { href: '/activity', label: msg('Activity Log'), icon: ListChecks, permission: 'activity' },
 ];
 
 export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // The overlay sidebar takes focus when it opens, so keyboard users land inside it.
@@ -84,7 +86,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
       ) : null}
       <aside
         id={SIDEBAR_ID}
-        aria-label="Sidebar"
+        aria-label={t('Sidebar')}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-slate-200 bg-white transition-transform',
           'lg:visible lg:translate-x-0',
@@ -93,9 +95,9 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
       >
         <ClinicSummary onClose={onClose} closeRef={closeRef} />
         <CentreSwitcher />
-        <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
-          <MenuSection title="Main Menu" items={MAIN_MENU} />
-          <MenuSection title="Administration" items={ADMIN_MENU} className="mt-6" />
+        <nav aria-label={t('Main menu')} className="flex-1 overflow-y-auto px-3 py-4">
+          <MenuSection title={msg('Main Menu')} items={MAIN_MENU} />
+          <MenuSection title={msg('Administration')} items={ADMIN_MENU} className="mt-6" />
         </nav>
         <UserSummary />
       </aside>
@@ -105,6 +107,7 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
 
 function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: RefObject<HTMLButtonElement | null> }) {
   const clinic = useClinicRecord();
+  const t = useT();
   const name = clinic.data?.name;
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
@@ -125,7 +128,9 @@ function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: R
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 leading-snug font-semibold text-slate-900">{name ?? '\u00a0'}</p>
         {clinic.data?.registrationNumber ? (
-          <p className="truncate text-xs text-slate-600">Reg. No: {clinic.data.registrationNumber}</p>
+          <p className="truncate text-xs text-slate-600">
+            {t('Reg. No: {number}', { number: clinic.data.registrationNumber })}
+          </p>
         ) : null}
       </div>
       <Button
@@ -133,7 +138,7 @@ function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: R
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Close sidebar"
+        aria-label={t('Close sidebar')}
         onClick={onClose}
       >
         <X aria-hidden="true" className="size-5" />
@@ -144,6 +149,7 @@ function ClinicSummary({ onClose, closeRef }: { onClose: () => void; closeRef: R
 
 function MenuSection({ title, items, className }: { title: string; items: readonly NavItem[]; className?: string }) {
   const [location] = useLocation();
+  const t = useT();
   const can = useCan();
   const multiCentre = useMultiCentre();
   const visible = items.filter(
@@ -153,7 +159,7 @@ function MenuSection({ title, items, className }: { title: string; items: readon
   return (
     <div className={className}>
       <h2 id={headingId} className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {title}
+        {t(title)}
       </h2>
       <ul aria-labelledby={headingId} className="mt-2 space-y-1">
         {visible.map((item) => {
@@ -171,7 +177,7 @@ function MenuSection({ title, items, className }: { title: string; items: readon
                 )}
               >
                 <Icon aria-hidden="true" className={cn('size-5', active ? 'text-blue-700' : 'text-slate-500')} />
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );
@@ -191,6 +197,7 @@ function useMultiCentre(): boolean {
 function UserSummary() {
   const { user } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
     <div className="border-t border-slate-200 p-4">
@@ -204,7 +211,7 @@ function UserSummary() {
         <div className="min-w-0">
           <p className="truncate text-sm font-medium text-slate-900">{fullName}</p>
           <p className="text-xs text-slate-600" data-testid="role-label">
-            {user ? roleLabel(user.role) : ''}
+            {user ? t(roleLabel(user.role)) : ''}
           </p>
         </div>
       </div>
@@ -218,7 +225,7 @@ function UserSummary() {
         }}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {t('Logout')}
       </Button>
     </div>
   );

@@ -1,13 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { useLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './app-router.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 
 export function App() {
+  // A new language remounts the screens (issue 34): every text is read again, cached data stays.
+  const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <AppRouter key={locale} />
       <SessionWatcher />
       <Toaster />
     </QueryClientProvider>

@@ -4,6 +4,7 @@ import { securityApi } from '../../../core/api/security-api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { errorMessageOf } from '../lib/api-client.ts';
 import { callApi } from '../lib/call-api.ts';
+import { t } from '../lib/i18n.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useAuth } from '../lib/use-auth.ts';
 
@@ -23,7 +24,9 @@ export function EmailVerificationBanner() {
     >
       <p className="flex items-center gap-2">
         <MailWarning aria-hidden="true" className="size-4 shrink-0" />
-        Please verify your email address ({user.email}) with the link we sent you.
+        {t('Please verify your email address (')}
+        {user.email}
+        {t(') with the link we sent you.')}
       </p>
       <Button
         variant="secondary"
@@ -32,7 +35,7 @@ export function EmailVerificationBanner() {
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        {resend.isSuccess ? 'Link sent' : resend.isPending ? 'Sending...' : 'Resend link'}
+        {resend.isSuccess ? t('Link sent') : resend.isPending ? t('Sending...') : t('Resend link')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { callApiOrNull } from '../lib/call-api.ts';
 import { cn } from '../lib/cn.ts';
+import { t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { PATIENTS_KEY } from '../lib/query-keys.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
@@ -84,7 +85,7 @@ export function HeaderSearch() {
   return (
     <div className="relative max-w-md">
       <label htmlFor="patient-search" className="sr-only">
-        Search patients
+        {t('Search patients')}
       </label>
       <Search
         aria-hidden="true"
@@ -99,7 +100,7 @@ export function HeaderSearch() {
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search patients..."
+        placeholder={t('Search patients...')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -114,7 +115,7 @@ export function HeaderSearch() {
       <div
         id={listId}
         role="listbox"
-        aria-label="Patients found"
+        aria-label={t('Patients found')}
         hidden={!showList}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         // A click must not blur the input first, or the list would close under the pointer.
@@ -122,7 +123,7 @@ export function HeaderSearch() {
       >
         {found.isFetching ? (
           <div role="status" className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-            <Spinner className="size-4" /> Searching...
+            <Spinner className="size-4" /> {t('Searching...')}
           </div>
         ) : null}
         {status ? <div className="px-3 py-2 text-sm text-slate-600">{status}</div> : null}
@@ -150,7 +151,7 @@ export function HeaderSearch() {
         ))}
         {total > results.length && results.length > 0 ? (
           <div className="px-3 py-2 text-xs text-slate-600">
-            {total - results.length} more: type more of the name, id or phone
+            {total - results.length} {t('more: type more of the name, id or phone')}
           </div>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import '../lib/zod-browser-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthToken } from '../lib/auth-token.ts';
+import { setLocale, storedLocale } from '../lib/i18n.ts';
 import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { App } from './app.tsx';
 
@@ -33,12 +34,24 @@ const app = (
 // rendered for. Hydrate that markup, except on / for a signed-in visitor: the landing page is
 // not theirs. There the head's signed-in check has already hidden the page, so dropping the
 // markup and rendering the dashboard afresh shows no landing page in between.
-const path = window.location.pathname;
-const prerenderedHere = container.dataset.prerendered === path;
-if (prerenderedHere && !(path === '/' && getAuthToken())) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+// The markup is English: a device that chose another language renders afresh once its catalog
+// has loaded (hydrating English markup with Hindi text would be a mismatch).
+function start(locale: ReturnType<typeof storedLocale>) {
+  const path = window.location.pathname;
+  const prerenderedHere = container?.dataset.prerendered === path;
+  if (container && locale === 'en' && prerenderedHere && !(path === '/' && getAuthToken())) {
+    hydrateRoot(container, app);
+  } else if (container) {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  document.documentElement.hidden = false;
 }
-document.documentElement.hidden = false;
+
+const locale = storedLocale();
+if (locale === 'en') start(locale);
+else
+  setLocale(locale).then(
+    () => start(locale),
+    () => start('en'),
+  );

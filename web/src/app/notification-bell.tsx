@@ -7,6 +7,7 @@ import { decideFeatureAccess } from '../../../core/subscriptions/gating.ts';
 import { Button } from '../components/ui/button.tsx';
 import { callApiOrNull } from '../lib/call-api.ts';
 import { cn } from '../lib/cn.ts';
+import { t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
 
@@ -62,14 +63,14 @@ export function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t('Notifications')}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-2 shadow-xl focus:outline-none"
         >
-          <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-slate-900">Notifications</h2>
-          {list.isPending && allowed ? <p className="px-2 py-2 text-sm text-slate-600">Loading...</p> : null}
-          {list.isError ? <p className="px-2 py-2 text-sm text-red-700">Failed to load notifications</p> : null}
+          <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-slate-900">{t('Notifications')}</h2>
+          {list.isPending && allowed ? <p className="px-2 py-2 text-sm text-slate-600">{t('Loading...')}</p> : null}
+          {list.isError ? <p className="px-2 py-2 text-sm text-red-700">{t('Failed to load notifications')}</p> : null}
           {!list.isPending && !list.isError && items.length === 0 ? (
-            <p className="px-2 py-2 text-sm text-slate-600">Nothing needs your attention.</p>
+            <p className="px-2 py-2 text-sm text-slate-600">{t('Nothing needs your attention.')}</p>
           ) : null}
           {items.length > 0 ? (
             <ul className="space-y-1">

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import { t } from '../lib/i18n.ts';
 
 interface State {
   failed: boolean;
@@ -31,9 +32,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">This page could not be loaded</h1>
-        <p className="text-slate-700">Check your internet connection and try again.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <h1 className="text-xl font-semibold text-slate-900">{t('This page could not be loaded')}</h1>
+        <p className="text-slate-700">{t('Check your internet connection and try again.')}</p>
+        <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
       </div>
     );
   }

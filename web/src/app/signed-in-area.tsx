@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AreaSpinner } from '../components/ui/spinner.tsx';
 import { ErrorMessage } from '../components/ui/state-message.tsx';
+import { t } from '../lib/i18n.ts';
 import { useCan } from '../lib/use-permissions.ts';
 import { AppShell } from './app-shell.tsx';
 import { DashboardExpiryWarning } from './dashboard-expiry-warning.tsx';
@@ -51,7 +52,7 @@ function Screen({ screen, view }: { screen: ScreenId; view?: ProtectedRoute['vie
 /** Billing is the administrator's (issue 15): other roles see why instead of failing calls. */
 function BillingScreen() {
   const can = useCan();
-  if (!can('billing')) return <ErrorMessage>Only administrators can manage billing and plans.</ErrorMessage>;
+  if (!can('billing')) return <ErrorMessage>{t('Only administrators can manage billing and plans.')}</ErrorMessage>;
   return <BillingPage />;
 }
 

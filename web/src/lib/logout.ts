@@ -1,7 +1,7 @@
 import { LOGOUT_PATH } from '../../../core/api/auth-paths.ts';
 import { getAuthToken } from './auth-token.ts';
 import { queryClient } from './query-client.ts';
-import { clearAllStorage } from './storage-keys.ts';
+import { clearAllStorage, readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 
 /** Ends the session on the server; a failure is ignored because the browser forgets it anyway. */
 export async function revokeSession(): Promise<void> {
@@ -24,7 +24,10 @@ function tokenHeader(): Record<string, string> {
 
 /** Forgets everything this browser knows about the session: storage and cached data. */
 export function forgetSession(): void {
+  // The device's language is not the session's: the sign-in page after sign-out stays in it.
+  const language = readStorage(STORAGE_KEYS.language);
   clearAllStorage();
+  if (language) writeStorage(STORAGE_KEYS.language, language);
   queryClient.clear();
 }
 

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   pendingPlanSelection: 'pendingPlanSelection',
   /** Day (yyyy-mm-dd, clinic time) each expiry warning type was last shown on the dashboard. */
   expiryWarningShown: 'expiryWarningShown',
+  /** The language this device last chose (issue 34), used before sign-in and until the profile's loads. */
+  language: 'language',
 } as const;
 
 // Storage can throw (private mode, disabled cookies, quota); the portal must keep working without it.

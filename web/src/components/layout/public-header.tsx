@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { setLocale } from '../../lib/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageSelect } from './language-select.tsx';
 
 /** Top bar of public pages: the brand on the left, page-specific actions on the right. */
 export function PublicHeader({ children }: { children?: ReactNode }) {
@@ -7,7 +9,11 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandMark />
-        {children ? <div className="flex items-center gap-2">{children}</div> : null}
+        {/* Before sign-in the device remembers the choice (issue 34). */}
+        <div className="flex items-center gap-2">
+          <LanguageSelect onChange={(locale) => void setLocale(locale)} />
+          {children}
+        </div>
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -25,7 +26,7 @@ export function DownloadPdfButton({ url, fileName }: { url: string; fileName: st
   return (
     <Button variant="secondary" onClick={download} disabled={busy}>
       <FileDown aria-hidden="true" className="size-4" />
-      {busy ? 'Preparing PDF…' : 'Download PDF'}
+      {busy ? t('Preparing PDF…') : t('Download PDF')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 
 interface PrintPageFrameProps {
@@ -63,7 +64,7 @@ export function PrintPageFrame({
             {canPrint ? (
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                {t('Print')}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { Input } from './input.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -118,7 +119,7 @@ export function Combobox(props: ComboboxProps) {
         ) : null}
         {loading ? (
           <div role="status" className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-            <Spinner className="size-4" /> Searching...
+            <Spinner className="size-4" /> {t('Searching...')}
           </div>
         ) : null}
         {!loading && options.length === 0 && emptyText ? (

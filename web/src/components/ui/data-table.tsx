@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Body cells of a DataTable row. */
 export const DATA_CELL = 'px-4 py-3 align-middle';
@@ -62,7 +63,7 @@ export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', c
     <div className="relative overflow-hidden">
       {hidden ? (
         <p className="px-4 pb-2 text-xs text-slate-600">
-          Scroll sideways for more columns <span aria-hidden="true">→</span>
+          {t('Scroll sideways for more columns')} <span aria-hidden="true">→</span>
         </p>
       ) : null}
       {/* A box that scrolls must be reachable from the keyboard (axe scrollable-region-focusable,

@@ -9,6 +9,7 @@ import {
   withinBounds,
 } from '../../../../core/format/day-input.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 const WEEKDAYS = [
@@ -90,7 +91,7 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Previous month"
+          aria-label={t('Previous month')}
           onClick={() => setFocused(addMonths(focused, -1))}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -98,7 +99,12 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">
           {title}
         </p>
-        <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('Next month')}
+          onClick={() => setFocused(addMonths(focused, 1))}
+        >
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -150,7 +156,7 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
       </table>
       <div className="flex justify-end border-t border-slate-200 pt-2">
         <Button variant="secondary" size="sm" disabled={!withinBounds(today, min, max)} onClick={() => choose(today)}>
-          Today
+          {t('Today')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, u
 import { displayDay, parseDay } from '../../../../core/format/day-input.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { DateCalendar } from './date-calendar.tsx';
 import { INPUT_CLASSES } from './input.tsx';
 
@@ -133,7 +134,7 @@ export function DateInput({
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="dd/mm/yyyy"
+              placeholder={t('dd/mm/yyyy')}
               maxLength={10}
               disabled={disabled}
               value={text}
@@ -172,7 +173,7 @@ export function DateInput({
         <Popover.Portal>
           <Popover.Content
             role="dialog"
-            aria-label="Choose date"
+            aria-label={t('Choose date')}
             align="start"
             sideOffset={4}
             collisionPadding={8}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { Label } from './label.tsx';
 
 /** The attributes a control needs so its label, hint and error are announced with it. */
@@ -18,6 +19,8 @@ interface FormFieldProps {
 
 /** A visible label, the control, an optional hint and the field's error message. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  // Field errors are core's spec messages (zod, server): translated by their English text.
+  const t = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -32,7 +35,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { t } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 interface PaginationProps {
@@ -16,13 +17,13 @@ export function Pagination({ page, totalPages, onPageChange, label }: Pagination
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        {t('Previous')}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('Page')} {page} {t('of')} {totalPages}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t('Next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>

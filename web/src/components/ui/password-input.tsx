@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { INPUT_CLASSES } from './input.tsx';
 
 /**
@@ -20,7 +21,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-700"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+        <span className="sr-only">{visible ? t('Hide password') : t('Show password')}</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -17,7 +18,7 @@ export function Spinner({ className }: { className?: string }) {
 /** Shown while the signed-in state or a screen loads (spec §2.1). */
 export function FullScreenSpinner() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-dvh items-center justify-center">
+    <div role="status" aria-label={t('Loading')} className="flex min-h-dvh items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );
@@ -26,7 +27,7 @@ export function FullScreenSpinner() {
 /** A spinner for a content area inside the shell. */
 export function AreaSpinner() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-64 items-center justify-center">
+    <div role="status" aria-label={t('Loading')} className="flex min-h-64 items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n.ts';
 import { dismissToast, getCurrentToast, subscribeToasts, TOAST_DURATION_MS } from '../../lib/toast-store.ts';
 
 /**
@@ -10,6 +11,8 @@ import { dismissToast, getCurrentToast, subscribeToasts, TOAST_DURATION_MS } fro
  */
 export function ToastView() {
   const item = useSyncExternalStore(subscribeToasts, getCurrentToast, () => null);
+  // Spec messages (server refusals, core's) arrive in English and are translated here by their text.
+  const t = useT();
   const destructive = item?.variant === 'destructive';
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
@@ -31,10 +34,10 @@ export function ToastView() {
           )}
         >
           <div className="grid min-w-0 flex-1 gap-1">
-            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            <Toast.Title className="text-sm font-semibold">{t(item.title)}</Toast.Title>
             {item.description ? (
               <Toast.Description className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-700')}>
-                {item.description}
+                {t(item.description)}
               </Toast.Description>
             ) : null}
           </div>
@@ -56,7 +59,7 @@ export function ToastView() {
             </Toast.Action>
           ) : null}
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={t('Close notification')}
             className={cn(
               'absolute top-2 right-2 rounded-md p-1 focus-visible:outline-2',
               destructive

@@ -4,6 +4,7 @@ import { HTTP_MESSAGES } from '../../../../core/messages.ts';
 import { TEAM_MESSAGES } from '../../../../core/team/team-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postAcceptInvitation, startSession } from './auth-api.ts';
@@ -28,7 +29,7 @@ export function AcceptInvitationPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Join your clinic" footer={<SignInLink />}>
+      <AuthLayout title={t('Join your clinic')} footer={<SignInLink />}>
         <p role="alert" className="text-slate-800">
           {TEAM_MESSAGES.invitationInvalid}
         </p>
@@ -37,11 +38,15 @@ export function AcceptInvitationPage() {
   }
 
   return (
-    <AuthLayout title="Join your clinic" subtitle="Choose a password for your new account." footer={<SignInLink />}>
+    <AuthLayout
+      title={t('Join your clinic')}
+      subtitle={t('Choose a password for your new account.')}
+      footer={<SignInLink />}
+    >
       <NewPasswordForm
         idPrefix="accept"
-        passwordLabel="Password"
-        confirmLabel="Confirm Password"
+        passwordLabel={t('Password')}
+        confirmLabel={t('Confirm Password')}
         onValid={(password, confirm) => accept.mutate({ password, confirm })}
       >
         {accept.isError ? (
@@ -50,7 +55,7 @@ export function AcceptInvitationPage() {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
-          {accept.isPending ? 'Joining...' : 'Join and Sign In'}
+          {accept.isPending ? t('Joining...') : t('Join and Sign In')}
         </Button>
       </NewPasswordForm>
     </AuthLayout>
@@ -60,7 +65,7 @@ export function AcceptInvitationPage() {
 function SignInLink() {
   return (
     <Link href="/login" className="font-medium text-blue-700 hover:underline">
-      Already have an account? Sign in
+      {t('Already have an account? Sign in')}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postForgotPassword } from './auth-api.ts';
@@ -14,7 +15,7 @@ import { AuthLayout } from './auth-layout.tsx';
 
 const BACK_LINK = (
   <Link href="/login" className="font-medium text-blue-700 hover:underline">
-    Back to Sign In
+    {t('Back to Sign In')}
   </Link>
 );
 
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
   // The answer is the same whether or not the account exists, so nobody can probe for e-mails.
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your email" footer={BACK_LINK}>
+      <AuthLayout title={t('Check your email')} footer={BACK_LINK}>
         <div role="status" className="flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-blue-900">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{request.data}</p>
@@ -47,8 +48,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your account email and we will send you a link to set a new password."
+      title={t('Forgot your password?')}
+      subtitle={t('Enter your account email and we will send you a link to set a new password.')}
       footer={BACK_LINK}
     >
       <form
@@ -65,7 +66,7 @@ export function ForgotPasswordPage() {
           request.mutate(trimmed);
         }}
       >
-        <FormField id="forgot-email" label="Email" error={error ?? undefined}>
+        <FormField id="forgot-email" label={t('Email')} error={error ?? undefined}>
           {(control) => (
             <Input
               {...control}
@@ -77,7 +78,7 @@ export function ForgotPasswordPage() {
           )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          {request.isPending ? t('Sending...') : t('Send Reset Link')}
         </Button>
       </form>
     </AuthLayout>

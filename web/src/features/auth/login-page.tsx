@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { t } from '../../lib/i18n.ts';
 import { promoteSelectedPlan } from '../../lib/plan-handoff.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -86,7 +87,7 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthLayout
-        title="Two-factor sign-in"
+        title={t('Two-factor sign-in')}
         subtitle={challenge.twoFactor === 'enrol' ? 'Set up your authenticator app' : 'One more step'}
       >
         <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
@@ -96,32 +97,32 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to your clinic account"
+      title={t('Welcome back')}
+      subtitle={t('Sign in to your clinic account')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Link href="/signup" className={LINK_CLASSES}>
-            Sign up
+            {t('Sign up')}
           </Link>
         </>
       }
     >
       <SessionEndNotice />
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <FormField id="login-email" label={t('Email')} error={errors.email?.message}>
           {(control) => (
             <Input
               {...control}
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@clinic.in"
+              placeholder={t('you@clinic.in')}
               {...form.register('email')}
             />
           )}
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <FormField id="login-password" label={t('Password')} error={errors.password?.message}>
           {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -132,11 +133,11 @@ export function LoginPage() {
               onCheckedChange={(checked) => setRememberMe(checked === true)}
             />
             <Label htmlFor="login-remember" className="font-normal">
-              Remember me
+              {t('Remember me')}
             </Label>
           </div>
           <Link href="/forgot-password" className={`text-sm ${LINK_CLASSES}`}>
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         {formError ? (
@@ -145,7 +146,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In to Dashboard'}
+          {login.isPending ? t('Signing in...') : t('Sign In to Dashboard')}
         </Button>
       </form>
     </AuthLayout>

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { postResetPassword } from './auth-api.ts';
@@ -26,12 +27,12 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset your password" footer={<BackToSignIn />}>
+      <AuthLayout title={t('Reset your password')} footer={<BackToSignIn />}>
         <p role="alert" className="text-slate-800">
           {AUTH_MESSAGES.resetLinkInvalid}
         </p>
         <Link href="/forgot-password" className={`mt-4 inline-block ${LINK_CLASSES}`}>
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </AuthLayout>
     );
@@ -39,26 +40,26 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle="Choose a new password for your account."
+      title={t('Reset your password')}
+      subtitle={t('Choose a new password for your account.')}
       footer={<BackToSignIn />}
     >
       <NewPasswordForm
         idPrefix="reset"
-        passwordLabel="New Password"
-        confirmLabel="Confirm New Password"
+        passwordLabel={t('New Password')}
+        confirmLabel={t('Confirm New Password')}
         onValid={(password) => reset.mutate(password)}
       >
         {reset.isError ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             <p>{errorMessageOf(reset.error, HTTP_MESSAGES.internal)}</p>
             <Link href="/forgot-password" className="mt-1 inline-block font-medium text-red-900 underline">
-              Request a new link
+              {t('Request a new link')}
             </Link>
           </div>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('Resetting...') : t('Reset Password')}
         </Button>
       </NewPasswordForm>
     </AuthLayout>
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
 function BackToSignIn() {
   return (
     <Link href="/login" className={LINK_CLASSES}>
-      Back to Sign In
+      {t('Back to Sign In')}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { SIGNUP_STEPS, type Signup, type SignupInput } from '../../../../core/au
 import { AUTH_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { readSelectedPlan, setProceedToPlan } from '../../lib/plan-handoff.ts';
 import { dismissToast, toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -131,13 +132,13 @@ export function SignupPage() {
   return (
     <AuthLayout
       wide
-      title="Create your clinic account"
-      subtitle="Set up your ultrasound centre in four short steps"
+      title={t('Create your clinic account')}
+      subtitle={t('Set up your ultrasound centre in four short steps')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link href="/login" className="font-medium text-blue-700 hover:underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }
@@ -152,19 +153,19 @@ export function SignupPage() {
           {step > 0 ? (
             <Button variant="secondary" onClick={() => setStep((current) => Math.max(current - 1, 0))}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t('Previous')}
             </Button>
           ) : (
             <span />
           )}
           {step < LAST_STEP ? (
             <Button type="submit">
-              Next
+              {t('Next')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           ) : (
             <Button type="submit" disabled={signup.isPending}>
-              {signup.isPending ? 'Creating Account...' : 'Create Account'}
+              {signup.isPending ? t('Creating Account...') : t('Create Account')}
             </Button>
           )}
         </div>

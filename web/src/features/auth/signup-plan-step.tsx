@@ -3,6 +3,7 @@ import { PLANS } from '../../../../core/plans/catalogue.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPlanPrice } from '../../lib/format-rupees.ts';
+import { t } from '../../lib/i18n.ts';
 import type { SignupForm } from './signup-form.ts';
 
 const LINK_CLASSES = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800';
@@ -13,7 +14,7 @@ export function PlanStep({ form }: { form: SignupForm }) {
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Subscription plan</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('Subscription plan')}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {PLANS.map((plan) => {
             const nameId = `plan-${plan.id}-name`;
@@ -44,13 +45,13 @@ export function PlanStep({ form }: { form: SignupForm }) {
                     {plan.name}
                     {plan.mostPopular ? (
                       <span className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-                        Most Popular
+                        {t('Most Popular')}
                       </span>
                     ) : null}
                   </span>
                   <span id={detailsId} className="mt-1 block text-sm text-slate-600">
                     <span className="block text-base font-semibold text-slate-900">
-                      {plan.priceRupees === 0 ? 'Free for 5 days' : `${formatPlanPrice(plan.priceRupees)} per month`}
+                      {plan.priceRupees === 0 ? t('Free for 5 days') : `${formatPlanPrice(plan.priceRupees)} per month`}
                     </span>
                     {plan.features.slice(0, 4).join(' · ')}
                   </span>
@@ -103,7 +104,7 @@ function AgreementCheckbox({ form, name, href, document }: AgreementProps) {
           )}
         />
         <label htmlFor={id} className="text-sm text-slate-800">
-          I accept the {/* A new tab keeps the half-filled wizard intact. */}
+          {t('I accept the')} {/* A new tab keeps the half-filled wizard intact. */}
           <a href={href} target="_blank" rel="noopener" className={LINK_CLASSES}>
             {document}
           </a>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { SIGNUP_STEPS } from '../../../../core/auth/signup-schema.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** "Step x of 4" with the step titles from core (spec §2.4). */
 export function SignupProgress({ step }: { step: number }) {
@@ -8,12 +9,12 @@ export function SignupProgress({ step }: { step: number }) {
   return (
     <div className="mb-6">
       <p className="text-sm font-medium text-slate-700">
-        Step {step + 1} of {total}
+        {t('Step')} {step + 1} {t('of')} {total}
       </p>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         role="progressbar"
-        aria-label="Signup progress"
+        aria-label={t('Signup progress')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step + 1}
@@ -48,7 +49,7 @@ export function SignupProgress({ step }: { step: number }) {
                 {done ? <Check aria-hidden="true" className="size-3.5" /> : index + 1}
               </span>
               <span className="hidden sm:inline">{item.title}</span>
-              <span className="sr-only">{done ? ' (completed)' : ''}</span>
+              <span className="sr-only">{done ? ` ${t('(completed)')}` : ''}</span>
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
+import { t } from '../../lib/i18n.ts';
 import { postTwoFactorLogin } from './auth-api.ts';
 
 interface TwoFactorStepProps {
@@ -33,10 +34,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
   if (done?.recoveryCodes) {
     return (
       <div className="space-y-5">
-        <p className="font-medium text-slate-900">Two-factor sign-in is on.</p>
+        <p className="font-medium text-slate-900">{t('Two-factor sign-in is on.')}</p>
         <RecoveryCodes codes={done.recoveryCodes} />
         <Button size="lg" className="w-full" onClick={() => onSignedIn(done)}>
-          I have saved my codes, continue
+          {t('I have saved my codes, continue')}
         </Button>
       </div>
     );
@@ -59,9 +60,9 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
       <p className="text-sm text-slate-700">{challenge.message}</p>
       {enrolling && challenge.otpauthUri && challenge.secret ? (
         <div className="flex flex-col items-center gap-3">
-          <QrCode value={challenge.otpauthUri} label="QR code of your authenticator key" />
+          <QrCode value={challenge.otpauthUri} label={t('QR code of your authenticator key')} />
           <p className="text-center text-sm text-slate-700">
-            Scan it with Google Authenticator, Microsoft Authenticator or a similar app, or type this key:
+            {t('Scan it with Google Authenticator, Microsoft Authenticator or a similar app, or type this key:')}
           </p>
           <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">
             {challenge.secret}
@@ -86,10 +87,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify and Sign In'}
+        {verify.isPending ? t('Verifying...') : t('Verify and Sign In')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onCancel}>
-        Back to sign in
+        {t('Back to sign in')}
       </Button>
     </form>
   );

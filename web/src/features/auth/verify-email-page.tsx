@@ -6,6 +6,7 @@ import { SECURITY_MESSAGES } from '../../../../core/auth/security-schemas.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AUTH_USER_KEY } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -30,13 +31,13 @@ export function VerifyEmailPage() {
   else if (verify.isSuccess) text = verify.data;
 
   return (
-    <AuthLayout title="Email verification" subtitle="Confirming your address">
+    <AuthLayout title={t('Email verification')} subtitle={t('Confirming your address')}>
       <div className="space-y-5">
         <p role="status" className="text-slate-800">
           {text}
         </p>
         <Link href="/dashboard" className={buttonClasses('primary', 'lg', 'w-full')}>
-          Go to the dashboard
+          {t('Go to the dashboard')}
         </Link>
       </div>
     </AuthLayout>

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { t } from '../../lib/i18n.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
@@ -27,43 +28,48 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard Overview</h1>
-          <p className="mt-1 text-slate-600">Monitor your clinic's performance and daily activity</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Dashboard Overview')}</h1>
+          <p className="mt-1 text-slate-600">{t("Monitor your clinic's performance and daily activity")}</p>
         </div>
         {can('insights') ? (
           <Button variant="secondary" onClick={() => setListReportOpen(true)}>
             <ClipboardList aria-hidden="true" className="size-4" />
-            Patient List Report
+            {t('Patient List Report')}
           </Button>
         ) : null}
       </div>
 
       <section
-        aria-label="Clinic statistics"
+        aria-label={t('Clinic statistics')}
         className={`grid grid-cols-2 gap-2 sm:gap-4 ${can('insights') ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
       >
-        <StatCard label="Today's Patients" value={count(stats.data?.todayPatients)} icon={Users} />
-        <StatCard label="Pending Reports" value={count(stats.data?.pendingReports)} icon={FileClock} tone="amber" />
+        <StatCard label={t("Today's Patients")} value={count(stats.data?.todayPatients)} icon={Users} />
         <StatCard
-          label="PCPNDT Forms"
+          label={t('Pending Reports')}
+          value={count(stats.data?.pendingReports)}
+          icon={FileClock}
+          tone="amber"
+        />
+        <StatCard
+          label={t('PCPNDT Forms')}
           value={count(stats.data?.pcpndtForms)}
           icon={ShieldCheck}
           tone="violet"
-          hint="This month"
+          hint={t('This month')}
         />
         {can('insights') ? (
           <StatCard
-            label="Revenue"
+            label={t('Revenue')}
             value={stats.data?.revenue ? formatRupeeText(stats.data.revenue) : '—'}
             icon={IndianRupee}
             tone="green"
-            hint="Month to date"
+            hint={t('Month to date')}
           />
         ) : null}
       </section>
       {stats.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The statistics could not be loaded. Please check your connection and try again.
+          {t('The statistics could not be loaded. Please check your connection and try again.')}
         </p>
       ) : null}
 
@@ -87,16 +93,16 @@ function QuickActions() {
     <Card>
       <section aria-labelledby="quick-actions-title" className="px-6 py-5">
         <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
-          Quick Actions
+          {t('Quick Actions')}
         </h2>
         <div className="mt-4 grid gap-2">
           <Button variant="secondary" className="justify-start" onClick={() => openPatientDialog()}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Register New Patient
+            {t('Register New Patient')}
           </Button>
           <Link href="/patients" className={buttonClasses('secondary', 'md', 'justify-start')}>
             <Users aria-hidden="true" className="size-4" />
-            View All Patients
+            {t('View All Patients')}
           </Link>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { Stethoscope } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Doctor USG Performance (clinical spec): finished reports per doctor, all time. Shown only when
@@ -13,7 +14,7 @@ export function DoctorUsgCard({ counts }: { counts: Record<string, number> }) {
       <section aria-labelledby="doctor-usg-title" className="px-6 py-5">
         <h2 id="doctor-usg-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Stethoscope aria-hidden="true" className="size-5 text-blue-700" />
-          Doctor USG Performance
+          {t('Doctor USG Performance')}
         </h2>
         <ul className="mt-4 divide-y divide-slate-200">
           {entries.map(([doctor, count]) => (
@@ -22,7 +23,7 @@ export function DoctorUsgCard({ counts }: { counts: Record<string, number> }) {
                 {doctor.trim() || 'No doctor assigned'}
               </span>
               <span className="shrink-0 text-slate-700 tabular-nums">
-                {count > 0 ? `${count.toLocaleString('en-IN')} USG` : 'No USG done'}
+                {count > 0 ? `${count.toLocaleString('en-IN')} USG` : t('No USG done')}
               </span>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { lastMonthRange } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { useClinicRecord } from '../../lib/use-clinic.ts';
 import { usePatientListReport } from './dashboard-api.ts';
 import { buildPatientListModel } from './patient-list-model.ts';
@@ -49,15 +50,17 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
         <style>{PRINT_CSS}</style>
         <div className="flex items-start justify-between gap-4">
           <div>
-            <DialogTitle className="text-xl font-semibold text-slate-900">Patient List Report</DialogTitle>
+            <DialogTitle className="text-xl font-semibold text-slate-900">{t('Patient List Report')}</DialogTitle>
             <DialogDescription className="mt-1 text-sm text-slate-600">
               {clinic.data?.name ? `${clinic.data.name} · ` : ''}
-              {model ? `Patients registered from ${model.period}` : 'Patients registered in the chosen period'}
+              {model ? `Patients registered from ${model.period}` : t('Patients registered in the chosen period')}
             </DialogDescription>
-            <p className="hidden text-xs text-slate-600 print:block">Generated on {formatDateTime(generatedAt)}</p>
+            <p className="hidden text-xs text-slate-600 print:block">
+              {t('Generated on')} {formatDateTime(generatedAt)}
+            </p>
           </div>
           <DialogClose
-            aria-label="Close"
+            aria-label={t('Close')}
             data-print-hide=""
             className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
@@ -67,7 +70,7 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
 
         <div data-print-hide="" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="space-y-1.5">
-            <Label htmlFor="list-report-from">From</Label>
+            <Label htmlFor="list-report-from">{t('From')}</Label>
             <DateInput
               id="list-report-from"
               value={range.from}
@@ -76,7 +79,7 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
             />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="list-report-to">To</Label>
+            <Label htmlFor="list-report-to">{t('To')}</Label>
             <DateInput
               id="list-report-to"
               value={range.to}
@@ -86,14 +89,14 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
           </div>
           <Button className="sm:ml-auto" disabled={!model} onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
-            Print
+            {t('Print')}
           </Button>
         </div>
 
         <div className="mt-5">
-          {!valid ? <ErrorMessage>Choose a start and an end date</ErrorMessage> : null}
-          {valid && !ordered ? <ErrorMessage>Start date must be on or before the end date</ErrorMessage> : null}
-          {ordered && report.isPending ? <LoadingMessage>Loading report...</LoadingMessage> : null}
+          {!valid ? <ErrorMessage>{t('Choose a start and an end date')}</ErrorMessage> : null}
+          {valid && !ordered ? <ErrorMessage>{t('Start date must be on or before the end date')}</ErrorMessage> : null}
+          {ordered && report.isPending ? <LoadingMessage>{t('Loading report...')}</LoadingMessage> : null}
           {ordered && report.isError ? (
             <ErrorMessage>{errorMessageOf(report.error, 'Failed to load the patient list report')}</ErrorMessage>
           ) : null}
@@ -101,7 +104,7 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
         </div>
 
         <p className="mt-5 border-t border-slate-200 pt-3 text-xs text-slate-600">
-          This report contains confidential patient information. Handle, share and dispose of it accordingly.
+          {t('This report contains confidential patient information. Handle, share and dispose of it accordingly.')}
         </p>
       </DialogContent>
     </Dialog>

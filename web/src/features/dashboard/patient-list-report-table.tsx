@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n.ts';
 import type { PatientListModel } from './patient-list-model.ts';
 
 const CELL = 'px-3 py-2 align-top print:px-2 print:py-1.5';
@@ -8,38 +9,40 @@ export function PatientListReportTable({ model }: { model: PatientListModel }) {
   return (
     <>
       <dl className="grid grid-cols-3 gap-3">
-        <Total term="Total Patients" value={model.totals.patients} />
-        <Total term="Total Revenue" value={model.totals.revenue} />
-        <Total term="Total Reports" value={model.totals.reports} />
+        <Total term={t('Total Patients')} value={model.totals.patients} />
+        <Total term={t('Total Revenue')} value={model.totals.revenue} />
+        <Total term={t('Total Reports')} value={model.totals.reports} />
       </dl>
       <div className="mt-4 overflow-x-auto rounded-md border border-slate-200 print:overflow-visible">
         <table className="w-full border-collapse text-sm print:text-[9pt]">
-          <caption className="sr-only">Patients registered from {model.period}</caption>
+          <caption className="sr-only">
+            {t('Patients registered from')} {model.period}
+          </caption>
           <thead className="bg-slate-50">
             <tr className="border-b border-slate-200">
               <th scope="col" className={HEAD}>
-                Patient ID
+                {t('Patient ID')}
               </th>
               <th scope="col" className={HEAD}>
-                Name
+                {t('Name')}
               </th>
               <th scope="col" className={HEAD}>
-                Gender
+                {t('Gender')}
               </th>
               <th scope="col" className={HEAD}>
-                Phone
+                {t('Phone')}
               </th>
               <th scope="col" className={HEAD}>
-                Registered
+                {t('Registered')}
               </th>
               <th scope="col" className={`${HEAD} text-right`}>
-                Amount Paid
+                {t('Amount Paid')}
               </th>
               <th scope="col" className={HEAD}>
-                Report Types
+                {t('Report Types')}
               </th>
               <th scope="col" className={HEAD}>
-                Doctors
+                {t('Doctors')}
               </th>
             </tr>
           </thead>
@@ -47,7 +50,7 @@ export function PatientListReportTable({ model }: { model: PatientListModel }) {
             {model.lines.length === 0 ? (
               <tr>
                 <td colSpan={8} className="px-3 py-8 text-center text-slate-600">
-                  No patients were registered in this period
+                  {t('No patients were registered in this period')}
                 </td>
               </tr>
             ) : (

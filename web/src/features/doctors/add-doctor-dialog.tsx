@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -78,9 +79,9 @@ export function AddDoctorDialog({ open, onOpenChange, initialName, onCreated }: 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent showClose={!create.isPending}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">Add New Doctor</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">{t('Add New Doctor')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          The doctor is saved to your clinic and can be picked on every report.
+          {t('The doctor is saved to your clinic and can be picked on every report.')}
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
           {field('name', 'Doctor Name *', 'e.g. Dr. Priya Sharma')}
@@ -89,10 +90,10 @@ export function AddDoctorDialog({ open, onOpenChange, initialName, onCreated }: 
           {field('specialization', 'Specialization', 'e.g. Radiology')}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={create.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Doctor'}
+              {create.isPending ? t('Adding...') : t('Add Doctor')}
             </Button>
           </div>
         </form>

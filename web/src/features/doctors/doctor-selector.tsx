@@ -6,6 +6,7 @@ import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx'
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { DoctorChoice, DoctorFieldProps } from '../../lib/doctor-choice.ts';
+import { t } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AddDoctorDialog } from './add-doctor-dialog.tsx';
 import { type Doctor, useDoctorSearch, useDoctors } from './doctors-api.ts';
@@ -70,7 +71,7 @@ export function DoctorSelector({
       <div className="space-y-1.5">
         <div className="flex items-center gap-2">
           <Label htmlFor={id}>{label}</Label>
-          {manual ? <Badge tone="amber">Manual entry</Badge> : null}
+          {manual ? <Badge tone="amber">{t('Manual entry')}</Badge> : null}
         </div>
         <Combobox
           id={id}
@@ -82,11 +83,11 @@ export function DoctorSelector({
             const doctor = doctors.find((d) => d.id === option.value);
             if (doctor) onChange(toChoice(doctor));
           }}
-          groupLabel="Existing Doctors"
+          groupLabel={t('Existing Doctors')}
           emptyText={term ? 'No matching doctors' : 'No doctors added yet'}
           loading={loading}
           action={{ label: 'Add New Doctor', icon: UserPlus, onSelect: () => setAdding(true) }}
-          placeholder="Search or type a doctor's name"
+          placeholder={t("Search or type a doctor's name")}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
@@ -97,7 +98,7 @@ export function DoctorSelector({
         ) : null}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={registrationId}>Registration Number</Label>
+        <Label htmlFor={registrationId}>{t('Registration Number')}</Label>
         <Input
           id={registrationId}
           value={value.registrationNumber}
@@ -110,7 +111,7 @@ export function DoctorSelector({
         {missingRegistration ? (
           <p id={warningId} className="flex items-center gap-1.5 text-sm text-amber-800">
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-            Registration number is required
+            {t('Registration number is required')}
           </p>
         ) : null}
       </div>

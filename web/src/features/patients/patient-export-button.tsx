@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { urlOf } from '../../lib/call-api.ts';
 import { downloadWithSession } from '../../lib/download-authenticated.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 /**
@@ -25,7 +26,7 @@ export function PatientExportButton({ patient }: { patient: Patient }) {
   return (
     <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
       <Download aria-hidden="true" className="size-4" />
-      {download.isPending ? 'Exporting...' : 'Export Records'}
+      {download.isPending ? t('Exporting...') : t('Export Records')}
     </Button>
   );
 }

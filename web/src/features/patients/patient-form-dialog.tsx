@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -86,71 +87,77 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent size="xl" showClose={!busy}>
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {editing ? 'Edit Patient' : 'Register New Patient'}
+          {editing ? t('Edit Patient') : t('Register New Patient')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {editing
             ? `Update the details of ${patient.firstName} ${patient.lastName} (${patient.patientId}).`
-            : 'Fields marked * are required.'}
+            : t('Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Patient details
+              {t('Patient details')}
             </legend>
-            <PatientTextInput form={form} name="firstName" label="First Name *" autoComplete="off" />
-            <PatientTextInput form={form} name="lastName" label="Last Name *" />
+            <PatientTextInput form={form} name="firstName" label={t('First Name *')} autoComplete="off" />
+            <PatientTextInput form={form} name="lastName" label={t('Last Name *')} />
             <PatientTextInput
               form={form}
               name="dateOfBirth"
-              label="Date of Birth *"
+              label={t('Date of Birth *')}
               type="date"
               max={today}
-              hint="Or give the age instead, if the patient does not know it."
+              hint={t('Or give the age instead, if the patient does not know it.')}
             />
             <PatientTextInput
               form={form}
               name="age"
-              label="Or Age (years)"
-              placeholder="e.g. 32 or 32 Y"
-              hint="Stored as an estimated date of birth."
+              label={t('Or Age (years)')}
+              placeholder={t('e.g. 32 or 32 Y')}
+              hint={t('Stored as an estimated date of birth.')}
             />
             <PatientGenderSelect form={form} />
             <PatientTextInput
               form={form}
               name="phone"
-              label="Phone Number *"
+              label={t('Phone Number *')}
               type="tel"
               inputMode="tel"
-              placeholder="e.g. 98230 11223 or +91 98230 11223"
+              placeholder={t('e.g. 98230 11223 or +91 98230 11223')}
             />
-            <PatientTextInput form={form} name="email" label="Email" type="email" inputMode="email" />
+            <PatientTextInput form={form} name="email" label={t('Email')} type="email" inputMode="email" />
             <PatientAddressInput form={form} />
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Contacts and referral
+              {t('Contacts and referral')}
             </legend>
-            <PatientTextInput form={form} name="emergencyContact" label="Emergency Contact Name" />
+            <PatientTextInput form={form} name="emergencyContact" label={t('Emergency Contact Name')} />
             <PatientTextInput
               form={form}
               name="emergencyPhone"
-              label="Emergency Phone"
+              label={t('Emergency Phone')}
               type="tel"
               inputMode="numeric"
-              placeholder="10-digit number"
+              placeholder={t('10-digit number')}
             />
-            <PatientTextInput form={form} name="referringDoctorName" label="Referring Doctor Name" />
+            <PatientTextInput form={form} name="referringDoctorName" label={t('Referring Doctor Name')} />
           </fieldset>
           <ObstetricFields form={form} editing={editing} />
           <PatientCheckbox form={form} name="messageConsent" label={MESSAGE_CONSENT_TEXT} />
           {editing ? null : <PatientCheckbox form={form} name="consent" label={`${CONSENT_TEXT} *`} />}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Registering...' : 'Register Patient'}
+              {editing
+                ? busy
+                  ? t('Saving...')
+                  : t('Save Changes')
+                : busy
+                  ? t('Registering...')
+                  : t('Register Patient')}
             </Button>
           </div>
         </form>

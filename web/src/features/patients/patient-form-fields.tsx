@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import type { PatientFormOutput, PatientFormValues, PatientTextField } from './patient-form.ts';
 
 export type PatientForm = UseFormReturn<PatientFormValues, unknown, PatientFormOutput>;
@@ -52,7 +53,7 @@ export function PatientTextInput({ form, name, label, type = 'text', className, 
 export function PatientAddressInput({ form }: { form: PatientForm }) {
   return (
     <div className="sm:col-span-2">
-      <FormField id="patient-address" label="Address" error={form.formState.errors.address?.message}>
+      <FormField id="patient-address" label={t('Address')} error={form.formState.errors.address?.message}>
         {(control) => <Textarea {...control} rows={2} autoComplete="street-address" {...form.register('address')} />}
       </FormField>
     </div>
@@ -61,13 +62,13 @@ export function PatientAddressInput({ form }: { form: PatientForm }) {
 
 export function PatientGenderSelect({ form }: { form: PatientForm }) {
   return (
-    <FormField id="patient-gender" label="Gender *" error={form.formState.errors.gender?.message}>
+    <FormField id="patient-gender" label={t('Gender *')} error={form.formState.errors.gender?.message}>
       {(control) => (
         <Select {...control} {...form.register('gender')}>
-          <option value="">Select gender</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
+          <option value="">{t('Select gender')}</option>
+          <option value="male">{t('Male')}</option>
+          <option value="female">{t('Female')}</option>
+          <option value="other">{t('Other')}</option>
         </Select>
       )}
     </FormField>

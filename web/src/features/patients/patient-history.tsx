@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
 import { EmptyMessage, ErrorMessage } from '../../components/ui/state-message.tsx';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The patient's reports, newest first (the reports list API, filtered to this patient). */
 export function PatientReports({ patientId }: { patientId: string }) {
@@ -19,11 +20,11 @@ export function PatientReports({ patientId }: { patientId: string }) {
     refetchOnMount: true,
   });
   if (reports.isPending) return <AreaSpinner />;
-  if (reports.isError) return <ErrorMessage>Failed to fetch reports</ErrorMessage>;
+  if (reports.isError) return <ErrorMessage>{t('Failed to fetch reports')}</ErrorMessage>;
   if (reports.data.reports.length === 0) {
     return (
       <EmptyMessage className="pt-2">
-        <p>No reports yet</p>
+        <p>{t('No reports yet')}</p>
       </EmptyMessage>
     );
   }
@@ -56,11 +57,11 @@ export function PatientPayments({ patientId }: { patientId: string }) {
     select: (page) => page.payments,
   });
   if (payments.isPending) return <AreaSpinner />;
-  if (payments.isError) return <ErrorMessage>Failed to fetch payments</ErrorMessage>;
+  if (payments.isError) return <ErrorMessage>{t('Failed to fetch payments')}</ErrorMessage>;
   if (payments.data.length === 0) {
     return (
       <EmptyMessage className="pt-2">
-        <p>No payments recorded yet</p>
+        <p>{t('No payments recorded yet')}</p>
       </EmptyMessage>
     );
   }
@@ -85,7 +86,7 @@ export function PatientPayments({ patientId }: { patientId: string }) {
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900">
-        <span>Total paid</span>
+        <span>{t('Total paid')}</span>
         <span className="tabular-nums">{formatPaise(total)}</span>
       </p>
     </div>

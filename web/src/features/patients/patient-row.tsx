@@ -5,6 +5,7 @@ import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { t } from '../../lib/i18n.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { ageText, fullName, genderLabel, initialsOf } from './patient-display.ts';
@@ -24,32 +25,43 @@ export function PatientRow({ patient, now }: { patient: Patient; now: Date }) {
             <Badge tone="blue">{patient.patientId}</Badge>
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <Detail term="Age" value={ageText(patient, now)} />
-            <Detail term="Phone" value={patient.phone} />
-            <Detail term="Gender" value={genderLabel(patient.gender)} />
-            <Detail term="Registered" value={formatDate(patient.createdAt)} visibleTerm />
+            <Detail term={t('Age')} value={ageText(patient, now)} />
+            <Detail term={t('Phone')} value={patient.phone} />
+            <Detail term={t('Gender')} value={genderLabel(patient.gender)} />
+            <Detail term={t('Registered')} value={formatDate(patient.createdAt)} visibleTerm />
           </dl>
         </div>
       </div>
       <div className="flex shrink-0 gap-1 self-end sm:self-auto">
-        <Button variant="ghost" size="icon" title="View patient" onClick={() => navigate(`/patients/${patient.id}`)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          title={t('View patient')}
+          onClick={() => navigate(`/patients/${patient.id}`)}
+        >
           <Eye aria-hidden="true" className="size-4" />
-          <span className="sr-only">View {name}</span>
+          <span className="sr-only">
+            {t('View')} {name}
+          </span>
         </Button>
         {readOnly ? null : (
           <>
-            <Button variant="ghost" size="icon" title="Edit patient" onClick={() => openPatientDialog(patient)}>
+            <Button variant="ghost" size="icon" title={t('Edit patient')} onClick={() => openPatientDialog(patient)}>
               <Pencil aria-hidden="true" className="size-4" />
-              <span className="sr-only">Edit {name}</span>
+              <span className="sr-only">
+                {t('Edit')} {name}
+              </span>
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              title="Generate report"
+              title={t('Generate report')}
               onClick={() => navigate(`/reports?patientId=${encodeURIComponent(patient.id)}`)}
             >
               <FileText aria-hidden="true" className="size-4" />
-              <span className="sr-only">Generate report for {name}</span>
+              <span className="sr-only">
+                {t('Generate report for')} {name}
+              </span>
             </Button>
           </>
         )}

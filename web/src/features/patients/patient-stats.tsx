@@ -1,5 +1,6 @@
 import { CalendarPlus, UserRound, Users } from 'lucide-react';
 import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
+import { t } from '../../lib/i18n.ts';
 import { usePatientStats } from './patients-api.ts';
 
 /**
@@ -11,15 +12,15 @@ export function PatientStats({ filteredTotal }: { filteredTotal: number | null |
   const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
   const filtering = filteredTotal !== null;
   return (
-    <section aria-label="Patient statistics" className={STAT_GRID}>
+    <section aria-label={t('Patient statistics')} className={STAT_GRID}>
       <StatCard
-        label={filtering ? 'Filtered Patients' : 'Total Patients'}
+        label={filtering ? t('Filtered Patients') : t('Total Patients')}
         value={show(filtering ? (filteredTotal ?? undefined) : stats.data?.total)}
         icon={Users}
       />
-      <StatCard label="New This Month" value={show(stats.data?.newThisMonth)} icon={CalendarPlus} tone="green" />
-      <StatCard label="Female" value={show(stats.data?.female)} icon={UserRound} tone="pink" />
-      <StatCard label="Male" value={show(stats.data?.male)} icon={UserRound} tone="violet" />
+      <StatCard label={t('New This Month')} value={show(stats.data?.newThisMonth)} icon={CalendarPlus} tone="green" />
+      <StatCard label={t('Female')} value={show(stats.data?.female)} icon={UserRound} tone="pink" />
+      <StatCard label={t('Male')} value={show(stats.data?.male)} icon={UserRound} tone="violet" />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../components/ui/state-message.tsx';
+import { t } from '../../lib/i18n.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,15 +27,17 @@ export function PatientViewPage({ id }: { id: string }) {
   useDocumentTitle(patient.data ? fullName(patient.data) : patient.data === null ? 'Patient Not Found' : 'Patient');
 
   if (patient.isPending) return <AreaSpinner />;
-  if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
+  if (patient.isError) return <ErrorMessage>{t('Failed to fetch patient')}</ErrorMessage>;
   if (patient.data === null) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Patient Not Found</h1>
-        <p className="mt-2 text-slate-700">Patient {id} not found</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('Patient Not Found')}</h1>
+        <p className="mt-2 text-slate-700">
+          {t('Patient')} {id} {t('not found')}
+        </p>
         <Link href="/patients" className={buttonClasses('primary', 'md', 'mt-6')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Patients
+          {t('Back to Patients')}
         </Link>
       </div>
     );
@@ -56,7 +59,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
     <div className="mx-auto max-w-5xl space-y-6">
       <Link href="/patients" className={BACK_LINK}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Patients
+        {t('Back to Patients')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
@@ -65,7 +68,9 @@ function PatientRecord({ patient }: { patient: Patient }) {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <Badge tone="blue">{patient.patientId}</Badge>
-              <span>Registered {formatDate(patient.createdAt)}</span>
+              <span>
+                {t('Registered')} {formatDate(patient.createdAt)}
+              </span>
             </div>
           </div>
         </div>
@@ -75,52 +80,52 @@ function PatientRecord({ patient }: { patient: Patient }) {
             <>
               <Button variant="secondary" onClick={() => openPatientDialog(patient)}>
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit Patient
+                {t('Edit Patient')}
               </Button>
               <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
                 <FileText aria-hidden="true" className="size-4" />
-                Generate Report
+                {t('Generate Report')}
               </Link>
             </>
           )}
         </div>
       </div>
 
-      <Section title="Patient Details">
+      <Section title={t('Patient Details')}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Item term="Patient ID" value={patient.patientId} />
-          <Item term="Age" value={ageText(patient, new Date())} />
+          <Item term={t('Patient ID')} value={patient.patientId} />
+          <Item term={t('Age')} value={ageText(patient, new Date())} />
           <Item
-            term="Date of Birth"
+            term={t('Date of Birth')}
             value={patient.dateOfBirthEstimated ? 'Not known (age given)' : formatIsoDay(patient.dateOfBirth) || none}
           />
-          <Item term="Gender" value={genderLabel(patient.gender)} />
-          <Item term="Phone" value={patient.phone} />
-          <Item term="Email" value={patient.email ?? none} />
-          <Item term="Address" value={patient.address ?? none} wide />
-          <Item term="Emergency Contact" value={patient.emergencyContact ?? none} />
-          <Item term="Emergency Phone" value={patient.emergencyPhone ?? none} />
-          <Item term="Referring Doctor" value={patient.referringDoctorName ?? none} />
-          <Item term="Spouse/Husband Name" value={patient.spouseName ?? none} />
-          <Item term="Aadhaar Number" value={patient.aadhaarNumber ?? none} />
-          <Item term="Living Children" value={children} />
+          <Item term={t('Gender')} value={genderLabel(patient.gender)} />
+          <Item term={t('Phone')} value={patient.phone} />
+          <Item term={t('Email')} value={patient.email ?? none} />
+          <Item term={t('Address')} value={patient.address ?? none} wide />
+          <Item term={t('Emergency Contact')} value={patient.emergencyContact ?? none} />
+          <Item term={t('Emergency Phone')} value={patient.emergencyPhone ?? none} />
+          <Item term={t('Referring Doctor')} value={patient.referringDoctorName ?? none} />
+          <Item term={t('Spouse/Husband Name')} value={patient.spouseName ?? none} />
+          <Item term={t('Aadhaar Number')} value={patient.aadhaarNumber ?? none} />
+          <Item term={t('Living Children')} value={children} />
           <Item
-            term="Consent Recorded"
+            term={t('Consent Recorded')}
             value={patient.consentGivenAt ? formatDateTime(patient.consentGivenAt) : 'Not recorded'}
           />
           <Item
-            term="Messages (reports, reminders)"
+            term={t('Messages (reports, reminders)')}
             value={patient.messageConsentAt ? `Agreed ${formatDateTime(patient.messageConsentAt)}` : 'Not agreed'}
           />
-          <Item term="Last Updated" value={formatDateTime(patient.updatedAt)} />
+          <Item term={t('Last Updated')} value={formatDateTime(patient.updatedAt)} />
         </dl>
       </Section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Section title="Reports">
+        <Section title={t('Reports')}>
           <PatientReports patientId={patient.id} />
         </Section>
-        <Section title="Payments">
+        <Section title={t('Payments')}>
           <PatientPayments patientId={patient.id} />
         </Section>
       </div>

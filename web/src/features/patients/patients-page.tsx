@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import { openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -17,10 +18,10 @@ import { type GenderFilter, type PatientPage, usePatientPage } from './patients-
 
 const SEARCH_DEBOUNCE_MS = 300;
 const GENDER_FILTERS: readonly { value: GenderFilter; label: string }[] = [
-  { value: 'all', label: 'All Genders' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
+  { value: 'all', label: msg('All Genders') },
+  { value: 'male', label: msg('Male') },
+  { value: 'female', label: msg('Female') },
+  { value: 'other', label: msg('Other') },
 ];
 
 /** Patient Management (clinical spec): find, register and open patients. */
@@ -51,13 +52,13 @@ export function PatientsPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Patient Management</h1>
-          <p className="mt-1 text-slate-600">Register patients and keep their records up to date</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Patient Management')}</h1>
+          <p className="mt-1 text-slate-600">{t('Register patients and keep their records up to date')}</p>
         </div>
         {readOnly ? null : (
           <Button onClick={() => openPatientDialog()}>
             <Plus aria-hidden="true" className="size-4" />
-            Add New Patient
+            {t('Add New Patient')}
           </Button>
         )}
       </div>
@@ -65,7 +66,7 @@ export function PatientsPage() {
       <search className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor="patients-search" className="sr-only">
-            Search by name, ID or phone
+            {t('Search by name, ID or phone')}
           </label>
           <Search
             aria-hidden="true"
@@ -75,7 +76,7 @@ export function PatientsPage() {
             id="patients-search"
             type="search"
             autoComplete="off"
-            placeholder="Search by name, ID or phone..."
+            placeholder={t('Search by name, ID or phone...')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="pl-9"
@@ -83,7 +84,7 @@ export function PatientsPage() {
         </div>
         <div className="sm:w-48">
           <label htmlFor="patients-gender" className="sr-only">
-            Filter by gender
+            {t('Filter by gender')}
           </label>
           <Select
             id="patients-gender"
@@ -92,7 +93,7 @@ export function PatientsPage() {
           >
             {GENDER_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </Select>
@@ -103,10 +104,10 @@ export function PatientsPage() {
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 className="text-lg font-semibold text-slate-900">Patient Records</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('Patient Records')}</h2>
           {patients.data ? (
             <p className="text-sm text-slate-600">
-              {patients.data.total.toLocaleString('en-IN')} {patients.data.total === 1 ? 'patient' : 'patients'}
+              {patients.data.total.toLocaleString('en-IN')} {patients.data.total === 1 ? t('patient') : t('patients')}
             </p>
           ) : null}
         </div>
@@ -119,7 +120,7 @@ export function PatientsPage() {
         {patients.data ? (
           <div className="border-t border-slate-200 px-4 py-3 empty:hidden sm:px-6">
             <Pagination
-              label="Patient pages"
+              label={t('Patient pages')}
               page={page}
               totalPages={patients.data.totalPages}
               onPageChange={(next) => setPaging({ filterKey, page: next })}
@@ -139,35 +140,35 @@ interface PatientRecordsProps {
 }
 
 function PatientRecords({ data, loading, failed, filtering }: PatientRecordsProps) {
-  if (loading) return <LoadingMessage>Loading patients...</LoadingMessage>;
+  if (loading) return <LoadingMessage>{t('Loading patients...')}</LoadingMessage>;
   if (failed || !data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
         <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
-        <p className="font-semibold text-slate-900">Failed to load patients</p>
-        <p className="text-sm text-slate-600">Please check your connection and try again</p>
+        <p className="font-semibold text-slate-900">{t('Failed to load patients')}</p>
+        <p className="text-sm text-slate-600">{t('Please check your connection and try again')}</p>
       </div>
     );
   }
   if (data.patients.length === 0) {
     return filtering ? (
       <EmptyMessage>
-        <p className="font-semibold text-slate-900">No patients found</p>
-        <p className="text-sm text-slate-600">Try a different name, patient ID or phone number</p>
+        <p className="font-semibold text-slate-900">{t('No patients found')}</p>
+        <p className="text-sm text-slate-600">{t('Try a different name, patient ID or phone number')}</p>
       </EmptyMessage>
     ) : (
       <EmptyMessage>
-        <p className="font-semibold text-slate-900">No patients registered yet</p>
+        <p className="font-semibold text-slate-900">{t('No patients registered yet')}</p>
         <Button className="mt-2" onClick={() => openPatientDialog()}>
           <Plus aria-hidden="true" className="size-4" />
-          Register First Patient
+          {t('Register First Patient')}
         </Button>
       </EmptyMessage>
     );
   }
   const now = new Date();
   return (
-    <ul aria-label="Patient records" className="divide-y divide-slate-200">
+    <ul aria-label={t('Patient records')} className="divide-y divide-slate-200">
       {data.patients.map((patient) => (
         <PatientRow key={patient.id} patient={patient} now={now} />
       ))}

@@ -4,6 +4,7 @@ import { Combobox } from '../../components/ui/combobox.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { clinicDay } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { filterPatientChoices, patientChoiceLabel, toPatientOption } from './patient-choices.ts';
 import { formatPaymentDate } from './payment-display.ts';
 import { usePatientChoices } from './payments-api.ts';
@@ -41,10 +42,10 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
 
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Patient</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('Patient')}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
-          <Label htmlFor="payment-patient-date">Registration Date</Label>
+          <Label htmlFor="payment-patient-date">{t('Registration Date')}</Label>
           <DateInput
             id="payment-patient-date"
             value={day}
@@ -54,18 +55,18 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
           />
         </div>
         <Button variant="secondary" disabled={day === ''} onClick={() => setDay('')}>
-          All dates
+          {t('All dates')}
         </Button>
       </div>
       <p id={countId} className="text-xs text-slate-600" aria-live="polite">
         {patients.isPending
-          ? 'Loading patients...'
+          ? t('Loading patients...')
           : day
             ? `${dated.length} of ${all.length} ${all.length === 1 ? 'patient' : 'patients'} registered on ${formatPaymentDate(day)}`
             : `All ${all.length} ${all.length === 1 ? 'patient' : 'patients'}`}
       </p>
       <div className="space-y-1.5">
-        <Label htmlFor="payment-patient">Patient *</Label>
+        <Label htmlFor="payment-patient">{t('Patient *')}</Label>
         <Combobox
           id="payment-patient"
           inputValue={text}
@@ -82,7 +83,7 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
           groupLabel={day ? `Registered on ${formatPaymentDate(day)}` : 'All patients'}
           loading={patients.isPending}
           emptyText={emptyText}
-          placeholder="Search by name, ID or phone..."
+          placeholder={t('Search by name, ID or phone...')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />

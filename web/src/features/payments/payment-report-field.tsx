@@ -4,6 +4,7 @@ import { REPORT_TYPE_LABELS } from '../../../../core/reports/templates/catalogue
 import type { ReportType } from '../../../../core/reports/templates/template-types.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { t } from '../../lib/i18n.ts';
 import { usePatientReports } from './payments-api.ts';
 import type { PaymentFormInput, PaymentFormOutput } from './record-payment-dialog.tsx';
 
@@ -31,14 +32,14 @@ export function PaymentReportField({
           ? 'This patient has no reports yet'
           : undefined;
   return (
-    <FormField id="payment-report" label="Report" hint={hint} error={error}>
+    <FormField id="payment-report" label={t('Report')} hint={hint} error={error}>
       {(control) => (
         <Select
           {...control}
           disabled={choices.length === 0}
           {...form.register('reportId', { setValueAs: (value: string | null) => value || null })}
         >
-          <option value="">No report</option>
+          <option value="">{t('No report')}</option>
           {choices.map((report) => (
             <option key={report.id} value={report.id}>
               {report.reportId} · {REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType} ·{' '}

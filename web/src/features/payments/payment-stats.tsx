@@ -1,6 +1,7 @@
 import { CalendarDays, FileClock, IndianRupee, Wallet } from 'lucide-react';
 import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { t } from '../../lib/i18n.ts';
 import { usePaymentSummary } from './payments-api.ts';
 
 /**
@@ -13,12 +14,12 @@ export function PaymentStats() {
   // '—' while loading or after a failure: a wrong ₹0.00 would look like a real figure.
   const money = (value: string | undefined) => (value === undefined ? '—' : formatRupeeText(value));
   return (
-    <section aria-label="Payment statistics" className={STAT_GRID}>
-      <StatCard label="Today's Payments" value={money(data?.today)} icon={IndianRupee} tone="green" />
-      <StatCard label="This Month" value={money(data?.thisMonth)} icon={CalendarDays} />
-      <StatCard label="Total Payments" value={money(data?.total)} icon={Wallet} tone="violet" />
+    <section aria-label={t('Payment statistics')} className={STAT_GRID}>
+      <StatCard label={t("Today's Payments")} value={money(data?.today)} icon={IndianRupee} tone="green" />
+      <StatCard label={t('This Month')} value={money(data?.thisMonth)} icon={CalendarDays} />
+      <StatCard label={t('Total Payments')} value={money(data?.total)} icon={Wallet} tone="violet" />
       <StatCard
-        label="Pending Reports"
+        label={t('Pending Reports')}
         value={data ? data.pendingReports.toLocaleString('en-IN') : '—'}
         icon={FileClock}
         tone="amber"

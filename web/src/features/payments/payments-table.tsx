@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { DATA_CELL, type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { t } from '../../lib/i18n.ts';
 import { formatPaymentDate, paymentAmount, paymentMethodLabel, receiptPath } from './payment-display.ts';
 import type { Payment } from './payments-api.ts';
 
@@ -19,7 +20,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
     // Relative, so the visually hidden link texts are clipped by the scroller instead of
     // widening the whole page on a phone.
-    <DataTable caption="Payments, newest first" columns={COLUMNS} minWidthClass="min-w-[56rem]">
+    <DataTable caption={t('Payments, newest first')} columns={COLUMNS} minWidthClass="min-w-[56rem]">
       {payments.map((payment) => (
         <tr key={payment.id}>
           <td className={`${DATA_CELL} font-medium whitespace-nowrap text-slate-900`}>{payment.paymentId}</td>
@@ -50,7 +51,11 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
               className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               <Printer aria-hidden="true" className="size-4" />
-              Receipt<span className="sr-only"> {payment.paymentId} (opens in a new tab)</span>
+              {t('Receipt')}
+              <span className="sr-only">
+                {' '}
+                {payment.paymentId} {t('(opens in a new tab)')}
+              </span>
             </a>
           </td>
         </tr>

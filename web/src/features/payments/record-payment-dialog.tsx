@@ -18,6 +18,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { openReceipt, paymentAmount } from './payment-display.ts';
 import { PaymentPatientField } from './payment-patient-field.tsx';
@@ -115,9 +116,9 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
         // centred dialog would jump when it closes, moving buttons from under the pointer.
         className="top-4! translate-y-0! sm:top-10! sm:max-h-[calc(100dvh-5rem)]!"
       >
-        <DialogTitle className="text-xl font-semibold text-slate-900">Record Payment</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Record Payment')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          Record what a patient paid. Fields marked * are required.
+          {t('Record what a patient paid. Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4">
           <Controller
@@ -137,7 +138,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
           />
           <PaymentReportField form={form} error={errors.reportId?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="payment-amount" label="Amount (₹) *" error={errors.amount?.message}>
+            <FormField id="payment-amount" label={t('Amount (₹) *')} error={errors.amount?.message}>
               {(control) => (
                 <div className="relative">
                   <span
@@ -159,10 +160,10 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
                 </div>
               )}
             </FormField>
-            <FormField id="payment-method" label="Payment Method *" error={errors.paymentMethod?.message}>
+            <FormField id="payment-method" label={t('Payment Method *')} error={errors.paymentMethod?.message}>
               {(control) => (
                 <Select {...control} {...form.register('paymentMethod')}>
-                  <option value="">Select method</option>
+                  <option value="">{t('Select method')}</option>
                   {PAYMENT_METHODS.map((method) => (
                     <option key={method} value={method}>
                       {PAYMENT_METHOD_LABELS[method]}
@@ -171,35 +172,35 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
                 </Select>
               )}
             </FormField>
-            <FormField id="payment-date" label="Payment Date *" error={errors.paymentDate?.message}>
+            <FormField id="payment-date" label={t('Payment Date *')} error={errors.paymentDate?.message}>
               {(control) => <DateInput {...control} max={today} {...form.register('paymentDate')} />}
             </FormField>
             <FormField
               id="payment-received-by"
-              label="Received By"
-              hint="Leave blank to record yourself"
+              label={t('Received By')}
+              hint={t('Leave blank to record yourself')}
               error={errors.receivedBy?.message}
             >
               {(control) => (
                 <Input
                   {...control}
                   autoComplete="off"
-                  placeholder="Defaults to you"
+                  placeholder={t('Defaults to you')}
                   maxLength={100}
                   {...form.register('receivedBy')}
                 />
               )}
             </FormField>
           </div>
-          <FormField id="payment-notes" label="Notes" error={errors.notes?.message}>
+          <FormField id="payment-notes" label={t('Notes')} error={errors.notes?.message}>
             {(control) => <Textarea {...control} rows={2} maxLength={500} {...form.register('notes')} />}
           </FormField>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Recording...' : 'Record Payment'}
+              {busy ? t('Recording...') : t('Record Payment')}
             </Button>
           </div>
         </form>

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { accountDetailItems } from './account-details.ts';
@@ -47,19 +48,20 @@ export function AccountCard() {
     <SettingsSection
       id="account"
       icon={User}
-      title="Account Information"
-      description="Your name and the e-mail you sign in with"
+      title={t('Account Information')}
+      description={t('Your name and the e-mail you sign in with')}
       action={
         user && !editing ? (
           <Button ref={editRef} variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> account information</span>
+            {t('Edit')}
+            <span className="sr-only"> {t('account information')}</span>
           </Button>
         ) : null
       }
     >
       {user === null ? (
-        <p className="text-slate-600">Loading...</p>
+        <p className="text-slate-600">{t('Loading...')}</p>
       ) : editing ? (
         <AccountForm user={user} onDone={stopEditing} />
       ) : (
@@ -67,7 +69,7 @@ export function AccountCard() {
           {user.profileImageUrl ? (
             <img
               src={user.profileImageUrl}
-              alt="Profile"
+              alt={t('Profile')}
               className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
             />
           ) : null}
@@ -116,21 +118,21 @@ function AccountForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+        <FormField id="profile-first-name" label={t('First Name')} error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
-        <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+        <FormField id="profile-last-name" label={t('Last Name')} error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+      <FormField id="profile-email" label={t('Email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       {emailChanges ? (
         <FormField
           id="profile-current-password"
-          label="Current Password"
-          hint="Changing the e-mail you sign in with needs your current password."
+          label={t('Current Password')}
+          hint={t('Changing the e-mail you sign in with needs your current password.')}
           error={errors.currentPassword?.message}
         >
           {(control) => (

@@ -5,6 +5,7 @@ import type { BackupSummary } from '../../../../core/system/backup-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/download-authenticated.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startBackup, useBackups } from './data-api.ts';
 import { DetailList, SettingsSection } from './settings-section.tsx';
@@ -31,29 +32,30 @@ export function BackupsCard() {
     <SettingsSection
       id="backups"
       icon={DatabaseBackup}
-      title="Backups"
-      description="Every night the portal backs up all records and uploads, and checks each backup by restoring it"
+      title={t('Backups')}
+      description={t('Every night the portal backs up all records and uploads, and checks each backup by restoring it')}
       action={
         data?.available ? (
           <Button variant="secondary" size="sm" disabled={running} onClick={() => start.mutate()}>
-            {running ? 'Backing up...' : 'Back up now'}
+            {running ? t('Backing up...') : t('Back up now')}
           </Button>
         ) : null
       }
     >
       {!data ? (
-        <p className="text-sm text-slate-600">{backups.isError ? 'Could not load the backups.' : 'Loading...'}</p>
+        <p className="text-sm text-slate-600">{backups.isError ? t('Could not load the backups.') : t('Loading...')}</p>
       ) : !data.available ? (
         <p className="text-sm text-slate-600">
-          This portal keeps its data on a PostgreSQL server. Its backups are made by whoever runs that server, with
-          PostgreSQL&apos;s own tools.
+          {t(
+            "This portal keeps its data on a PostgreSQL server. Its backups are made by whoever runs that server, with PostgreSQL's own tools.",
+          )}
         </p>
       ) : (
         <div className="space-y-3">
           {data.lastRun?.outcome === 'failed' ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              The backup of {formatDateTime(data.lastRun.at)} failed. Try again, or ask your administrator to look at
-              the server log.
+              {t('The backup of')} {formatDateTime(data.lastRun.at)}{' '}
+              {t('failed. Try again, or ask your administrator to look at the server log.')}
             </p>
           ) : null}
           <DetailList

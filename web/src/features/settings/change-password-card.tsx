@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { changePassword } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -55,20 +56,25 @@ export function ChangePasswordCard() {
     <SettingsSection
       id="password"
       icon={KeyRound}
-      title="Change Password"
-      description="Other devices are signed out when the password changes"
+      title={t('Change Password')}
+      description={t('Other devices are signed out when the password changes')}
     >
       <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="space-y-4">
-        <FormField id="password-current" label="Current Password" error={errors.currentPassword?.message}>
+        <FormField id="password-current" label={t('Current Password')} error={errors.currentPassword?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="password-new" label="New Password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
+          <FormField
+            id="password-new"
+            label={t('New Password')}
+            hint={PASSWORD_HINT}
+            error={errors.newPassword?.message}
+          >
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
           </FormField>
-          <FormField id="password-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <FormField id="password-confirm" label={t('Confirm New Password')} error={errors.confirmPassword?.message}>
             {(control) => (
               <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
             )}
@@ -76,7 +82,7 @@ export function ChangePasswordCard() {
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={busy || !complete}>
-            {busy ? 'Changing...' : 'Change Password'}
+            {busy ? t('Changing...') : t('Change Password')}
           </Button>
         </div>
       </form>

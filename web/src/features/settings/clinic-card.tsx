@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { LogoUpload } from './logo-upload.tsx';
 import { type Clinic, saveClinic, useClinic } from './settings-api.ts';
@@ -91,21 +92,22 @@ export function ClinicCard() {
     <SettingsSection
       id="clinic"
       icon={Building2}
-      title="USG Centre Information"
-      description="Your centre's name, registration and logo, as shown in the sidebar and on prints"
+      title={t('USG Centre Information')}
+      description={t("Your centre's name, registration and logo, as shown in the sidebar and on prints")}
       action={
         clinic.data && !editing ? (
           <Button ref={editRef} variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> USG centre information</span>
+            {t('Edit')}
+            <span className="sr-only"> {t('USG centre information')}</span>
           </Button>
         ) : null
       }
     >
       {clinic.isPending ? (
-        <LoadingMessage>Loading centre information...</LoadingMessage>
+        <LoadingMessage>{t('Loading centre information...')}</LoadingMessage>
       ) : !clinic.data ? (
-        <ErrorMessage>Failed to load centre information. Please try again later.</ErrorMessage>
+        <ErrorMessage>{t('Failed to load centre information. Please try again later.')}</ErrorMessage>
       ) : (
         <div className="space-y-6">
           <LogoUpload clinic={clinic.data} />
@@ -165,7 +167,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="clinic-name" label="USG Centre Name" error={errors.name?.message}>
+        <FormField id="clinic-name" label={t('USG Centre Name')} error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="organization" maxLength={100} {...form.register('name')} />}
         </FormField>
         {DETAIL_INPUTS.map((input) => (

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { downloadWithSession, formatFileSize } from '../../lib/download-authenticated.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startExport, useExports } from './data-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -13,12 +14,12 @@ function ExportProgress({ job }: { job: ClinicExport }) {
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-sm text-slate-700">
-        <span>Preparing the export...</span>
+        <span>{t('Preparing the export...')}</span>
         <span>{job.percent}%</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Export progress"
+        aria-label={t('Export progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={job.percent}
@@ -40,11 +41,12 @@ function ExportOutcome({ job }: { job: ClinicExport }) {
     return (
       <div className="flex flex-col gap-3 rounded-md border border-green-200 bg-green-50 p-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-green-900">
-          Export of {formatDateTime(job.finishedAt ?? job.createdAt)} is ready ({formatFileSize(job.sizeBytes ?? 0)}).
-          Download it before {formatDateTime(job.expiresAt ?? job.createdAt)}.
+          {t('Export of')} {formatDateTime(job.finishedAt ?? job.createdAt)} {t('is ready (')}
+          {formatFileSize(job.sizeBytes ?? 0)}
+          {t('). Download it before')} {formatDateTime(job.expiresAt ?? job.createdAt)}.
         </p>
         <Button size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? 'Downloading...' : 'Download'}
+          {download.isPending ? t('Downloading...') : t('Download')}
         </Button>
       </div>
     );
@@ -56,7 +58,13 @@ function ExportOutcome({ job }: { job: ClinicExport }) {
       </p>
     );
   }
-  return <p className="text-sm text-slate-600">The last export ({formatDateTime(job.createdAt)}) has expired.</p>;
+  return (
+    <p className="text-sm text-slate-600">
+      {t('The last export (')}
+      {formatDateTime(job.createdAt)}
+      {t(') has expired.')}
+    </p>
+  );
 }
 
 /**
@@ -75,18 +83,19 @@ export function DataExportCard() {
     <SettingsSection
       id="data-export"
       icon={FileArchive}
-      title="Export Clinic Data"
-      description="All your records in one ZIP file: spreadsheets (CSV) and JSON"
+      title={t('Export Clinic Data')}
+      description={t('All your records in one ZIP file: spreadsheets (CSV) and JSON')}
       action={
         <Button variant="secondary" size="sm" disabled={preparing || start.isPending} onClick={() => start.mutate()}>
-          Export clinic data
+          {t('Export clinic data')}
         </Button>
       }
     >
       <div className="space-y-3">
         <p className="text-sm text-slate-600">
-          Patients, studies, reports with every version, Form F with its amendments, payments, invoices and the activity
-          log. Large clinics take a few minutes; you can leave this page and come back.
+          {t(
+            'Patients, studies, reports with every version, Form F with its amendments, payments, invoices and the activity log. Large clinics take a few minutes; you can leave this page and come back.',
+          )}
         </p>
         {latest ? preparing ? <ExportProgress job={latest} /> : <ExportOutcome job={latest} /> : null}
       </div>

@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messa
 import { UPLOAD_MESSAGES } from '../../../../core/uploads/upload-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { checkLogoFile, LOGO_TYPES } from './logo-file.ts';
 import { type Clinic, requestLogoUpload, setClinicLogo } from './settings-api.ts';
@@ -93,7 +94,7 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          aria-label="Logo file"
+          aria-label={t('Logo file')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Cleared so choosing the same file again (after a failure) fires a change.
@@ -108,9 +109,9 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
           onClick={() => inputRef.current?.click()}
         >
           <ImageUp aria-hidden="true" className="size-4" />
-          {clinic.logoUrl ? 'Change Logo' : 'Upload Logo'}
+          {clinic.logoUrl ? t('Change Logo') : t('Upload Logo')}
         </Button>
-        <p className="text-xs text-slate-600">PNG or JPEG, at most 5 MB. Shown in the sidebar and on prints.</p>
+        <p className="text-xs text-slate-600">{t('PNG or JPEG, at most 5 MB. Shown in the sidebar and on prints.')}</p>
         <UploadStatus id={statusId} state={state} />
       </div>
     </div>
@@ -122,10 +123,12 @@ function UploadStatus({ id, state }: { id: string; state: UploadState }) {
     <div id={id} role="status" className="text-sm">
       {state.phase === 'uploading' ? (
         <div className="space-y-1">
-          <p className="text-slate-700">Uploading... {state.percent}%</p>
+          <p className="text-slate-700">
+            {t('Uploading...')} {state.percent}%
+          </p>
           <div
             role="progressbar"
-            aria-label="Logo upload"
+            aria-label={t('Logo upload')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state.percent}

@@ -6,6 +6,7 @@ import type { MessageSettings } from '../../../../core/deliveries/delivery-schem
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { errorMessageOf, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { callApi, urlOf } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -33,8 +34,8 @@ export function MessageSettingsCard() {
     <SettingsSection
       id="message-settings"
       icon={MessageSquare}
-      title="Messages to patients"
-      description="Reminders by WhatsApp, only to patients who agreed to messages"
+      title={t('Messages to patients')}
+      description={t('Reminders by WhatsApp, only to patients who agreed to messages')}
     >
       <div className="flex items-start gap-3">
         <Checkbox
@@ -45,7 +46,7 @@ export function MessageSettingsCard() {
           className="mt-0.5"
         />
         <label htmlFor="appointment-reminders" className="text-sm text-slate-800">
-          Remind patients of their appointment the day before (sent at 6 pm IST; none for cancelled appointments)
+          {t('Remind patients of their appointment the day before (sent at 6 pm IST; none for cancelled appointments)')}
         </label>
       </div>
     </SettingsSection>

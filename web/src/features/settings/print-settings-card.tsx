@@ -13,6 +13,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PRINT_SETTINGS_KEY, usePrintSettings } from '../../lib/use-print-settings.ts';
@@ -75,10 +76,15 @@ export function PrintSettingsCard() {
   }
 
   return (
-    <SettingsSection id="print-settings" icon={Printer} title="Printing" description="Paper for reports and receipts">
+    <SettingsSection
+      id="print-settings"
+      icon={Printer}
+      title={t('Printing')}
+      description={t('Paper for reports and receipts')}
+    >
       <form className="space-y-4" onSubmit={submit} noValidate>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-900">Print on</legend>
+          <legend className="text-sm font-medium text-slate-900">{t('Print on')}</legend>
           {CHOICES.map((choice) => (
             <label key={choice.value} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
               <input
@@ -100,7 +106,7 @@ export function PrintSettingsCard() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="letterhead-top"
-              label="Top margin (mm)"
+              label={t('Top margin (mm)')}
               hint={`${LETTERHEAD_LIMITS.topMm.min}–${LETTERHEAD_LIMITS.topMm.max} mm`}
               error={errors.letterheadTopMm}
             >
@@ -115,7 +121,7 @@ export function PrintSettingsCard() {
             </FormField>
             <FormField
               id="letterhead-bottom"
-              label="Bottom margin (mm)"
+              label={t('Bottom margin (mm)')}
               hint={`${LETTERHEAD_LIMITS.bottomMm.min}–${LETTERHEAD_LIMITS.bottomMm.max} mm`}
               error={errors.letterheadBottomMm}
             >
@@ -131,7 +137,7 @@ export function PrintSettingsCard() {
           </div>
         ) : null}
         <Button type="submit" disabled={current.isPending || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Print Settings'}
+          {save.isPending ? t('Saving…') : t('Save Print Settings')}
         </Button>
       </form>
     </SettingsSection>

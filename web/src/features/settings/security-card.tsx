@@ -1,6 +1,7 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { t } from '../../lib/i18n.ts';
 import { logout } from '../../lib/logout.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -12,14 +13,16 @@ export function SecurityCard() {
     <SettingsSection
       id="security"
       icon={ShieldCheck}
-      title="Security & Account Actions"
-      description="Your session and this device"
+      title={t('Security & Account Actions')}
+      description={t('Your session and this device')}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           {/* Claimed only when true: a clinic on a LAN install may reach the portal over plain http. */}
-          {secure ? 'Your connection is protected with HTTPS, and sessions' : 'Sessions'} end automatically after 30
-          minutes of inactivity. Signing out clears this portal's data from this browser.
+          {secure ? t('Your connection is protected with HTTPS, and sessions') : t('Sessions')}{' '}
+          {t(
+            "end automatically after 30 minutes of inactivity. Signing out clears this portal's data from this browser.",
+          )}
         </p>
         <Button
           variant="destructive"
@@ -30,7 +33,7 @@ export function SecurityCard() {
           }}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {leaving ? 'Signing out...' : 'Sign Out'}
+          {leaving ? t('Signing out...') : t('Sign Out')}
         </Button>
       </div>
     </SettingsSection>

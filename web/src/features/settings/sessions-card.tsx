@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { deviceName } from './device-name.ts';
 import { revokeOtherSessions, revokeSession, useSessions } from './security-api.ts';
@@ -30,21 +31,21 @@ export function SessionsCard() {
     <SettingsSection
       id="sessions"
       icon={MonitorSmartphone}
-      title="Signed-In Devices"
-      description="Sessions of your account that are still active"
+      title={t('Signed-In Devices')}
+      description={t('Sessions of your account that are still active')}
     >
-      {sessions.isPending ? <LoadingMessage>Loading sessions...</LoadingMessage> : null}
-      {sessions.isError ? <ErrorMessage>Could not load your sessions.</ErrorMessage> : null}
-      <ul aria-label="Sessions" className="divide-y divide-slate-200">
+      {sessions.isPending ? <LoadingMessage>{t('Loading sessions...')}</LoadingMessage> : null}
+      {sessions.isError ? <ErrorMessage>{t('Could not load your sessions.')}</ErrorMessage> : null}
+      <ul aria-label={t('Sessions')} className="divide-y divide-slate-200">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 <span title={row.userAgent ?? undefined}>{deviceName(row.userAgent)}</span>
-                {row.current ? <Badge tone="blue">This device</Badge> : null}
+                {row.current ? <Badge tone="blue">{t('This device')}</Badge> : null}
               </p>
               <p className="text-sm text-slate-600">
-                {row.ip ?? 'Unknown address'} · Signed in {formatDateTime(row.createdAt)} · Last active{' '}
+                {row.ip ?? 'Unknown address'} {t('· Signed in')} {formatDateTime(row.createdAt)} {t('· Last active')}{' '}
                 {formatDateTime(row.lastActiveAt)}
               </p>
             </div>
@@ -56,7 +57,7 @@ export function SessionsCard() {
                 disabled={revokeOne.isPending}
                 onClick={() => revokeOne.mutate(row.id)}
               >
-                Sign out
+                {t('Sign out')}
               </Button>
             )}
           </li>
@@ -70,7 +71,7 @@ export function SessionsCard() {
           disabled={others === 0 || revokeOthers.isPending}
           onClick={() => revokeOthers.mutate()}
         >
-          Sign out other sessions
+          {t('Sign out other sessions')}
         </Button>
       </div>
     </SettingsSection>

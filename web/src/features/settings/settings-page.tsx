@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
@@ -6,6 +7,7 @@ import { BackupsCard } from './backups-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { DataExportCard } from './data-export-card.tsx';
+import { LanguageCard } from './language-card.tsx';
 import { MessageSettingsCard } from './message-settings-card.tsx';
 import { PcpndtRegistrationCard } from './pcpndt-registration/registration-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
@@ -28,10 +30,11 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-1 text-slate-600">Your account and USG centre information</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Settings')}</h1>
+        <p className="mt-1 text-slate-600">{t('Your account and USG centre information')}</p>
       </div>
       <AccountCard />
+      <LanguageCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PcpndtRegistrationCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}

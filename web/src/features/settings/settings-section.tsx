@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { t } from '../../lib/i18n.ts';
 
 interface SettingsSectionProps {
   id: string;
@@ -56,10 +57,10 @@ export function EditFormButtons({ busy, onCancel }: { busy: boolean; onCancel: (
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Changes'}
+        {busy ? t('Saving...') : t('Save Changes')}
       </Button>
     </div>
   );

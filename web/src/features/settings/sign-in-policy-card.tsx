@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { saveSignInPolicy, useSignInPolicy } from './security-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -23,8 +24,8 @@ export function SignInPolicyCard() {
     <SettingsSection
       id="sign-in-policy"
       icon={Lock}
-      title="Sign-In Policy"
-      description="Rules for everyone who signs in to this centre"
+      title={t('Sign-In Policy')}
+      description={t('Rules for everyone who signs in to this centre')}
     >
       <div className="flex items-start gap-3">
         <Checkbox
@@ -34,9 +35,9 @@ export function SignInPolicyCard() {
           onCheckedChange={(value) => save.mutate({ requireTwoFactor: value === true })}
         />
         <div>
-          <Label htmlFor="require-two-factor">Require two-factor sign-in for administrators and doctors</Label>
+          <Label htmlFor="require-two-factor">{t('Require two-factor sign-in for administrators and doctors')}</Label>
           <p className="text-sm text-slate-600">
-            Those without it are asked to set up an authenticator app at their next sign-in.
+            {t('Those without it are asked to set up an authenticator app at their next sign-in.')}
           </p>
         </div>
       </div>

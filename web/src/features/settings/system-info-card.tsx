@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { PORTAL_NAME, PORTAL_SUBTITLE, PORTAL_VERSION } from '../../../../core/brand.ts';
 import { formatDate } from '../../../../core/format/dates.ts';
 import { isSubscriptionExpired } from '../../../../core/subscriptions/gating.ts';
+import { t } from '../../lib/i18n.ts';
 import { useActiveSubscription } from '../../lib/use-active-subscription.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { DetailList, SettingsSection } from './settings-section.tsx';
@@ -21,7 +22,7 @@ export function SystemInfoCard() {
       : capitalise(subscription.status)
     : null;
   return (
-    <SettingsSection id="system" icon={Info} title="System Information" description="About this portal">
+    <SettingsSection id="system" icon={Info} title={t('System Information')} description={t('About this portal')}>
       <DetailList
         items={[
           { label: 'Signed in as', value: user ? `${user.firstName} ${user.lastName}` : null },

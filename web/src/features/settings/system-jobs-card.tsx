@@ -6,6 +6,7 @@ import type { SystemJobRun, SystemMessage } from '../../../../core/system/system
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { queryFnOf } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
@@ -34,31 +35,31 @@ export function SystemJobsCard() {
     <SettingsSection
       id="system-jobs"
       icon={Server}
-      title="System"
-      description="Background jobs and e-mails of your centre"
+      title={t('System')}
+      description={t('Background jobs and e-mails of your centre')}
     >
-      {jobs.isPending ? <LoadingMessage>Loading background jobs...</LoadingMessage> : null}
-      {jobs.isError ? <ErrorMessage>Could not load the background jobs.</ErrorMessage> : null}
+      {jobs.isPending ? <LoadingMessage>{t('Loading background jobs...')}</LoadingMessage> : null}
+      {jobs.isError ? <ErrorMessage>{t('Could not load the background jobs.')}</ErrorMessage> : null}
       {data ? (
         <div className="space-y-6">
           <p className={data.failures > 0 ? 'font-medium text-red-800' : 'text-slate-700'}>
             {data.failures === 0
-              ? 'No failures in the last 7 days.'
+              ? t('No failures in the last 7 days.')
               : `${data.failures} failure${data.failures === 1 ? '' : 's'} in the last 7 days.`}
           </p>
           <section aria-labelledby="job-runs-title">
             <h3 id="job-runs-title" className="font-semibold text-slate-900">
-              Recent job runs
+              {t('Recent job runs')}
             </h3>
-            {data.runs.length === 0 ? <EmptyMessage>No job has run yet.</EmptyMessage> : null}
-            <ul aria-label="Recent job runs" className="divide-y divide-slate-200">
+            {data.runs.length === 0 ? <EmptyMessage>{t('No job has run yet.')}</EmptyMessage> : null}
+            <ul aria-label={t('Recent job runs')} className="divide-y divide-slate-200">
               {data.runs.map((run) => (
                 <li key={run.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       {run.label}
                       {run.scope === 'deployment' ? (
-                        <span className="font-normal text-slate-600"> (all centres)</span>
+                        <span className="font-normal text-slate-600"> {t('(all centres)')}</span>
                       ) : null}
                     </p>
                     <p className="text-sm text-slate-600">
@@ -77,15 +78,18 @@ export function SystemJobsCard() {
           </section>
           <section aria-labelledby="job-mails-title">
             <h3 id="job-mails-title" className="font-semibold text-slate-900">
-              Messages (e-mail, WhatsApp, SMS)
+              {t('Messages (e-mail, WhatsApp, SMS)')}
             </h3>
-            {data.messages.length === 0 ? <EmptyMessage>No messages yet.</EmptyMessage> : null}
-            <ul aria-label="Messages" className="divide-y divide-slate-200">
+            {data.messages.length === 0 ? <EmptyMessage>{t('No messages yet.')}</EmptyMessage> : null}
+            <ul aria-label={t('Messages')} className="divide-y divide-slate-200">
               {data.messages.map((message) => (
                 <li key={message.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
-                      {message.label} <span className="font-normal text-slate-600">to {message.recipient}</span>
+                      {message.label}{' '}
+                      <span className="font-normal text-slate-600">
+                        {t('to')} {message.recipient}
+                      </span>
                     </p>
                     <p className="text-sm text-slate-600">
                       {formatDateTime(message.createdAt)}

@@ -11,6 +11,7 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, useTwoFactorStatus } from './security-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -28,15 +29,16 @@ export function TwoFactorCard() {
   });
 
   let body: ReactNode;
-  if (status.isPending) body = <LoadingMessage>Loading...</LoadingMessage>;
+  if (status.isPending) body = <LoadingMessage>{t('Loading...')}</LoadingMessage>;
   // No data is a signed-out answer (401): the session check signs the tab out.
-  else if (status.isError || !status.data) body = <ErrorMessage>Could not load your two-factor settings.</ErrorMessage>;
+  else if (status.isError || !status.data)
+    body = <ErrorMessage>{t('Could not load your two-factor settings.')}</ErrorMessage>;
   else if (codes) {
     body = (
       <div className="space-y-4">
         <RecoveryCodes codes={codes} />
         <div className="flex justify-end">
-          <Button onClick={() => setCodes(null)}>Done</Button>
+          <Button onClick={() => setCodes(null)}>{t('Done')}</Button>
         </div>
       </div>
     );
@@ -59,11 +61,15 @@ export function TwoFactorCard() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           {status.data.required
-            ? 'Your clinic requires two-factor sign-in for your role: set it up now, or you will be asked at your next sign-in.'
-            : 'Ask for a code from an authenticator app on your phone at each sign-in, so a stolen password is not enough.'}
+            ? t(
+                'Your clinic requires two-factor sign-in for your role: set it up now, or you will be asked at your next sign-in.',
+              )
+            : t(
+                'Ask for a code from an authenticator app on your phone at each sign-in, so a stolen password is not enough.',
+              )}
         </p>
         <Button className="shrink-0" disabled={begin.isPending} onClick={() => begin.mutate()}>
-          {begin.isPending ? 'Starting...' : 'Set up two-factor'}
+          {begin.isPending ? t('Starting...') : t('Set up two-factor')}
         </Button>
       </div>
     );
@@ -73,9 +79,9 @@ export function TwoFactorCard() {
     <SettingsSection
       id="two-factor"
       icon={Smartphone}
-      title="Two-Factor Sign-In"
-      description="A code from an authenticator app at each sign-in"
-      action={status.data?.enabled ? <Badge tone="green">On</Badge> : <Badge tone="slate">Off</Badge>}
+      title={t('Two-Factor Sign-In')}
+      description={t('A code from an authenticator app at each sign-in')}
+      action={status.data?.enabled ? <Badge tone="green">{t('On')}</Badge> : <Badge tone="slate">{t('Off')}</Badge>}
     >
       {body}
     </SettingsSection>
@@ -108,15 +114,21 @@ function ConfirmSetup({
         confirm.mutate();
       }}
     >
-      <QrCode value={setup.otpauthUri} label="QR code of your authenticator key" />
+      <QrCode value={setup.otpauthUri} label={t('QR code of your authenticator key')} />
       <div className="min-w-0 space-y-4">
         <p className="text-sm text-slate-700">
-          1. Scan the QR code with Google Authenticator, Microsoft Authenticator or a similar app, or enter this key:
+          {t(
+            '1. Scan the QR code with Google Authenticator, Microsoft Authenticator or a similar app, or enter this key:',
+          )}
         </p>
         <code data-testid="totp-secret" className="block rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">
           {setup.secret}
         </code>
-        <FormField id="two-factor-confirm" label="2. Enter the 6-digit code the app shows" error={error ?? undefined}>
+        <FormField
+          id="two-factor-confirm"
+          label={t('2. Enter the 6-digit code the app shows')}
+          error={error ?? undefined}
+        >
           {(control) => (
             <Input
               {...control}
@@ -130,10 +142,10 @@ function ConfirmSetup({
         </FormField>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Verifying...' : 'Turn on'}
+            {confirm.isPending ? t('Verifying...') : t('Turn on')}
           </Button>
         </div>
       </div>
@@ -152,8 +164,9 @@ function EnabledState({ required, recoveryCodesLeft }: { required: boolean; reco
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Each sign-in asks for a code from your authenticator app. Recovery codes left: {recoveryCodesLeft} of 10.
-        {required ? ' Your clinic requires two-factor sign-in for your role.' : ''}
+        {t('Each sign-in asks for a code from your authenticator app. Recovery codes left:')} {recoveryCodesLeft}{' '}
+        {t('of 10.')}
+        {required ? ` ${t('Your clinic requires two-factor sign-in for your role.')}` : ''}
       </p>
       {required ? null : asking ? (
         <form
@@ -165,7 +178,7 @@ function EnabledState({ required, recoveryCodesLeft }: { required: boolean; reco
           }}
         >
           <div className="flex-1">
-            <FormField id="two-factor-password" label="Current Password">
+            <FormField id="two-factor-password" label={t('Current Password')}>
               {(control) => (
                 <PasswordInput
                   {...control}
@@ -177,13 +190,13 @@ function EnabledState({ required, recoveryCodesLeft }: { required: boolean; reco
             </FormField>
           </div>
           <Button type="submit" variant="destructive" disabled={turnOff.isPending || !password}>
-            Turn off
+            {t('Turn off')}
           </Button>
         </form>
       ) : (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Turn off two-factor
+            {t('Turn off two-factor')}
           </Button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, FORMF_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -57,13 +58,13 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Today's Schedule</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t("Today's Schedule")}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {studies.length} {studies.length === 1 ? 'appointment' : 'appointments'} today
+          {studies.length} {studies.length === 1 ? t('appointment') : t('appointments')} {t('today')}
         </DialogDescription>
         {studies.length === 0 ? (
           <EmptyMessage>
-            <p>No appointments scheduled for today</p>
+            <p>{t('No appointments scheduled for today')}</p>
           </EmptyMessage>
         ) : (
           <ul className="mt-5 divide-y divide-slate-200 rounded-md border border-slate-200">

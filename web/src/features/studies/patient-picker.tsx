@@ -1,4 +1,5 @@
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
+import { t } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePatientMatches } from './studies-api.ts';
 
@@ -38,7 +39,7 @@ export function PatientPicker({ id, text, onTextChange, onPick, error }: Patient
         onSelect={(option) => onPick({ id: option.value, label: option.label })}
         loading={matches.isPending || term !== search}
         emptyText={term ? 'No patients found' : 'No patients registered yet'}
-        placeholder="Search by name, ID or phone..."
+        placeholder={t('Search by name, ID or phone...')}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
       />

@@ -16,6 +16,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime, localDateInput, localTimeInput } from '../../lib/clinic-dates.ts';
 import { type DoctorChoice, type DoctorFieldProps, NO_DOCTOR } from '../../lib/doctor-choice.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -108,13 +109,13 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="lg" showClose={!busy} onEscapeKeyDown={keepOpenForCombobox}>
-        <DialogTitle className="text-xl font-semibold text-slate-900">Schedule Appointment</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Schedule Appointment')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          Book an ultrasound study for a registered patient.
+          {t('Book an ultrasound study for a registered patient.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4">
           <div className="space-y-1.5">
-            <Label htmlFor="schedule-patient">Patient *</Label>
+            <Label htmlFor="schedule-patient">{t('Patient *')}</Label>
             <PatientPicker
               id="schedule-patient"
               text={patientText}
@@ -129,10 +130,10 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
               error={errors.patientId?.message}
             />
           </div>
-          <FormField id="schedule-study-type" label="Study Type *" error={errors.studyType?.message}>
+          <FormField id="schedule-study-type" label={t('Study Type *')} error={errors.studyType?.message}>
             {(control) => (
               <Select {...control} {...form.register('studyType')}>
-                <option value="">Select study type</option>
+                <option value="">{t('Select study type')}</option>
                 {STUDY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {STUDY_TYPE_LABELS[type]}
@@ -142,17 +143,17 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="schedule-date" label="Date *" error={dateError}>
+            <FormField id="schedule-date" label={t('Date *')} error={dateError}>
               {(control) => <DateInput {...control} {...form.register('date')} />}
             </FormField>
-            <FormField id="schedule-time" label="Time *">
+            <FormField id="schedule-time" label={t('Time *')}>
               {(control) => <Input {...control} type="time" step={300} {...form.register('time')} />}
             </FormField>
           </div>
           {doctorField ? (
             doctorField({ id: 'schedule-doctor', value: doctor, onChange: setDoctor })
           ) : (
-            <FormField id="schedule-doctor" label="Doctor">
+            <FormField id="schedule-doctor" label={t('Doctor')}>
               {(control) => (
                 <Input
                   {...control}
@@ -162,15 +163,15 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
               )}
             </FormField>
           )}
-          <FormField id="schedule-notes" label="Notes" error={errors.notes?.message}>
+          <FormField id="schedule-notes" label={t('Notes')} error={errors.notes?.message}>
             {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
           </FormField>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Scheduling...' : 'Schedule Appointment'}
+              {busy ? t('Scheduling...') : t('Schedule Appointment')}
             </Button>
           </div>
         </form>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { FullScheduleDialog } from './full-schedule-dialog.tsx';
 import { type DoctorFieldRenderer, ScheduleStudyDialog } from './schedule-study-dialog.tsx';
 import { useTodaysStudies } from './studies-api.ts';
@@ -28,36 +29,36 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
           <div>
             <h2 id="todays-schedule-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <CalendarClock aria-hidden="true" className="size-5 text-blue-700" />
-              Today's Schedule
+              {t("Today's Schedule")}
             </h2>
             {studies.data ? (
               <p className="mt-1 text-sm text-slate-600">
-                {list.length} {list.length === 1 ? 'appointment' : 'appointments'}
+                {list.length} {list.length === 1 ? t('appointment') : t('appointments')}
               </p>
             ) : null}
           </div>
           {list.length > 0 ? (
             <Button size="sm" onClick={() => setScheduling(true)}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Schedule Appointment
+              {t('Schedule Appointment')}
             </Button>
           ) : null}
         </div>
         <div className="px-6 pb-6">
-          {studies.isPending ? <LoadingMessage>Loading today's schedule...</LoadingMessage> : null}
-          {studies.isError ? <ErrorMessage>Failed to load today's schedule</ErrorMessage> : null}
+          {studies.isPending ? <LoadingMessage>{t("Loading today's schedule...")}</LoadingMessage> : null}
+          {studies.isError ? <ErrorMessage>{t("Failed to load today's schedule")}</ErrorMessage> : null}
           {studies.data && list.length === 0 ? (
             <EmptyMessage>
-              <p>No appointments scheduled for today</p>
+              <p>{t('No appointments scheduled for today')}</p>
               <Button className="mt-2" onClick={() => setScheduling(true)}>
                 <CalendarPlus aria-hidden="true" className="size-4" />
-                Schedule First Appointment
+                {t('Schedule First Appointment')}
               </Button>
             </EmptyMessage>
           ) : null}
           {list.length > 0 ? (
             <>
-              <ul aria-label="Today's appointments" className="space-y-3">
+              <ul aria-label={t("Today's appointments")} className="space-y-3">
                 {list.slice(0, SHOWN).map((study) => (
                   <li key={study.id} className="flex items-center gap-3 rounded-md border border-slate-200 px-4 py-3">
                     <Avatar text={studyBadgeText(study.studyId)} />
@@ -78,7 +79,8 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
               </ul>
               <Button variant="secondary" className="mt-4 w-full" onClick={() => setViewingAll(true)}>
                 <ListChecks aria-hidden="true" className="size-4" />
-                View Full Schedule{remaining > 0 ? ` (${remaining} more)` : ''}
+                {t('View Full Schedule')}
+                {remaining > 0 ? ` (${remaining} more)` : ''}
               </Button>
             </>
           ) : null}

@@ -1,0 +1,63 @@
+/**
+ * The message ids of the web app (issue 34): every string literal passed to t(), translate() or
+ * msg() in web/src, and the spec messages of core/messages.ts that screens show as they come
+ * (zod field errors, server refusals, toasts), which the web translates by their English text.
+ * Parsed with TypeScript, so comments and look-alike code never count.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
+import { ROLE_LABELS } from '../core/team/permissions.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const WEB_SRC = join(ROOT, 'web', 'src');
+export const LOCALES_DIR = join(WEB_SRC, 'locales');
+
+/** The core message groups the translated screens show; a group joins when its screens are translated. */
+const CORE_MESSAGE_GROUPS = [AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, ROLE_LABELS];
+
+/** useDocumentTitle translates the title it is given. */
+const TRANSLATING_CALLS = new Set(['t', 'translate', 'msg', 'useDocumentTitle']);
+
+export function* webSourceFiles(dir: string = WEB_SRC): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* webSourceFiles(path);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
+  }
+}
+
+export function parseSource(path: string): ts.SourceFile {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+}
+
+export function relativePath(path: string): string {
+  return relative(ROOT, path);
+}
+
+/** Message ids a file passes to the translating calls as literals. */
+export function idsInFile(source: ts.SourceFile): string[] {
+  const ids: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATING_CALLS.has(node.expression.text)) {
+      const first = node.arguments[0];
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) ids.push(first.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return ids;
+}
+
+/** Every id, sorted: the English catalog is exactly this list. */
+export function extractIds(): string[] {
+  const ids = new Set<string>();
+  for (const path of webSourceFiles()) for (const id of idsInFile(parseSource(path))) ids.add(id);
+  for (const group of CORE_MESSAGE_GROUPS) {
+    for (const text of Object.values(group)) if (typeof text === 'string') ids.add(text);
+  }
+  return [...ids].sort();
+}

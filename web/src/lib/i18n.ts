@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { type AppLocale, DEFAULT_LOCALE, htmlLang, isAppLocale } from '../../../core/i18n/locales.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+
+/**
+ * The translation runtime (issue 34, docs/decisions/014-translations.md): message ids are the
+ * English source text, so English needs no catalog and an untranslated id still reads correctly.
+ * Other languages load their compiled JSON catalog on demand; English pages carry none of it.
+ */
+type Catalog = Readonly<Record<string, string>>;
+type Values = Readonly<Record<string, string | number>>;
+
+const LOADERS: Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Catalog }>> = {
+  'hi-IN': () => import('../locales/hi-IN.json'),
+};
+
+let current: AppLocale = DEFAULT_LOCALE;
+let catalog: Catalog = {};
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Marks a source text for extraction where it is defined (menus, constants); translate it at render. */
+export function msg(source: string): string {
+  return source;
+}
+
+/** The text in the current language, with {name} placeholders filled in. */
+export function translate(source: string, values?: Values): string {
+  const text = catalog[source] ?? source;
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * translate() under the short name screens use. Outside a useT() component it reads the language
+ * at render: the app remounts its tree when the language changes (app.tsx), so it is current.
+ */
+export const t = translate;
+
+export function currentLocale(): AppLocale {
+  return current;
+}
+
+/** Switches every mounted screen; the choice is kept on this device for the next visit. */
+export async function setLocale(next: AppLocale): Promise<void> {
+  catalog = next === 'en' ? {} : (await LOADERS[next]()).default;
+  current = next;
+  document.documentElement.lang = htmlLang(next);
+  writeStorage(STORAGE_KEYS.language, next);
+  for (const listener of listeners) listener();
+}
+
+/** The language this device chose last (before sign-in the only memory there is). */
+export function storedLocale(): AppLocale {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/** `t` for components: re-renders the component when the language changes. */
+export function useT(): typeof translate {
+  useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE);
+  return translate;
+}
+
+export function useLocale(): AppLocale {
+  return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE);
+}
