@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiRoute,
@@ -137,6 +138,21 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     // Issue 32: scanners (an AE title is unique, so repeats answer 409, never 500).
     'POST /api/scanners': { name: 'Voluson E8', aeTitle: 'HOSTILE1', serialNumber: 'A1234' },
     'PATCH /api/scanners/:id': { name: 'Voluson E10', active: true },
+    // Issue 33: patient billing (money as rupee strings, exact to the paisa).
+    'PUT /api/fee-list': {
+      items: [{ name: 'Obstetric scan', kind: 'study', price: '1200.00' }],
+      concessionLimitPercent: 10,
+    },
+    'POST /api/bills': {
+      patientId: world.patientId,
+      lines: [{ feeItemId: randomUUID(), quantity: 1 }],
+      concession: { percent: 5, reason: 'Senior citizen' },
+    },
+    'POST /api/bills/:id/payments': { parts: [{ amount: '100.00', paymentMethod: 'cash' }] },
+    'POST /api/bills/:id/credit-notes': { amount: '100.00', reason: 'Scan not done', refundMethod: 'cash' },
+    'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
+    'POST /api/day-closings/:id/reopen': { reason: 'A receipt was missed' },
+    'POST /api/referrers': { name: 'Dr. Kavita Rao', qualification: 'MD (OBG)', phone: '9876543210' },
   };
   return bodies[route.key] ?? {};
 }
