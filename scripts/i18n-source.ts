@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
+import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -15,7 +16,14 @@ export const WEB_SRC = join(ROOT, 'web', 'src');
 export const LOCALES_DIR = join(WEB_SRC, 'locales');
 
 /** The core message groups the translated screens show; a group joins when its screens are translated. */
-const CORE_MESSAGE_GROUPS = [AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, ROLE_LABELS];
+const CORE_MESSAGE_GROUPS = [
+  AUTH_MESSAGES,
+  HTTP_MESSAGES,
+  PATIENT_MESSAGES,
+  PAYMENT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  ROLE_LABELS,
+];
 
 /** useDocumentTitle translates the title it is given. */
 const TRANSLATING_CALLS = new Set(['t', 'translate', 'msg', 'useDocumentTitle']);

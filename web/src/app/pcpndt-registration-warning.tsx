@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { pcpndtRegistrationApi } from '../../../core/api/pcpndt-registration-api.ts';
 import { REGISTRATION_MESSAGES } from '../../../core/pcpndt-registration/registration-schemas.ts';
 import { queryFnOf } from '../lib/call-api.ts';
+import { t } from '../lib/i18n.ts';
 import { useCan } from '../lib/use-permissions.ts';
 
 /**
@@ -29,10 +30,10 @@ export function PcpndtRegistrationWarning({ enabled }: { enabled: boolean }) {
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
-        {expired ? REGISTRATION_MESSAGES.expired : REGISTRATION_MESSAGES.missing}{' '}
+        {t(expired ? REGISTRATION_MESSAGES.expired : REGISTRATION_MESSAGES.missing)}{' '}
         {can('settings') ? (
           <a href="/settings#pcpndt-registration" className="font-medium underline">
-            Open PC-PNDT registration
+            {t('Open PC-PNDT registration')}
           </a>
         ) : null}
       </p>

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 import type { Study } from './studies-api.ts';
 
 export type StudyClosing = { status: 'cancelled' | 'no-show'; reason: string };
@@ -28,23 +29,27 @@ export function CancelStudyDialog({
   const [error, setError] = useState<string | undefined>();
   const confirm = () => {
     const text = reason.trim();
-    if (!text) return setError('A reason is required');
+    if (!text) return setError(t('A reason is required'));
     onConfirm({ status, reason: text });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle className="text-lg font-semibold text-slate-900">Cancel appointment {study.studyId}?</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {t('Cancel appointment {id}?', { id: study.studyId })}
+        </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {study.patientName}. Its Form F, if any, is kept and marked void with this reason. To see her later, schedule
-          a new appointment.
+          {study.patientName}.{' '}
+          {t(
+            'Its Form F, if any, is kept and marked void with this reason. To see her later, schedule a new appointment.',
+          )}
         </DialogDescription>
         <fieldset className="mt-4 flex flex-wrap gap-4">
-          <legend className="sr-only">What happened</legend>
+          <legend className="sr-only">{t('What happened')}</legend>
           {(
             [
-              ['cancelled', 'Cancelled'],
-              ['no-show', 'Did not attend'],
+              ['cancelled', msg('Cancelled')],
+              ['no-show', msg('Did not attend')],
             ] as const
           ).map(([value, label]) => (
             <div key={value} className="flex items-center gap-2">
@@ -55,12 +60,12 @@ export function CancelStudyDialog({
                 checked={status === value}
                 onChange={() => setStatus(value)}
               />
-              <Label htmlFor={`close-${value}`}>{label}</Label>
+              <Label htmlFor={`close-${value}`}>{t(label)}</Label>
             </div>
           ))}
         </fieldset>
         <div className="mt-4">
-          <FormField id="cancel-reason" label="Reason" {...(error ? { error } : {})}>
+          <FormField id="cancel-reason" label={t('Reason')} {...(error ? { error } : {})}>
             {(control) => (
               <Textarea
                 {...control}
@@ -74,10 +79,10 @@ export function CancelStudyDialog({
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Keep appointment
+            {t('Keep appointment')}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={pending}>
-            Cancel appointment
+            {t('Cancel appointment')}
           </Button>
         </div>
       </DialogContent>

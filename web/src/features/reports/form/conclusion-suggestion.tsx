@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { formConsistency } from './form-consistency.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { useFormTemplate } from './use-form-template.ts';
@@ -21,7 +22,7 @@ export function ConclusionSuggestion({ form, idPrefix }: { form: ReportForm; idP
       className="space-y-2 rounded-md border border-blue-200 bg-blue-50 p-3"
     >
       <h4 id={`${idPrefix}-suggestion-title`} className="text-sm font-semibold text-blue-900">
-        Suggested from the scores
+        {t('Suggested from the scores')}
       </h4>
       {suggestion ? (
         <>
@@ -35,17 +36,19 @@ export function ConclusionSuggestion({ form, idPrefix }: { form: ReportForm; idP
               disabled={impression.includes(suggestion)}
               onClick={() => write(impression ? `${impression}\n${suggestion}` : suggestion)}
             >
-              Add to impression
+              {t('Add to impression')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => write(suggestion)}>
-              Use instead of the impression
+              {t('Use instead of the impression')}
             </Button>
           </div>
         </>
       ) : null}
       {contradictions.length ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <p className="font-medium">The impression contradicts the scores; finalizing will ask you to confirm:</p>
+          <p className="font-medium">
+            {t('The impression contradicts the scores; finalizing will ask you to confirm:')}
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {contradictions.map((c) => (
               <li key={c.code}>{c.message}</li>

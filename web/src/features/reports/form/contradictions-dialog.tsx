@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { ReportSaveMutation } from './use-report-save.ts';
 
 /**
@@ -13,10 +14,10 @@ export function ContradictionsDialog({ save, onEdit }: { save: ReportSaveMutatio
     <Dialog open onOpenChange={(open) => !open && pending.cancel()}>
       <DialogContent size="lg">
         <DialogTitle className="text-lg font-semibold text-slate-900">
-          The impression contradicts the scores
+          {t('The impression contradicts the scores')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          Check the impression before signing. Finalizing as written is recorded in the activity log.
+          {t('Check the impression before signing. Finalizing as written is recorded in the activity log.')}
         </DialogDescription>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="contradictions">
           {pending.contradictions.map((c) => (
@@ -31,9 +32,9 @@ export function ContradictionsDialog({ save, onEdit }: { save: ReportSaveMutatio
               onEdit?.();
             }}
           >
-            Edit the impression
+            {t('Edit the impression')}
           </Button>
-          <Button onClick={pending.confirm}>Confirm and finalize</Button>
+          <Button onClick={pending.confirm}>{t('Confirm and finalize')}</Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { formatIsoDay } from '../../../../../core/format/dates.ts';
 import { datedGaText } from '../../../../../core/obstetrics/dating-decision.ts';
 import type { ReportComputed } from '../../../../../core/reports/report-computed.ts';
+import { t } from '../../../lib/i18n.ts';
 import { computeFromForm } from './computed-preview.ts';
 import type { ReportForm } from './report-form-model.ts';
 
@@ -35,11 +36,11 @@ export function DatingSummary({ computed, id }: { computed: ReportComputed; id: 
   return (
     <section aria-labelledby={id} className="space-y-1 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm">
       <h3 id={id} className="font-semibold text-slate-900">
-        Dating of this report
+        {t('Dating of this report')}
       </h3>
       {dating ? (
         <p className="text-slate-900">
-          EDD (as dated) <strong>{formatIsoDay(dating.edd)}</strong> · GA <strong>{datedGaText(dating)}</strong>
+          {t('EDD (as dated)')} <strong>{formatIsoDay(dating.edd)}</strong> · GA <strong>{datedGaText(dating)}</strong>
           <span className="block text-xs text-slate-600">{dating.rule}</span>
         </p>
       ) : null}

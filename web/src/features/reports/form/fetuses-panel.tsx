@@ -11,6 +11,7 @@ import type { ComputedFetus, ReportComputed } from '../../../../../core/reports/
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { ComputedWarnings } from './dating-summary.tsx';
 import { emptyFetus, FETUS_KEYS, type ReportForm } from './report-form-model.ts';
 
@@ -42,11 +43,11 @@ export function FetusesPanel({
   return (
     <section aria-labelledby={id('fetuses-title')} className="space-y-3 rounded-md border border-slate-200 p-4">
       <h3 id={id('fetuses-title')} className="font-semibold text-slate-900">
-        Multiple pregnancy
+        {t('Multiple pregnancy')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="space-y-1.5">
-          <Label htmlFor={id('fetus-count')}>Number of fetuses</Label>
+          <Label htmlFor={id('fetus-count')}>{t('Number of fetuses')}</Label>
           <Select
             id={id('fetus-count')}
             value={String(fetuses.length)}
@@ -59,8 +60,14 @@ export function FetusesPanel({
             ))}
           </Select>
         </div>
-        <Choice form={form} id={id('chorionicity')} name="chorionicity" label="Chorionicity" options={CHORIONICITY} />
-        <Choice form={form} id={id('amnionicity')} name="amnionicity" label="Amnionicity" options={AMNIONICITY} />
+        <Choice
+          form={form}
+          id={id('chorionicity')}
+          name="chorionicity"
+          label={t('Chorionicity')}
+          options={CHORIONICITY}
+        />
+        <Choice form={form} id={id('amnionicity')} name="amnionicity" label={t('Amnionicity')} options={AMNIONICITY} />
       </div>
       {fetuses.map((fetus, index) => (
         <FetusInputs
@@ -74,7 +81,7 @@ export function FetusesPanel({
       ))}
       {computed.discordance ? (
         <p className={`text-sm ${computed.discordance.flagged ? 'font-semibold text-amber-800' : 'text-slate-700'}`}>
-          EFW discordance: {computed.discordance.note}
+          {t('EFW discordance: {note}', { note: computed.discordance.note })}
         </p>
       ) : null}
     </section>
@@ -98,7 +105,7 @@ function Choice({
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} {...form.register(name)}>
-        <option value="">Not recorded</option>
+        <option value="">{t('Not recorded')}</option>
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -125,15 +132,15 @@ function FetusInputs({
   const id = (key: string) => `${idPrefix}-fetus-${label}-${key}`;
   const results: [string, string | null][] = [
     [
-      'GA by biometry',
+      t('GA by biometry'),
       computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)}, ${computed.gaBiometryMethod}`,
     ],
     ['EFW', computed?.efwGrams == null ? null : `${computed.efwGrams} g (Hadlock IV)`],
-    ['EFW centile', computed ? centileText(computed) : null],
+    [t('EFW centile'), computed ? centileText(computed) : null],
   ];
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Fetus {label}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('Fetus {label}', { label })}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {FETUS_KEYS.map((key) => {
           const { label: name, unit } = FETUS_MEASUREMENTS[key];
@@ -152,10 +159,10 @@ function FetusInputs({
           );
         })}
         <div className="col-span-2 space-y-1.5">
-          <Label htmlFor={id('presentation')}>Presentation</Label>
+          <Label htmlFor={id('presentation')}>{t('Presentation')}</Label>
           <Input
             id={id('presentation')}
-            placeholder="e.g. Cephalic"
+            placeholder={t('e.g. Cephalic')}
             {...form.register(`fetuses.${index}.presentation`)}
           />
         </div>

@@ -5,6 +5,7 @@ import { isObstetricReportType } from '../../../../../core/reports/templates/tem
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { queryFnOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 
 /**
@@ -23,20 +24,20 @@ export function MachineField({ form, idPrefix }: { form: ReportForm; idPrefix: s
   if (registration.data.status === 'missing') {
     return obstetric ? (
       <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
-        {REGISTRATION_MESSAGES.missing}
+        {t(REGISTRATION_MESSAGES.missing)}
       </p>
     ) : null;
   }
   if (machines.length === 0) return null;
   return (
-    <FormField id={`${idPrefix}-machine`} label={obstetric ? 'Ultrasound machine *' : 'Ultrasound machine'}>
+    <FormField id={`${idPrefix}-machine`} label={obstetric ? `${t('Ultrasound machine')} *` : t('Ultrasound machine')}>
       {(control) => (
         <Select
           {...control}
           value={form.watch('machineId') ?? ''}
           onChange={(event) => form.setValue('machineId', event.target.value || null, { shouldDirty: true })}
         >
-          <option value="">Choose the registered machine</option>
+          <option value="">{t('Choose the registered machine')}</option>
           {machines.map((m) => (
             <option key={m.id} value={m.id}>
               {m.make} {m.model} (S/N {m.serialNumber})

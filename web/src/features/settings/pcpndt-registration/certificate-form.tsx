@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { REGISTRATION_KEY, uploadCertificateScan } from './registration-api.ts';
@@ -29,18 +30,18 @@ export function CertificateForm({ registration }: { registration: Registration }
     onSuccess: (saved) => {
       queryClient.setQueryData(REGISTRATION_KEY, saved);
       setErrors({});
-      toast({ title: 'PC-PNDT registration saved' });
+      toast({ title: t('PC-PNDT registration saved') });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError)
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-      toast({ title: errorMessageOf(error, 'Could not save the registration'), variant: 'destructive' });
+      toast({ title: errorMessageOf(error, t('Could not save the registration')), variant: 'destructive' });
     },
   });
   const scan = useMutation({
     mutationFn: uploadCertificateScan,
-    onSuccess: () => toast({ title: 'Certificate scan uploaded' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not upload the scan'), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('Certificate scan uploaded') }),
+    onError: (error) => toast({ title: errorMessageOf(error, t('Could not upload the scan')), variant: 'destructive' }),
   });
   const field = (key: keyof Fields, label: string, type = 'text') => (
     <FormField id={`pcpndt-${key}`} label={label} error={errors[key]}>
@@ -61,26 +62,26 @@ export function CertificateForm({ registration }: { registration: Registration }
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('certificateNumber', 'Certificate number')}
-        {field('authority', 'Appropriate Authority')}
-        {field('validFrom', 'Valid from', 'date')}
-        {field('validTo', 'Valid to', 'date')}
+        {field('certificateNumber', t('Certificate number'))}
+        {field('authority', t('Appropriate Authority'))}
+        {field('validFrom', t('Valid from'), 'date')}
+        {field('validTo', t('Valid to'), 'date')}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save certificate'}
+          {save.isPending ? t('Saving…') : t('Save certificate')}
         </Button>
         {registration.certificate ? (
           <label className="text-sm text-slate-700">
             <span className="mr-2">
               {registration.certificate.scan
-                ? `Scan: ${registration.certificate.scan.fileName}`
-                : 'Upload a scan of the certificate (PDF, PNG or JPEG):'}
+                ? t('Scan: {file}', { file: registration.certificate.scan.fileName })
+                : t('Upload a scan of the certificate (PDF, PNG or JPEG):')}
             </span>
             <input
               type="file"
               accept="application/pdf,image/png,image/jpeg"
-              aria-label="Certificate scan"
+              aria-label={t('Certificate scan')}
               className="text-sm"
               onChange={(event) => {
                 const file = event.target.files?.[0];

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { SettingsSection } from '../settings-section.tsx';
 import { CertificateForm } from './certificate-form.tsx';
@@ -18,12 +19,18 @@ import { MachineList, SonologistList } from './registration-lists.tsx';
 /** What the certificate's state means for the centre, in one line. */
 export function registrationSummary(registration: Registration): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const validTo = registration.certificate?.validTo;
-  if (registration.status === 'missing' || !validTo) return { text: REGISTRATION_MESSAGES.missing, tone: 'warn' };
-  if (registration.status === 'expired') return { text: REGISTRATION_MESSAGES.expired, tone: 'bad' };
-  const until = `Valid until ${formatIsoDay(validTo)}`;
+  if (registration.status === 'missing' || !validTo) return { text: t(REGISTRATION_MESSAGES.missing), tone: 'warn' };
+  if (registration.status === 'expired') return { text: t(REGISTRATION_MESSAGES.expired), tone: 'bad' };
+  const until = formatIsoDay(validTo);
   return registration.status === 'expiring'
-    ? { text: `${until}: ${registration.daysLeft} days left. Apply for renewal in time.`, tone: 'warn' }
-    : { text: `${until}.`, tone: 'ok' };
+    ? {
+        text: t('Valid until {date}: {days} days left. Apply for renewal in time.', {
+          date: until,
+          days: registration.daysLeft ?? 0,
+        }),
+        tone: 'warn',
+      }
+    : { text: t('Valid until {date}.', { date: until }), tone: 'ok' };
 }
 
 const TONES = {
@@ -36,7 +43,7 @@ async function download(url: string, fileName: string) {
   try {
     await downloadFile(url, fileName);
   } catch (error) {
-    toast({ title: errorMessageOf(error, 'The PDF could not be made.'), variant: 'destructive' });
+    toast({ title: errorMessageOf(error, t('The PDF could not be made.')), variant: 'destructive' });
   }
 }
 
@@ -52,10 +59,12 @@ function Documents() {
   return (
     <section aria-labelledby="pcpndt-documents" className="space-y-2">
       <h3 id="pcpndt-documents" className="font-semibold text-slate-900">
-        Notice and monthly return
+        {t('Notice and monthly return')}
       </h3>
       <p className="text-sm text-slate-600">
-        The notice that sex determination is not done here (Rule 17(1)), in English and Hindi, for the waiting room.
+        {t(
+          'The notice that sex determination is not done here (Rule 17(1)), in English and Hindi, for the waiting room.',
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         {(['A4', 'A3'] as const).map((size) => (
@@ -64,17 +73,17 @@ function Documents() {
             variant="secondary"
             onClick={() => download(urlOf(api.noticePdf, { query: { size } }), `pcpndt-notice-${size}.pdf`)}
           >
-            Notice ({size})
+            {t('Notice ({size})', { size })}
           </Button>
         ))}
       </div>
       <p className="text-sm text-slate-600">
-        The month’s report to the Appropriate Authority, due by the 5th: the register, or a nil return.
+        {t('The month’s report to the Appropriate Authority, due by the 5th: the register, or a nil return.')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Input
           type="month"
-          aria-label="Month of the return"
+          aria-label={t('Month of the return')}
           className="w-44"
           value={month}
           onChange={(event) => setMonth(event.target.value)}
@@ -84,7 +93,7 @@ function Documents() {
           disabled={!/^\d{4}-\d{2}$/.test(month)}
           onClick={() => download(urlOf(api.monthlyReturnPdf, { query: { month } }), `pcpndt-return-${month}.pdf`)}
         >
-          Monthly return
+          {t('Monthly return')}
         </Button>
       </div>
     </section>
@@ -98,8 +107,8 @@ export function PcpndtRegistrationCard() {
     <SettingsSection
       id="pcpndt-registration"
       icon={ShieldCheck}
-      title="PC-PNDT registration"
-      description="The centre’s certificate, ultrasound machines and sonologists"
+      title={t('PC-PNDT registration')}
+      description={t('The centre’s certificate, ultrasound machines and sonologists')}
     >
       {registration.data ? (
         <div className="space-y-6">
@@ -116,7 +125,7 @@ export function PcpndtRegistrationCard() {
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          {registration.isError ? 'Could not load the registration.' : 'Loading…'}
+          {registration.isError ? t('Could not load the registration.') : t('Loading…')}
         </p>
       )}
     </SettingsSection>

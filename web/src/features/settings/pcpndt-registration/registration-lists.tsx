@@ -8,8 +8,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi, queryFnOf } from '../../../lib/call-api.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { refreshRegistration } from './registration-api.ts';
+
+const MACHINE_FIELDS = { make: msg('Make'), model: msg('Model'), serialNumber: msg('Serial number') };
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title: errorMessageOf(error, title), variant: 'destructive' });
@@ -23,12 +26,12 @@ export function MachineList({ registration }: { registration: Registration }) {
       setForm({ make: '', model: '', serialNumber: '' });
       await refreshRegistration();
     },
-    onError: failed('Could not register the machine'),
+    onError: failed(t('Could not register the machine')),
   });
   const remove = useMutation({
     mutationFn: (id: string) => callApi(api.removeMachine, { params: { id } }),
     onSuccess: () => refreshRegistration(),
-    onError: failed('Could not remove the machine'),
+    onError: failed(t('Could not remove the machine')),
   });
   const active = registration.machines.filter((m) => m.active);
   function submit(event: FormEvent) {
@@ -38,9 +41,9 @@ export function MachineList({ registration }: { registration: Registration }) {
   return (
     <section aria-labelledby="pcpndt-machines" className="space-y-2">
       <h3 id="pcpndt-machines" className="font-semibold text-slate-900">
-        Registered ultrasound machines
+        {t('Registered ultrasound machines')}
       </h3>
-      {active.length === 0 ? <p className="text-sm text-slate-600">No machine registered yet.</p> : null}
+      {active.length === 0 ? <p className="text-sm text-slate-600">{t('No machine registered yet.')}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {active.map((m) => (
           <li key={m.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -51,9 +54,9 @@ export function MachineList({ registration }: { registration: Registration }) {
               variant="ghost"
               size="sm"
               onClick={() => remove.mutate(m.id)}
-              aria-label={`Remove ${m.serialNumber}`}
+              aria-label={t('Remove {name}', { name: m.serialNumber })}
             >
-              Remove
+              {t('Remove')}
             </Button>
           </li>
         ))}
@@ -62,14 +65,14 @@ export function MachineList({ registration }: { registration: Registration }) {
         {(['make', 'model', 'serialNumber'] as const).map((key) => (
           <Input
             key={key}
-            aria-label={key === 'serialNumber' ? 'Serial number' : key === 'make' ? 'Make' : 'Model'}
-            placeholder={key === 'serialNumber' ? 'Serial number' : key === 'make' ? 'Make' : 'Model'}
+            aria-label={t(MACHINE_FIELDS[key])}
+            placeholder={t(MACHINE_FIELDS[key])}
             value={form[key]}
             onChange={(event) => setForm({ ...form, [key]: event.target.value })}
           />
         ))}
         <Button type="submit" variant="secondary" disabled={add.isPending}>
-          Add machine
+          {t('Add machine')}
         </Button>
       </form>
     </section>
@@ -86,12 +89,12 @@ export function SonologistList({ registration }: { registration: Registration })
       setDoctorId('');
       await refreshRegistration();
     },
-    onError: failed('Could not register the sonologist'),
+    onError: failed(t('Could not register the sonologist')),
   });
   const remove = useMutation({
     mutationFn: (id: string) => callApi(api.removeSonologist, { params: { doctorId: id } }),
     onSuccess: () => refreshRegistration(),
-    onError: failed('Could not remove the sonologist'),
+    onError: failed(t('Could not remove the sonologist')),
   });
   const active = registration.sonologists.filter((s) => s.active);
   const registered = new Set(active.map((s) => s.doctorId));
@@ -99,24 +102,30 @@ export function SonologistList({ registration }: { registration: Registration })
   return (
     <section aria-labelledby="pcpndt-sonologists" className="space-y-2">
       <h3 id="pcpndt-sonologists" className="font-semibold text-slate-900">
-        Registered sonologists
+        {t('Registered sonologists')}
       </h3>
-      {active.length === 0 ? <p className="text-sm text-slate-600">No sonologist registered yet.</p> : null}
+      {active.length === 0 ? <p className="text-sm text-slate-600">{t('No sonologist registered yet.')}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {active.map((s) => (
           <li key={s.doctorId} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
             <span className="min-w-0 break-words">
-              {s.name} <span className="text-slate-600">Reg. No. {s.registrationNumber}</span>
+              {s.name}{' '}
+              <span className="text-slate-600">{t('Reg. No. {number}', { number: s.registrationNumber })}</span>
             </span>
-            <Button variant="ghost" size="sm" onClick={() => remove.mutate(s.doctorId)} aria-label={`Remove ${s.name}`}>
-              Remove
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => remove.mutate(s.doctorId)}
+              aria-label={t('Remove {name}', { name: s.name })}
+            >
+              {t('Remove')}
             </Button>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Select aria-label="Doctor" value={doctorId} onChange={(event) => setDoctorId(event.target.value)}>
-          <option value="">Choose a doctor…</option>
+        <Select aria-label={t('Doctor')} value={doctorId} onChange={(event) => setDoctorId(event.target.value)}>
+          <option value="">{t('Choose a doctor…')}</option>
           {choices.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name} ({d.registrationNumber})
@@ -124,7 +133,7 @@ export function SonologistList({ registration }: { registration: Registration })
           ))}
         </Select>
         <Button variant="secondary" disabled={!doctorId || add.isPending} onClick={() => add.mutate()}>
-          Add sonologist
+          {t('Add sonologist')}
         </Button>
       </div>
     </section>
