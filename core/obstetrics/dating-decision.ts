@@ -107,6 +107,15 @@ export function decideDating(input: DatingInput): DatingDecision | null {
   return lmpUsable ? byLmp('Dated by LMP (EDD = LMP + 280 days)') : null;
 }
 
+/**
+ * Whether a print needs the rule beside the dated GA: a re-dating, or an LMP kept although the scan
+ * differs. When the scan agrees, "(by LMP)" on the GA says it all, and a one-page report stays on
+ * one page (issue 28); the wizard always shows the rule.
+ */
+export function datingNeedsNote(dating: Pick<DatingDecision, 'method' | 'rule'>): boolean {
+  return dating.method !== 'lmp' || dating.rule.includes('not re-dated');
+}
+
 export const DATED_BY: Record<DatingMethod, string> = { lmp: 'by LMP', crl: 'by CRL', biometry: 'by biometry' };
 
 /** "12 weeks 3 days (by CRL)": the dated GA as every print place shows it. */

@@ -90,7 +90,14 @@ describe('report creation', () => {
       .select({ action: auditEvents.action, entityId: auditEvents.entityId, details: auditEvents.details })
       .from(auditEvents)
       .where(and(eq(auditEvents.clinicId, clinic.clinicId), eq(auditEvents.action, 'report.create')));
-    expect(audit).toEqual([{ action: 'report.create', entityId: report.id, details: { status: 'finalized' } }]);
+    // Created finalized, it is signed there: the audit names the signing doctor (issue 29 §2).
+    expect(audit).toEqual([
+      {
+        action: 'report.create',
+        entityId: report.id,
+        details: { status: 'finalized', signedByDoctorId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      },
+    ]);
     // The stored row is what the answer said, defaults included.
     const [stored] = await t.handle.db.select().from(reports).where(eq(reports.id, report.id));
     // Finalized at creation: signed by its creator, as the clinic's doctor, on version 1.

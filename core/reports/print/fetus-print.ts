@@ -1,5 +1,5 @@
 import { formatIsoDay } from '../../format/dates.ts';
-import { datedGaText } from '../../obstetrics/dating-decision.ts';
+import { datedGaText, datingNeedsNote } from '../../obstetrics/dating-decision.ts';
 import { formatWeeksDays } from '../../obstetrics/lmp.ts';
 import { AMNIONICITY, CHORIONICITY, type Fetus, multipleFetuses } from '../fetuses.ts';
 import type { ComputedFetus } from '../report-computed.ts';
@@ -91,9 +91,9 @@ export function datingRows(report: Report): [string, string][] {
   if (!dating) {
     return report.expectedDeliveryDate ? [['EDD', formatIsoDay(report.expectedDeliveryDate)]] : [];
   }
-  return [
+  const rows: [string, string][] = [
     ['EDD (as dated)', formatIsoDay(dating.edd)],
     ['Gestational Age (as dated)', datedGaText(dating)],
-    ['Dating', dating.rule],
   ];
+  return datingNeedsNote(dating) ? [...rows, ['Dating', dating.rule]] : rows;
 }
