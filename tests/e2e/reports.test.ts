@@ -11,9 +11,10 @@ import { suggestPhrases } from '../../core/reports/templates/phrase-suggestions.
 import { buildPatient } from '../support/factories.ts';
 import { printCalls, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
+import { DOCTOR as SIGNER } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
-import { chooseDoctor, DOCTOR, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
+import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Writing reports: the wizard and the Generate Medical Report dialog. Editing them from the
@@ -96,10 +97,12 @@ describe('reports in the browser', () => {
     await expectToast(page, 'Report finalized successfully');
 
     const preview = page.getByRole('dialog', { name: 'Print Report' });
-    for (const text of ['USG ABDOMEN SCAN', 'Findings Scan', 'Anjali Kapoor', DOCTOR.name]) {
+    // The draft named Dr. Meera Rao, but the owner finalizes: the report is signed by the owner's own
+    // doctor record, the clinic's signup doctor (issue 29 §2).
+    for (const text of ['USG ABDOMEN SCAN', 'Findings Scan', 'Anjali Kapoor', SIGNER.name]) {
       await preview.getByText(text, { exact: true }).first().waitFor();
     }
-    await preview.getByText(`Reg. No.: ${DOCTOR.registrationNumber}`).waitFor();
+    await preview.getByText(`Reg. No.: ${SIGNER.registrationNumber}`).waitFor();
     expect(await preview.getByText('Anomaly Scan').count()).toBe(0);
     await screenshot(page, 'rep-02-print-preview');
 
@@ -127,7 +130,7 @@ describe('reports in the browser', () => {
       'Anjali Kapoor',
       patient.patientId,
       'FINDINGS SCAN',
-      DOCTOR.name,
+      SIGNER.name,
     ]) {
       expect(pages[0]).toContain(text);
     }
