@@ -30,6 +30,7 @@ describe('POST /api/auth/login', () => {
       'firstName',
       'id',
       'isEmailVerified',
+      'language',
       'lastName',
       'profileImageUrl',
       'role',

@@ -76,7 +76,8 @@ describe('GET /api/reports totals', () => {
         outcome: 'success',
         entity_type: 'report',
         entity_id: last.id,
-        details: { status: 'finalized' },
+        // Created finalized, it is signed there: the row names the signing doctor (issue 29 §2).
+        details: { status: 'finalized', signedByDoctorId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
         has_actor: true,
         ip: '127.0.0.1',
       },

@@ -58,6 +58,8 @@ describe('schema guarantees (DESIGN §1 scale path, checklist R14)', () => {
       'report_verifications_code_unique', // a random 130-bit code, looked up publicly with no clinic
       'report_deliveries_link_token_unique', // a sent link's token hash, opened publicly with no clinic
       'report_deliveries_download_token_unique', // its short-lived download token hash, likewise
+      'scanners_ae_title_unique', // the DICOM listener finds the clinic from the calling AE title (decision 012)
+      'scanners_bridge_token_hash_unique', // a bridge's token hash, presented before any clinic is known
     ]);
     const uniques = await rows<{ name: string; table_name: string; columns: string }>(sql`
       select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as columns

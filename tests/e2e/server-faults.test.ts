@@ -145,10 +145,11 @@ describe('start-up and shutdown faults', () => {
 
   it('npm start ends with one plain line, passes SIGTERM to the server and exits with it', async () => {
     const port = await freePort();
+    const dicomPort = await freePort();
     const dir = dataDir();
     const launcher = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DICOM_PORT: String(dicomPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(launcher);
@@ -166,7 +167,7 @@ describe('start-up and shutdown faults', () => {
     const lines = text.trim().split('\n');
     expect(lines.at(-1)).toBe(
       `USG Clinic Portal is running: open http://localhost:${port} · data in ${dir} · database: embedded PostgreSQL ` +
-        `(port ${lines.at(-1)?.match(/port (\d+) on/)?.[1]} on 127.0.0.1) · payments: simulated (no real money; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)`,
+        `(port ${lines.at(-1)?.match(/port (\d+) on/)?.[1]} on 127.0.0.1) · payments: simulated (no real money; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET) · DICOM: USGPORTAL on port ${dicomPort}`,
     );
     expect(text).not.toContain('{"level"');
     expect(lines.length).toBeLessThanOrEqual(2);

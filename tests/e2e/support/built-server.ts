@@ -51,6 +51,9 @@ export function spawnServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Many servers run one after another and side by side: none takes the scanners' port unless
+      // its test asks (DICOM_PORT in env).
+      DICOM_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
