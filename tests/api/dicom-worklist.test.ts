@@ -85,12 +85,13 @@ describe('the DICOM listener: association, C-ECHO and Modality Worklist', () => 
     expect(narrowed.output).toContain(booked.studyId);
     expect(narrowed.output).not.toContain(tomorrow.studyId);
 
-    await t.app.inject({
+    const cancelled = await t.app.inject({
       method: 'PATCH',
       url: `/api/studies/${booked.id}`,
       headers: bearer(clinic.token),
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Patient rescheduled' },
     });
+    expect(cancelled.statusCode).toBe(200);
     const added = await bookToday(clinic.token, 'Meera');
     const next = await worklist(ae);
     expect(next.output).not.toContain(booked.studyId);
