@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCANNER_MESSAGES as M } from '../messages.ts';
+import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
 
 /**
@@ -11,14 +12,19 @@ export const AeTitleSchema = text({ error: M.aeTitleInvalid })
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{1,16}$/, M.aeTitleInvalid);
 
-const detail = text()
-  .trim()
-  .max(64, M.detailLong)
-  .nullish()
-  .transform((v) => v || null);
+/** A scanner's name and details can be printed beside a measurement ("from Voluson E8"). */
+const guarded = fetalSexGuard('name');
+
+const detail = guarded(
+  text()
+    .trim()
+    .max(64, M.detailLong)
+    .nullish()
+    .transform((v) => v || null),
+);
 
 export const ScannerCreateSchema = z.object({
-  name: text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(64, M.nameLong),
+  name: guarded(text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(64, M.nameLong)),
   aeTitle: AeTitleSchema,
   manufacturer: detail,
   model: detail,

@@ -9,7 +9,7 @@ import { rupeesAsPaise } from './money-fields.ts';
 export const DayClosingCreateSchema = z.object({
   date: calendarDate(DATE_RANGES.past),
   countedCash: rupeesAsPaise({ allowZero: true }),
-  counter: text().trim().min(1).max(40).default('main'),
+  counter: fetalSexGuard('name', M.fetalSexText)(text().trim().min(1).max(40)).default('main'),
   note: fetalSexGuard(
     'note',
     M.fetalSexText,

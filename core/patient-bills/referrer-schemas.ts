@@ -16,7 +16,7 @@ export const ReferrerCreateSchema = z.object({
     'name',
     M.fetalSexText,
   )(text({ error: M.referrerNameRequired }).trim().min(1, M.referrerNameRequired).max(120, M.textTooLong)),
-  qualification: optional(120),
+  qualification: fetalSexGuard('name', M.fetalSexText)(optional(120)),
   registrationNumber: optional(60),
   phone: optional(20).refine((v) => v === null || /^[+\d][\d\s-]{5,19}$/.test(v), 'Please enter a valid phone number'),
   email: optional(200).refine((v) => v === null || z.email().safeParse(v).success, M.emailInvalid),

@@ -14,9 +14,14 @@ export const NOT_FREE_TEXT: readonly [RegExp, string][] = [
   [/phone|mobile/i, 'a phone number (format-checked)'],
   [/password|secret|token|otp|totp|^code$|recoveryCode/i, 'a secret or a one-time code'],
   [/url$/i, 'a URL'],
-  [/[dD]ate|^lmp$|[a-z](?:At|On|Time|Period)$|^(?:time|month|year)$|^yearOf/, 'a date or time (calendar-checked)'],
+  [
+    /[dD]ate|^lmp$|[a-z](?:At|On|Time|Period)$|^(?:time|month|year)$|^yearOf|^(?:valid|effective)(?:From|To)$/,
+    'a date or time (calendar-checked)',
+  ],
   [/number$|Number$|registration|license|licence|aadhaar|pincode|gstin|pan$/i, 'a registration or licence number'],
   [/^(?:age|amount)$/i, 'a number typed as text'],
+  [/^(?:price|countedCash)$/, 'rupees typed as text (exact to the paisa, format-checked)'],
+  [/^aeTitle$/, "a scanner's DICOM AE title (capitals, digits, _ and -, 16 at most; never printed)"],
   [/timeZone|locale|language|plan|tier|theme/i, 'a fixed value'],
 ];
 
