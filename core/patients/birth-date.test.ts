@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAgeYears } from './age-text.ts';
 import { ageLabel, birthColumns, estimatedBirthDate } from './birth-date.ts';
+import { ageInYears } from './patient-schemas.ts';
 
 describe('parseAgeYears', () => {
   it.each([
@@ -61,5 +62,17 @@ describe('ageLabel', () => {
     expect(ageLabel('1990-01-01', false, now)).toBe('36 years');
     expect(ageLabel('2025-11-01', false, now)).toBe('1 year');
     expect(ageLabel('2030-01-01', false, now)).toBe('N/A');
+  });
+});
+
+describe('ageInYears on the clinic’s calendar day', () => {
+  it('counts a birthday that has begun in India although UTC is still on the day before', () => {
+    // 01:30 IST on 28/11/2026 is 20:00 UTC on the 27th.
+    const night = new Date('2026-11-27T20:00:00Z');
+    expect(ageInYears('1994-11-28', night)).toBe(32);
+    expect(ageLabel('1994-11-28', true, night)).toBe('32 Y (estimated)');
+    expect(ageInYears('1994-11-29', night)).toBe(31);
+    expect(ageInYears('2026-11-28', night)).toBe(0);
+    expect(ageInYears('2026-11-29', night)).toBe('N/A');
   });
 });

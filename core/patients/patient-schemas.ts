@@ -178,13 +178,20 @@ export const PatientStatsSchema = z.object({
 });
 
 /** Age in whole years from an ISO date, or 'N/A' when the date is unusable. */
-export function ageInYears(dateOfBirth: string, now: Date): number | 'N/A' {
-  const dob = new Date(`${dateOfBirth}T00:00:00Z`);
-  if (Number.isNaN(dob.getTime()) || dob.getTime() > now.getTime()) return 'N/A';
-  let age = now.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday =
-    now.getUTCMonth() < dob.getUTCMonth() ||
-    (now.getUTCMonth() === dob.getUTCMonth() && now.getUTCDate() < dob.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
+export function ageInYears(dateOfBirth: string, now: Date, timeZone = 'Asia/Kolkata'): number | 'N/A' {
+  // Counted on the clinic's calendar day, not UTC's: from midnight to 05:30 in India, UTC is still
+  // yesterday, and an age entered as "32" came back as 31 (issue 34's e2e found it at night).
+  const dob = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!dob || Number.isNaN(new Date(`${dateOfBirth}T00:00:00Z`).getTime())) return 'N/A';
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  if (dateOfBirth > today) return 'N/A';
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const [, birthYear, birthMonth, birthDay] = dob.map(Number) as [number, number, number, number];
+  const beforeBirthday = month < birthMonth || (month === birthMonth && day < birthDay);
+  return year - birthYear - (beforeBirthday ? 1 : 0);
 }
