@@ -137,18 +137,7 @@ export async function updateFormF(
       throw badRequest(M.declarationAfterProcedure, 'patientDeclarationDate');
     const { isCompliant, missing } = computeFormFCompliance(next);
     if (amending && !isCompliant) throw incomplete(missing);
-    if (amending && input.amendmentReason) {
-      const { clinicId: _c, ...snapshot } = before;
-      await tx.insert(pcpndtFormAmendments).values({
-        clinicId: scope.clinicId,
-        formId: id,
-        version: before.version,
-        snapshot,
-        reason: input.amendmentReason,
-        amendedBy: scope.userId,
-        amendedAt: now,
-      });
-    }
+    if (amending && input.amendmentReason) await keepAmendedVersion(tx, scope, before, input.amendmentReason, now);
     await tx
       .update(pcpndtForms)
       .set({ ...changes, isCompliant, version: amending ? before.version + 1 : before.version, updatedAt: now })
@@ -280,4 +269,24 @@ export async function recordFormFPrint(
     meta,
     deps.clock.now(),
   );
+}
+
+/** An amendment keeps the version it replaces, with the reason, who and when (also a re-signature). */
+export async function keepAmendedVersion(
+  tx: Tx,
+  scope: RequestScope,
+  before: FormFRow,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const { clinicId: _c, ...snapshot } = before;
+  await tx.insert(pcpndtFormAmendments).values({
+    clinicId: scope.clinicId,
+    formId: before.id,
+    version: before.version,
+    snapshot,
+    reason,
+    amendedBy: scope.userId,
+    amendedAt: now,
+  });
 }

@@ -3,7 +3,6 @@ import { computeFormFCompliance } from '../../../core/formf/formf-compliance.ts'
 import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
 import type { FormF, FormFSign } from '../../../core/formf/formf-schemas.ts';
 import type { Actor } from '../../../core/team/permissions.ts';
-import { pcpndtFormAmendments } from '../../../db/schema/pcpndt-form-amendments.ts';
 import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -11,7 +10,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { auditSignature, declarationSignature } from './formf-declaration.ts';
 import type { FormFRow } from './formf-presenter.ts';
-import { lockForm, readFormF } from './formf-service.ts';
+import { keepAmendedVersion, lockForm, readFormF } from './formf-service.ts';
 
 /**
  * POST /api/pcpndt-forms/:id/sign (issue 29 §2): the signed-in doctor signs the declaration, or
@@ -35,18 +34,7 @@ export async function signFormF(
     const amending = before.submittedAt !== null;
     if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
     const version = amending ? before.version + 1 : before.version;
-    if (amending && input.amendmentReason) {
-      const { clinicId: _c, ...snapshot } = before;
-      await tx.insert(pcpndtFormAmendments).values({
-        clinicId: scope.clinicId,
-        formId: id,
-        version: before.version,
-        snapshot,
-        reason: input.amendmentReason,
-        amendedBy: scope.userId,
-        amendedAt: now,
-      });
-    }
+    if (amending && input.amendmentReason) await keepAmendedVersion(tx, scope, before, input.amendmentReason, now);
     await tx
       .update(pcpndtForms)
       .set({
