@@ -22,6 +22,12 @@ startServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
+// The last period 24 weeks before today on the clinic's calendar, so the dated age and the typed one
+// agree on any day the test runs (a fixed date aged the report, and its notes pushed it to 3 pages).
+const LMP_24_WEEKS_AGO = new Date(Date.now() - 24 * 7 * 86_400_000).toLocaleDateString('en-CA', {
+  timeZone: 'Asia/Kolkata',
+});
+
 const LONG = (topic: string) =>
   `${topic} assessed in detail on multiple planes with high-frequency and curvilinear probes. `.repeat(5).trim();
 
@@ -48,14 +54,15 @@ async function obstetricReport(token: string) {
     biparietalDiameter: 60,
     abdominalCircumference: 195,
     femurLength: 44,
-    gestationalAge: '24 weeks 2 days',
-    estimatedFetalWeight: '650 g',
+    // As the biometry computes them (24 weeks 0 days, Hadlock IV 681 g): nothing for a note to flag.
+    gestationalAge: '24 weeks 0 days',
+    estimatedFetalWeight: '681 g',
     measurements: { 'HC (mm)': 220 },
     impression: 'Single live intrauterine pregnancy of about 24 weeks. No gross fetal anomaly on the views obtained.',
     recommendations: 'Routine antenatal follow-up. Growth scan at 32 weeks.',
-    lastMenstrualPeriod: '2026-06-01',
+    lastMenstrualPeriod: LMP_24_WEEKS_AGO,
     pregnancyWeeks: 24,
-    pregnancyDays: 6,
+    pregnancyDays: 0,
     sexDetermination: 'not_determined',
   });
   return { patient, report };

@@ -14,7 +14,8 @@ export function LanguageSelect({ onChange, className }: { onChange: (locale: App
   return (
     <div className={className ?? 'flex items-center gap-1 text-sm text-slate-700'}>
       <label htmlFor={id} className="flex items-center">
-        <Languages aria-hidden="true" className="size-4" />
+        {/* The icon gives way on a phone, where the header has no room to spare. */}
+        <Languages aria-hidden="true" className="hidden size-4 sm:block" />
         <span className="sr-only">{t('Language')}</span>
       </label>
       <select

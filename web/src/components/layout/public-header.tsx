@@ -7,10 +7,11 @@ import { LanguageSelect } from './language-select.tsx';
 export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandMark />
-        {/* Before sign-in the device remembers the choice (issue 34). */}
-        <div className="flex items-center gap-2">
+        {/* Before sign-in the device remembers the choice (issue 34). On a 390 px phone the brand,
+            the switch and two buttons only fit with the tighter gaps. */}
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSelect onChange={(locale) => void setLocale(locale)} />
           {children}
         </div>

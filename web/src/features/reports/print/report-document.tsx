@@ -62,7 +62,9 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
           <Table rows={model.measurements} />
         </Section>
       ) : null}
-      <Section title={model.findingsTitle}>
+      {/* Findings run on across a page break, line by line: kept whole, a long section left a third
+          of page 1 blank and pushed the signatures to a page of their own. */}
+      <Section title={model.findingsTitle} flows>
         <Lines rows={model.findings} />
       </Section>
       {model.scores ? (
@@ -101,10 +103,10 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, flows }: { title: string; children: ReactNode; flows?: boolean }) {
   return (
-    <section className="space-y-1 break-inside-avoid">
-      <h2 className="border-b border-slate-400 text-[13px] font-bold uppercase">{title}</h2>
+    <section className={flows ? 'space-y-1' : 'space-y-1 break-inside-avoid'}>
+      <h2 className="border-b border-slate-400 text-[13px] font-bold uppercase break-after-avoid">{title}</h2>
       {children}
     </section>
   );
@@ -112,7 +114,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Lines({ rows }: { rows: PrintRows }) {
   return rows.map(([term, value]) => (
-    <p key={term}>
+    <p key={term} className="break-inside-avoid">
       <span className="font-semibold">{term}: </span>
       <span className="whitespace-pre-line">{value}</span>
     </p>
