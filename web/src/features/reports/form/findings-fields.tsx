@@ -59,6 +59,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
               value={field.value ?? ''}
               onChange={field.onChange}
               phraseBank={section.phrases?.length ? section.phrases : template.phraseBank}
+              organ={section.phrases?.length ? undefined : section.label}
               placeholder={section.placeholder}
               error={fieldState.error?.message}
             />

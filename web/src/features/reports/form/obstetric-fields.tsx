@@ -39,6 +39,20 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; placeholder: strin
 ];
 
 /**
+ * Issue 30 item 11: a first-trimester scan has no presentation, placenta grade, liquor index, cervix
+ * length or fetal weight to report, so its form asks only what that scan measures. One FHR: a
+ * template that records the heart rate itself (CRL dating) leaves this one out.
+ */
+const FIRST_TRIMESTER_FIELDS: ReadonlySet<TextField> = new Set(['fetalHeartRate', 'gestationalAge']);
+
+function textFieldsFor(firstTrimester: boolean, heartRateInTemplate: boolean) {
+  if (!firstTrimester) return TEXT_FIELDS;
+  return TEXT_FIELDS.filter(
+    ({ name }) => FIRST_TRIMESTER_FIELDS.has(name) && !(heartRateInTemplate && name === 'fetalHeartRate'),
+  );
+}
+
+/**
  * LMP rule (spec §5): EDD is LMP + 280 days; weeks and days are the time elapsed on the scan's
  * day (lmpDatingDay: the recorded exam date, else the report's first save, else today in the
  * clinic's calendar), filled only while it is 0-42 weeks. All three are read-only.
@@ -58,16 +72,20 @@ export function ObstetricFields({
   form,
   idPrefix,
   reportCreatedAt,
+  heartRateInTemplate = false,
 }: {
   form: ReportForm;
   idPrefix: string;
   /** When the report being edited was first saved: its scan's day for LMP dating. */
   reportCreatedAt?: string;
+  /** The template's own panel records the fetal heart rate (first-trimester CRL dating). */
+  heartRateInTemplate?: boolean;
 }) {
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const computed = useComputed(form, reportCreatedAt);
   const multiple = form.watch('multiplePregnancy') === 'yes';
+  const firstTrimester = form.watch('reportType') === 'obstetric_first_trimester';
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -96,7 +114,7 @@ export function ObstetricFields({
         <ReadOnlyField id={id('pregnancyDays')} label="Days" value={form.watch('pregnancyDays')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map((field) => (
+        {textFieldsFor(firstTrimester, heartRateInTemplate).map((field) => (
           <FormField key={field.name} id={id(field.name)} label={field.label} error={errors[field.name]?.message}>
             {(control) => <Input {...control} placeholder={field.placeholder} {...form.register(field.name)} />}
           </FormField>
@@ -139,7 +157,7 @@ export function ObstetricFields({
       </p>
       {multiple ? (
         <FetusesPanel form={form} idPrefix={idPrefix} computed={computed} />
-      ) : (
+      ) : firstTrimester ? null : (
         <BiometryPanel form={form} idPrefix={idPrefix} />
       )}
     </div>

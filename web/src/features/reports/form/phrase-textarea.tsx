@@ -4,6 +4,7 @@ import {
   MAX_SHOWN_SUGGESTIONS,
   suggestPhrases,
 } from '../../../../../core/reports/templates/phrase-suggestions.ts';
+import { suggestSectionPhrases } from '../../../../../core/reports/templates/section-phrases.ts';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 
@@ -13,6 +14,8 @@ interface PhraseTextareaProps {
   value: string;
   onChange: (value: string) => void;
   phraseBank: readonly string[];
+  /** A findings section's organ ("Liver"): its phrases are offered before the rest of the bank. */
+  organ?: string;
   placeholder?: string;
   error?: string;
   rows?: number;
@@ -29,6 +32,7 @@ export function PhraseTextarea({
   value,
   onChange,
   phraseBank,
+  organ,
   placeholder,
   error,
   rows = 3,
@@ -36,7 +40,11 @@ export function PhraseTextarea({
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const word = caret === null ? null : currentWordAt(value, caret);
-  const suggestions = word ? suggestPhrases(phraseBank, word.word, MAX_SHOWN_SUGGESTIONS) : { shown: [], more: 0 };
+  const suggestions = !word
+    ? { shown: [], more: 0 }
+    : organ
+      ? suggestSectionPhrases(phraseBank, organ, word.word, MAX_SHOWN_SUGGESTIONS)
+      : suggestPhrases(phraseBank, word.word, MAX_SHOWN_SUGGESTIONS);
   const errorId = `${id}-error`;
   const listId = `${id}-suggestions`;
 
