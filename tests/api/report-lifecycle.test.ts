@@ -62,6 +62,29 @@ describe('POST /api/reports/:id/finalize', () => {
     ]);
   });
 
+  it('answers a finalize retried with its Idempotency-Key with the first answer, not 409', async () => {
+    const { doctor, receptionist, patient } = await clinicWithTeam();
+    const id = await draftOf(receptionist.token, patient.id);
+    const finalize = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reports/${id}/finalize`,
+        headers: { ...bearer(doctor.token), 'idempotency-key': `finalize-${id}` },
+        payload: buildReport(patient.id),
+      });
+    const first = await finalize();
+    t.clock.advance(60_000);
+    const again = await finalize();
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ status: 'finalized', version: 2 });
+    // Without the key the second finalize is what it is: the report is no longer a draft.
+    expect((await call('POST', `/api/reports/${id}/finalize`, doctor.token, buildReport(patient.id))).statusCode).toBe(
+      409,
+    );
+  });
+
   it('refuses roles that may not sign, before reading the body (403)', async () => {
     const { receptionist, plainAdmin, patient } = await clinicWithTeam();
     const id = await draftOf(receptionist.token, patient.id);

@@ -60,7 +60,9 @@ async function basics(wizard: Locator, template: string) {
   // choice holds, or Apply Normal Template stays disabled for want of a template.
   await expect
     .poll(async () => {
-      const chosen = await studyType.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label);
+      const chosen = await studyType.evaluate(
+        (select) => (select as unknown as { selectedOptions: { label: string }[] }).selectedOptions[0]?.label,
+      );
       if (chosen !== template) await studyType.selectOption({ label: template });
       return chosen;
     })

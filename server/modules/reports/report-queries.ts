@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, idAmong, prepareOnce } from '../../../db/client.ts';
+import { type Database, type Db, idAmong, prepareOnce } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reportCounts } from '../../../db/schema/report-counts.ts';
 import { reports } from '../../../db/schema/reports.ts';
@@ -41,7 +41,7 @@ const summaryFields = {
   ...joinedNames,
 };
 
-function selectJoined(db: Database) {
+function selectJoined(db: Db) {
   return db
     .select({ report: reports, ...joinedNames })
     .from(reports)
@@ -49,7 +49,7 @@ function selectJoined(db: Database) {
     .leftJoin(studies, studyOfReport);
 }
 
-export async function findReport(db: Database, scope: RequestScope, id: string): Promise<ReportJoined | undefined> {
+export async function findReport(db: Db, scope: RequestScope, id: string): Promise<ReportJoined | undefined> {
   const [row] = await selectJoined(db).where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, id)));
   return row;
 }

@@ -15,6 +15,7 @@ import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
@@ -60,9 +61,11 @@ export async function updateReport(
   request: ReportRequest,
   meta: RequestMeta,
   signer: Signer,
+  /** A finalize or amendment sent with an Idempotency-Key: its answer is kept with the write. */
+  claim?: IdempotencyClaim,
 ): Promise<Report> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(reports)
@@ -155,8 +158,14 @@ export async function updateReport(
         now,
       );
     }
+    // The answer is read inside the transaction (decision 004): a lost connection after the commit
+    // cannot turn a saved signature into an error, and a retry with the key replays this answer.
+    const saved = await findReport(tx, scope, id);
+    if (!saved) throw notFound(REPORT_MESSAGES.notFound);
+    const answer = presentReport(saved);
+    await claim?.record(tx, 200, answer);
+    return answer;
   });
-  return present(deps, scope, id);
 }
 
 /** Auto-save: the first call creates the draft, later calls (with its id) overwrite it. */

@@ -116,15 +116,19 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
       ...declaredRoute(route),
       onRequest: authenticate,
       config: { feature: 'reports', permission: permissionFor(action) },
-      handler: async (request) =>
-        updateReport(
-          deps,
-          requireScope(request),
-          request.params.id,
-          request.body,
-          { action },
-          requestMeta(request),
-          request.sessionUser!,
+      // A signature retried after a lost answer replays the first answer, not 409 "already final".
+      handler: async (request, reply) =>
+        answerOnce(deps, request, reply, 200, (claim) =>
+          updateReport(
+            deps,
+            requireScope(request),
+            request.params.id,
+            request.body,
+            { action },
+            requestMeta(request),
+            request.sessionUser!,
+            claim,
+          ),
         ),
     });
   }

@@ -138,7 +138,12 @@ export function sendReport(verb: SaveVerb, id: string | null, payload: ReportSav
  * (sign it), or amend a finalized report (a new version, signed again), with the form's content.
  */
 export function sendLifecycleStep(step: 'finalize' | 'amend', id: string, payload: ReportSave): Promise<Report> {
-  return callApi(step === 'finalize' ? reportsApi.finalize : reportsApi.amend, { params: { id }, body: payload });
+  // A signature retried after a lost answer gets the first answer back, not "already finalized".
+  return callApi(
+    step === 'finalize' ? reportsApi.finalize : reportsApi.amend,
+    { params: { id }, body: payload },
+    { idempotent: true },
+  );
 }
 
 /** Auto-save (spec §7): the form so far, marked as a draft; the server answers with the draft report. */
