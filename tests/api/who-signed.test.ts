@@ -217,6 +217,28 @@ describe("a Form F's declaration names its signer, dated by the server", () => {
     ]);
   });
 
+  it('a signature retried with its Idempotency-Key signs once: one amendment, one audit entry', async () => {
+    const { owner } = await team();
+    const url = await formOf(owner.token);
+    expect((await api(owner.token, 'PUT', url, { ...completion, isSelfreferred: true })).statusCode).toBe(200);
+    expect((await api(owner.token, 'POST', `${url}/submit`)).statusCode).toBe(200);
+    const before = (await api(owner.token, 'GET', url)).json();
+    const sign = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url}/sign`,
+        headers: { ...bearer(owner.token), 'idempotency-key': `sign-${before.id}` },
+        payload: { amendmentReason: 'Declaration renewed' },
+      });
+    const first = await sign();
+    const again = await sign();
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().version).toBe(before.version + 1);
+    expect((await api(owner.token, 'GET', `${url}/amendments`)).json()).toHaveLength(1);
+    expect(await signActions(owner.token, 'pcpndt_form.sign')).toHaveLength(2);
+  });
+
   it("another clinic's doctor cannot sign the form (404, as for a random id)", async () => {
     const { owner } = await team();
     const url = await formOf(owner.token);

@@ -80,14 +80,17 @@ export function registerFormRoutes(server: FastifyInstance, opts: { deps: AppDep
     ...declaredRoute(formfApi.sign),
     onRequest: authenticate,
     config: { ...config, permission: 'formf.sign' },
-    handler: async (request) =>
-      signFormF(
-        deps,
-        requireScope(request),
-        request.params.id,
-        request.body,
-        requestMeta(request),
-        request.sessionUser!,
+    handler: async (request, reply) =>
+      answerOnce(deps, request, reply, 200, (claim) =>
+        signFormF(
+          deps,
+          requireScope(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+          request.sessionUser!,
+          claim,
+        ),
       ),
   });
 

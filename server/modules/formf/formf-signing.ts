@@ -7,6 +7,7 @@ import { pcpndtFormEdits } from '../../../db/schema/pcpndt-form-edits.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { auditSignature, declarationSignature } from './formf-declaration.ts';
 import type { FormFRow } from './formf-presenter.ts';
@@ -26,6 +27,8 @@ export async function signFormF(
   input: FormFSign,
   meta: RequestMeta,
   actor: Actor,
+  /** A signature retried with an Idempotency-Key signs once (a second one would be a re-signature). */
+  claim?: IdempotencyClaim,
 ): Promise<FormF> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -60,6 +63,8 @@ export async function signFormF(
       editedAt: now,
     });
     await auditSignature(tx, scope, id, signature, { version, resigned: before.doctorDeclarationSigned }, meta, now);
-    return readFormF(tx, scope, id);
+    const answer = await readFormF(tx, scope, id);
+    await claim?.record(tx, 200, answer);
+    return answer;
   });
 }

@@ -117,7 +117,11 @@ export async function saveFormF(id: string, input: FormFInput): Promise<FormF> {
 
 /** Signs the doctor's declaration (again) as the signed-in doctor; the server sets who and when. */
 export async function signFormFDeclaration(id: string, amendmentReason: string | null): Promise<FormF> {
-  const signed = await callApi(formfApi.sign, { params: { id }, body: amendmentReason ? { amendmentReason } : {} });
+  const signed = await callApi(
+    formfApi.sign,
+    { params: { id }, body: amendmentReason ? { amendmentReason } : {} },
+    { idempotent: true },
+  );
   await refreshFormFData();
   return signed;
 }
