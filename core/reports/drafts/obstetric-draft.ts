@@ -49,7 +49,7 @@ function presentationPhrase(word: string | null): string {
 
 interface FetusFacts {
   label: string | null;
-  biometry: Partial<Record<'BPD' | 'HC' | 'AC' | 'FL' | 'CRL', number>>;
+  biometry: Record<string, number>;
   computed: ComputedFetus | undefined;
   presentation: string | null;
   fhr: number | null;
@@ -57,18 +57,19 @@ interface FetusFacts {
 }
 
 function factsOf(input: ObstetricDraftInput, computed: ReportComputed): FetusFacts[] {
-  const pick = (f: Partial<Fetus>) =>
-    Object.fromEntries(
-      (
-        [
-          ['BPD', f.bpd],
-          ['HC', f.hc],
-          ['AC', f.ac],
-          ['FL', f.fl],
-          ['CRL', f.crl],
-        ] as const
-      ).filter((entry): entry is readonly [string, number] => typeof entry[1] === 'number' && entry[1] > 0),
-    );
+  const pick = (f: Partial<Fetus>) => {
+    const named: [string, number | null | undefined][] = [
+      ['BPD', f.bpd],
+      ['HC', f.hc],
+      ['AC', f.ac],
+      ['FL', f.fl],
+      ['CRL', f.crl],
+    ];
+    return Object.fromEntries(named.filter(([, value]) => typeof value === 'number' && value > 0)) as Record<
+      string,
+      number
+    >;
+  };
   const many = multipleFetuses(input);
   if (many.length) {
     return many.map((fetus, index) => ({

@@ -6,6 +6,7 @@ import { usePatient } from '../reports-api.ts';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { PhraseTextarea } from './phrase-textarea.tsx';
+import { ReportDraftSuggestion } from './report-draft-suggestion.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { useFormTemplate } from './use-form-template.ts';
 
@@ -70,11 +71,20 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
 }
 
 /** Impression and recommendations (wizard step 4; the dialog's Report Summary). */
-export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+export function SummaryFields({
+  form,
+  idPrefix,
+  reportCreatedAt,
+}: {
+  form: ReportForm;
+  idPrefix: string;
+  reportCreatedAt?: string;
+}) {
   const template = useFormTemplate(form);
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">
+      <ReportDraftSuggestion form={form} idPrefix={idPrefix} reportCreatedAt={reportCreatedAt} />
       <ConclusionSuggestion form={form} idPrefix={idPrefix} />
       <Controller
         control={form.control}
