@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { usePatient } from '../reports-api.ts';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
+import { OwnPhraseTextarea } from './own-phrase-textarea.tsx';
 import { PhraseTextarea } from './phrase-textarea.tsx';
 import { ReportDraftSuggestion } from './report-draft-suggestion.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -54,7 +55,9 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
           control={form.control}
           name={`findings.${section.key}`}
           render={({ field, fieldState }) => (
-            <PhraseTextarea
+            <OwnPhraseTextarea
+              templateId={template.id}
+              section={section.key}
               id={`${idPrefix}-finding-${section.key}`}
               label={section.label}
               value={field.value ?? ''}
@@ -90,7 +93,9 @@ export function SummaryFields({
         control={form.control}
         name="impression"
         render={({ field, fieldState }) => (
-          <PhraseTextarea
+          <OwnPhraseTextarea
+            templateId={template?.id ?? ''}
+            section="impression"
             id={`${idPrefix}-impression`}
             label="Impression *"
             value={field.value}
