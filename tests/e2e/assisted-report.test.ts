@@ -64,10 +64,11 @@ describe('assisted reporting in the wizard', () => {
     await wizard.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
     await wizard.getByLabel('Study Type *').selectOption({ label: 'Obstetric Ultrasound - Second/Third Trimester' });
     await wizard.getByLabel('Clinical Indication *').fill('Growth scan');
-    // 28 weeks 3 days by LMP.
+    await next(wizard);
+    await next(wizard);
+    // 28 weeks 3 days by LMP; one fetus.
     await wizard.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 199 * 86_400_000)));
-    await next(wizard);
-    await next(wizard);
+    await wizard.getByLabel('Multiple Pregnancy').selectOption('no');
     for (const [key, mm] of [
       ['bpd', '72'],
       ['hc', '265'],
@@ -79,9 +80,11 @@ describe('assisted reporting in the wizard', () => {
     await next(wizard);
 
     const draft = wizard.getByRole('region', { name: 'Draft from the measurements' });
-    const drafted =
-      /^Single intrauterine fetus; biometry corresponds to 28 weeks 2 days; EFW 1,235 g \(\d+(st|nd|rd|th) centile, Hadlock\)$/;
-    await draft.getByText(drafted).waitFor();
+    // One line per sentence, each with the values it came from.
+    await draft.getByText('Single intrauterine fetus').first().waitFor();
+    await draft.getByText('From: Multiple Pregnancy: No').waitFor();
+    await draft.getByText('Biometry corresponds to 28 weeks 2 days').first().waitFor();
+    await draft.getByText(/EFW 1,235 g \(\d+(st|nd|rd|th) centile, Hadlock\)/).waitFor();
     await draft
       .getByText(/From: BPD 72 mm · HC 265 mm · AC 240 mm · FL 54 mm/)
       .first()
@@ -99,7 +102,7 @@ describe('assisted reporting in the wizard', () => {
     await shots(page, impression, 'assisted-report-edited');
 
     await wizard.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByText(/saved/i).first().waitFor();
+    await page.getByText('Report created successfully').first().waitFor();
     const list = await fetch(`${server.url}/api/reports?patientId=${patient.id}`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((res) => res.json() as Promise<{ reports: { id: string }[] }>);

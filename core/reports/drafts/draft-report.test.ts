@@ -31,6 +31,7 @@ const base: DraftInput = {
   fetalPresentation: 'Cephalic',
   fetalHeartRate: '142',
   amnioticFluid: 'AFI 14 cm',
+  multiplePregnancy: false,
 };
 const obstetric = (change: Partial<DraftInput>) => draftReport({ ...base, ...change });
 const section = (draft: ReportDraftSuggestion, key: string) =>
@@ -119,6 +120,15 @@ describe('obstetric 2nd/3rd trimester drafts (issue 35 item 1)', () => {
     ['cephalic, male fetus', 'single live intrauterine fetus in cephalic presentation'],
   ])('takes only a known presentation word from the typed text: %s', (typed, expected) => {
     expect(obstetric({ fetalPresentation: typed }).impression[0]?.text).toBe(expected);
+  });
+
+  it('says "single" only when no multiple pregnancy was recorded', () => {
+    const draft = obstetric({ multiplePregnancy: null });
+    expect(draft.impression[0]).toEqual({
+      text: 'live intrauterine fetus in cephalic presentation',
+      sources: ['one fetus measured', 'presentation cephalic', 'FHR 142 bpm'],
+      abnormal: false,
+    });
   });
 
   it('says nothing it has no value for: no heart rate, no liquor, no biometry', () => {

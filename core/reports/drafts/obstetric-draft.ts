@@ -19,6 +19,8 @@ export interface ObstetricDraftInput extends ComputeInput {
   fetalHeartRate?: string | null;
   amnioticFluid?: string | null;
   fetalMovements?: boolean | null;
+  /** As recorded: false is "one fetus", null is not recorded. */
+  multiplePregnancy?: boolean | null;
 }
 
 /**
@@ -117,7 +119,12 @@ function liquorSentence(prefix: string, afi: number): DraftSentence {
   return sentence(`${prefix}liquor adequate (AFI ${afi} cm)`, cite);
 }
 
-function fetusSentences(fetus: FetusFacts, dating: DatingDecision | null, count: number) {
+function fetusSentences(
+  fetus: FetusFacts,
+  dating: DatingDecision | null,
+  count: number,
+  recordedSingle: boolean | null | undefined,
+) {
   const impression: DraftSentence[] = [];
   const findings = {
     fetalPresentation: [] as DraftSentence[],
@@ -139,9 +146,12 @@ function fetusSentences(fetus: FetusFacts, dating: DatingDecision | null, count:
       );
   }
   if (count === 1) {
-    const live = fetus.fhr !== null ? ' live' : '';
+    // "Single" only when the doctor recorded no multiple pregnancy: a draft states nothing unrecorded.
+    const single = recordedSingle === true;
+    const live = fetus.fhr !== null ? 'live ' : '';
     impression.push(
-      sentence(`single${live} intrauterine fetus${presentationPhrase(fetus.presentation)}`, [
+      sentence(`${single ? 'single ' : ''}${live}intrauterine fetus${presentationPhrase(fetus.presentation)}`, [
+        ...(single ? ['Multiple Pregnancy: No'] : ['one fetus measured']),
         ...(fetus.presentation ? [`presentation ${fetus.presentation}`] : []),
         ...(fetus.fhr !== null ? [`FHR ${fetus.fhr} bpm`] : []),
       ]),
@@ -228,7 +238,7 @@ export function draftObstetric(input: ObstetricDraftInput): ReportDraftSuggestio
     impression.push(sentence(`${word.toLowerCase()} intrauterine pregnancy`, [`${fetuses.length} fetuses recorded`]));
   }
   for (const fetus of fetuses) {
-    const part = fetusSentences(fetus, dating, fetuses.length);
+    const part = fetusSentences(fetus, dating, fetuses.length, input.multiplePregnancy === false);
     impression.push(...part.impression);
     for (const [section, sentences] of Object.entries(part.findings)) add(section, sentences);
   }

@@ -29,6 +29,7 @@ export function draftFromForm(
     fetalHeartRate: values.fetalHeartRate || null,
     amnioticFluid: values.amnioticFluid || null,
     fetalMovements: values.fetalMovements === '' ? null : values.fetalMovements === 'present',
+    multiplePregnancy: values.multiplePregnancy === '' ? null : values.multiplePregnancy === 'yes',
   };
   return draftReport(input);
 }

@@ -86,7 +86,7 @@ function CitedSentences({ sentences }: { sentences: readonly DraftSentence[] }) 
     <ul className="space-y-1 text-sm">
       {sentences.map((s) => (
         <li key={s.text} className={s.abnormal ? 'font-medium text-amber-900' : 'text-slate-900'}>
-          {s.text}
+          {capitalised(s.text)}
           <span className="block text-xs text-slate-500">
             {t('From: {sources}', { sources: s.sources.join(' · ') })}
           </span>
@@ -95,3 +95,6 @@ function CitedSentences({ sentences }: { sentences: readonly DraftSentence[] }) 
     </ul>
   );
 }
+
+/** A summary clause starts in lower case to be joined into one sentence; alone, it starts a sentence. */
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
