@@ -34,6 +34,7 @@ import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
 import { registerPcpndtRegistrationRoutes } from './modules/pcpndt-registration/routes.ts';
+import { registerPhrasingRoutes } from './modules/phrasing/routes.ts';
 import { registerPrintSettingsRoutes } from './modules/print-settings/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerScannerRoutes } from './modules/scanners/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPatientBillRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
   registerTemplateRoutes(app, { deps, authenticate });
+  registerPhrasingRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });

@@ -51,6 +51,7 @@ const TWINS = new Set([
   'POST /api/reports/draft',
   'POST /api/reports/:id/finalize',
   'POST /api/reports/:id/amend',
+  'POST /api/phrase-suggestions/remember',
 ]);
 
 /** Routes this probe cannot drive with JSON: each has its own test of hostile input. */
@@ -153,6 +154,17 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
     'POST /api/day-closings/:id/reopen': { reason: 'A receipt was missed' },
     'POST /api/referrers': { name: 'Dr. Kavita Rao', qualification: 'MD (OBG)', phone: '9876543210' },
+    // Issue 35 item 2: a doctor forgets (or brings back) one of their phrases.
+    'POST /api/phrase-suggestions/forget': {
+      templateId: 'abdominal',
+      section: 'impression',
+      phrase: 'Liver is normal.',
+    },
+    'POST /api/phrase-suggestions/remember': {
+      templateId: 'abdominal',
+      section: 'impression',
+      phrase: 'Liver is normal.',
+    },
   };
   return bodies[route.key] ?? {};
 }

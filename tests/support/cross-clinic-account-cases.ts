@@ -171,6 +171,26 @@ export function accountCases(w: CrossClinicWorld): CrossClinicCase[] {
         foreign: () => w.aTemplateId,
       };
     }),
+    // Issue 35 item 2: another clinic's template is not found for B's doctor, as a random id.
+    {
+      route: 'GET /api/phrase-suggestions',
+      covers: ['query:templateId'],
+      request: (id) => json('GET', `/api/phrase-suggestions?templateId=${id}&section=impression`),
+      foreign: () => w.aTemplateId,
+    },
+    ...(['forget', 'remember'] as const).map(
+      (action): CrossClinicCase => ({
+        route: `POST /api/phrase-suggestions/${action}`,
+        covers: ['body:templateId'],
+        request: (id) =>
+          json('POST', `/api/phrase-suggestions/${action}`, {
+            templateId: id,
+            section: 'impression',
+            phrase: 'Liver is normal.',
+          }),
+        foreign: () => w.aTemplateId,
+      }),
+    ),
     {
       route: 'PATCH /api/team/members/:userId',
       covers: ['param:userId'],

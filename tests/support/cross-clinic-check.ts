@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import { clinics } from '../../db/schema/clinics.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { forgottenPhrases } from '../../db/schema/forgotten-phrases.ts';
 import { invitations, memberships } from '../../db/schema/memberships.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -61,6 +62,7 @@ const TENANT_TABLES = {
   subscriptions,
   templates: reportTemplates,
   templateVersions: reportTemplateVersions,
+  forgottenPhrases,
   machines: pcpndtMachines,
   sonologists: pcpndtSonologists,
 };

@@ -1,6 +1,6 @@
 import { lmpDatingDay } from '../../../../../core/obstetrics/lmp.ts';
 import type { Fetus } from '../../../../../core/reports/fetuses.ts';
-import { computeReport, type ReportComputed } from '../../../../../core/reports/report-computed.ts';
+import { type ComputeInput, computeReport, type ReportComputed } from '../../../../../core/reports/report-computed.ts';
 import { clinicDay } from '../../../lib/clinic-dates.ts';
 import { FETUS_KEYS, type ReportFormValues } from './report-form-model.ts';
 
@@ -12,6 +12,11 @@ const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Numbe
  * warnings for a typed value that differs, before anything is saved.
  */
 export function computeFromForm(values: ReportFormValues, reportCreatedAt: string | undefined): ReportComputed {
+  return computeReport(computeInputOf(values, reportCreatedAt));
+}
+
+/** The form's values as the core computation (and the drafts built on it) read them. */
+export function computeInputOf(values: ReportFormValues, reportCreatedAt: string | undefined): ComputeInput {
   const createdDay = reportCreatedAt ? clinicDay(new Date(reportCreatedAt)) : null;
   const multiple = values.multiplePregnancy === 'yes' && values.fetuses.length > 1;
   const fetuses = multiple
@@ -24,7 +29,7 @@ export function computeFromForm(values: ReportFormValues, reportCreatedAt: strin
           }) as Fetus,
       )
     : null;
-  return computeReport({
+  return {
     lastMenstrualPeriod: values.lastMenstrualPeriod || null,
     expectedDeliveryDate: values.expectedDeliveryDate || null,
     scanDate: lmpDatingDay(values.templateData.examDate, createdDay, clinicDay(new Date())),
@@ -36,5 +41,5 @@ export function computeFromForm(values: ReportFormValues, reportCreatedAt: strin
     estimatedFetalWeight: values.estimatedFetalWeight || null,
     gestationalAge: values.gestationalAge || null,
     fetuses,
-  });
+  };
 }

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { usePatient } from '../reports-api.ts';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
+import { OwnPhraseTextarea } from './own-phrase-textarea.tsx';
 import { PhraseTextarea } from './phrase-textarea.tsx';
+import { ReportDraftSuggestion } from './report-draft-suggestion.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { useFormTemplate } from './use-form-template.ts';
 
@@ -53,7 +55,9 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
           control={form.control}
           name={`findings.${section.key}`}
           render={({ field, fieldState }) => (
-            <PhraseTextarea
+            <OwnPhraseTextarea
+              templateId={template.id}
+              section={section.key}
               id={`${idPrefix}-finding-${section.key}`}
               label={section.label}
               value={field.value ?? ''}
@@ -71,17 +75,28 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
 }
 
 /** Impression and recommendations (wizard step 4; the dialog's Report Summary). */
-export function SummaryFields({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+export function SummaryFields({
+  form,
+  idPrefix,
+  reportCreatedAt,
+}: {
+  form: ReportForm;
+  idPrefix: string;
+  reportCreatedAt?: string;
+}) {
   const template = useFormTemplate(form);
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">
+      <ReportDraftSuggestion form={form} idPrefix={idPrefix} reportCreatedAt={reportCreatedAt} />
       <ConclusionSuggestion form={form} idPrefix={idPrefix} />
       <Controller
         control={form.control}
         name="impression"
         render={({ field, fieldState }) => (
-          <PhraseTextarea
+          <OwnPhraseTextarea
+            templateId={template?.id ?? ''}
+            section="impression"
             id={`${idPrefix}-impression`}
             label="Impression *"
             value={field.value}
