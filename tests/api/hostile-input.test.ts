@@ -153,6 +153,9 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
     'POST /api/day-closings/:id/reopen': { reason: 'A receipt was missed' },
     'POST /api/referrers': { name: 'Dr. Kavita Rao', qualification: 'MD (OBG)', phone: '9876543210' },
+    'PUT /api/referrers/:id': { name: 'Dr. Kavita Rao', email: 'kavita@example.com', address: '12 MG Road' },
+    'POST /api/bills/:id/refuse-concession': { reason: 'Above the limit without cause' },
+    'POST /api/credit-notes/:id/refuse': { reason: 'The scan was done' },
   };
   return bodies[route.key] ?? {};
 }
