@@ -36,8 +36,8 @@ export function collectionsCsv(r: CollectionsReport): string {
     ...rows([['Revenue by study type'], ['Item', 'Quantity', 'Amount']]),
     ...rows(r.revenueByStudyType.map((i) => [i.item, i.quantity, i.amount])),
     '',
-    ...rows([['Revenue by referrer'], ['Referrer', 'Bills', 'Amount']]),
-    ...rows(r.revenueByReferrer.map((x) => [x.referrer, x.bills, x.amount])),
+    ...rows([['Revenue by referrer'], ['Referrer', 'Bills', 'Amount', 'Median turnaround (hours)']]),
+    ...rows(r.revenueByReferrer.map((x) => [x.referrer, x.bills, x.amount, x.medianTurnaroundHours ?? ''])),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

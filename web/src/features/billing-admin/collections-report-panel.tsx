@@ -160,8 +160,13 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
       />
       <Section
         title={t('Revenue by referrer')}
-        head={[t('Referrer'), t('Bills'), t('Amount')]}
-        rows={r.revenueByReferrer.map((x) => [x.referrer, x.bills, rs(x.amount)])}
+        head={[t('Referrer'), t('Bills'), t('Amount'), t('Median turnaround')]}
+        rows={r.revenueByReferrer.map((x) => [
+          x.referrer,
+          x.bills,
+          rs(x.amount),
+          x.medianTurnaroundHours === null ? '—' : t('{hours} h', { hours: x.medianTurnaroundHours }),
+        ])}
       />
     </Card>
   );
