@@ -34,7 +34,7 @@ async function call(baseUrl: string, token: string, method: string, path: string
 /** A year of one clinic's billing, written by set-based SQL (minutes by the API, seconds here). */
 async function seedYear(dataDir: string): Promise<number> {
   const started = performance.now();
-  const handle = await openDataDirDatabase(dataDir);
+  const handle = await openDataDirDatabase(dataDir, { statementTimeoutMs: 1_200_000 });
   try {
     const db = handle.db;
     const [clinic] = await queryRows<{ clinic_id: string; user_id: string; item: string }>(
