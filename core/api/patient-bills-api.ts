@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApprovalQueueSchema, RefusalSchema } from '../patient-bills/approval-schemas.ts';
 import { BILL_MESSAGES as M } from '../patient-bills/bill-messages.ts';
 import {
   BillCreateSchema,
@@ -63,6 +64,26 @@ export const dayClosingsApi = {
 export const referrersApi = {
   list: get('/api/referrers', { responses: { 200: ReferrerListSchema } }),
   create: post('/api/referrers', { body: ReferrerCreateSchema, responses: { 201: ReferrerSchema } }),
+  update: put('/api/referrers/:id', {
+    params: z.object({ id: z.uuid({ error: M.referrerNotFound }) }),
+    body: ReferrerCreateSchema,
+    responses: { 200: ReferrerSchema },
+  }),
+};
+
+/** What waits for an administrator, and refusing it (approving is on billsApi). */
+export const billApprovalsApi = {
+  queue: get('/api/billing-approvals', { responses: { 200: ApprovalQueueSchema } }),
+  refuseConcession: post('/api/bills/:id/refuse-concession', {
+    params: billId,
+    body: RefusalSchema,
+    responses: { 200: BillSchema },
+  }),
+  refuseCredit: post('/api/credit-notes/:id/refuse', {
+    params: z.object({ id: z.uuid({ error: M.creditNoteNotFound }) }),
+    body: RefusalSchema,
+    responses: { 200: CreditNoteSchema },
+  }),
 };
 
 export const billingReportsApi = {

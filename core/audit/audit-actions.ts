@@ -103,9 +103,12 @@ export const AUDIT_ACTIONS = {
   'bill.concession_approve': { label: 'Concession approved', kind: 'bill' },
   'bill.credit_note': { label: 'Credit note raised', kind: 'bill' },
   'bill.credit_note_approve': { label: 'Credit note approved', kind: 'bill' },
+  'bill.concession_refuse': { label: 'Concession refused', kind: 'bill' },
+  'bill.credit_note_refuse': { label: 'Credit note refused', kind: 'bill' },
   'bill.day_close': { label: 'Day closed at the counter', kind: 'bill' },
   'bill.day_reopen': { label: 'Closed day reopened', kind: 'bill' },
   'referrer.create': { label: 'Referrer added', kind: 'bill' },
+  'referrer.update': { label: 'Referrer changed', kind: 'bill' },
 
   'doctor.create': { label: 'Doctor added', kind: 'doctor' },
 

@@ -25,6 +25,8 @@ export const BILL_MESSAGES = {
   creditReasonRequired: 'A credit note needs a reason',
   creditNoteNotFound: 'Credit note not found',
   creditAlreadyApproved: 'This credit note is already approved',
+  creditAlreadyDecided: 'This credit note is already approved or refused',
+  refuseReasonRequired: 'Say why this is refused',
   dayClosed: 'This day is closed at the counter: record it on the next day, or ask an administrator to reopen the day',
   dayAlreadyClosed: 'This day is already closed',
   dayNotClosed: 'This day is not closed',

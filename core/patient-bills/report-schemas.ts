@@ -33,7 +33,15 @@ export const CollectionsReportSchema = z.object({
     }),
   ),
   revenueByStudyType: z.array(z.object({ item: z.string(), quantity: z.number(), amount: Amount })),
-  revenueByReferrer: z.array(z.object({ referrer: z.string(), bills: z.number(), amount: Amount })),
+  revenueByReferrer: z.array(
+    z.object({
+      referrer: z.string(),
+      bills: z.number(),
+      amount: Amount,
+      /** Median hours from bill to finalized report, for the studies these bills paid for. */
+      medianTurnaroundHours: z.number().nullable(),
+    }),
+  ),
   duesAgeing: z.object({ d0to30: Amount, d31to60: Amount, d61to90: Amount, over90: Amount }),
 });
 export type CollectionsReport = z.infer<typeof CollectionsReportSchema>;

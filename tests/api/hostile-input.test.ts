@@ -165,6 +165,9 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       section: 'impression',
       phrase: 'Liver is normal.',
     },
+    'PUT /api/referrers/:id': { name: 'Dr. Kavita Rao', email: 'kavita@example.com', address: '12 MG Road' },
+    'POST /api/bills/:id/refuse-concession': { reason: 'Above the limit without cause' },
+    'POST /api/credit-notes/:id/refuse': { reason: 'The scan was done' },
   };
   return bodies[route.key] ?? {};
 }

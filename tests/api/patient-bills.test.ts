@@ -239,7 +239,9 @@ describe('referrers and the collections report', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(receptionist.token) })).statusCode).toBe(403);
     const report = (await t.app.inject({ method: 'GET', url, headers: bearer(clinic.token) })).json();
     expect(report.byMode).toEqual([{ mode: 'upi', received: '1000.00', refunded: '0.00', net: '1000.00' }]);
-    expect(report.revenueByReferrer).toEqual([{ referrer: 'Dr. Meena Rao', bills: 1, amount: '1500.00' }]);
+    expect(report.revenueByReferrer).toEqual([
+      { referrer: 'Dr. Meena Rao', bills: 1, amount: '1500.00', medianTurnaroundHours: null },
+    ]);
     expect(report.duesAgeing.d0to30).toBe('500.00');
     const account = (
       await t.app.inject({

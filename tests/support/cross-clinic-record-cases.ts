@@ -334,6 +334,24 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.aCreditNoteId,
     },
     {
+      route: 'POST /api/bills/:id/refuse-concession',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/refuse-concession`, { reason: 'x' }),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/credit-notes/:id/refuse',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/credit-notes/${id}/refuse`, { reason: 'x' }),
+      foreign: () => w.aCreditNoteId,
+    },
+    {
+      route: 'PUT /api/referrers/:id',
+      covers: ['param:id'],
+      request: (id) => json('PUT', `/api/referrers/${id}`, { name: 'Dr. Intruder' }),
+      foreign: () => w.aReferrerId,
+    },
+    {
       route: 'POST /api/day-closings/:id/reopen',
       covers: ['param:id'],
       request: (id) => json('POST', `/api/day-closings/${id}/reopen`, { reason: 'x' }),

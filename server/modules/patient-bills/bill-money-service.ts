@@ -10,6 +10,7 @@ import { payments } from '../../../db/schema/payments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { assertDayOpen, balanceOf, billMoney, clinicToday, nextDocumentNumber } from './bill-ledger.ts';
 import { readBill, readCreditNote } from './bill-read.ts';
@@ -32,6 +33,7 @@ export async function payBill(
   billId: string,
   input: BillPayment,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Bill> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -77,7 +79,9 @@ export async function payBill(
         now,
       );
     }
-    return readBill(tx, scope, billId);
+    const answer = await readBill(tx, scope, billId);
+    await claim?.record(tx, 201, answer);
+    return answer;
   });
 }
 
@@ -93,6 +97,7 @@ async function applyCreditNote(tx: Tx, scope: RequestScope, noteId: string, now:
     .for('update');
   if (!note) throw notFound(M.creditNoteNotFound);
   if (note.status === 'approved') throw conflict(M.creditAlreadyApproved);
+  if (note.status === 'refused') throw conflict(M.creditAlreadyDecided);
   const money = await lockedBill(tx, scope, note.billId);
   const today = await clinicToday(tx, scope.clinicId, now);
   const refund = Math.max(0, money.paid - money.refunded - (money.total - money.credited - note.amountPaise));
@@ -128,6 +133,7 @@ export async function creditBill(
   billId: string,
   input: CreditNoteCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<CreditNote> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -159,7 +165,9 @@ export async function creditBill(
       now,
     );
     if (can(actor, 'bills.approve')) await applyCreditNote(tx, scope, row.id, now, meta);
-    return readCreditNote(tx, scope, row.id);
+    const note = await readCreditNote(tx, scope, row.id);
+    await claim?.record(tx, 201, note);
+    return note;
   });
 }
 

@@ -12,6 +12,7 @@ import { referrers } from '../../../db/schema/referrers.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { clinicToday, nextDocumentNumber } from './bill-ledger.ts';
@@ -30,6 +31,7 @@ export async function createBill(
   actor: Actor,
   input: BillCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Bill> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -125,7 +127,9 @@ export async function createBill(
       meta,
       now,
     );
-    return readBill(tx, scope, row.id);
+    const bill = await readBill(tx, scope, row.id);
+    await claim?.record(tx, 201, bill);
+    return bill;
   });
 }
 

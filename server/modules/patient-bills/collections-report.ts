@@ -61,11 +61,18 @@ export async function collectionsReport(
         join fee_items f on f.clinic_id = l.clinic_id and f.id = l.fee_item_id
         where b.clinic_id = ${c} and b.bill_date between ${q.from} and ${q.to} group by f.name order by 3 desc`,
     ),
-    queryRows<{ referrer: string; bills: number; amount: string }>(
+    // Turnaround: median hours from the bill to the finalized report of a study it paid for.
+    queryRows<{ referrer: string; bills: number; amount: string; median_hours: number | null }>(
       deps.db,
-      sql`select coalesce(r.name, 'Self / none') as referrer, count(*)::int as bills, sum(b.total_paise)::text as amount
+      sql`select coalesce(r.name, 'Self / none') as referrer, count(*)::int as bills, sum(b.total_paise)::text as amount,
+        (select round((percentile_cont(0.5) within group (order by extract(epoch from rp.finalized_at - t.created_at)) / 3600)::numeric, 1)::float8
+           from patient_bills t
+           join patient_bill_lines l on l.clinic_id = t.clinic_id and l.bill_id = t.id and l.study_id is not null
+           join reports rp on rp.clinic_id = l.clinic_id and rp.study_id = l.study_id and rp.finalized_at is not null
+           where t.clinic_id = ${c} and t.referrer_id is not distinct from b.referrer_id
+             and t.bill_date between ${q.from} and ${q.to}) as median_hours
         from patient_bills b left join referrers r on r.clinic_id = b.clinic_id and r.id = b.referrer_id
-        where b.clinic_id = ${c} and b.bill_date between ${q.from} and ${q.to} group by 1 order by 3 desc`,
+        where b.clinic_id = ${c} and b.bill_date between ${q.from} and ${q.to} group by b.referrer_id, r.name order by 3 desc`,
     ),
     queryRows<{ d0: string; d31: string; d61: string; d91: string }>(
       deps.db,
@@ -109,7 +116,12 @@ export async function collectionsReport(
       reason: r.reason,
     })),
     revenueByStudyType: byItem.map((r) => ({ item: r.item, quantity: r.quantity, amount: money(r.amount) })),
-    revenueByReferrer: byReferrer.map((r) => ({ referrer: r.referrer, bills: r.bills, amount: money(r.amount) })),
+    revenueByReferrer: byReferrer.map((r) => ({
+      referrer: r.referrer,
+      bills: r.bills,
+      amount: money(r.amount),
+      medianTurnaroundHours: r.median_hours,
+    })),
     duesAgeing: {
       d0to30: money(age?.d0 ?? 0),
       d31to60: money(age?.d31 ?? 0),

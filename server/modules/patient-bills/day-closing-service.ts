@@ -8,6 +8,7 @@ import { queryRows } from '../../../db/query-rows.ts';
 import { dayClosings } from '../../../db/schema/patient-bills.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { clinicToday, lockDayForClosing } from './bill-ledger.ts';
 
@@ -59,6 +60,7 @@ export async function closeDay(
   scope: RequestScope,
   input: DayClosingCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<DayClosing> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -105,7 +107,9 @@ export async function closeDay(
       meta,
       now,
     );
-    return present(row, await closerName(tx, scope.userId));
+    const closing = present(row, await closerName(tx, scope.userId));
+    await claim?.record(tx, 201, closing);
+    return closing;
   });
 }
 

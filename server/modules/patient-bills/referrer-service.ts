@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
 import type { Referrer, ReferrerCreate } from '../../../core/patient-bills/referrer-schemas.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { referrers } from '../../../db/schema/referrers.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 
 interface ReferrerRow {
@@ -77,4 +79,27 @@ export async function createReferrer(
   const [created] = await selectReferrers(deps, scope, id);
   if (!created) throw new Error('referrer vanished');
   return created;
+}
+
+/** Corrects a referrer's details; the bills naming them keep pointing at the same referrer. */
+export async function updateReferrer(
+  deps: AppDeps,
+  scope: RequestScope,
+  id: string,
+  input: ReferrerCreate,
+  meta: RequestMeta,
+): Promise<Referrer> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(referrers)
+      .set({ ...input, updatedAt: now })
+      .where(and(eq(referrers.clinicId, scope.clinicId), eq(referrers.id, id)))
+      .returning({ id: referrers.id });
+    if (!row) throw notFound(M.referrerNotFound);
+    await recordMemberAction(tx, scope, { action: 'referrer.update', entityType: 'referrer', entityId: id }, meta, now);
+  });
+  const [updated] = await selectReferrers(deps, scope, id);
+  if (!updated) throw notFound(M.referrerNotFound);
+  return updated;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  billApprovalsApi,
   billingReportsApi,
   billsApi,
   dayClosingsApi,
@@ -8,16 +9,18 @@ import {
   referrersApi,
 } from '../../../core/api/patient-bills-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
+import { approvalQueue, refuseConcession, refuseCreditNote } from './approval-service.ts';
 import { approveCreditNote, creditBill, payBill } from './bill-money-service.ts';
 import { readBill } from './bill-read.ts';
 import { approveConcession, createBill, listBills, patientAccount } from './bill-service.ts';
 import { collectionsReport } from './collections-report.ts';
 import { closeDay, listClosings, reopenDay } from './day-closing-service.ts';
 import { getFeeList, putFeeList } from './fee-list-service.ts';
-import { createReferrer, listReferrers } from './referrer-service.ts';
+import { createReferrer, listReferrers, updateReferrer } from './referrer-service.ts';
 
 /**
  * Patient billing (issue 33). The front desk bills and takes money; administrators set the fee
@@ -55,7 +58,9 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...on,
     config: desk,
     handler: async (r, reply) =>
-      reply.code(201).send(await createBill(deps, requireScope(r), requireSessionUser(r), r.body, requestMeta(r))),
+      answerOnce(deps, r, reply, 201, (claim) =>
+        createBill(deps, requireScope(r), requireSessionUser(r), r.body, requestMeta(r), claim),
+      ),
   });
   app.route({
     ...declaredRoute(billsApi.get),
@@ -74,16 +79,18 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...on,
     config: desk,
     handler: async (r, reply) =>
-      reply.code(201).send(await payBill(deps, requireScope(r), r.params.id, r.body, requestMeta(r))),
+      answerOnce(deps, r, reply, 201, (claim) =>
+        payBill(deps, requireScope(r), r.params.id, r.body, requestMeta(r), claim),
+      ),
   });
   app.route({
     ...declaredRoute(billsApi.credit),
     ...on,
     config: desk,
     handler: async (r, reply) =>
-      reply
-        .code(201)
-        .send(await creditBill(deps, requireScope(r), requireSessionUser(r), r.params.id, r.body, requestMeta(r))),
+      answerOnce(deps, r, reply, 201, (claim) =>
+        creditBill(deps, requireScope(r), requireSessionUser(r), r.params.id, r.body, requestMeta(r), claim),
+      ),
   });
   app.route({
     ...declaredRoute(billsApi.approveCredit),
@@ -108,7 +115,8 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...declaredRoute(dayClosingsApi.close),
     ...on,
     config: desk,
-    handler: async (r, reply) => reply.code(201).send(await closeDay(deps, requireScope(r), r.body, requestMeta(r))),
+    handler: async (r, reply) =>
+      answerOnce(deps, r, reply, 201, (claim) => closeDay(deps, requireScope(r), r.body, requestMeta(r), claim)),
   });
   app.route({
     ...declaredRoute(dayClosingsApi.reopen),
@@ -129,6 +137,32 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     config: desk,
     handler: async (r, reply) =>
       reply.code(201).send(await createReferrer(deps, requireScope(r), r.body, requestMeta(r))),
+  });
+
+  app.route({
+    ...declaredRoute(referrersApi.update),
+    ...on,
+    config: desk,
+    handler: async (r) => updateReferrer(deps, requireScope(r), r.params.id, r.body, requestMeta(r)),
+  });
+
+  app.route({
+    ...declaredRoute(billApprovalsApi.queue),
+    ...on,
+    config: admin,
+    handler: async (r) => approvalQueue(deps, requireScope(r)),
+  });
+  app.route({
+    ...declaredRoute(billApprovalsApi.refuseConcession),
+    ...on,
+    config: admin,
+    handler: async (r) => refuseConcession(deps, requireScope(r), r.params.id, r.body.reason, requestMeta(r)),
+  });
+  app.route({
+    ...declaredRoute(billApprovalsApi.refuseCredit),
+    ...on,
+    config: admin,
+    handler: async (r) => refuseCreditNote(deps, requireScope(r), r.params.id, r.body.reason, requestMeta(r)),
   });
 
   app.route({

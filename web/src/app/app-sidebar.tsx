@@ -12,6 +12,7 @@ import {
   Settings,
   UserCog,
   Users,
+  Wallet,
   X,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -57,6 +58,7 @@ const MAIN_MENU: readonly NavItem[] = [
 const ADMIN_MENU: readonly NavItem[] = [
   { href: '/centres', label: msg('Centres'), icon: Building2, permission: 'organisation', multiCentre: true },
   { href: '/team', label: msg('Team'), icon: UserCog, permission: 'team' },
+  { href: '/billing-admin', label: msg('Billing administration'), icon: Wallet, permission: 'bills.approve' },
   { href: '/settings', label: msg('Settings'), icon: Settings },
   { href: '/activity', label: msg('Activity Log'), icon: ListChecks, permission: 'activity' },
 ];

@@ -28,12 +28,16 @@ const AnalyticsPage = lazyNamed(() => import('../features/analytics/analytics-pa
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
 const TeamPage = lazyNamed(() => import('../features/team/team-page.tsx').then((m) => m.TeamPage));
 const CentresPage = lazyNamed(() => import('../features/centres/centres-page.tsx').then((m) => m.CentresPage));
+const BillingAdminPage = lazyNamed(() =>
+  import('../features/billing-admin/billing-admin-page.tsx').then((m) => m.BillingAdminPage),
+);
 const SettingsPage = lazyNamed(() => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage));
 
 function Screen({ screen, view }: { screen: ScreenId; view?: ProtectedRoute['view'] }) {
   if (view === 'activity') return <ActivityPage />;
   if (view === 'centres') return <CentresPage />;
   if (view === 'team') return <TeamPage />;
+  if (view === 'billing-admin') return <BillingAdminPage />;
   if (screen === 'billing') return <BillingScreen />;
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;

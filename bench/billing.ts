@@ -1,0 +1,165 @@
+// `npx tsx bench/billing.ts`: patient billing at scale (issue 33) on the embedded engine. A clinic
+// of 100,000 patients with a year of bills (one a patient, each paid, one in twenty with a credit
+// note) is seeded straight into the database; then GET /api/billing-reports/collections over the
+// year and POST /api/bills, each at 50 connections (targets: p99 ≤ 100 ms). JSON on stdout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDataDirDatabase } from '../db/embedded-database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { buildPatient, buildSignup } from '../tests/support/factories.ts';
+import { ensureServerBuilt } from './build.ts';
+import { measure } from './load.ts';
+import { freePort, serverEnv, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PATIENTS = Number(process.env.BENCH_BILLING_PATIENTS ?? 100_000);
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const CONNECTIONS = 50;
+const MAX_P99_MS = 100;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** A year of one clinic's billing, written by set-based SQL (minutes by the API, seconds here). */
+async function seedYear(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const handle = await openDataDirDatabase(dataDir, { statementTimeoutMs: 1_200_000 });
+  try {
+    const db = handle.db;
+    const [clinic] = await queryRows<{ clinic_id: string; user_id: string; item: string }>(
+      db,
+      sql`select f.clinic_id, (select created_by from patient_bills limit 1) as user_id, f.id as item
+        from fee_items f limit 1`,
+    );
+    if (!clinic) throw new Error('no fee item to bill');
+    const c = clinic.clinic_id;
+    await db.execute(sql`insert into patients (clinic_id, patient_id, first_name, last_name, date_of_birth, gender, phone, created_at, updated_at)
+      select ${c}, 'B-' || lpad(g::text, 7, '0'), 'Asha', 'Patient ' || g, date '1990-01-01' + (g % 5000), 'female',
+        '98' || lpad(g::text, 8, '0'), now() - (g % 365) * interval '1 day', now()
+      from generate_series(1, ${PATIENTS}) g`);
+    await db.execute(sql`insert into patient_bills (clinic_id, bill_number, patient_id, bill_date, gross_paise, concession_paise,
+        concession_status, total_paise, created_by, created_at, updated_at)
+      select ${c}, 'B/SEED/' || lpad(row_number() over ()::text, 7, '0'), p.id, (p.created_at at time zone 'Asia/Kolkata')::date,
+        150000, case when row_number() over () % 10 = 0 then 15000 else 0 end,
+        case when row_number() over () % 10 = 0 then 'approved' else 'none' end,
+        case when row_number() over () % 10 = 0 then 135000 else 150000 end, ${clinic.user_id}, p.created_at, p.created_at
+      from patients p where p.clinic_id = ${c} and p.patient_id like 'B-%'`);
+    await db.execute(
+      sql`update patient_bills set concession_reason = 'Senior citizen' where clinic_id = ${c} and concession_paise > 0`,
+    );
+    await db.execute(sql`insert into patient_bill_lines (clinic_id, bill_id, position, fee_item_id, description, quantity, unit_paise, amount_paise)
+      select ${c}, b.id, 0, ${clinic.item}, 'Anomaly scan', 1, 150000, 150000 from patient_bills b
+      where b.clinic_id = ${c} and b.bill_number like 'B/SEED/%'`);
+    // Nine bills in ten paid in full, in cash or UPI; the tenth is a due, aged by its date.
+    await db.execute(sql`insert into payments (clinic_id, payment_id, patient_id, bill_id, amount, payment_method, payment_date, received_by, created_at, updated_at)
+      select ${c}, 'PAY-S' || lpad(row_number() over ()::text, 7, '0'), b.patient_id, b.id, b.total_paise / 100.0,
+        case when random() < 0.5 then 'cash' else 'upi' end, b.bill_date, 'Front Desk', b.created_at, b.created_at
+      from patient_bills b where b.clinic_id = ${c} and b.bill_number like 'B/SEED/%' and right(b.bill_number, 1) <> '7'`);
+    await db.execute(sql`insert into credit_notes (clinic_id, note_number, bill_id, amount_paise, refund_paise, refund_method, reason, status,
+        requested_by, approved_by, approved_at, credit_date, created_at, updated_at)
+      select ${c}, 'CN/SEED/' || lpad(row_number() over ()::text, 7, '0'), b.id, 20000, 20000, 'cash', 'Doppler not done', 'approved',
+        ${clinic.user_id}, ${clinic.user_id}, b.created_at, b.bill_date, b.created_at, b.created_at
+      from patient_bills b where b.clinic_id = ${c} and b.bill_number like 'B/SEED/%' and right(b.bill_number, 2) = '05'`);
+    await db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+async function main() {
+  const entry = ensureServerBuilt(ROOT);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-billing-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = serverEnv(port, dataDir, true);
+  try {
+    let server = startChild('server', [entry], env, ROOT);
+    await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buildSignup()),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    await call(baseUrl, token, 'POST', '/api/subscription/activate-trial');
+    await call(baseUrl, token, 'PUT', '/api/fee-list', {
+      concessionLimitPercent: 10,
+      items: [{ name: 'Anomaly scan', kind: 'study', price: '1500.00' }],
+    });
+    const patient = await call(baseUrl, token, 'POST', '/api/patients', buildPatient({}));
+    const fees = (await call(baseUrl, token, 'GET', '/api/fee-list')) as { items: { id: string }[] };
+    // One bill through the API, so the seed finds the clinic, its user and its fee item.
+    await call(baseUrl, token, 'POST', '/api/bills', {
+      patientId: patient.id,
+      lines: [{ feeItemId: fees.items[0]?.id }],
+    });
+    await stopChild(server);
+
+    log(`seeding ${PATIENTS} patients and a year of bills`);
+    const seedSeconds = await seedYear(dataDir);
+    server = startChild('server (seeded)', [entry], env, ROOT);
+    await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const headers = { authorization: `Bearer ${token}` };
+    // One request at a time first: what a single report of the year costs, even when the
+    // loaded run cannot complete (measure() stops at the first failed answer).
+    const single: { ms: number; status: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/billing-reports/collections?from=${yearAgo}&to=${today}`, { headers });
+      await res.arrayBuffer();
+      single.push({ ms: Math.round(performance.now() - started), status: res.status });
+    }
+    log(`single reports: ${JSON.stringify(single)}`);
+    log('collections report over a year, 50 connections');
+    const report = await measure({
+      url: `${baseUrl}/api/billing-reports/collections?from=${yearAgo}&to=${today}`,
+      connections: CONNECTIONS,
+      durationSec: DURATION_SEC,
+      warmupSec: 2,
+      headers,
+      serverPid: server.process.pid,
+    })
+      .then(({ requests: _a, ...result }) => result)
+      .catch((error: unknown) => ({ failed: String(error), p99Ms: Number.POSITIVE_INFINITY }));
+    log('bill creation, 50 connections');
+    const { requests: _b, ...create } = await measure({
+      url: `${baseUrl}/api/bills`,
+      connections: CONNECTIONS,
+      durationSec: DURATION_SEC,
+      warmupSec: 2,
+      method: 'POST',
+      body: JSON.stringify({ patientId: patient.id, lines: [{ feeItemId: fees.items[0]?.id }] }),
+      headers: { ...headers, 'content-type': 'application/json' },
+      serverPid: server.process.pid,
+    });
+    await stopChild(server);
+    const result = {
+      patients: PATIENTS,
+      seedSeconds,
+      connections: CONNECTIONS,
+      collectionsReportYearSingle: single,
+      collectionsReportYear: { ...report, target: { maxP99Ms: MAX_P99_MS, met: report.p99Ms <= MAX_P99_MS } },
+      billCreate: { ...create, target: { maxP99Ms: MAX_P99_MS, met: create.p99Ms <= MAX_P99_MS } },
+    };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await stopAllChildren();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

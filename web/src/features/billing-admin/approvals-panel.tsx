@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { useT } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { type Decision, useApprovalQueue, useDecide } from './billing-admin-api.ts';
+
+interface Waiting {
+  kind: Decision['kind'];
+  id: string;
+  title: string;
+  amount: string;
+  reason: string;
+  requestedBy: string | null;
+}
+
+/** Concessions above the limit and refunds a receptionist asked for: approve, or refuse saying why. */
+export function ApprovalsPanel() {
+  const t = useT();
+  const queue = useApprovalQueue();
+  if (queue.isPending) return <LoadingMessage>{t('Loading what awaits approval...')}</LoadingMessage>;
+  if (queue.isError) return <ErrorMessage>{t('Approvals could not be loaded. Please try again.')}</ErrorMessage>;
+  const items: Waiting[] = [
+    ...queue.data.concessions.map((c) => ({
+      kind: 'concession' as const,
+      id: c.billId,
+      title: t('Concession on {bill} of {date} · {patient}', {
+        bill: c.billNumber,
+        date: formatIsoDay(c.billDate),
+        patient: c.patientName,
+      }),
+      amount: t('{amount} of {gross}', { amount: formatRupeeText(c.concession), gross: formatRupeeText(c.gross) }),
+      reason: c.reason,
+      requestedBy: c.requestedBy,
+    })),
+    ...queue.data.creditNotes.map((n) => ({
+      kind: 'credit' as const,
+      id: n.id,
+      title: t('Refund {note} on {bill} · {patient}', {
+        note: n.noteNumber,
+        bill: n.billNumber,
+        patient: n.patientName,
+      }),
+      amount: t('{amount} by {mode}', { amount: formatRupeeText(n.amount), mode: n.refundMethod }),
+      reason: n.reason,
+      requestedBy: n.requestedBy,
+    })),
+  ];
+  if (items.length === 0)
+    return (
+      <Card>
+        <EmptyMessage>{t('Nothing awaits your approval.')}</EmptyMessage>
+      </Card>
+    );
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <ApprovalItem key={`${item.kind}-${item.id}`} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function ApprovalItem({ item }: { item: Waiting }) {
+  const t = useT();
+  const decide = useDecide();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const run = (decision: Decision) =>
+    decide.mutate(decision, {
+      onSuccess: () => toast({ title: decision.approve ? t('Approved') : t('Refused') }),
+      onError: (error) =>
+        toast({
+          title: t('Not saved'),
+          description: errorMessageOf(error, t('Please try again.')),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <p className="font-medium text-slate-900">{item.title}</p>
+          <p className="font-semibold text-slate-900">{item.amount}</p>
+        </div>
+        <p className="text-sm text-slate-700">
+          {t('Reason: {reason}', { reason: item.reason })}
+          {item.requestedBy ? ` · ${t('Asked by {name}', { name: item.requestedBy })}` : ''}
+        </p>
+        {refusing ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              aria-label={t('Why it is refused')}
+              placeholder={t('Why it is refused')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <Button
+              variant="destructive"
+              disabled={decide.isPending || reason.trim() === ''}
+              onClick={() => run({ kind: item.kind, id: item.id, approve: false, reason } as Decision)}
+            >
+              {t('Refuse')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex gap-2">
+            <Button
+              disabled={decide.isPending}
+              onClick={() => run({ kind: item.kind, id: item.id, approve: true } as Decision)}
+            >
+              {t('Approve')}
+            </Button>
+            <Button variant="secondary" onClick={() => setRefusing(true)}>
+              {t('Refuse...')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}

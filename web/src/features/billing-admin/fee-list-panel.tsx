@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { FEE_ITEM_KINDS, type FeeItem } from '../../../../core/patient-bills/fee-list-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { formatRupeeText } from '../../lib/format-rupees.ts';
+import { msg, useT } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useFeeList, useSaveFeeList } from './billing-admin-api.ts';
+
+type Kind = FeeItem['kind'];
+const KIND_LABELS: Record<Kind, string> = {
+  study: msg('Study'),
+  template: msg('Template'),
+  'add-on': msg('Add-on'),
+  package: msg('Package'),
+};
+interface Row {
+  id?: string;
+  name: string;
+  kind: Kind;
+  studyType: string | null;
+  includes: string;
+  price: string;
+  effectiveFrom: string;
+  active: boolean;
+  current: FeeItem | null;
+}
+
+const rowOf = (item: FeeItem): Row => ({
+  id: item.id,
+  name: item.name,
+  kind: item.kind,
+  studyType: item.studyType,
+  includes: item.includes ?? '',
+  price: item.price,
+  effectiveFrom: '',
+  active: item.active,
+  current: item,
+});
+
+/**
+ * The centre's fee list: studies, templates, add-ons and packages with their prices. A changed
+ * price may start on a later day; bills already made keep the price they were made at.
+ */
+export function FeeListPanel() {
+  const t = useT();
+  const fees = useFeeList();
+  const save = useSaveFeeList();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [limit, setLimit] = useState('10');
+  const [gstin, setGstin] = useState('');
+  useEffect(() => {
+    if (!fees.data) return;
+    setRows(fees.data.items.map(rowOf));
+    setLimit(String(fees.data.concessionLimitPercent));
+    setGstin(fees.data.gstin ?? '');
+  }, [fees.data]);
+
+  if (fees.isPending) return <LoadingMessage>{t('Loading the fee list...')}</LoadingMessage>;
+  if (fees.isError) return <ErrorMessage>{t('The fee list could not be loaded. Please try again.')}</ErrorMessage>;
+
+  const change = (i: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const add = () =>
+    setRows((all) => [
+      ...all,
+      {
+        name: '',
+        kind: 'study',
+        studyType: null,
+        includes: '',
+        price: '',
+        effectiveFrom: '',
+        active: true,
+        current: null,
+      },
+    ]);
+  const submit = () =>
+    save.mutate(
+      {
+        concessionLimitPercent: Number(limit),
+        gstin: gstin || null,
+        items: rows.map((r) => ({
+          ...(r.id ? { id: r.id } : {}),
+          name: r.name,
+          kind: r.kind,
+          studyType: r.studyType as never,
+          includes: r.includes || null,
+          price: r.price,
+          ...(r.effectiveFrom ? { effectiveFrom: r.effectiveFrom } : {}),
+          active: r.active,
+        })),
+      },
+      {
+        onSuccess: () => toast({ title: t('Fee list saved'), variant: 'default' }),
+        onError: (error) =>
+          toast({
+            title: t('The fee list was not saved'),
+            description: errorMessageOf(error, t('Please try again.')),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <Card className="space-y-5 p-4 sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="concession-limit">{t('Concession a receptionist may give without approval (%)')}</Label>
+          <Input id="concession-limit" inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="centre-gstin">{t('GSTIN of the centre (printed on bills of supply)')}</Label>
+          <Input id="centre-gstin" value={gstin} onChange={(e) => setGstin(e.target.value)} />
+        </div>
+      </div>
+      <ul className="space-y-3">
+        {rows.map((row, i) => (
+          <li key={row.id ?? `new-${i}`} className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-12">
+            <div className="space-y-1 md:col-span-3">
+              <Label htmlFor={`fee-name-${i}`}>{t('Name')}</Label>
+              <Input id={`fee-name-${i}`} value={row.name} onChange={(e) => change(i, { name: e.target.value })} />
+            </div>
+            <div className="space-y-1 md:col-span-2">
+              <Label htmlFor={`fee-kind-${i}`}>{t('Kind')}</Label>
+              <Select
+                id={`fee-kind-${i}`}
+                value={row.kind}
+                onChange={(e) => change(i, { kind: e.target.value as Kind })}
+              >
+                {FEE_ITEM_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(KIND_LABELS[kind])}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="space-y-1 md:col-span-2">
+              <Label htmlFor={`fee-price-${i}`}>{t('Price (₹)')}</Label>
+              <Input
+                id={`fee-price-${i}`}
+                inputMode="decimal"
+                value={row.price}
+                onChange={(e) => change(i, { price: e.target.value })}
+              />
+            </div>
+            <div className="space-y-1 md:col-span-2">
+              <Label htmlFor={`fee-from-${i}`}>{t('New price from')}</Label>
+              <DateInput
+                id={`fee-from-${i}`}
+                value={row.effectiveFrom}
+                onChange={(e) => change(i, { effectiveFrom: e.target.value })}
+              />
+            </div>
+            <div className="space-y-1 md:col-span-3">
+              <Label htmlFor={`fee-includes-${i}`}>{t('Includes (for a package)')}</Label>
+              <Input
+                id={`fee-includes-${i}`}
+                value={row.includes}
+                onChange={(e) => change(i, { includes: e.target.value })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 md:col-span-12">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={row.active} onChange={(e) => change(i, { active: e.target.checked })} />
+                {t('Offered')}
+              </label>
+              {row.current ? <span>{t('Today: {price}', { price: formatRupeeText(row.current.price) })}</span> : null}
+              {row.current?.nextPrice ? (
+                <span>
+                  {t('From {date}: {price}', {
+                    date: formatIsoDay(row.current.nextPrice.effectiveFrom),
+                    price: formatRupeeText(row.current.nextPrice.price),
+                  })}
+                </span>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={add}>
+          {t('Add item')}
+        </Button>
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? t('Saving...') : t('Save fee list')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">{t('Bills already made keep the prices they were made at.')}</p>
+    </Card>
+  );
+}
