@@ -164,3 +164,40 @@ describe('measurementSources: which values came from the scanner', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the machine a study was scanned on (issue 32 item 7)', () => {
+  const machinesOf = async (w: Awaited<ReturnType<typeof world>>) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/studies/${w.id}/measurements`,
+        headers: bearer(w.clinic.token),
+      })
+    ).json().unregisteredMachines;
+
+  it('flags a machine not in the centre’s PC-PNDT registration; once registered, what it sends is not', async () => {
+    const w = await world();
+    expect(await machinesOf(w)).toEqual(['Synthetic TID5000 S/N SYN-1']);
+    const machine = await t.app.inject({
+      method: 'POST',
+      url: '/api/pcpndt-registration/machines',
+      headers: bearer(w.clinic.token),
+      payload: { make: 'Synthetic', model: 'TID5000', serialNumber: 'syn-1' },
+    });
+    expect(machine.statusCode, machine.body).toBe(201);
+    // A later study's SR from the now registered machine (its serial in any case) is not flagged.
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: bearer(w.clinic.token),
+      payload: { patientId: w.patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T07:00:00.000Z' },
+    });
+    const study = later.json() as { id: string; studyId: string };
+    const file = join(w.dir, `${study.studyId}-registered.dcm`);
+    await writeSr(file, { accession: study.studyId, sections: [singletonSr()] });
+    await w.store(file);
+    expect(await machinesOf({ ...w, id: study.id })).toEqual([]);
+    // The first study was scanned before the registration: it stays flagged.
+    expect(await machinesOf(w)).toEqual(['Synthetic TID5000 S/N SYN-1']);
+  });
+});

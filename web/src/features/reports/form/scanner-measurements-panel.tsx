@@ -76,7 +76,8 @@ export function ScannerMeasurementsPanel({
   const marks = sourceMarks(form.watch());
   const fetuses = measured.data?.fetuses ?? [];
   const values = fetuses.flatMap((f) => Object.values(f.values)).filter((v) => v !== undefined);
-  if (values.length === 0 && marks.length === 0) return null;
+  const unregistered = measured.data?.unregisteredMachines ?? [];
+  if (values.length === 0 && marks.length === 0 && unregistered.length === 0) return null;
   const latest = values.reduce<(typeof values)[number] | undefined>(
     (last, v) => (!last || v.receivedAt > last.receivedAt ? v : last),
     undefined,
@@ -100,6 +101,11 @@ export function ScannerMeasurementsPanel({
         <MonitorDown aria-hidden="true" className="size-4" />
         {t('Measurements from the scanner')}
       </h4>
+      {unregistered.map((machine) => (
+        <p key={machine} role="alert" className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800">
+          {t('Machine not registered: {machine}', { machine })}
+        </p>
+      ))}
       {latest && isNew ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
           <span>
