@@ -112,9 +112,9 @@ describe('measurements from the scanner', () => {
       expect(await mark.textContent()).toBe(`${text} from Voluson E8`);
     }
     // The values are in the form's own fields, editable: the calculator reads them.
-    expect(await wizard.getByLabel('BPD (mm)').inputValue()).toBe('78');
+    expect(await wizard.getByRole('spinbutton', { name: 'BPD (mm)' }).inputValue()).toBe('78');
     expect(await wizard.getByLabel('Estimated Fetal Weight').inputValue()).toBe('1650 g');
-    await wizard.getByLabel('FL (mm)').fill('62');
+    await wizard.getByRole('spinbutton', { name: 'FL (mm)' }).fill('62');
     expect(await values.getByTestId('scanner-value-A-fl').textContent()).toBe(
       'FL 62 mm changed by you (Voluson E8: 61 mm)',
     );
