@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MeasurementSourceClaimSchema, MeasurementSourceSchema } from '../dicom/measurement-sources.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
@@ -112,6 +113,11 @@ const ReportSaveFields = z.object({
    * unless each one is named here. Not stored on the report; the audit trail records it.
    */
   confirmedContradictions: z.array(z.enum(CONTRADICTION_CODES)).max(CONTRADICTION_CODES.length).nullish(),
+  /**
+   * The fields the editor filled from the study's scanner measurements (issue 32 item 4); the
+   * server decides their scanner and whether the doctor changed them. Absent keeps the last save's.
+   */
+  measurementSources: z.array(MeasurementSourceClaimSchema).max(60).nullish(),
   ...ObstetricFields,
 });
 /**
@@ -225,6 +231,8 @@ export const ReportSchema = z.object({
   fetuses: z.array(FetusAnswerSchema).nullable(),
   chorionicity: z.string().nullable(),
   amnionicity: z.string().nullable(),
+  /** Which values came from a scanner's SR, and whether the doctor changed them (issue 32). */
+  measurementSources: z.array(MeasurementSourceSchema),
   /** Derived by the server from the stored measurements (core/reports/report-computed.ts). */
   computed: ReportComputedSchema,
   sexDetermination: z.string().nullable(),

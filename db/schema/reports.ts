@@ -68,6 +68,8 @@ export const reports = pgTable(
     /** A multiple pregnancy's fetuses (core/reports/fetuses.ts), Fetus A, B, ...; null for one fetus. */
     fetuses: jsonb('fetuses'),
     chorionicity: text('chorionicity'),
+    /** Values filled from a scanner's SR (core/dicom/measurement-sources.ts); null when none. */
+    measurementSources: jsonb('measurement_sources'),
     amnionicity: text('amnionicity'),
     /** PC-PNDT s.5/s.6: the only value this column can ever hold is 'not_determined'. */
     sexDetermination: text('sex_determination'),

@@ -7,7 +7,8 @@ import { dropFetalSex } from '../../core/dicom/sr-measurements.ts';
 import { findPlan } from '../../core/plans/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
+import { dicomObjects } from '../../db/schema/dicom.ts';
+import { pcpndtMachines } from '../../db/schema/pcpndt-registration.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { subscriptionClinicSql } from '../modules/centres/organisation-queries.ts';
@@ -76,13 +77,23 @@ async function storageLimitBytes(db: Database, clinicId: string): Promise<number
   return mb ? bytesOfMegabytes(mb) : null;
 }
 
-/** A machine is registered when its serial number is one of the centre's scanners' (or it sends none). */
+/**
+ * PC-PNDT (issue 32 item 7): a machine is registered when its serial number is one of the active
+ * machines of the centre's registration (Settings → PC-PNDT registration). A machine that sends
+ * no serial number cannot be told apart, so it is not flagged.
+ */
 async function isUnregisteredMachine(db: Database, clinicId: string, serial: string | undefined) {
   if (!serial) return false;
   const rows = await db
-    .select({ id: scanners.id })
-    .from(scanners)
-    .where(and(eq(scanners.clinicId, clinicId), eq(scanners.serialNumber, serial)));
+    .select({ id: pcpndtMachines.id })
+    .from(pcpndtMachines)
+    .where(
+      and(
+        eq(pcpndtMachines.clinicId, clinicId),
+        eq(pcpndtMachines.active, true),
+        sql`upper(${pcpndtMachines.serialNumber}) = upper(${serial})`,
+      ),
+    );
   return rows.length === 0;
 }
 

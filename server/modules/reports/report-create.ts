@@ -17,6 +17,7 @@ import { reportColumns } from './report-content.ts';
 import { loadCreationContext } from './report-creation-context.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
+import { measurementSourcesForSave } from './report-measurement-sources.ts';
 import { refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
 import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
@@ -96,6 +97,15 @@ export async function createReport(
   if (step.signs && (context.pregnant || isObstetricReportType(input.reportType)))
     await assertMaySign(deps.db, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
+  // Which values came from the study's scanner, decided from its measurements (issue 32).
+  linked.values.measurementSources = await measurementSourcesForSave(
+    deps.db,
+    scope.clinicId,
+    context.studyId,
+    input.measurementSources,
+    columns,
+    null,
+  );
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const present = (created: Awaited<ReturnType<typeof insertReportWithIds>>) =>
     presentReport({

@@ -1,3 +1,4 @@
+import type { MeasurementSource } from '../../../core/dicom/measurement-sources.ts';
 import type { Fetus } from '../../../core/reports/fetuses.ts';
 import type { Report, ReportSummary } from '../../../core/reports/report-schemas.ts';
 import { isObstetricReportType } from '../../../core/reports/templates/template-types.ts';
@@ -107,6 +108,7 @@ export function presentReport(joined: ReportJoined): Report {
     fetuses: (r.fetuses as Fetus[] | null) ?? null,
     chorionicity: r.chorionicity,
     amnionicity: r.amnionicity,
+    measurementSources: (r.measurementSources as MeasurementSource[] | null) ?? [],
     computed: isObstetricReportType(r.reportType) || r.lastMenstrualPeriod ? computedOfRow(r) : NOT_COMPUTED,
     sexDetermination: r.sexDetermination,
     signature:

@@ -24,6 +24,7 @@ import { auditConfirmedContradictions, confirmedContradictionsOf } from './repor
 import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
+import { measurementSourcesForSave } from './report-measurement-sources.ts';
 import { isPatientPregnant, refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
 import { presentReport } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
@@ -84,6 +85,15 @@ export async function updateReport(
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);
     const columns = reportColumns(input, template, earlierScans);
+    // What the doctor changed stays changed: the sources are decided again from the saved values.
+    const measurementSources = await measurementSourcesForSave(
+      tx,
+      scope.clinicId,
+      before.studyId,
+      input.measurementSources,
+      columns,
+      before.measurementSources,
+    );
     // The schema lets a draft through incomplete; anything finalized (an amendment saved "as a
     // draft" included) must be as complete as a finalize.
     const missing = step.status === 'draft' ? [] : finalizeIssues(input);
@@ -109,6 +119,7 @@ export async function updateReport(
       .update(reports)
       .set({
         ...columns,
+        measurementSources,
         doctorId: input.doctorId ?? null,
         ...(step.signs ? signerDoctorColumns(signer) : {}),
         status: step.status,

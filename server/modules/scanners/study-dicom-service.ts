@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StudyMeasurements } from '../../../core/dicom/study-dicom-schemas.ts';
 import { SCANNER_MESSAGES } from '../../../core/messages.ts';
-import { studyMeasurements } from '../../../db/schema/dicom.ts';
+import { dicomObjects, studyMeasurements } from '../../../db/schema/dicom.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -32,5 +32,22 @@ export async function listStudyMeasurements(
     };
     fetuses.set(row.fetusLabel, fetus);
   }
-  return { fetuses: [...fetuses.values()] };
+  const machines = await deps.db
+    .selectDistinct({
+      manufacturer: dicomObjects.manufacturer,
+      model: dicomObjects.model,
+      serial: dicomObjects.deviceSerialNumber,
+    })
+    .from(dicomObjects)
+    .where(
+      and(
+        eq(dicomObjects.clinicId, scope.clinicId),
+        eq(dicomObjects.studyId, id),
+        eq(dicomObjects.unregisteredMachine, true),
+      ),
+    );
+  const unregisteredMachines = machines.map((m) =>
+    [m.manufacturer, m.model, m.serial ? `S/N ${m.serial}` : null].filter(Boolean).join(' '),
+  );
+  return { fetuses: [...fetuses.values()], unregisteredMachines };
 }

@@ -11,6 +11,7 @@ import { LanguageCard } from './language-card.tsx';
 import { MessageSettingsCard } from './message-settings-card.tsx';
 import { PcpndtRegistrationCard } from './pcpndt-registration/registration-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
+import { ScannersCard } from './scanners/scanners-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { SignInPolicyCard } from './sign-in-policy-card.tsx';
@@ -37,6 +38,7 @@ export function SettingsPage() {
       <LanguageCard />
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PcpndtRegistrationCard /> : null}
+      {can('settings') ? <ScannersCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
       {can('settings') ? <MessageSettingsCard /> : null}
       {can('templates') ? <ReportTemplatesCard /> : null}

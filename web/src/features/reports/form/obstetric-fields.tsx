@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { dateFromLmp, lmpDatingDay } from '../../../../../core/obstetrics/lmp.ts';
 import { DateInput } from '../../../components/ui/date-input.tsx';
@@ -11,6 +12,7 @@ import { BiometryPanel } from './biometry-panel.tsx';
 import { DatingSummary, useComputed } from './dating-summary.tsx';
 import { FetusesPanel } from './fetuses-panel.tsx';
 import { emptyFetus, type ReportForm } from './report-form-model.ts';
+import { ScannerMeasurementsPanel } from './scanner-measurements-panel.tsx';
 
 /** The fixed PC-PNDT line: fetal sex is never an input (DESIGN §5 "Fetal sex"). */
 export const FETAL_SEX_LINE = 'Sex of the foetus: Not determined (PC-PNDT Act)';
@@ -86,6 +88,8 @@ export function ObstetricFields({
   const computed = useComputed(form, reportCreatedAt);
   const multiple = form.watch('multiplePregnancy') === 'yes';
   const firstTrimester = form.watch('reportType') === 'obstetric_first_trimester';
+  // A fill from the scanner remounts the calculator, which keeps its own copy of the diameters.
+  const [fills, setFills] = useState(0);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -155,10 +159,11 @@ export function ObstetricFields({
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
         {FETAL_SEX_LINE}
       </p>
+      <ScannerMeasurementsPanel form={form} idPrefix={idPrefix} onFilled={() => setFills((n) => n + 1)} />
       {multiple ? (
         <FetusesPanel form={form} idPrefix={idPrefix} computed={computed} />
       ) : firstTrimester ? null : (
-        <BiometryPanel form={form} idPrefix={idPrefix} />
+        <BiometryPanel key={fills} form={form} idPrefix={idPrefix} />
       )}
     </div>
   );

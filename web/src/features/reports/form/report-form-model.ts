@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import type { MeasurementSourceClaim } from '../../../../../core/dicom/measurement-sources.ts';
 import { FETUS_MEASUREMENTS, type FetusMeasurement } from '../../../../../core/reports/fetuses.ts';
 import {
   type Report,
@@ -20,6 +21,10 @@ import type { DoctorChoice } from '../../../lib/doctor-choice.ts';
  */
 export interface ReportFormValues {
   patientId: string;
+  /** The study (appointment) reported on: its scanner's measurements can fill the form (issue 32). */
+  studyId: string | null;
+  /** The fields filled from the study's scanner; the server decides their source and changes. */
+  measurementSources: FormMeasurementSource[];
   doctorId: string | null;
   /** The registered ultrasound machine used (issue 29 §4). */
   machineId: string | null;
@@ -63,6 +68,12 @@ export interface ReportFormValues {
   amnionicity: string;
 }
 
+/**
+ * A field filled from a scanner, with what the scanner said: the form tells a value the doctor
+ * changed from one a later SR may replace. Only fetus and key are sent (the schema strips the rest).
+ */
+export type FormMeasurementSource = MeasurementSourceClaim & { scanner: string; scannerValue: number };
+
 /** One fetus's inputs: every measurement as the text typed, and its presentation. */
 export type FetusFormValues = { label: string; presentation: string } & Record<FetusMeasurement, string>;
 
@@ -102,6 +113,8 @@ export const OBSTETRIC_FIELDS = [
 export function emptyReportForm(patientId = ''): ReportFormValues {
   return {
     patientId,
+    studyId: null,
+    measurementSources: [],
     doctorId: null,
     machineId: null,
     doctorName: '',
@@ -150,6 +163,13 @@ export function reportToForm(report: Report): ReportFormValues {
   );
   return {
     ...emptyReportForm(report.patientId),
+    studyId: report.studyId,
+    measurementSources: report.measurementSources.map(({ fetus, key, scanner, scannerValue }) => ({
+      fetus,
+      key,
+      scanner,
+      scannerValue,
+    })),
     doctorId: report.doctorId,
     machineId: report.machineId,
     doctorName: text(report.doctorName),
@@ -217,6 +237,7 @@ export function toApiShape(values: ReportFormValues): Record<string, unknown> {
     templateId: values.templateId || null,
     templateData: Object.keys(values.templateData).length ? values.templateData : null,
     doctorId: values.doctorId || null,
+    studyId: values.studyId || null,
     machineId: values.machineId || null,
     // An empty date input is no date (a CRL-dated scan may have no LMP).
     lastMenstrualPeriod: blank(values.lastMenstrualPeriod),
