@@ -9,7 +9,7 @@ export interface ProtectedRoute {
   patterns?: readonly RegExp[];
   screen: ScreenId;
   /** A second screen under the same feature gate. */
-  view?: 'team' | 'activity' | 'centres';
+  view?: 'team' | 'activity' | 'centres' | 'billing-desk';
 }
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
@@ -19,6 +19,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/reports'], screen: 'reports' },
   { paths: ['/pcpndt'], screen: 'pcpndt' },
   { paths: ['/payments'], screen: 'payments' },
+  { paths: ['/front-desk', '/bills'], patterns: [/^\/bills\/[^/]+$/], screen: 'payments', view: 'billing-desk' },
   { paths: ['/billing'], screen: 'billing' },
   { paths: ['/settings'], screen: 'settings' },
   // The activity log is part of the clinic's settings (gated like them); its own page.
