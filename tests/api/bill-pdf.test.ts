@@ -126,3 +126,39 @@ describe('GET /api/bills/:id/pdf', () => {
     }
   });
 });
+
+describe('a bill line answers its study’s status', () => {
+  it('so a paid bill whose study was cancelled can offer the refund', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    await buyPlan(t.app, clinic.token, 'professional');
+    const fees = await setUpFeeList(t.app, clinic.token);
+    const patient = await registerPatient(t.app, clinic.token);
+    const scheduledDate = new Date(Date.now() + 60 * 60_000).toISOString();
+    const study = await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: bearer(clinic.token),
+      payload: { patientId: patient.id, studyType: 'abdominal', scheduledDate },
+    });
+    expect(study.statusCode).toBe(201);
+    const studyId = study.json().id as string;
+    const made = await makeBill(t.app, clinic.token, {
+      patientId: patient.id,
+      lines: [{ feeItemId: fees['Anomaly scan'], studyId }, { feeItemId: fees['CD copy'] }],
+    });
+    expect(made.json().lines.map((l: { studyStatus: string | null }) => l.studyStatus)).toEqual(['scheduled', null]);
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studies/${studyId}`,
+      headers: bearer(clinic.token),
+      payload: { status: 'cancelled', reason: 'Patient did not come' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/bills/${made.json().id}`,
+      headers: bearer(clinic.token),
+    });
+    expect(read.json().lines[0]).toMatchObject({ studyId, studyStatus: 'cancelled' });
+  });
+});

@@ -16,19 +16,6 @@ import { BillPaymentForm } from './bill-payment-form.tsx';
 import { useBill } from './billing-desk-api.ts';
 import { CreditNoteForm, type CreditOffer } from './credit-note-form.tsx';
 
-/** A paid line whose booked study was cancelled, and no credit note yet: the refund to offer. */
-export function cancelledStudyOffer(bill: Bill): CreditOffer | null {
-  const paid = paiseOf(bill.paid) ?? 0;
-  const cancelled = bill.lines.filter((line) => line.studyStatus === 'cancelled');
-  if (paid === 0 || cancelled.length === 0 || bill.creditNotes.length > 0) return null;
-  const amount = Math.min(
-    paid,
-    cancelled.reduce((sum, line) => sum + (paiseOf(line.amount) ?? 0), 0),
-  );
-  const names = cancelled.map((line) => line.description).join(', ');
-  return { amount: (amount / 100).toFixed(2), reason: `Study cancelled: ${names}` };
-}
-
 /** /bills/:id: the bill with its lines, money, payments and credit notes; take money or refund here. */
 export function BillViewPage({ id }: { id: string }) {
   const t = useT();

@@ -9,11 +9,7 @@ import { errorMessageOf } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { postCreditNote } from './billing-desk-api.ts';
-
-export interface CreditOffer {
-  amount: string;
-  reason: string;
-}
+import type { CreditOffer } from './cancelled-study-offer.ts';
 
 /**
  * A refund or cancellation as a credit note against the bill (never an edit of it), with a
