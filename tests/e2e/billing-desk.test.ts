@@ -71,7 +71,11 @@ describe('the front desk in the browser', () => {
 
     // Studies by keyboard: type, Enter adds the first match.
     const items = page.getByRole('combobox', { name: /Add study or item/ });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-item');
+    // Runs in the page; this project's Node typings have no DOM, so the document is described here.
+    type PageGlobal = { document: { activeElement: { id: string } | null } };
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id))
+      .toBe('desk-item');
     await items.fill('anomaly');
     await page.getByRole('option', { name: /Anomaly scan/ }).waitFor();
     await items.press('Enter');

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { buildBillPrintModel } from '../../../../core/patient-bills/bill-print-model.ts';
-import type { Bill } from '../../../../core/patient-bills/bill-schemas.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
@@ -14,7 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paiseOf } from './bill-draft.ts';
 import { BillPaymentForm } from './bill-payment-form.tsx';
 import { useBill } from './billing-desk-api.ts';
-import { CreditNoteForm, type CreditOffer } from './credit-note-form.tsx';
+import { type CreditOffer, cancelledStudyOffer } from './cancelled-study-offer.ts';
+import { CreditNoteForm } from './credit-note-form.tsx';
 
 /** /bills/:id: the bill with its lines, money, payments and credit notes; take money or refund here. */
 export function BillViewPage({ id }: { id: string }) {
