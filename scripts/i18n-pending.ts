@@ -9,6 +9,9 @@ export const I18N_PENDING_FILES: readonly string[] = [
   'web/src/features/analytics/analytics-page.tsx',
   'web/src/features/analytics/analytics-panels.tsx',
   'web/src/features/analytics/upgrade-card.tsx',
+  // The printed bill of supply is English, as the receipt and the server's PDF are.
+  'web/src/features/billing-desk/bill-document.tsx',
+  'web/src/features/billing-desk/bill-print-page.tsx',
   'web/src/features/centres/centre-dialog.tsx',
   'web/src/features/centres/centre-switcher.tsx',
   'web/src/features/centres/centres-page.tsx',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApprovalQueueSchema, RefusalSchema } from '../patient-bills/approval-schemas.ts';
 import { BILL_MESSAGES as M } from '../patient-bills/bill-messages.ts';
+import { BILL_PAPERS } from '../patient-bills/bill-print-model.ts';
 import {
   BillCreateSchema,
   BillListQuerySchema,
@@ -44,6 +45,11 @@ export const billsApi = {
   approveCredit: post('/api/credit-notes/:id/approve', {
     params: z.object({ id: z.uuid({ error: M.creditNoteNotFound }) }),
     responses: { 200: CreditNoteSchema },
+  }),
+  /** The bill of supply with its payments (the patient's receipt) as a PDF, on A4 or the 80 mm roll. */
+  pdf: get('/api/bills/:id/pdf', {
+    params: billId,
+    query: z.object({ paper: z.enum(BILL_PAPERS, { error: M.paperInvalid }).default('a4') }),
   }),
   account: get('/api/patients/:id/account', {
     params: z.object({ id: z.uuid() }),

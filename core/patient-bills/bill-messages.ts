@@ -38,6 +38,7 @@ export const BILL_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   gstinInvalid: 'GSTIN must be 15 characters, such as 29ABCDE1234F1Z5',
   textTooLong: 'This text is too long',
+  paperInvalid: 'Choose A4 or 80 mm paper',
   fetalSexText: (phrase: string) =>
     `A bill must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
 } as const;

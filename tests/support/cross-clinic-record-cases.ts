@@ -316,6 +316,12 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.aBillId,
     })),
     {
+      route: 'GET /api/bills/:id/pdf',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/bills/${id}/pdf?paper=80mm`),
+      foreign: () => w.aBillId,
+    },
+    {
       route: 'POST /api/bills/:id/payments',
       covers: ['param:id'],
       request: (id) => json('POST', `/api/bills/${id}/payments`, { parts: [{ amount: 10, paymentMethod: 'cash' }] }),

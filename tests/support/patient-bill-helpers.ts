@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './factories.ts';
 
 /** A fee list of three items (₹1,500 scan, ₹800 Doppler, ₹200 CD): their ids by name. */
-export async function setUpFeeList(app: FastifyInstance, adminToken: string, concessionLimitPercent = 10) {
+export async function setUpFeeList(
+  app: FastifyInstance,
+  adminToken: string,
+  concessionLimitPercent = 10,
+  gstin: string | null = null,
+) {
   const res = await app.inject({
     method: 'PUT',
     url: '/api/fee-list',
     headers: bearer(adminToken),
     payload: {
       concessionLimitPercent,
-      gstin: null,
+      gstin,
       items: [
         { name: 'Anomaly scan', kind: 'study', studyType: 'obstetric_second_third_trimester', price: 1500 },
         { name: 'Doppler', kind: 'add-on', price: '800.00' },

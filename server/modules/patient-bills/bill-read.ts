@@ -10,6 +10,7 @@ import { creditNotes, patientBillLines, patientBills } from '../../../db/schema/
 import { patients } from '../../../db/schema/patients.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { referrers } from '../../../db/schema/referrers.ts';
+import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { balanceOf, billMoney } from './bill-ledger.ts';
@@ -77,7 +78,13 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
   const ofBill = (t: { clinicId: AnyPgColumn; billId: AnyPgColumn }) =>
     and(eq(t.clinicId, scope.clinicId), eq(t.billId, id));
   const [lines, paid, notes] = await Promise.all([
-    db.select().from(patientBillLines).where(ofBill(patientBillLines)).orderBy(asc(patientBillLines.position)),
+    // The booked study's status, so a cancelled study on a paid bill can offer its refund.
+    db
+      .select({ line: patientBillLines, studyStatus: studies.status })
+      .from(patientBillLines)
+      .leftJoin(studies, and(eq(studies.clinicId, patientBillLines.clinicId), eq(studies.id, patientBillLines.studyId)))
+      .where(ofBill(patientBillLines))
+      .orderBy(asc(patientBillLines.position)),
     db.select().from(payments).where(ofBill(payments)).orderBy(asc(payments.createdAt), asc(payments.paymentId)),
     db.select().from(creditNotes).where(ofBill(creditNotes)).orderBy(desc(creditNotes.createdAt)),
   ]);
@@ -93,9 +100,10 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     referrerId: b.referrerId,
     referrerName: bill.referrerName,
     gstin: b.gstin,
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, studyStatus }) => ({
       feeItemId: l.feeItemId,
       studyId: l.studyId,
+      studyStatus,
       description: l.description,
       quantity: l.quantity,
       unitPrice: rupees(l.unitPaise),

@@ -12,9 +12,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
+import { sendPdf } from '../../pdf/pdf-reply.ts';
 import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
 import { approvalQueue, refuseConcession, refuseCreditNote } from './approval-service.ts';
 import { approveCreditNote, creditBill, payBill } from './bill-money-service.ts';
+import { renderBillPdf } from './bill-pdf.ts';
 import { readBill } from './bill-read.ts';
 import { approveConcession, createBill, listBills, patientAccount } from './bill-service.ts';
 import { collectionsReport } from './collections-report.ts';
@@ -97,6 +99,16 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...on,
     config: admin,
     handler: async (r) => approveCreditNote(deps, requireScope(r), r.params.id, requestMeta(r)),
+  });
+  // The bill and receipt the front desk prints, with the bill's own feature and role.
+  app.route({
+    ...declaredRoute(billsApi.pdf),
+    ...on,
+    config: desk,
+    handler: async (r, reply) => {
+      const { pdf, fileName } = await renderBillPdf(deps, requireScope(r), r.params.id, r.query.paper);
+      return sendPdf(reply, pdf, fileName);
+    },
   });
   app.route({
     ...declaredRoute(billsApi.account),

@@ -25,6 +25,7 @@ const SubscriptionPage = lazyNamed(() =>
   import('../features/subscription/subscription-page.tsx').then((m) => m.SubscriptionPage),
 );
 const InvoiceArea = lazyNamed(() => import('./invoice-area.tsx').then((m) => m.InvoiceArea));
+const BillPrintArea = lazyNamed(() => import('./bill-print-area.tsx').then((m) => m.BillPrintArea));
 const ReceiptArea = lazyNamed(() => import('./receipt-area.tsx').then((m) => m.ReceiptArea));
 const ReportPrintArea = lazyNamed(() => import('./report-print-area.tsx').then((m) => m.ReportPrintArea));
 const FormFPrintArea = lazyNamed(() => import('./formf-print-area.tsx').then((m) => m.FormFPrintArea));
@@ -57,6 +58,7 @@ export function AppRouter() {
           <Route path="/shared-report/:token">{(params) => <SharedReportPage token={params.token} />}</Route>
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
+          <Route path="/bills/:id/print">{(params) => <BillPrintArea id={params.id} />}</Route>
           <Route path="/payments/:id/receipt">{(params) => <ReceiptArea id={params.id} />}</Route>
           <Route path="/reports/:id/print">{(params) => <ReportPrintArea id={params.id} />}</Route>
           <Route path="/pcpndt/:id/print">{(params) => <FormFPrintArea id={params.id} />}</Route>

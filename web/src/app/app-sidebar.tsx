@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building2,
+  ConciergeBell,
   CreditCard,
   FileText,
   History,
@@ -52,6 +53,7 @@ const MAIN_MENU: readonly NavItem[] = [
   { href: '/reports', label: msg('Reports'), icon: FileText },
   { href: '/pcpndt', label: msg('Patient History'), icon: History },
   { href: '/payments', label: msg('Payments'), icon: Receipt },
+  { href: '/front-desk', label: msg('Front Desk'), icon: ConciergeBell, aliases: ['/bills'] },
   { href: '/analytics', label: msg('Analytics'), icon: BarChart3, permission: 'insights' },
   { href: '/billing', label: msg('Billing & Plans'), icon: CreditCard, permission: 'billing' },
 ];

@@ -9,7 +9,7 @@ export interface ProtectedRoute {
   patterns?: readonly RegExp[];
   screen: ScreenId;
   /** A second screen under the same feature gate. */
-  view?: 'team' | 'activity' | 'centres' | 'billing-admin';
+  view?: 'team' | 'activity' | 'centres' | 'billing-admin' | 'billing-desk';
 }
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
@@ -20,6 +20,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/pcpndt'], screen: 'pcpndt' },
   { paths: ['/payments'], screen: 'payments' },
   { paths: ['/billing-admin'], screen: 'payments', view: 'billing-admin' },
+  { paths: ['/front-desk', '/bills'], patterns: [/^\/bills\/[^/]+$/], screen: 'payments', view: 'billing-desk' },
   { paths: ['/billing'], screen: 'billing' },
   { paths: ['/settings'], screen: 'settings' },
   // The activity log is part of the clinic's settings (gated like them); its own page.

@@ -23,6 +23,9 @@ const PatientsScreen = lazyNamed(() =>
 );
 const ReportsScreen = lazyNamed(() => import('./reports-screen.tsx').then((m) => m.ReportsScreen));
 const PaymentsPage = lazyNamed(() => import('../features/payments/payments-page.tsx').then((m) => m.PaymentsPage));
+const BillingDeskScreen = lazyNamed(() =>
+  import('../features/billing-desk/billing-desk-screen.tsx').then((m) => m.BillingDeskScreen),
+);
 const PcpndtScreen = lazyNamed(() => import('./pcpndt-screen.tsx').then((m) => m.PcpndtScreen));
 const AnalyticsPage = lazyNamed(() => import('../features/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage));
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
@@ -38,6 +41,7 @@ function Screen({ screen, view }: { screen: ScreenId; view?: ProtectedRoute['vie
   if (view === 'centres') return <CentresPage />;
   if (view === 'team') return <TeamPage />;
   if (view === 'billing-admin') return <BillingAdminPage />;
+  if (view === 'billing-desk') return <BillingDeskScreen />;
   if (screen === 'billing') return <BillingScreen />;
   if (screen === 'patients') return <PatientsScreen />;
   if (screen === 'payments') return <PaymentsPage />;

@@ -37,3 +37,15 @@ export function subscribePatientDialog(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+// Who wants the patient the dialog has just registered (the front desk bills her next).
+const registeredListeners = new Set<(patient: Patient) => void>();
+
+export function announcePatientRegistered(patient: Patient): void {
+  for (const listener of registeredListeners) listener(patient);
+}
+
+export function onPatientRegistered(listener: (patient: Patient) => void): () => void {
+  registeredListeners.add(listener);
+  return () => registeredListeners.delete(listener);
+}

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { t } from '../../lib/i18n.ts';
+import { announcePatientRegistered } from '../../lib/patient-dialog-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -61,6 +62,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
         description: `${saved.firstName} ${saved.lastName} (${saved.patientId})`,
       });
       queryClient.setQueryData([...PATIENTS_KEY, saved.id], saved);
+      if (!editing) announcePatientRegistered(saved);
       void refreshPatientData();
       form.reset(emptyPatientForm());
       onOpenChange(false);

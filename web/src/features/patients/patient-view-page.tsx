@@ -82,6 +82,9 @@ function PatientRecord({ patient }: { patient: Patient }) {
                 <Pencil aria-hidden="true" className="size-4" />
                 {t('Edit Patient')}
               </Button>
+              <Link href={`/bills?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('secondary')}>
+                {t('Bills')}
+              </Link>
               <Link href={`/reports?patientId=${encodeURIComponent(patient.id)}`} className={buttonClasses('primary')}>
                 <FileText aria-hidden="true" className="size-4" />
                 {t('Generate Report')}

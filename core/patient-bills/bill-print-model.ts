@@ -1,0 +1,106 @@
+import { amountInWords } from '../format/amount-in-words.ts';
+import { formatIsoDay } from '../format/dates.ts';
+import { formatPaise, rupeesToPaise } from '../format/inr.ts';
+import { paymentMethodLabel } from '../payments/receipt-print-model.ts';
+import { buildClinicHeader, type ClinicHeaderModel, type HeaderClinic } from '../print/clinic-header.ts';
+import type { PrintField } from '../print/print-field.ts';
+import type { Bill } from './bill-schemas.ts';
+
+/** Paper the bill prints on: an A4 sheet, or the 80 mm roll of a counter's receipt printer. */
+export const BILL_PAPERS = ['a4', '80mm'] as const;
+export type BillPaper = (typeof BILL_PAPERS)[number];
+export const BILL_PAPER_LABELS: Record<BillPaper, string> = { a4: 'A4 sheet', '80mm': '80 mm receipt roll' };
+
+export const BILL_TITLE = 'Bill of Supply';
+/**
+ * Diagnostic services of a clinical establishment are exempt (Notification 12/2017-Central Tax
+ * (Rate), entry 74): an exempt supply is billed on a bill of supply, never a tax invoice
+ * (CGST Act s.31(3)(c)), so there are no tax lines.
+ */
+export const BILL_EXEMPTION_NOTE =
+  'Health care services exempt from GST under entry 74 of Notification 12/2017-Central Tax (Rate). No tax is charged.';
+export const BILL_FOOTER = 'This is a computer-generated bill. Thank you.';
+
+export interface BillPrintLine {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+/**
+ * Everything the printed bill and receipt show, as text: the print page (A4 or 80 mm) and the
+ * server's PDF both draw this, so they cannot disagree (DESIGN §6 "Documents").
+ */
+export interface BillPrintModel {
+  billNumber: string;
+  /** Null when the clinic could not be loaded: the bill prints without its details. */
+  header: ClinicHeaderModel | null;
+  title: string;
+  /** Beside the title: number, date and the centre's GSTIN when it has one. */
+  meta: PrintField[];
+  patient: PrintField[];
+  lines: BillPrintLine[];
+  /** Gross, concession (with its reason), credit notes, total, paid, refunded, balance. */
+  totals: PrintField[];
+  /** Each payment: receipt number, mode and date, and its amount. */
+  payments: PrintField[];
+  totalWords: string;
+  paidWords: string;
+  balance: string;
+  exemptionNote: string;
+  signatory: { title: string; forLine: string | null };
+  footer: string;
+}
+
+const paise = (rupees: string): bigint => rupeesToPaise(rupees) ?? 0n;
+const money = (rupees: string): string => formatPaise(paise(rupees));
+
+function totalsOf(bill: Bill): PrintField[] {
+  const totals: PrintField[] = [{ term: 'Gross amount', value: money(bill.gross) }];
+  if (paise(bill.concession) > 0n) {
+    const waiting = bill.concessionStatus === 'pending' ? ' (awaiting approval)' : '';
+    totals.push({ term: `Concession${waiting}`, value: `-${money(bill.concession)}` });
+    if (bill.concessionReason) totals.push({ term: 'Concession reason', value: bill.concessionReason });
+  }
+  if (paise(bill.credited) > 0n) totals.push({ term: 'Credit notes', value: `-${money(bill.credited)}` });
+  totals.push({ term: 'Bill total', value: money(bill.total), strong: true });
+  totals.push({ term: 'Amount paid', value: money(bill.paid) });
+  if (paise(bill.refunded) > 0n) totals.push({ term: 'Refunded', value: `-${money(bill.refunded)}` });
+  totals.push({ term: 'Balance due', value: money(bill.balance), strong: true });
+  return totals;
+}
+
+export function buildBillPrintModel(bill: Bill, clinic: HeaderClinic | null): BillPrintModel {
+  const meta: PrintField[] = [
+    { term: 'Bill No.', value: bill.billNumber, strong: true },
+    { term: 'Date', value: formatIsoDay(bill.billDate) },
+  ];
+  if (bill.gstin) meta.push({ term: 'GSTIN', value: bill.gstin });
+  const patient: PrintField[] = [{ term: 'Patient', value: `${bill.patientName} (${bill.patientCode})`, strong: true }];
+  if (bill.referrerName) patient.push({ term: 'Referred by', value: bill.referrerName });
+  return {
+    billNumber: bill.billNumber,
+    header: clinic ? buildClinicHeader(clinic) : null,
+    title: BILL_TITLE,
+    meta,
+    patient,
+    lines: bill.lines.map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      unitPrice: money(line.unitPrice),
+      amount: money(line.amount),
+    })),
+    totals: totalsOf(bill),
+    payments: bill.payments.map((p) => ({
+      term: `${p.paymentId} · ${paymentMethodLabel(p.paymentMethod)} · ${formatIsoDay(p.paymentDate)}`,
+      value: money(p.amount),
+    })),
+    totalWords: amountInWords(paise(bill.total)),
+    paidWords: amountInWords(paise(bill.paid)),
+    balance: money(bill.balance),
+    exemptionNote: BILL_EXEMPTION_NOTE,
+    signatory: { title: 'Authorised Signatory', forLine: clinic ? `For ${clinic.name}` : null },
+    footer: BILL_FOOTER,
+  };
+}
