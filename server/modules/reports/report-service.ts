@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { pregnancyHintOf } from '../../../core/formf/formf-scope.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import {
@@ -24,7 +25,7 @@ import { reportColumns } from './report-content.ts';
 import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
 import { isPatientPregnant, refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
-import { presentReport } from './report-presenter.ts';
+import { presentReport, withPregnancyHint } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
@@ -62,6 +63,7 @@ export async function updateReport(
   signer: Signer,
 ): Promise<Report> {
   const now = deps.clock.now();
+  let hint: Report['pcpndtHint'] | null = null;
   await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -74,6 +76,7 @@ export async function updateReport(
     if (before.patientId !== input.patientId) throw badRequest(REPORT_MESSAGES.patientUnchangeable, 'patientId');
     const pregnant = await isPatientPregnant(tx, scope.clinicId, before.patientId);
     refuseDisclosureWhenPregnant(input, pregnant);
+    hint = pregnancyHintOf(input, pregnant);
     await assertDoctor(tx, scope, input.doctorId);
     await assertOwnMachine(tx, scope.clinicId, input.machineId);
     if (step.signs && (pregnant || isObstetricReportType(input.reportType)))
@@ -156,7 +159,7 @@ export async function updateReport(
       );
     }
   });
-  return present(deps, scope, id);
+  return withPregnancyHint(await present(deps, scope, id), hint);
 }
 
 /** Auto-save: the first call creates the draft, later calls (with its id) overwrite it. */
