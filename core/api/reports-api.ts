@@ -7,6 +7,7 @@ import {
 } from '../deliveries/delivery-schemas.ts';
 import { REPORT_MESSAGES } from '../messages.ts';
 import {
+  MarkPregnantResultSchema,
   ReportDraftSchema,
   ReportListQuerySchema,
   ReportPageSchema,
@@ -44,6 +45,14 @@ export const reportsApi = {
   }),
   /** A finalized report's new content: a new version, amended, signed anew by the caller's doctor. */
   amend: post('/api/reports/:id/amend', { params: IdParams, body: ReportSaveSchema, responses: { 200: ReportSchema } }),
+  /**
+   * Marks the report's patient pregnant and opens the report's Form F (the answer to a save's
+   * 'mark-pregnant' hint, issue 29 §3). No body; idempotent.
+   */
+  markPregnant: post('/api/reports/:id/mark-pregnant', {
+    params: IdParams,
+    responses: { 200: MarkPregnantResultSchema },
+  }),
   /** The report as a PDF file (no JSON answer: the web links to urlOf(reportsApi.pdf)). */
   pdf: get('/api/reports/:id/pdf', { params: IdParams }),
   verification: get('/api/reports/:id/verification', {

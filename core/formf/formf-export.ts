@@ -3,6 +3,7 @@ import { FORM_F_REQUIRED_ITEMS } from './formf-compliance.ts';
 import { csvCell } from './formf-register.ts';
 import type { FormF } from './formf-schemas.ts';
 import { FORM_F_INDICATIONS } from './indications.ts';
+import { SECTION_C_LABELS, sectionCItems } from './print/formf-section-c.ts';
 
 /** The clinic as Form F items 1 and 2 print it, and the calendar its times are shown in. */
 export interface ExportClinic {
@@ -43,9 +44,18 @@ const witnessText = (f: FormF) =>
 const indicationText = (codes: readonly string[]) =>
   codes.map((code) => `(${code}) ${FORM_F_INDICATIONS.find((i) => i.code === code)?.text ?? code}`).join('; ');
 
+const STATUS_TEXT: Record<FormF['status'], string> = { draft: 'Draft', submitted: 'Submitted', void: 'Void' };
+
+/** Items 17 to 27 as Section C prints them (core/formf/print/formf-section-c.ts). */
+const SECTION_C_COLUMNS: readonly Column[] = Array.from({ length: 11 }, (_, index): Column => {
+  const no = String(17 + index);
+  const label = SECTION_C_LABELS[index] ?? '';
+  return [`${no}. ${label}`, (r) => (r.form.sectionC ? (sectionCItems(r.form.sectionC)[index]?.value ?? null) : null)];
+});
+
 /**
  * The columns of the forms export, in the order of Form F (2014): Section A items 1 to 8,
- * Section B items 9 to 16, the declarations of Section D, then the record's own state. A value
+ * Section B items 9 to 16, Section C items 17 to 27, the declarations of Section D, then the record's own state. A value
  * nobody recorded is an empty cell, never a default. No column can hold a fetal sex.
  */
 export const FORM_F_EXPORT_COLUMNS: readonly Column[] = [
@@ -84,6 +94,8 @@ export const FORM_F_EXPORT_COLUMNS: readonly Column[] = [
   ['B. Date', (r) => r.form.sectionBDate],
   ['Invasive test advised', (r) => yesNo(r.form.invasiveTestAdvised)],
   ['Reason for invasive test', (r) => r.form.invasiveTestReason],
+  // Section C, items 17-27, when recorded (issue 29 §3): empty cells for a form with no invasive procedure.
+  ...SECTION_C_COLUMNS,
   ["D. Woman's declaration signed", (r) => yesNo(r.form.patientDeclarationSigned)],
   ["D. Woman's declaration given by", (r) => r.form.patientSignatureMode],
   ['D. Thumb impression identified by', (r) => witnessText(r.form)],
@@ -91,7 +103,9 @@ export const FORM_F_EXPORT_COLUMNS: readonly Column[] = [
   ["D. Doctor's declaration dated", (r) => r.form.doctorDeclarationDate],
   ['Complete', (r) => yesNo(r.form.isCompliant)],
   ['Missing items', (r) => r.form.missing.map((m) => FORM_F_REQUIRED_ITEMS[m]).join('; ') || null],
-  ['Status', (r) => (r.form.status === 'submitted' ? 'Submitted' : 'Draft')],
+  ['Status', (r) => STATUS_TEXT[r.form.status]],
+  // A cancelled or not attended scan's form is listed, marked void with its reason (decision 015).
+  ['Void reason', (r) => r.form.voidReason],
   ['Submitted at', (r, c) => (r.form.submittedAt ? formatDateTime(r.form.submittedAt, c.timeZone) : null)],
   ['Version', (r) => r.form.version],
 ];

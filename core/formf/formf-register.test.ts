@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegisterCsv, csvCell, type RegisterRow, registerDueDate } from './formf-register.ts';
+import {
+  buildRegisterCsv,
+  csvCell,
+  type RegisterRow,
+  registerCounts,
+  registerCountsText,
+  registerDueDate,
+} from './formf-register.ts';
 
 describe('registerDueDate (Rule 9(8): by the 5th of the following month)', () => {
   it.each([
@@ -77,5 +84,20 @@ describe('buildRegisterCsv', () => {
     expect(buildRegisterCsv([{ ...row, submittedAt: '2026-11-30T20:45:00.000Z' }], 'UTC')).toContain(
       ',2026-11-30 20:45',
     );
+  });
+});
+
+describe("the register banner's counts leave void forms out (issue 29 §3)", () => {
+  const row = (isCompliant: boolean, voidReason: string | null = null) => ({ isCompliant, voidReason });
+  it.each([
+    [[], null],
+    [[row(true)], 'The 1 form is complete'],
+    // A month with two complete forms and a cancelled scan's void form is complete: not "All 3".
+    [[row(true), row(true), row(false, 'Cancelled')], 'All 2 forms complete (1 void, not counted)'],
+    // The void form is not one of the incomplete ones either.
+    [[row(false), row(true), row(false, 'No-show')], '1 of 2 forms incomplete (1 void, not counted)'],
+    [[row(false, 'Cancelled')], 'No forms to complete (1 void, not counted)'],
+  ])('%o -> %s', (rows, text) => {
+    expect(registerCountsText(registerCounts(rows))).toBe(text);
   });
 });

@@ -25,6 +25,25 @@ export function registerAllComplete(rows: readonly RegisterRow[]): boolean {
   return rows.every((r) => r.voidReason !== null || r.isCompliant);
 }
 
+/**
+ * What the register page's banner counts: forms of scans that happened (a void one is kept and
+ * listed, but is neither complete nor incomplete), how many of those are incomplete, and the void.
+ */
+export function registerCounts(rows: readonly Pick<RegisterRow, 'isCompliant' | 'voidReason'>[]) {
+  const live = rows.filter((r) => r.voidReason === null);
+  return { live: live.length, incomplete: live.filter((r) => !r.isCompliant).length, void: rows.length - live.length };
+}
+
+/** The banner's words for those counts; null when the month has no form of a scan that happened. */
+export function registerCountsText(counts: ReturnType<typeof registerCounts>): string | null {
+  const voidText = counts.void ? ` (${counts.void} void, not counted)` : '';
+  if (counts.live === 0) return counts.void ? `No forms to complete${voidText}` : null;
+  const forms = counts.live === 1 ? 'form' : 'forms';
+  if (counts.incomplete === 0)
+    return `${counts.live === 1 ? 'The 1 form is complete' : `All ${counts.live} forms complete`}${voidText}`;
+  return `${counts.incomplete} of ${counts.live} ${forms} incomplete${voidText}`;
+}
+
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The 5th of the month after `month` (YYYY-MM), as YYYY-MM-DD. */

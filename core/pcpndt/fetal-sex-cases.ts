@@ -58,6 +58,12 @@ export const FETAL_SEX_CASES: readonly FetalSexCase[] = [
   allow('Referred from Jai Mata Di Hospital', 'a hospital named in clinical text', 'clinical'),
   allow('Jai Shri Krishna Nursing Home', 'a nursing home', 'referrer'),
   allow('Brought by beti', 'issue 29: an adult daughter', 'note'),
+  allow('बेटी के साथ आईं', 'issue 29: "Brought by beti" in Devanagari, an adult daughter', 'note'),
+  allow('बेटे के साथ आए', 'an adult son brought her, Devanagari', 'note'),
+  block('बेटी के साथ आई है, पेट में बेटा है', 'the escort excuse does not hide a womb phrase', 'note', 'पेट में बेटा'),
+  // The issue's deity names in addresses and referrers, in Devanagari too (issue 29 §1, both ways).
+  allow('लक्ष्मी आई मंदिर के पास, कोल्हापुर', 'issue 29: deity in an address, Devanagari', 'address'),
+  allow('जय माता दी अस्पताल, जम्मू', 'issue 29: deity in a referrer, Devanagari', 'referrer'),
   allow('Accompanied by son', 'an adult son', 'note'),
   allow('Received by: beta (patient is bedridden)', 'payment received by a son', 'note'),
   allow('Junior resident on duty: Dr. Iyer', 'a junior doctor', 'clinical'),

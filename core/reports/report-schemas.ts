@@ -243,8 +243,17 @@ export const ReportSchema = z.object({
   finalizedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * On a save's answer only: the findings describe a pregnancy of a woman not marked pregnant, so
+   * the editor offers to mark her and open her Form F (POST /api/reports/:id/mark-pregnant).
+   */
+  pcpndtHint: z.literal('mark-pregnant').optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+/** The Form F opened by marking a report's patient pregnant: its row id and its human id. */
+export const MarkPregnantResultSchema = z.object({ id: z.string(), formId: z.string() });
+export type MarkPregnantResult = z.infer<typeof MarkPregnantResultSchema>;
 
 /**
  * A row of the reports list: what the tables show and what opens a report by id. The list is

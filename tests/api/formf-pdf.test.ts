@@ -88,6 +88,9 @@ describe('GET /api/pcpndt-forms/:id/pdf', () => {
     const text = flat(pdfPageTexts(res.rawPayload).join('\n'));
     expect(text).toContain('Draft');
     expect(text).toContain('Sunita Sharma');
+    // Section C prints on every form, answered (issue 29 §3).
+    expect(text).toContain('SECTION C');
+    expect(text).toContain('Not applicable: no invasive procedure');
     renderPdfPages(res.rawPayload, 'formf-draft');
     const audited = await t.handle.db
       .select({ action: auditEvents.action })

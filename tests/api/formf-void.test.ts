@@ -11,6 +11,7 @@ import { bearer, clinicIdOf, registerPatient, signUpTrialClinic } from '../suppo
 import { obstetricPatient } from '../support/formf-client.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makePng } from '../support/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,5 +155,44 @@ describe('cancelling a scan voids its draft Form F', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(STUDY_MESSAGES.formFSubmitted);
     expect((await page(clinic.token)).forms[0]?.status).toBe('submitted');
+  });
+});
+
+describe("a void form's referral evidence (issue 29 §3)", () => {
+  it('is kept read-only: listed and downloadable, no new upload and no removal (409)', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, pregnant);
+    const study = await book(clinic.token, patient.id);
+    const [form] = (await page(clinic.token)).forms;
+    const attach = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pcpndt-forms/${form?.id}/attachments?kind=referral_slip&fileName=slip.png`,
+        headers: { ...bearer(clinic.token), 'content-type': 'application/octet-stream' },
+        payload: makePng(),
+      });
+    const before = await attach();
+    expect(before.statusCode, before.body).toBe(201);
+    const cancel = await api(clinic.token, 'PATCH', `/api/studies/${study.id}`, {
+      status: 'cancelled',
+      reason: 'Patient called to cancel',
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const refused = await attach();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.voided);
+    const evidenceId = before.json().id as string;
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pcpndt-forms/${form?.id}/attachments/${evidenceId}`,
+      headers: bearer(clinic.token),
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(M.voided);
+    const list = (await api(clinic.token, 'GET', `/api/pcpndt-forms/${form?.id}/attachments`)).json() as Json[];
+    expect(list.map((e) => e.id)).toEqual([evidenceId]);
+    const file = await api(clinic.token, 'GET', `/api/pcpndt-forms/${form?.id}/attachments/${evidenceId}`);
+    expect(file.statusCode).toBe(200);
   });
 });

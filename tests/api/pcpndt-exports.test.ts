@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_F_EXPORT_COLUMNS } from '../../core/formf/formf-export.ts';
-import { bearer, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { completeSectionC } from '../support/formf-completion.ts';
 import { completeFormF, makeFormF } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { makePdf, makePng } from '../support/test-files.ts';
@@ -106,6 +107,60 @@ describe('the month’s forms as CSV (Rule 9(8) filing)', () => {
     // No cell anywhere starts with a formula character unquoted.
     for (const row of rows) for (const value of row) expect(value).not.toMatch(/^[=+@]/);
     expect(res.body).not.toMatch(/fetal sex|foetal sex/i);
+  });
+});
+
+describe('the forms CSV and the pack carry Section C and void forms (issue 29 §3)', () => {
+  it('items 17-27 when recorded, empty when not; a void form says Void with its reason', async () => {
+    t.clock.set(new Date('2026-11-20T06:00:00Z'));
+    const clinic = await signUpTrialClinic(t.app);
+    const invasive = await makeFormF(t.app, clinic.token);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/pcpndt-forms/${invasive.id}`,
+      headers: bearer(clinic.token),
+      payload: { sectionC: completeSectionC },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plain = await makeFormF(t.app, clinic.token);
+    const patient = await registerPatient(t.app, clinic.token, { spouseName: 'Ravi Sharma', isObstetric: true });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: bearer(clinic.token),
+      payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-20T15:00:00+05:30' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studies/${booked.json().id}`,
+      headers: bearer(clinic.token),
+      payload: { status: 'cancelled', reason: 'Patient did not come' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const csv = (await get(clinic.token, '/api/pcpndt-forms/forms.csv?month=2026-11')).body;
+    const [header, ...rows] = parseCsv(csv.slice(1));
+    const cell = (formId: string, label: string) => rows.find((r) => r[1] === formId)?.[(header ?? []).indexOf(label)];
+    const label = (no: number) => header?.find((h) => h.startsWith(`${no}. `)) ?? '';
+    for (let no = 17; no <= 27; no++) expect(label(no), `item ${no}`).not.toBe('');
+    expect(cell(invasive.formId, label(17))).toBe('Dr. Rakesh Mehta');
+    expect(cell(invasive.formId, label(21))).toContain('Amniocentesis');
+    expect(cell(invasive.formId, label(25))).toBe('20/11/2026');
+    expect(cell(plain.formId, label(17))).toBe('');
+    expect(cell(plain.formId, 'Status')).toBe('Draft');
+    const voidRow = rows.find((r) => r[(header ?? []).indexOf('Void reason')] === 'Patient did not come');
+    expect(voidRow?.[(header ?? []).indexOf('Status')]).toBe('Void');
+
+    const pack = unzipSync(
+      new Uint8Array((await get(clinic.token, '/api/pcpndt-forms/inspection-pack.zip?month=2026-11')).rawPayload),
+    );
+    const page = new TextDecoder().decode(pack[`forms/${invasive.formId}.html`]);
+    expect(page).toContain('Thalassaemia major in first child');
+    const voidPage = Object.entries(pack).find(
+      ([name, bytes]) => name.startsWith('forms/') && new TextDecoder().decode(bytes).includes('Patient did not come'),
+    );
+    expect(voidPage, 'the void form is in the pack with its reason').toBeDefined();
   });
 });
 

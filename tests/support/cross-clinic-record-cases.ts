@@ -109,6 +109,12 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.reportId,
     },
     {
+      route: 'POST /api/reports/:id/mark-pregnant',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/reports/${id}/mark-pregnant`),
+      foreign: () => w.a.reportId,
+    },
+    {
       route: 'PUT /api/reports/:id',
       covers: ['param:id'],
       request: (id) => json('PUT', `/api/reports/${id}`, bReport(w)),

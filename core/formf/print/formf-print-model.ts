@@ -48,8 +48,8 @@ export interface DeclarationModel {
 
 /**
  * Form F as the 2014 rules lay it out (research A.2), every line as text (DESIGN §6 "Documents"):
- * heading, Section A, Section B with the ticked list of indications, Section C only when an
- * invasive test was advised, and Section D with the woman's and the doctor's declarations. The
+ * heading, Section A, Section B with the ticked list of indications, Section C (its items, the
+ * invasive test advised, or "Not applicable"), and Section D with the woman's and the doctor's declarations. The
  * print page and the server's PDF both draw this. There is no fetal sex in it, by law (PC-PNDT
  * Act s.5, s.6): the record does not hold one.
  */
@@ -87,8 +87,7 @@ export interface FormFPrintModel {
         datePlace: { date: string; place: string };
         signature: SignatureModel;
       }
-    | { title: string; kind: 'advised'; text: string }
-    | null;
+    | { title: string; kind: 'advised' | 'none'; text: string };
   sectionD: { title: string; patient: DeclarationModel; doctor: DeclarationModel };
   footer: string;
 }
@@ -136,6 +135,9 @@ function thumbModel(form: FormF): ThumbModel | null {
   };
 }
 
+/** Section C of a form whose scan had no invasive procedure. */
+export const SECTION_C_NOT_APPLICABLE = 'Not applicable: no invasive procedure';
+
 function sectionCModel(form: FormF): FormFPrintModel['sectionC'] {
   if (form.sectionC) {
     return {
@@ -154,7 +156,8 @@ function sectionCModel(form: FormF): FormFPrintModel['sectionC'] {
       },
     };
   }
-  if (!form.invasiveTestAdvised) return null;
+  // Printed on every form (issue 29 §3): an inspector reads the section as answered, not skipped.
+  if (!form.invasiveTestAdvised) return { title: FORM_F_SECTIONS.c, kind: 'none', text: SECTION_C_NOT_APPLICABLE };
   return {
     title: FORM_F_SECTIONS.c,
     kind: 'advised',

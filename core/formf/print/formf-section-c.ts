@@ -15,42 +15,57 @@ function ticked(list: readonly { code: string; text: string }[], chosen: readonl
   return `${picked.join('; ')}${text(other) ? ` (specify: ${text(other)})` : ''}`;
 }
 
+/** Items 17 to 27's statutory wording, in order: the print and the forms CSV share it. */
+export const SECTION_C_LABELS = [
+  'Name of the doctor(s) performing the procedure(s)',
+  'History of genetic / medical disease in the family (specify); basis of diagnosis',
+  'Indication(s) for the diagnosis procedure',
+  'Date on which the consent of the pregnant woman / person was obtained in Form G',
+  'Invasive procedures carried out',
+  'Any complication of the procedure (specify)',
+  'Additional tests recommended',
+  'Result of the procedures / tests carried out (brief report)',
+  'Date on which the procedures were carried out',
+  'The result of the pre-natal diagnostic procedures / tests was conveyed to',
+  'Any indication for MTP as per the abnormality detected',
+] as const;
+
 /** Section C (items 17–27) as printed lines: every gap says "Not recorded". */
 export function sectionCItems(c: SectionC): { no: string; label: string; value: string }[] {
   return [
     {
       no: '17',
-      label: 'Name of the doctor(s) performing the procedure(s)',
+      label: SECTION_C_LABELS[0] as string,
       value: text(c.doctorNames) ?? PLACEHOLDER.notRecorded,
     },
     {
       no: '18',
-      label: 'History of genetic / medical disease in the family (specify); basis of diagnosis',
+      label: SECTION_C_LABELS[1] as string,
       value: `${text(c.familyHistory) ?? PLACEHOLDER.notRecorded}; basis: ${ticked(DIAGNOSIS_BASES, c.diagnosisBasis, c.diagnosisBasisOther)}`,
     },
     {
       no: '19',
-      label: 'Indication(s) for the diagnosis procedure',
+      label: SECTION_C_LABELS[2] as string,
       value: ticked(INVASIVE_INDICATIONS, c.indications, c.indicationsOther),
     },
     {
       no: '20',
-      label: 'Date on which the consent of the pregnant woman / person was obtained in Form G',
+      label: SECTION_C_LABELS[3] as string,
       value: day(c.consentDate),
     },
     {
       no: '21',
-      label: 'Invasive procedures carried out',
+      label: SECTION_C_LABELS[4] as string,
       value: ticked(INVASIVE_PROCEDURES, c.procedures, c.procedureOther),
     },
     {
       no: '22',
-      label: 'Any complication of the procedure (specify)',
+      label: SECTION_C_LABELS[5] as string,
       value: text(c.complications) ?? PLACEHOLDER.notRecorded,
     },
     {
       no: '23',
-      label: 'Additional tests recommended',
+      label: SECTION_C_LABELS[6] as string,
       value:
         c.additionalTests.length === 0 && !text(c.additionalTestOther)
           ? 'None recorded'
@@ -58,18 +73,18 @@ export function sectionCItems(c: SectionC): { no: string; label: string; value: 
     },
     {
       no: '24',
-      label: 'Result of the procedures / tests carried out (brief report)',
+      label: SECTION_C_LABELS[7] as string,
       value: text(c.result) ?? PLACEHOLDER.notRecorded,
     },
-    { no: '25', label: 'Date on which the procedures were carried out', value: day(c.procedureDate) },
+    { no: '25', label: SECTION_C_LABELS[8] as string, value: day(c.procedureDate) },
     {
       no: '26',
-      label: 'The result of the pre-natal diagnostic procedures / tests was conveyed to',
+      label: SECTION_C_LABELS[9] as string,
       value: `${text(c.resultConveyedTo) ?? PLACEHOLDER.notRecorded} on ${day(c.resultConveyedOn)}`,
     },
     {
       no: '27',
-      label: 'Any indication for MTP as per the abnormality detected',
+      label: SECTION_C_LABELS[10] as string,
       value: text(c.mtpIndication) ?? PLACEHOLDER.notSpecified,
     },
   ];

@@ -1,3 +1,4 @@
+import { isReportOfPregnancy } from '../../formf/formf-scope.ts';
 import type { Patient } from '../../patients/patient-schemas.ts';
 import { buildClinicHeader, type ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { ReportVerification } from '../../verification/verification-schemas.ts';
@@ -107,7 +108,10 @@ export function buildReportPrintModel(input: {
     scores: templateScoresPrint(report),
     impression: report.impression ?? '',
     recommendations: report.recommendations || null,
-    declaration: obstetric ? doctorDeclaration(signed.doctorName, patientName) : null,
+    // Every report of a pregnant woman, KUB or pelvic too (issue 29 §3), not only obstetric templates.
+    declaration: isReportOfPregnancy(report, patient.isObstetric)
+      ? doctorDeclaration(signed.doctorName, patientName)
+      : null,
     signatures: {
       left: signed.technicianName ? lines([signed.technicianName, signed.technicianQualification]) : [],
       right: lines([

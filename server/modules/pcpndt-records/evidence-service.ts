@@ -44,7 +44,12 @@ export const tooLarge = () => new HttpError(413, M.tooLarge, undefined, { connec
 /** The form's id and submission state, only when it is the caller's clinic's; else 404. */
 async function ownForm(db: Database, scope: RequestScope, formId: string) {
   const [form] = await db
-    .select({ id: pcpndtForms.id, formId: pcpndtForms.formId, submittedAt: pcpndtForms.submittedAt })
+    .select({
+      id: pcpndtForms.id,
+      formId: pcpndtForms.formId,
+      submittedAt: pcpndtForms.submittedAt,
+      voidedAt: pcpndtForms.voidedAt,
+    })
     .from(pcpndtForms)
     .where(and(eq(pcpndtForms.clinicId, scope.clinicId), eq(pcpndtForms.id, formId)));
   if (!form) throw notFound(FORM_F_MESSAGES.notFound);
@@ -103,7 +108,10 @@ export async function attachEvidence(
   upload: { kind: EvidenceKind; fileName: string | undefined; bytes: Buffer },
   meta: RequestMeta,
 ): Promise<Evidence> {
-  await ownForm(deps.db, scope, formId);
+  const form = await ownForm(deps.db, scope, formId);
+  // A void form is kept as it was voided (decision 015): its evidence stays, read-only, and
+  // nothing new joins a record of a scan that did not happen (issue 29 §3).
+  if (form.voidedAt) throw conflict(FORM_F_MESSAGES.voided);
   if (upload.bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
   // Off the event loop: decoding a large image takes seconds of CPU (issue 28).
   const clean = await sanitiseUploadOffLoop(upload.bytes, { allowPdf: true });
@@ -172,6 +180,7 @@ export async function removeEvidence(
   const form = await ownForm(deps.db, scope, formId);
   await readEvidence(deps.db, scope, formId, id);
   if (form.submittedAt) throw conflict(M.submittedKept);
+  if (form.voidedAt) throw conflict(FORM_F_MESSAGES.voided);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { formFMayBeNeeded } from '../../../core/formf/formf-scope.ts';
+import { needsFormF, pregnancyHintOf } from '../../../core/formf/formf-scope.ts';
 import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import type { Report, ReportDraft, ReportSave } from '../../../core/reports/report-schemas.ts';
@@ -19,7 +19,7 @@ import { earlierGrowthScans } from './report-growth-history.ts';
 import { insertReportWithIds, type NewReport, newReportRowId } from './report-ids.ts';
 import { measurementSourcesForSave } from './report-measurement-sources.ts';
 import { refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
-import { presentReport } from './report-presenter.ts';
+import { presentReport, withPregnancyHint } from './report-presenter.ts';
 import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
 
@@ -85,11 +85,12 @@ export async function createReport(
       meta,
     },
   };
-  // An obstetric scan always has a Form F (made with the report, draft or not); an abdominal or
-  // pelvic one when the woman is pregnant: both are written in the report's transaction.
-  const mayNeedFormF = formFMayBeNeeded(input.reportType);
   const context = await loadCreationContext(deps.db, scope, input);
   if (!context) throw notFound(PATIENT_MESSAGES.notFound);
+  // An obstetric scan always has a Form F (made with the report, draft or not); any other
+  // ultrasound when the woman is marked pregnant: both are written in the report's transaction.
+  const mayNeedFormF = needsFormF(input.reportType, context.pregnant);
+  const hint = pregnancyHintOf(input, context.pregnant);
   if (!context.doctorFound) throw notFound(REPORT_MESSAGES.doctorNotFound);
   if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
   refuseDisclosureWhenPregnant(input, context.pregnant);
@@ -108,13 +109,16 @@ export async function createReport(
   );
   const limited = context.planId !== null && limitFor(context.planId, 'reportsPerMonth') !== null;
   const present = (created: Awaited<ReturnType<typeof insertReportWithIds>>) =>
-    presentReport({
-      report: created.report,
-      patientFirstName: context.firstName,
-      patientLastName: context.lastName,
-      patientCode: context.patientCode,
-      studyCode: context.studyCode ?? created.newStudyCode,
-    });
+    withPregnancyHint(
+      presentReport({
+        report: created.report,
+        patientFirstName: context.firstName,
+        patientLastName: context.lastName,
+        patientCode: context.patientCode,
+        studyCode: context.studyCode ?? created.newStudyCode,
+      }),
+      hint,
+    );
   if (!limited && !mayNeedFormF && !claim && confirmed.length === 0)
     return present(await insertReportWithIds({ db: deps.db }, linked));
   return deps.db.transaction(async (tx) => {

@@ -125,3 +125,12 @@ export function presentReport(joined: ReportJoined): Report {
     amended: r.amended,
   });
 }
+
+/**
+ * A save's answer with its PC-PNDT hint, when there is one (core/formf/formf-scope.ts): the web
+ * then offers "Mark her pregnant and open a Form F"; a plain read never carries it.
+ */
+export function withPregnancyHint(report: Report, hint: Report['pcpndtHint'] | null): Report {
+  if (hint) report.pcpndtHint = hint;
+  return report;
+}

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { pregnancyHintOf } from '../../../core/formf/formf-scope.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import {
@@ -26,7 +27,7 @@ import { createReport } from './report-create.ts';
 import { earlierGrowthScans } from './report-growth-history.ts';
 import { measurementSourcesForSave } from './report-measurement-sources.ts';
 import { isPatientPregnant, refuseDisclosureWhenPregnant } from './report-pregnancy-guard.ts';
-import { presentReport } from './report-presenter.ts';
+import { presentReport, withPregnancyHint } from './report-presenter.ts';
 import { findReport } from './report-queries.ts';
 import { type Signer, signatureOf, signerDoctorColumns } from './report-signing.ts';
 import { type ReportRequest, takeTransition } from './report-transition.ts';
@@ -66,6 +67,7 @@ export async function updateReport(
   claim?: IdempotencyClaim,
 ): Promise<Report> {
   const now = deps.clock.now();
+  let hint: Report['pcpndtHint'] | null = null;
   return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -78,6 +80,7 @@ export async function updateReport(
     if (before.patientId !== input.patientId) throw badRequest(REPORT_MESSAGES.patientUnchangeable, 'patientId');
     const pregnant = await isPatientPregnant(tx, scope.clinicId, before.patientId);
     refuseDisclosureWhenPregnant(input, pregnant);
+    hint = pregnancyHintOf(input, pregnant);
     await assertDoctor(tx, scope, input.doctorId);
     await assertOwnMachine(tx, scope.clinicId, input.machineId);
     if (step.signs && (pregnant || isObstetricReportType(input.reportType)))
@@ -173,7 +176,8 @@ export async function updateReport(
     // cannot turn a saved signature into an error, and a retry with the key replays this answer.
     const saved = await findReport(tx, scope, id);
     if (!saved) throw notFound(REPORT_MESSAGES.notFound);
-    const answer = presentReport(saved);
+    // The save's answer (and a replay of it) carries the offer to mark her pregnant, if any.
+    const answer = withPregnancyHint(presentReport(saved), hint);
     await claim?.record(tx, 200, answer);
     return answer;
   });

@@ -10,6 +10,7 @@ import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
 import { createReport } from './report-create.ts';
 import { registerReportDeliveryRoutes } from './report-delivery-routes.ts';
 import { registerReportFileRoutes } from './report-file-routes.ts';
+import { markPregnantForReport } from './report-mark-pregnant.ts';
 import { presentReportSummary } from './report-presenter.ts';
 import { findReportPage } from './report-queries.ts';
 import { getReport, listReportVersions, saveDraft, updateReport } from './report-service.ts';
@@ -132,6 +133,15 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
         ),
     });
   }
+
+  // Marking a patient pregnant is the front desk's, as when she is registered (issue 29 §3).
+  app.route({
+    ...declaredRoute(reportsApi.markPregnant),
+    onRequest: authenticate,
+    config,
+    handler: async (request) =>
+      markPregnantForReport(deps, requireScope(request), request.params.id, requestMeta(request)),
+  });
 
   registerReportFileRoutes(app, { deps, authenticate });
   registerReportDeliveryRoutes(app, { deps, authenticate });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
-import { buildFormFPrintModel } from '../../../../../core/formf/print/formf-print-model.ts';
+import { buildFormFPrintModel, SECTION_C_NOT_APPLICABLE } from '../../../../../core/formf/print/formf-print-model.ts';
 import { clinicHeader, formFItems, formFPageCss, indicationTicks, PLACEHOLDER } from './formf-print-model.ts';
 
 const blank = {
@@ -136,7 +136,8 @@ describe('Form F document model (core/formf/print/formf-print-model.ts)', () => 
     expect(model.letterhead.name).toBe('Ultrasound Centre');
     expect(model.sectionB.datePlace).toEqual({ date: 'Date: ____________', place: 'Place: ____________________' });
     expect(model.sectionB.indications.noneLine).toBe('Indications: Not Specified');
-    expect(model.sectionC).toBeNull();
+    // Section C prints on every form (issue 29 §3).
+    expect(model.sectionC).toEqual({ title: expect.any(String), kind: 'none', text: SECTION_C_NOT_APPLICABLE });
     expect(model.sectionD.patient.thumb?.kind).toBe('blank');
     expect(model.sectionD.doctor.signature.date).toBe('Date: ____________');
     expect(JSON.stringify(model)).not.toMatch(/\b(male|female)\b/i);

@@ -1,5 +1,6 @@
 import { Archive, Download, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { registerCounts, registerCountsText } from '../../../../../core/formf/formf-register.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -24,7 +25,9 @@ export function MonthlyRegister() {
   const [downloading, setDownloading] = useState(false);
   const rows = register.data?.rows ?? [];
   const due = register.data ? dueState(register.data, new Date()) : null;
-  const incomplete = rows.filter((row) => !row.isCompliant).length;
+  // A void form (a cancelled scan) is listed but counts neither way (issue 29 §3).
+  const counts = registerCounts(rows);
+  const countsText = registerCountsText(counts);
 
   async function download(what: 'register' | 'forms' | 'pack' = 'register') {
     setDownloading(true);
@@ -85,15 +88,7 @@ export function MonthlyRegister() {
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm sm:px-6">
           <h2 className="font-semibold text-slate-900">Register for {monthLabel(month)}</h2>
           <Badge tone={due.tone}>{due.text}</Badge>
-          {rows.length === 0 ? null : register.data.allComplete ? (
-            <Badge tone="green">
-              {rows.length === 1 ? 'The 1 form is complete' : `All ${rows.length} forms complete`}
-            </Badge>
-          ) : (
-            <Badge tone="red">
-              {incomplete} of {rows.length} {rows.length === 1 ? 'form' : 'forms'} incomplete
-            </Badge>
-          )}
+          {countsText === null ? null : <Badge tone={counts.incomplete === 0 ? 'green' : 'red'}>{countsText}</Badge>}
         </div>
       ) : null}
       {register.data ? <FilingPanel month={month} /> : null}

@@ -5,6 +5,7 @@ import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { type Report, refreshReportData, sendLifecycleStep, sendReport } from '../reports-api.ts';
+import { offerMarkPregnant } from './pregnancy-hint.ts';
 import { emptyReportForm, type ReportFormValues } from './report-form-model.ts';
 
 /** Which editor saves: the wizard PATCHes an existing report, the dialog PUTs it (spec §7). */
@@ -60,7 +61,9 @@ export function useReportSave(
       return sendReport(kind === 'wizard' ? 'PATCH' : 'PUT', request.id, { ...request.values, status });
     },
     onSuccess: (report, request) => {
-      toast({ title: successTitle(request), description: `${report.reportId} for ${report.patientName}` });
+      // The PC-PNDT offer says the report is saved too; one toast at a time (spec §9).
+      if (!offerMarkPregnant(report))
+        toast({ title: successTitle(request), description: `${report.reportId} for ${report.patientName}` });
       void refreshReportData();
       onSaved(report, request);
     },
