@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
@@ -174,6 +175,16 @@ describe('key images of a report', () => {
     expect(confirmed.json()).toMatchObject({ noSexAnnotationConfirmed: true, printable: true });
     const signed = await finalize();
     expect(signed.statusCode, signed.body).toBe(200);
+    // The PDF prints the key image with its caption on a page of its own (pdftotext, pdfimages).
+    const pdf = await w.api('GET', `/api/reports/${w.report.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const pdfFile = join(dir, `${w.report.id}.pdf`);
+    writeFileSync(pdfFile, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
+    expect(text).toContain('Key images');
+    expect(text).toContain('Fetal head, BPD plane');
+    const listed = execFileSync('pdfimages', ['-list', pdfFile]).toString();
+    expect(listed).toMatch(/\s320\s+240\s/);
     // Signed, the report keeps the images it was signed with.
     const late = await w.api('PUT', url, { images: [] });
     expect(late.statusCode).toBe(409);
