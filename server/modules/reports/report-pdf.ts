@@ -20,6 +20,7 @@ export async function renderReportPdf(
   deps: AppDeps,
   scope: RequestScope,
   reportId: string,
+  options: { withKeyImages: boolean } = { withKeyImages: true },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await getReport(deps, scope, reportId);
   const [patient, clinic, settings, verification, template, keyImages] = await Promise.all([
@@ -30,7 +31,8 @@ export async function renderReportPdf(
     // The template and version it was written with, so the PDF prints what the print page shows.
     getTemplate(deps, scope, report.templateId, report.templateVersion),
     // Issue 32 §5: none for an obstetric report whose images the doctor has not confirmed.
-    keyImagesForPrint(deps, scope, reportId),
+    // Images are for the clinic's members: a patient's shared link gets the report without them.
+    options.withKeyImages ? keyImagesForPrint(deps, scope, reportId) : null,
   ]);
   const now = deps.clock.now();
   const logo =
