@@ -31,7 +31,9 @@ function withPixelLength(file: string, out: string, length: number) {
 }
 
 describe('bad input over the network', () => {
-  it('a truncated file, a 2 GB declared length and a big-endian-only proposal leave the listener serving', { timeout: 150_000 }, async () => {
+  it('a truncated file, a 2 GB declared length and a big-endian-only proposal leave the listener serving', {
+    timeout: 150_000,
+  }, async () => {
     const clinic = await signUpTrialClinic(t.app);
     const ae = uniqueAeTitle('BAD');
     await addScanner(t.app, clinic.token, { name: 'Logiq P9', aeTitle: ae });
