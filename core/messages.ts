@@ -215,6 +215,8 @@ export const SCANNER_MESSAGES = {
   imageNotFound: 'One of the chosen images is not an image of this report’s study',
   captionLong: 'Captions must be at most 120 characters',
   tooManyImages: 'At most 24 key images per report',
+  sexCheckByDoctor:
+    'Only a doctor who signs reports can confirm that the chosen images carry no annotation disclosing the sex of the foetus',
   sexCheckRequired:
     'Confirm that the chosen images carry no annotation disclosing the sex of the foetus (PC-PNDT Act) before they print',
 } as const;

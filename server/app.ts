@@ -40,6 +40,7 @@ import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerScannerRoutes } from './modules/scanners/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerStudyRoutes } from './modules/studies/routes.ts';
+import { registerStudyImageRoutes } from './modules/study-images/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSharedReportRoutes(app, { deps });
   registerMessageSettingsRoutes(app, { deps, authenticate });
   registerScannerRoutes(app, { deps, authenticate });
+  registerStudyImageRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

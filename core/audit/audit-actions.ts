@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = {
   'report.contradictions_confirmed': { label: 'Impression confirmed against its scores', kind: 'report' },
   'report.sign': { label: 'Report signed', kind: 'report' },
   'report.pdf': { label: 'Report PDF downloaded', kind: 'report' },
+  /** The images a report prints and, for an obstetric report, the no-sex-annotation confirmation (issue 32 §5). */
+  'report.key_images': { label: 'Report key images chosen', kind: 'report' },
   'report.send': { label: 'Report sent', kind: 'report' },
   'report.send.revoke': { label: 'Report link revoked', kind: 'report' },
   'report.shared_code_sent': { label: 'Shared report code sent', kind: 'report' },

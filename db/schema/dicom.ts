@@ -59,7 +59,9 @@ export const dicomObjects = pgTable(
     sopClassUid: text('sop_class_uid').notNull(),
     transferSyntaxUid: text('transfer_syntax_uid').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** A small JPEG of the first frame and a print-size one; null when it could not be decoded ("No preview"). */
     thumbnailKey: text('thumbnail_key'),
+    printKey: text('print_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     frames: integer('frames').notNull().default(1),
     manufacturer: text('manufacturer'),
@@ -120,5 +122,28 @@ export const reportKeyImages = pgTable(
     unique('report_key_images_unique').on(t.clinicId, t.reportId, t.dicomObjectId),
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     foreignKey({ columns: [t.clinicId, t.dicomObjectId], foreignColumns: [dicomObjects.clinicId, dicomObjects.id] }),
+  ],
+);
+
+/**
+ * How a report prints its key images (issue 32 §5): 2, 4 or 6 a page, and for an obstetric
+ * report who confirmed that the chosen images carry no annotation disclosing the fetal sex.
+ * Changing the images clears the confirmation unless it is given again with them.
+ */
+export const reportKeyImageSettings = pgTable(
+  'report_key_image_settings',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    reportId: uuid('report_id').notNull(),
+    perPage: integer('per_page').notNull().default(4),
+    noSexAnnotationConfirmedBy: uuid('no_sex_annotation_confirmed_by'),
+    noSexAnnotationConfirmedAt: timestamp('no_sex_annotation_confirmed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('report_key_image_settings_unique').on(t.clinicId, t.reportId),
+    foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
   ],
 );

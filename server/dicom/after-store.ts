@@ -1,9 +1,11 @@
 import type { Dataset } from 'dcmjs-dimse';
-import { sql } from 'drizzle-orm';
-import { isSrClass } from '../../core/dicom/dicom-classes.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { isImageClass, isSrClass } from '../../core/dicom/dicom-classes.ts';
 import { extractMeasurements } from '../../core/dicom/sr-measurements.ts';
-import { studyMeasurements } from '../../db/schema/dicom.ts';
+import { dicomObjects, studyMeasurements } from '../../db/schema/dicom.ts';
 import type { CallingScanner, DicomDeps, StoreOutcome } from './dicom-store.ts';
+import { writeRenditions } from './image-renditions.ts';
+import { decodeFirstFrame } from './pixel-decode.ts';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
@@ -20,6 +22,10 @@ export async function afterStore(
   outcome: Extract<StoreOutcome, { result: 'stored' | 'duplicate' }>,
 ): Promise<void> {
   const elements = dataset.getElements();
+  if (outcome.result === 'stored' && isImageClass(text(elements.SOPClassUID))) {
+    await makePreview(deps, scanner, dataset, outcome.objectId);
+    return;
+  }
   if (!outcome.studyId || !isSrClass(text(elements.SOPClassUID))) return;
   const measurements = extractMeasurements(elements, text(elements.Manufacturer));
   if (measurements.length === 0) return;
@@ -55,4 +61,23 @@ export async function afterStore(
       },
     });
   deps.log('dicom sr measurements kept', { count: measurements.length });
+}
+
+/**
+ * An image's first frame as a thumbnail and a print-size JPEG. One that cannot be decoded (a
+ * transfer syntax without a codec here, damaged pixel data) stays stored with no preview: the
+ * wizard says "No preview", and the scanner still gets success for an object that was kept.
+ */
+async function makePreview(deps: DicomDeps, scanner: CallingScanner, dataset: Dataset, objectId: string) {
+  const elements = dataset.getElements();
+  const frame = decodeFirstFrame(elements, dataset.getTransferSyntaxUid());
+  if (!frame) {
+    deps.log('dicom image kept without a preview', { transferSyntax: dataset.getTransferSyntaxUid() });
+    return;
+  }
+  const keys = await writeRenditions(deps.dataDir, scanner.clinicId, text(elements.SOPInstanceUID), frame);
+  await deps.db
+    .update(dicomObjects)
+    .set(keys)
+    .where(and(eq(dicomObjects.clinicId, scanner.clinicId), eq(dicomObjects.id, objectId)));
 }

@@ -139,6 +139,7 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     // Issue 32: scanners (an AE title is unique, so repeats answer 409, never 500).
     'POST /api/scanners': { name: 'Voluson E8', aeTitle: 'HOSTILE1', serialNumber: 'A1234' },
     'PATCH /api/scanners/:id': { name: 'Voluson E10', active: true },
+    'PUT /api/reports/:id/key-images': { images: [{ id: randomUUID(), caption: 'Fetal head' }], perPage: 4 },
     // Issue 33: patient billing (money as rupee strings, exact to the paisa).
     'PUT /api/fee-list': {
       items: [{ name: 'Obstetric scan', kind: 'study', price: '1200.00' }],

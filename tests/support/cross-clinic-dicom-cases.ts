@@ -22,5 +22,35 @@ export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
       request: (id) => json('GET', `/api/studies/${id}/measurements`),
       foreign: () => w.a.studyId,
     },
+    {
+      route: 'GET /api/studies/:id/images',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/studies/${id}/images`),
+      foreign: () => w.a.studyId,
+    },
+    {
+      route: 'GET /api/study-images/:id/thumbnail',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/study-images/${id}/thumbnail`),
+      foreign: () => w.aImageId,
+    },
+    {
+      route: 'GET /api/study-images/:id/print',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/study-images/${id}/print`),
+      foreign: () => w.aImageId,
+    },
+    {
+      route: 'GET /api/reports/:id/key-images',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/reports/${id}/key-images`),
+      foreign: () => w.a.reportId,
+    },
+    {
+      route: 'PUT /api/reports/:id/key-images',
+      covers: ['param:id'],
+      request: (id) => json('PUT', `/api/reports/${id}/key-images`, { images: [] }),
+      foreign: () => w.a.reportId,
+    },
   ];
 }

@@ -5,6 +5,7 @@ import { buyPlan, createOrder } from './billing-helpers.ts';
 import { buildClinicWorld, type ClinicWorld, createRouteRecorder } from './clinic-world.ts';
 import { bearer, buildPatientEdit, clinicIdOf } from './factories.ts';
 import { makeBill, setUpFeeList } from './patient-bill-helpers.ts';
+import { storedImageOf } from './stored-image.ts';
 import { buildCustomTemplate } from './template-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { makePng } from './test-files.ts';
@@ -33,6 +34,8 @@ export interface CrossClinicWorld {
   bDeliveryId: string;
   aMachineId: string;
   aScannerId: string;
+  /** An image A's scanner sent for A's study (issue 32 §5), with renditions that exist on disk. */
+  aImageId: string;
   /** Patient billing (issue 33): A's bill, credit note, day closing and referrer. */
   aBillId: string;
   aCreditNoteId: string;
@@ -168,6 +171,7 @@ export function openCrossClinicWorld() {
         payload: { name: 'A scanner', aeTitle: `A${Date.now().toString(36).toUpperCase()}` },
       })
     ).json().id;
+    world.aImageId = await storedImageOf(t, world.aClinicId, world.a.studyId);
     await openBillsOfA(t, world);
     await t.settle();
   });

@@ -158,7 +158,7 @@ export async function downloadSharedReport(
     throw gone(M.downloadExpired);
   // The clinic's own scope, as the member who sent it: the PDF is exactly what they would print.
   const scope = { clinicId: link.clinicId, userId: link.createdBy, sid: '' };
-  const document = await renderReportPdf(deps, scope, link.reportId);
+  const document = await renderReportPdf(deps, scope, link.reportId, { withKeyImages: false });
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(reportDeliveryDownloads)

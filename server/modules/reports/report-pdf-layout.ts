@@ -5,6 +5,7 @@ import {
   VERIFY_PROMPT,
 } from '../../../core/reports/print/report-print-model.ts';
 import { growthChartBlock } from '../../pdf/growth-chart-block.ts';
+import { drawKeyImagePages, type PrintableKeyImages } from '../../pdf/key-image-pages.ts';
 import {
   type Block,
   boxedLines,
@@ -29,6 +30,7 @@ export async function drawReportPdf(
   settings: PrintSettings,
   logo: Buffer | null,
   createdAt: Date,
+  keyImages: PrintableKeyImages | null = null,
 ): Promise<Buffer> {
   const sheet = new PdfSheet({
     title: `Report ${model.reportId}`,
@@ -67,6 +69,7 @@ export async function drawReportPdf(
   }
   blocks.push(closingBlock(sheet, model));
   place(sheet, blocks);
+  if (keyImages) drawKeyImagePages(sheet, keyImages);
   return sheet.finish();
 }
 

@@ -4,6 +4,7 @@ import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { getPatient } from '../patients/patient-service.ts';
 import { getPrintSettings } from '../print-settings/print-settings-service.ts';
+import { keyImagesForPrint } from '../study-images/key-image-service.ts';
 import { getTemplate } from '../templates/template-service.ts';
 import { ensureReportVerification } from '../verification/verification-service.ts';
 import { drawReportPdf } from './report-pdf-layout.ts';
@@ -19,20 +20,24 @@ export async function renderReportPdf(
   deps: AppDeps,
   scope: RequestScope,
   reportId: string,
+  options: { withKeyImages: boolean } = { withKeyImages: true },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await getReport(deps, scope, reportId);
-  const [patient, clinic, settings, verification, template] = await Promise.all([
+  const [patient, clinic, settings, verification, template, keyImages] = await Promise.all([
     getPatient(deps, scope, report.patientId),
     getClinic(deps, scope),
     getPrintSettings(deps.db, scope),
     ensureReportVerification(deps, scope, reportId),
     // The template and version it was written with, so the PDF prints what the print page shows.
     getTemplate(deps, scope, report.templateId, report.templateVersion),
+    // Issue 32 §5: none for an obstetric report whose images the doctor has not confirmed.
+    // Images are for the clinic's members: a patient's shared link gets the report without them.
+    options.withKeyImages ? keyImagesForPrint(deps, scope, reportId) : null,
   ]);
   const now = deps.clock.now();
   const logo =
     settings.layout === 'plain' ? await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl) : null;
   const model = buildReportPrintModel({ report, patient, clinic, now, verification, template });
-  const pdf = await drawReportPdf(model, settings, logo, now);
+  const pdf = await drawReportPdf(model, settings, logo, now, keyImages);
   return { pdf, fileName: `report-${report.reportId}.pdf` };
 }

@@ -20,6 +20,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
+import { refuseUnconfirmedKeyImages } from '../study-images/key-image-service.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
@@ -85,6 +86,8 @@ export async function updateReport(
     await assertOwnMachine(tx, scope.clinicId, input.machineId);
     if (step.signs && (pregnant || isObstetricReportType(input.reportType)))
       await assertMaySign(tx, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
+    if (step.signs)
+      await refuseUnconfirmedKeyImages(tx, scope.clinicId, id, pregnant || isObstetricReportType(input.reportType));
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
     const earlierScans = await earlierGrowthScans(tx, scope.clinicId, template, input, id);
     const columns = reportColumns(input, template, earlierScans);
