@@ -83,6 +83,7 @@ export const PATIENT_MESSAGES = {
   fetalSexText: (phrase: string) =>
     `Patient details must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
   firstNameRequired: 'First name is required',
+  language: 'Choose one of the listed languages',
   firstName:
     'First name must be 2-50 characters and contain only letters, spaces and dots (a hyphen or apostrophe may join letters)',
   lastNameRequired: 'Last name is required',

@@ -7,6 +7,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { ANALYTICS_MESSAGES, PRESET_LABELS } from '../core/analytics/analytics-range.ts';
+import { NO_LONGER_EXISTS } from '../core/audit/activity-record.ts';
+import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
@@ -23,6 +26,12 @@ const CORE_MESSAGE_GROUPS = [
   PAYMENT_MESSAGES,
   REGISTRATION_MESSAGES,
   ROLE_LABELS,
+  // The Activity Log's actions and record kinds.
+  Object.fromEntries(Object.entries(AUDIT_ACTIONS).map(([code, action]) => [code, action.label])),
+  AUDIT_RECORD_KINDS,
+  { NO_LONGER_EXISTS },
+  ANALYTICS_MESSAGES,
+  PRESET_LABELS,
 ];
 
 /** useDocumentTitle translates the title it is given. */

@@ -143,6 +143,8 @@ export const FormFSchema = z.object({
   studyCode: z.string().nullable(),
   patientId: z.string(),
   patientCode: z.string(),
+  /** Her papers' language (issue 34): the declaration prints in it beside English; null: English only. */
+  patientLanguage: z.string().nullable().optional(),
   formType: z.string().nullable(),
   patientName: z.string().nullable(),
   patientAge: z.number().nullable(),

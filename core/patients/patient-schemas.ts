@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAPER_LOCALES } from '../i18n/locales.ts';
 import { PATIENT_MESSAGES as M } from '../messages.ts';
 import { isPersonName, normaliseApostrophes, personName } from '../names/person-name.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
@@ -85,6 +86,8 @@ export const PatientFieldsSchema = z.object({
     contactName(M.referringDoctorShort, M.referringDoctorLong, M.referringDoctorInvalid, { qualifications: true }),
   ),
   isObstetric: z.boolean().optional().default(false),
+  /** The language her papers add to English (the Form F declaration so far); absent on an edit: unchanged. */
+  language: z.enum(PAPER_LOCALES, { error: M.language }).optional(),
   spouseName: guarded(optional(personName(M.spouseInvalid, { dots: true }))),
   /** Digits only (spaces allowed when typed); a masked value sent back by an edit form means "unchanged". */
   aadhaarNumber: optional(
@@ -147,6 +150,8 @@ export const PatientSchema = z.object({
   referringDoctorName: z.string().nullable(),
   /** Marked pregnant: her abdominal and pelvic scans get a Form F too. */
   isObstetric: z.boolean(),
+  /** Her papers' language beside English (a PAPER_LOCALES code); null: English only. */
+  language: z.string().nullable(),
   consentGivenAt: z.string().nullable(),
   /** Since when she agreed to messages (reports, reminders); null: no messages may be sent. */
   messageConsentAt: z.string().nullable(),

@@ -30,6 +30,8 @@ export const patients = pgTable(
     maleChildren: integer('male_children').notNull().default(0),
     femaleChildren: integer('female_children').notNull().default(0),
     referringDoctorName: text('referring_doctor_name'),
+    /** The language her papers are printed in beside English (issue 34; a PAPER_LOCALES code); null: English. */
+    language: text('language'),
     /** "Obstetric patient (pregnancy scan)": every scan of hers gets a Form F (Rule 9(4)). */
     isPregnant: boolean('is_pregnant').notNull().default(false),
     /** DPDP Act: proof of consent is on the clinic, so when and who are kept. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_NAME } from '../../core/brand.ts';
+import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildSignup } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
@@ -32,6 +33,13 @@ const PROPER = new Set([
   'mm',
   // The language switch names each language in its own script.
   'English',
+  // Plan names are the product's proper nouns; times read am/pm in every language.
+  'Trial',
+  'Basic',
+  'Professional',
+  'Enterprise',
+  'am',
+  'pm',
 ]);
 
 /** Latin words on screen that are neither proper nouns nor the clinic's own data. */
@@ -95,12 +103,20 @@ describe('the portal in हिन्दी', () => {
       ['/dashboard', 'डैशबोर्ड सारांश'],
       ['/patients', 'मरीज़ प्रबंधन'],
       ['/payments', 'भुगतान प्रबंधन'],
+      ['/team', 'टीम'],
+      ['/activity', 'गतिविधि लॉग'],
+      ['/analytics', 'विश्लेषण'],
+      // Not /billing yet: its expiry line ("N days remaining") is built in core/subscriptions/expiry.ts.
     ];
+    // A trial clinic's Analytics asks for the figures and is told 402: the upgrade card shows instead.
+    allowConsoleErrors(/status of 402/);
     for (const [path, heading] of screens) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByText('लोड हो रहा है').first().waitFor({ state: 'hidden' });
       expect({ path, english: await untranslatedWords(page, data) }).toEqual({ path, english: [] });
+      if (path !== '/dashboard' && path !== '/patients' && path !== '/payments')
+        await screenshot(page, `hindi${path.replace('/', '-')}-1366`);
     }
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,6 @@
 import { formatIsoDay } from '../../format/dates.ts';
+import { htmlLang } from '../../i18n/locales.ts';
+import { paperTextFor, translatedDeclaration } from '../../i18n/paper-text.ts';
 import type { ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { FormF } from '../formf-schemas.ts';
 import {
@@ -39,11 +41,35 @@ export type ThumbModel =
   | { kind: 'blank'; text: string }
   | { kind: 'recorded'; heading: string; lines: string[]; attest: string; date: string };
 
+/** A declaration in the woman's language, printed beside the statutory English (issue 34, rule 5(2)). */
+export interface TranslationModel {
+  /** The html lang of the text, so screen readers and fonts pick the right script. */
+  lang: string;
+  title: string;
+  text: string;
+  /** "For review by a native speaker" until the translation has been checked. */
+  review: string | null;
+}
+
 export interface DeclarationModel {
   title: string;
   text: string;
   signature: SignatureModel;
   thumb: ThumbModel | null;
+  /** Only the woman's declaration, and only when she reads another language than English. */
+  translation?: TranslationModel | null;
+}
+
+/** The woman's declaration in her language, or null for English. */
+function declarationTranslation(form: FormF): TranslationModel | null {
+  const paper = paperTextFor(form.patientLanguage);
+  if (!paper) return null;
+  return {
+    lang: htmlLang(paper.locale),
+    title: paper.declarationTitle,
+    text: translatedDeclaration(paper, form.patientName),
+    review: paper.review,
+  };
 }
 
 /**
@@ -219,6 +245,7 @@ export function buildFormFPrintModel(form: FormF, clinic: FormFClinic | null): F
           date: `Date: ${dayOrBlank(form.patientDeclarationDate)}`,
         },
         thumb: thumbModel(form),
+        translation: declarationTranslation(form),
       },
       doctor: doctorDeclarationModel(form),
     },

@@ -72,13 +72,31 @@ export function declarations(sheet: PdfSheet, patient: DeclarationModel, doctor:
             ];
     const attest =
       thumb?.kind === 'recorded' ? laidSignature(sheet, { lines: [thumb.attest], date: thumb.date }, inner) : null;
-    const textHeight = title.length * lineHeight({ size: px(10) }) + px(4) + text.length * lineHeight(TEXT);
+    // Her language under the statutory English, in the same box (issue 34, rule 5(2)).
+    const translation = declaration.translation
+      ? {
+          title: sheet.lay(declaration.translation.title, { size: px(10), bold: true }, inner),
+          text: sheet.lay(declaration.translation.text, TEXT, inner),
+          review: declaration.translation.review
+            ? sheet.lay(declaration.translation.review, { size: px(8.5), color: MUTED }, inner)
+            : [],
+        }
+      : null;
+    const translationHeight = translation
+      ? px(6) +
+        translation.title.length * lineHeight({ size: px(10) }) +
+        px(2) +
+        translation.text.length * lineHeight(TEXT) +
+        translation.review.length * lineHeight({ size: px(8.5) })
+      : 0;
+    const textHeight =
+      title.length * lineHeight({ size: px(10) }) + px(4) + text.length * lineHeight(TEXT) + translationHeight;
     const bottomHeight =
       sign.height +
       px(4) +
       thumbParts.reduce((sum, part) => sum + part.lines.length * lineHeight(part.style), 0) +
       (attest ? attest.height : 0);
-    return { title, text, sign, thumbParts, attest, textHeight, bottomHeight };
+    return { title, text, translation, sign, thumbParts, attest, textHeight, bottomHeight };
   };
   const left = lay(patient);
   const right = lay(doctor);
@@ -94,7 +112,13 @@ export function declarations(sheet: PdfSheet, patient: DeclarationModel, doctor:
         sheet.doc.roundedRect(x, top, boxWidth, height, 2).lineWidth(0.75).strokeColor('#64748b').stroke();
         let y = top + pad;
         y += drawLines(sheet.doc, box.title, x + pad, y, inner, { size: px(10), bold: true }) + px(4);
-        drawLines(sheet.doc, box.text, x + pad, y, inner, TEXT);
+        y += drawLines(sheet.doc, box.text, x + pad, y, inner, TEXT);
+        if (box.translation) {
+          y += px(6);
+          y += drawLines(sheet.doc, box.translation.title, x + pad, y, inner, { size: px(10), bold: true }) + px(2);
+          y += drawLines(sheet.doc, box.translation.text, x + pad, y, inner, TEXT);
+          drawLines(sheet.doc, box.translation.review, x + pad, y, inner, { size: px(8.5), color: MUTED });
+        }
         // The signatures sit at the foot of both boxes, level with each other.
         y = top + pad + innerHeight - box.bottomHeight;
         box.sign.draw(x + pad, y);

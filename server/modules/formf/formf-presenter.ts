@@ -8,11 +8,12 @@ export type FormFRow = typeof pcpndtForms.$inferSelect;
 export interface FormFJoined {
   form: FormFRow;
   patientCode: string;
+  patientLanguage?: string | null;
   studyCode: string | null;
 }
 
 /** Whitelists the statutory fields; fetal_sex is never read out (it is NULL by constraint anyway). */
-export function presentFormF({ form: f, patientCode, studyCode }: FormFJoined): FormF {
+export function presentFormF({ form: f, patientCode, patientLanguage, studyCode }: FormFJoined): FormF {
   const { isCompliant, missing } = computeFormFCompliance(f);
   return {
     id: f.id,
@@ -22,6 +23,7 @@ export function presentFormF({ form: f, patientCode, studyCode }: FormFJoined): 
     studyCode,
     patientId: f.patientId,
     patientCode,
+    patientLanguage: patientLanguage ?? null,
     formType: f.formType,
     patientName: f.patientName,
     patientAge: f.patientAge,

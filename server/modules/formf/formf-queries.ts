@@ -16,7 +16,13 @@ import type { FormFJoined } from './formf-presenter.ts';
  */
 export function selectJoined(db: Db) {
   return db
-    .select({ form: pcpndtForms, patientCode: patients.patientId, studyCode: studies.studyId })
+    .select({
+      form: pcpndtForms,
+      patientCode: patients.patientId,
+      // Her reading language is the patient's, live: it is not a statutory field of the form.
+      patientLanguage: patients.language,
+      studyCode: studies.studyId,
+    })
     .from(pcpndtForms)
     .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
     .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)));

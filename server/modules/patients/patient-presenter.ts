@@ -36,6 +36,7 @@ export function presentPatient(row: PatientRow, cipher: FieldCipher): Patient {
     femaleChildren: row.femaleChildren,
     referringDoctorName: row.referringDoctorName,
     isObstetric: row.isPregnant,
+    language: row.language,
     consentGivenAt: row.consentGivenAt?.toISOString() ?? null,
     messageConsentAt: row.messageConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -167,6 +167,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
     femaleChildren: Number(row.female_children ?? 0),
     referringDoctorName: (row.referring_doctor_name as string | null) ?? null,
     isPregnant: row.is_pregnant === true,
+    language: (row.language as string | null) ?? null,
     consentGivenAt: row.consent_given_at ? date(row.consent_given_at) : null,
     consentRecordedBy: (row.consent_recorded_by as string | null) ?? null,
     messageConsentAt: row.message_consent_at ? date(row.message_consent_at) : null,

@@ -43,6 +43,7 @@ function columnsFrom(input: PatientFields, deps: AppDeps, birth: BirthColumns) {
     maleChildren: input.maleChildren ?? 0,
     femaleChildren: input.femaleChildren ?? 0,
     isPregnant: input.isObstetric,
+    ...(input.language ? { language: input.language } : {}),
     ...(aadhaar && MASKED_AADHAAR.test(aadhaar)
       ? {}
       : { aadhaarNumber: aadhaar ? deps.fieldCipher.encrypt(aadhaar) : null }),

@@ -79,7 +79,7 @@ export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', c
             <tr>
               {columns.map((column) => (
                 <th key={column.label} scope="col" className={cn(HEAD, column.align === 'right' && 'text-right')}>
-                  {column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
+                  {column.hiddenLabel ? <span className="sr-only">{t(column.label)}</span> : t(column.label)}
                 </th>
               ))}
             </tr>

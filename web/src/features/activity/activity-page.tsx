@@ -15,11 +15,21 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ACTIVITY_PAGE_SIZE, downloadActivityCsv, useActivityFilters, useActivityPage } from './activity-api.ts';
 
-const COLUMNS = [{ label: 'When' }, { label: 'User' }, { label: 'Action' }, { label: 'Record' }, { label: 'Address' }];
+const COLUMNS = [
+  { label: msg('When') },
+  { label: msg('User') },
+  { label: msg('Action') },
+  { label: msg('Record') },
+  { label: msg('Address') },
+];
+
+/** An event that did not succeed says how, in words. */
+const OUTCOMES: Record<string, string> = { failure: msg('failure'), denied: msg('denied') };
 
 /** The offered actions by record kind (Sign-in, Patient, Report…), each group in the table's order. */
 function actionGroups(offered: readonly string[]) {
@@ -37,7 +47,7 @@ export function ActivityPage() {
   const choices = useActivityFilters();
   const exportCsv = useMutation({
     mutationFn: () => downloadActivityCsv(filter),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not export the log'), variant: 'destructive' }),
+    onError: (error) => toast({ title: errorMessageOf(error, t('Could not export the log')), variant: 'destructive' }),
   });
   const change = (patch: Partial<ActivityFilterValues>) => {
     setFilter((current) => ({ ...current, ...patch }));
@@ -49,24 +59,24 @@ export function ActivityPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Activity Log</h1>
-          <p className="mt-1 text-slate-600">Who did what in your centre, newest first</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Activity Log')}</h1>
+          <p className="mt-1 text-slate-600">{t('Who did what in your centre, newest first')}</p>
         </div>
         <Button variant="secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
           <Download aria-hidden="true" className="size-4" />
-          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          {exportCsv.isPending ? t('Exporting...') : t('Export CSV')}
         </Button>
       </div>
 
       <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="activity-user" label="User">
+        <FormField id="activity-user" label={t('User')}>
           {(control) => (
             <Select
               {...control}
               value={filter.userId ?? ''}
               onChange={(e) => change({ userId: e.target.value || undefined })}
             >
-              <option value="">All users</option>
+              <option value="">{t('All users')}</option>
               {choices.data?.users.map((user) => (
                 <option key={user.id} value={user.id}>
                   {user.name}
@@ -75,19 +85,19 @@ export function ActivityPage() {
             </Select>
           )}
         </FormField>
-        <FormField id="activity-action" label="Action">
+        <FormField id="activity-action" label={t('Action')}>
           {(control) => (
             <Select
               {...control}
               value={filter.action ?? ''}
               onChange={(e) => change({ action: e.target.value || undefined })}
             >
-              <option value="">All actions</option>
+              <option value="">{t('All actions')}</option>
               {actionGroups(choices.data?.actions ?? []).map((group) => (
-                <optgroup key={group.kind} label={group.label}>
+                <optgroup key={group.kind} label={t(group.label)}>
                   {group.actions.map((action) => (
                     <option key={action} value={action}>
-                      {AUDIT_ACTIONS[action].label}
+                      {t(AUDIT_ACTIONS[action].label)}
                     </option>
                   ))}
                 </optgroup>
@@ -95,7 +105,7 @@ export function ActivityPage() {
             </Select>
           )}
         </FormField>
-        <FormField id="activity-from" label="From">
+        <FormField id="activity-from" label={t('From')}>
           {(control) => (
             <DateInput
               {...control}
@@ -104,7 +114,7 @@ export function ActivityPage() {
             />
           )}
         </FormField>
-        <FormField id="activity-to" label="To">
+        <FormField id="activity-to" label={t('To')}>
           {(control) => (
             <DateInput
               {...control}
@@ -117,19 +127,23 @@ export function ActivityPage() {
 
       <Card>
         <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-700" aria-live="polite">
-          {events.data ? `${total.toLocaleString('en-IN')} event${total === 1 ? '' : 's'}` : '\u00a0'}
+          {events.data
+            ? total === 1
+              ? t('{count} event', { count: 1 })
+              : t('{count} events', { count: total.toLocaleString('en-IN') })
+            : '\u00a0'}
         </p>
-        {events.isPending ? <LoadingMessage className="p-6">Loading activity...</LoadingMessage> : null}
+        {events.isPending ? <LoadingMessage className="p-6">{t('Loading activity...')}</LoadingMessage> : null}
         {events.isError ? (
           <ErrorMessage className="p-6">
-            {errorMessageOf(events.error, 'Could not load the activity log.')}
+            {errorMessageOf(events.error, t('Could not load the activity log.'))}
           </ErrorMessage>
         ) : null}
         {events.data && events.data.events.length === 0 ? (
-          <EmptyMessage className="p-6">No activity matches these filters.</EmptyMessage>
+          <EmptyMessage className="p-6">{t('No activity matches these filters.')}</EmptyMessage>
         ) : null}
         {events.data && events.data.events.length > 0 ? (
-          <DataTable caption="Activity, newest first" columns={COLUMNS} minWidthClass="min-w-[760px]">
+          <DataTable caption={t('Activity, newest first')} columns={COLUMNS} minWidthClass="min-w-[760px]">
             {events.data.events.map((event) => (
               <tr key={event.id}>
                 <td className={`${DATA_CELL} whitespace-nowrap`}>{formatDateTime(event.at)}</td>
@@ -140,14 +154,16 @@ export function ActivityPage() {
                       <span className="block text-xs text-slate-600">{event.user.email}</span>
                     </>
                   ) : (
-                    <span className="text-slate-600">System</span>
+                    <span className="text-slate-600">{t('System')}</span>
                   )}
                 </td>
                 <td className={DATA_CELL}>
-                  <span className="mr-2">{auditActionLabel(event.action)}</span>
-                  {event.outcome === 'success' ? null : <Badge tone="red">{event.outcome}</Badge>}
+                  <span className="mr-2">{t(auditActionLabel(event.action))}</span>
+                  {event.outcome === 'success' ? null : (
+                    <Badge tone="red">{t(OUTCOMES[event.outcome] ?? event.outcome)}</Badge>
+                  )}
                 </td>
-                <td className={`${DATA_CELL} text-slate-700`}>{activityRecordText(event)}</td>
+                <td className={`${DATA_CELL} text-slate-700`}>{activityRecordText(event, t)}</td>
                 <td className={`${DATA_CELL} text-slate-700`}>{event.ip ?? ''}</td>
               </tr>
             ))}
@@ -158,7 +174,7 @@ export function ActivityPage() {
             page={page}
             totalPages={Math.ceil(total / ACTIVITY_PAGE_SIZE)}
             onPageChange={setPage}
-            label="Activity pages"
+            label={t('Activity pages')}
           />
         </div>
       </Card>

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 
 export interface AnalyticsSelection {
   preset: AnalyticsPreset | 'custom';
@@ -19,7 +20,7 @@ export interface AnalyticsSelection {
   granularity: AnalyticsGrain;
 }
 
-const GRAIN_LABELS: Record<AnalyticsGrain, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const GRAIN_LABELS: Record<AnalyticsGrain, string> = { day: msg('Day'), week: msg('Week'), month: msg('Month') };
 
 /** Range (a preset or custom dates) and grain; custom dates keep the preset's grain. */
 export function AnalyticsControls({
@@ -34,7 +35,7 @@ export function AnalyticsControls({
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden">
       <div className="flex w-full flex-col gap-1.5 sm:w-44">
-        <Label htmlFor="analytics-range">Range</Label>
+        <Label htmlFor="analytics-range">{t('Range')}</Label>
         <Select
           id="analytics-range"
           value={value.preset}
@@ -45,15 +46,15 @@ export function AnalyticsControls({
         >
           {ANALYTICS_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {PRESET_LABELS[preset]}
+              {t(PRESET_LABELS[preset])}
             </option>
           ))}
-          <option value="custom">Custom dates</option>
+          <option value="custom">{t('Custom dates')}</option>
         </Select>
       </div>
       <div className="flex min-w-0 flex-1 gap-3 sm:flex-none">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
-          <Label htmlFor="analytics-from">From</Label>
+          <Label htmlFor="analytics-from">{t('From')}</Label>
           <DateInput
             id="analytics-from"
             value={value.from}
@@ -62,7 +63,7 @@ export function AnalyticsControls({
           />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:w-40 sm:flex-none">
-          <Label htmlFor="analytics-to">To</Label>
+          <Label htmlFor="analytics-to">{t('To')}</Label>
           <DateInput
             id="analytics-to"
             value={value.to}
@@ -72,7 +73,7 @@ export function AnalyticsControls({
         </div>
       </div>
       <div className="flex w-32 flex-col gap-1.5">
-        <Label htmlFor="analytics-grain">Group by</Label>
+        <Label htmlFor="analytics-grain">{t('Group by')}</Label>
         <Select
           id="analytics-grain"
           value={value.granularity}
@@ -80,13 +81,13 @@ export function AnalyticsControls({
         >
           {ANALYTICS_GRAINS.map((grain) => (
             <option key={grain} value={grain}>
-              {GRAIN_LABELS[grain]}
+              {t(GRAIN_LABELS[grain])}
             </option>
           ))}
         </Select>
       </div>
       <Button variant="secondary" onClick={() => window.print()} className="ml-auto">
-        <Printer aria-hidden="true" className="size-4" /> Print
+        <Printer aria-hidden="true" className="size-4" /> {t('Print')}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { csvCell } from '../../../../core/formf/formf-register.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Each analytics panel as a table: what the page shows under its chart, what prints, and what
@@ -33,7 +34,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 export function bucketLabel(bucket: string, grain: AnalyticsGrain): string {
   if (grain === 'month') return `${MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`;
-  if (grain === 'week') return `Week of ${formatIsoDay(bucket)}`;
+  if (grain === 'week') return t('Week of {day}', { day: formatIsoDay(bucket) });
   return formatIsoDay(bucket);
 }
 
@@ -81,16 +82,16 @@ export function volumeTable(a: Analytics): PanelTable {
   const grain = a.range.granularity;
   const types = a.volume.reportTypes;
   return {
-    title: 'Volume',
+    title: t('Volume'),
     slug: 'volume',
     columns: [
-      { label: 'Period', kind: 'text' },
-      count('Patients registered'),
-      count('Studies scheduled'),
-      count('Studies completed'),
-      count('Studies cancelled'),
-      count('Reports finalized'),
-      ...types.map((type) => count(`Reports: ${reportTypeLabel(type)}`)),
+      { label: t('Period'), kind: 'text' },
+      count(t('Patients registered')),
+      count(t('Studies scheduled')),
+      count(t('Studies completed')),
+      count(t('Studies cancelled')),
+      count(t('Reports finalized')),
+      ...types.map((type) => count(t('Reports: {type}', { type: reportTypeLabel(type) }))),
     ],
     rows: a.volume.series.map((s) => [
       bucketLabel(s.bucket, grain),
@@ -102,7 +103,7 @@ export function volumeTable(a: Analytics): PanelTable {
       ...types.map((type) => s.reportsByType[type] ?? 0),
     ]),
     footer: [
-      'Total',
+      t('Total'),
       a.volume.totals.patients,
       a.volume.totals.studiesScheduled,
       a.volume.totals.studiesCompleted,
@@ -116,44 +117,49 @@ export function volumeTable(a: Analytics): PanelTable {
 export function doctorsTable(a: Analytics): PanelTable {
   const grain = a.range.granularity;
   return {
-    title: 'Reports finalized per doctor',
+    title: t('Reports finalized per doctor'),
     slug: 'doctors',
-    columns: [{ label: 'Period', kind: 'text' }, ...a.doctors.doctors.map(count)],
+    columns: [{ label: t('Period'), kind: 'text' }, ...a.doctors.doctors.map(count)],
     rows: a.doctors.series.map((s) => [
       bucketLabel(s.bucket, grain),
       ...a.doctors.doctors.map((d) => s.reports[d] ?? 0),
     ]),
-    footer: ['Total', ...a.doctors.totals.map((d) => d.reports)],
+    footer: [t('Total'), ...a.doctors.totals.map((d) => d.reports)],
   };
 }
 
 export function turnaroundTable(a: Analytics): PanelTable {
-  const t = a.turnaround;
+  const turnaround = a.turnaround;
   return {
-    title: 'Turnaround',
+    title: t('Turnaround'),
     slug: 'turnaround',
     columns: [
-      { label: 'Report type', kind: 'text' },
-      count('Reports'),
-      { label: 'Median', kind: 'minutes' },
-      { label: '90th percentile', kind: 'minutes' },
+      { label: t('Report type'), kind: 'text' },
+      count(t('Reports')),
+      { label: t('Median'), kind: 'minutes' },
+      { label: t('90th percentile'), kind: 'minutes' },
     ],
-    rows: t.byType.map((r) => [reportTypeLabel(r.reportType), r.reports, r.medianMinutes, r.p90Minutes]),
-    footer: ['All types', t.overall.reports, t.overall.medianMinutes, t.overall.p90Minutes],
+    rows: turnaround.byType.map((r) => [reportTypeLabel(r.reportType), r.reports, r.medianMinutes, r.p90Minutes]),
+    footer: [
+      t('All types'),
+      turnaround.overall.reports,
+      turnaround.overall.medianMinutes,
+      turnaround.overall.p90Minutes,
+    ],
   };
 }
 
 export function slowestOpenTable(a: Analytics): PanelTable {
   return {
-    title: 'Slowest open studies',
+    title: t('Slowest open studies'),
     slug: 'open-studies',
-    empty: 'No study is waiting for its report.',
+    empty: t('No study is waiting for its report.'),
     columns: [
-      { label: 'Study', kind: 'text' },
-      { label: 'Patient', kind: 'text' },
-      { label: 'Type', kind: 'text' },
-      { label: 'Status', kind: 'text' },
-      { label: 'Waiting', kind: 'minutes' },
+      { label: t('Study'), kind: 'text' },
+      { label: t('Patient'), kind: 'text' },
+      { label: t('Type'), kind: 'text' },
+      { label: t('Status'), kind: 'text' },
+      { label: t('Waiting'), kind: 'minutes' },
     ],
     rows: a.turnaround.slowestOpen.map((s) => [
       s.studyId,
@@ -168,12 +174,12 @@ export function slowestOpenTable(a: Analytics): PanelTable {
 export function referralsTable(a: Analytics): PanelTable {
   const others = a.referrals.others;
   return {
-    title: 'Referrals',
+    title: t('Referrals'),
     slug: 'referrals',
-    columns: [{ label: 'Referring doctor', kind: 'text' }, count('Patients'), count('Reports')],
+    columns: [{ label: t('Referring doctor'), kind: 'text' }, count(t('Patients')), count(t('Reports'))],
     rows: [
       ...a.referrals.rows.map((r) => [r.referrer, r.patients, r.reports]),
-      ...(others ? [[`Others (${others.referrers})`, others.patients, others.reports]] : []),
+      ...(others ? [[t('Others ({count})', { count: others.referrers }), others.patients, others.reports]] : []),
     ],
   };
 }
@@ -182,32 +188,32 @@ export function revenueTable(a: Analytics): PanelTable {
   const grain = a.range.granularity;
   const methods = a.revenue.methods;
   return {
-    title: 'Revenue',
+    title: t('Revenue'),
     slug: 'revenue',
     columns: [
-      { label: 'Period', kind: 'text' },
+      { label: t('Period'), kind: 'text' },
       ...methods.map((m) => ({ label: paymentMethodLabel(m), kind: 'money' as const })),
-      { label: 'Total', kind: 'money' },
+      { label: t('Total'), kind: 'money' },
     ],
     rows: a.revenue.series.map((s) => [
       bucketLabel(s.bucket, grain),
       ...methods.map((m) => s.byMethod[m] ?? '0.00'),
       s.total,
     ]),
-    footer: ['Total', ...methods.map((m) => a.revenue.totals.byMethod[m] ?? '0.00'), a.revenue.totals.total],
+    footer: [t('Total'), ...methods.map((m) => a.revenue.totals.byMethod[m] ?? '0.00'), a.revenue.totals.total],
   };
 }
 
 export function pcpndtTable(a: Analytics): PanelTable {
   return {
-    title: 'PC-PNDT Form F',
+    title: t('PC-PNDT Form F'),
     slug: 'pcpndt',
     columns: [
-      { label: 'Register month', kind: 'text' },
-      count('Form F records'),
-      count('Complete'),
-      count('Incomplete'),
-      count('Submitted'),
+      { label: t('Register month'), kind: 'text' },
+      count(t('Form F records')),
+      count(t('Complete')),
+      count(t('Incomplete')),
+      count(t('Submitted')),
     ],
     rows: a.pcpndt.months.map((m) => [monthLabel(m.month), m.total, m.complete, m.incomplete, m.submitted]),
   };

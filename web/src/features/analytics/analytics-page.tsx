@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
+import { t } from '../../lib/i18n.ts';
 import { useCentres } from '../../lib/use-centres.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type Analytics, useAnalytics } from './analytics-api.ts';
@@ -19,7 +20,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whose figures a chosen centre filter shows, for the heading (and so the print says it). */
 const centreLabel = (centre: string, centres: { id: string; name: string }[]) =>
-  centre === 'all' ? 'All centres' : (centres.find((c) => c.id === centre)?.name ?? 'Centre');
+  centre === 'all' ? t('All centres') : (centres.find((c) => c.id === centre)?.name ?? t('Centre'));
 
 /**
  * Printing shows the page alone on A4 landscape: the shell's sidebar and header are hidden while
@@ -55,12 +56,14 @@ export function AnalyticsPage() {
     <div className="space-y-6">
       <style>{PRINT_CSS}</style>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analytics</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Analytics')}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {centre ? `${centreLabel(centre, centres.data ?? [])}: ` : ''}
-          {datesValid ? `${formatIsoDay(selection.from)} to ${formatIsoDay(selection.to)}` : 'Choose a range'}
+          {datesValid
+            ? t('{from} to {to}', { from: formatIsoDay(selection.from), to: formatIsoDay(selection.to) })
+            : t('Choose a range')}
           {analytics.data
-            ? `, compared with ${formatIsoDay(analytics.data.range.previous.from)} to ${formatIsoDay(analytics.data.range.previous.to)}`
+            ? `, ${t('compared with {from} to {to}', { from: formatIsoDay(analytics.data.range.previous.from), to: formatIsoDay(analytics.data.range.previous.to) })}`
             : ''}
         </p>
       </div>
@@ -70,12 +73,14 @@ export function AnalyticsPage() {
         <>
           <CentreFilter value={centre} onChange={setCentre} />
           <AnalyticsControls value={selection} today={today} onChange={setSelection} />
-          {problem ? <ErrorMessage>{problem.message}</ErrorMessage> : null}
-          {!datesValid ? <ErrorMessage>Enter both dates.</ErrorMessage> : null}
+          {problem ? <ErrorMessage>{t(problem.message)}</ErrorMessage> : null}
+          {!datesValid ? <ErrorMessage>{t('Enter both dates.')}</ErrorMessage> : null}
           {analytics.isError && !planLocked ? (
-            <ErrorMessage>{errorMessageOf(analytics.error, 'Failed to load the analytics')}</ErrorMessage>
+            <ErrorMessage>{errorMessageOf(analytics.error, t('Failed to load the analytics'))}</ErrorMessage>
           ) : null}
-          {analytics.isPending && datesValid && !problem ? <LoadingMessage>Loading analytics…</LoadingMessage> : null}
+          {analytics.isPending && datesValid && !problem ? (
+            <LoadingMessage>{t('Loading analytics…')}</LoadingMessage>
+          ) : null}
           {analytics.data ? (
             <div
               aria-busy={analytics.isFetching}
@@ -99,22 +104,22 @@ function HeadlineFigures({ data }: { data: Analytics }) {
   const paise = (decimal: string) => Number(rupeesToPaise(decimal) ?? 0n);
   const figures = [
     {
-      label: 'Patients registered',
+      label: t('Patients registered'),
       value: current.patients.toLocaleString('en-IN'),
       change: changeOf(current.patients, previous.patients),
     },
     {
-      label: 'Studies completed',
+      label: t('Studies completed'),
       value: current.studiesCompleted.toLocaleString('en-IN'),
       change: changeOf(current.studiesCompleted, previous.studiesCompleted),
     },
     {
-      label: 'Reports finalized',
+      label: t('Reports finalized'),
       value: current.reportsFinalized.toLocaleString('en-IN'),
       change: changeOf(current.reportsFinalized, previous.reportsFinalized),
     },
     {
-      label: 'Revenue',
+      label: t('Revenue'),
       value: formatRupees(data.revenue.totals.total),
       change: changeOf(paise(data.revenue.totals.total), paise(data.revenue.previousTotal)),
     },
@@ -138,14 +143,14 @@ function HeadlineFigures({ data }: { data: Analytics }) {
 
 function ChangeBadge({ direction, percent }: ReturnType<typeof changeOf>) {
   const tone = direction === 'up' ? 'text-green-700' : direction === 'down' ? 'text-red-700' : 'text-slate-600';
-  const words = direction === 'up' ? 'up' : direction === 'down' ? 'down' : 'no change';
+  const words = direction === 'up' ? t('up') : direction === 'down' ? t('down') : t('no change');
   return (
     <span className={`inline-flex items-center gap-1 ${tone}`}>
       <span>
-        {direction === 'same' ? 'No change' : `${direction === 'up' ? '▲' : '▼'} ${percent ?? 'new'}`}
-        <span className="sr-only"> ({words} on the previous period)</span>
+        {direction === 'same' ? t('No change') : `${direction === 'up' ? '▲' : '▼'} ${percent ?? t('new')}`}
+        <span className="sr-only"> ({t('{change} on the previous period', { change: words })})</span>
       </span>
-      <span className="text-slate-500">vs previous period</span>
+      <span className="text-slate-500">{t('vs previous period')}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
+import { t } from '../../lib/i18n.ts';
 import type { Analytics } from './analytics-api.ts';
 import {
   bucketLabel,
@@ -34,10 +35,12 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
         <PanelCard
           table={volumeTable(data)}
           rangeLabel={rangeLabel}
-          description="Patients registered, studies by the day they were booked for, and reports finalized, stacked by report type."
+          description={t(
+            'Patients registered, studies by the day they were booked for, and reports finalized, stacked by report type.',
+          )}
           chart={
             <BarChart
-              label="Reports finalized per period, by report type"
+              label={t('Reports finalized per period, by report type')}
               labels={labels}
               series={charts.volume}
               stacked
@@ -48,18 +51,23 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={doctorsTable(data)}
         rangeLabel={rangeLabel}
-        description="Reports finalized by each doctor."
+        description={t('Reports finalized by each doctor.')}
         chart={
-          <BarChart label="Reports finalized per doctor per period" labels={labels} series={charts.doctors} stacked />
+          <BarChart
+            label={t('Reports finalized per doctor per period')}
+            labels={labels}
+            series={charts.doctors}
+            stacked
+          />
         }
       />
       <PanelCard
         table={turnaroundTable(data)}
         rangeLabel={rangeLabel}
-        description="From the appointment (or registration, without one) to the report being finalized."
+        description={t('From the appointment (or registration, without one) to the report being finalized.')}
         chart={
           <BarChart
-            label="Median and 90th percentile turnaround by report type"
+            label={t('Median and 90th percentile turnaround by report type')}
             labels={charts.turnaroundLabels}
             series={charts.turnaround}
             horizontal
@@ -70,15 +78,15 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={slowestOpenTable(data)}
         rangeLabel={rangeLabel}
-        description="Studies still open, longest waiting first."
+        description={t('Studies still open, longest waiting first.')}
       />
       <PanelCard
         table={referralsTable(data)}
         rangeLabel={rangeLabel}
-        description="Referring doctors by patients registered and reports finalized (top 20)."
+        description={t('Referring doctors by patients registered and reports finalized (top 20).')}
         chart={
           <BarChart
-            label="Patients and reports per referring doctor"
+            label={t('Patients and reports per referring doctor')}
             labels={charts.referralLabels}
             series={charts.referrals}
             horizontal
@@ -88,10 +96,17 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={revenueTable(data)}
         rangeLabel={rangeLabel}
-        description={`Payments received, by method. ${data.revenue.totals.payments.toLocaleString('en-IN')} payments from ${data.revenue.totals.patients.toLocaleString('en-IN')} patients; ${formatRupees(data.revenue.totals.averagePerPatient)} per patient on average.`}
+        description={t(
+          'Payments received, by method. {payments} payments from {patients} patients; {average} per patient on average.',
+          {
+            payments: data.revenue.totals.payments.toLocaleString('en-IN'),
+            patients: data.revenue.totals.patients.toLocaleString('en-IN'),
+            average: formatRupees(data.revenue.totals.averagePerPatient),
+          },
+        )}
         chart={
           <BarChart
-            label="Revenue per period by payment method"
+            label={t('Revenue per period by payment method')}
             labels={labels}
             series={charts.revenue}
             stacked
@@ -102,17 +117,25 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={pcpndtTable(data)}
         rangeLabel={rangeLabel}
-        description="Form F records per register month."
+        description={t('Form F records per register month.')}
         summary={
           <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
-            <strong>{monthLabel(register.month)} register:</strong> {register.total} Form F ({register.complete}{' '}
-            complete, {register.incomplete} incomplete, {register.submitted} submitted). Due to the Appropriate
-            Authority by {formatIsoDay(register.dueDate)}.
+            <strong>{t('{month} register:', { month: monthLabel(register.month) })}</strong>{' '}
+            {t(
+              '{total} Form F ({complete} complete, {incomplete} incomplete, {submitted} submitted). Due to the Appropriate Authority by {due}.',
+              {
+                total: register.total,
+                complete: register.complete,
+                incomplete: register.incomplete,
+                submitted: register.submitted,
+                due: formatIsoDay(register.dueDate),
+              },
+            )}
           </p>
         }
         chart={
           <BarChart
-            label="Form F records per month: complete, incomplete and submitted"
+            label={t('Form F records per month: complete, incomplete and submitted')}
             labels={charts.monthLabels}
             series={charts.pcpndt}
           />
@@ -137,12 +160,12 @@ function chartSeries(data: Analytics) {
       data: data.doctors.series.map((s) => s.reports[doctor] ?? 0),
     })),
     turnaround: [
-      { label: 'Median', data: data.turnaround.byType.map((r) => r.medianMinutes) },
-      { label: '90th percentile', data: data.turnaround.byType.map((r) => r.p90Minutes) },
+      { label: t('Median'), data: data.turnaround.byType.map((r) => r.medianMinutes) },
+      { label: t('90th percentile'), data: data.turnaround.byType.map((r) => r.p90Minutes) },
     ],
     referrals: [
-      { label: 'Patients', data: data.referrals.rows.map((r) => r.patients) },
-      { label: 'Reports', data: data.referrals.rows.map((r) => r.reports) },
+      { label: t('Patients'), data: data.referrals.rows.map((r) => r.patients) },
+      { label: t('Reports'), data: data.referrals.rows.map((r) => r.reports) },
     ],
     // Chart heights only; every figure shown as text stays exact decimal rupees.
     revenue: data.revenue.methods.map((method) => ({
@@ -150,9 +173,9 @@ function chartSeries(data: Analytics) {
       data: data.revenue.series.map((s) => Number(s.byMethod[method] ?? 0)),
     })),
     pcpndt: [
-      { label: 'Complete', data: data.pcpndt.months.map((m) => m.complete) },
-      { label: 'Incomplete', data: data.pcpndt.months.map((m) => m.incomplete) },
-      { label: 'Submitted', data: data.pcpndt.months.map((m) => m.submitted) },
+      { label: t('Complete'), data: data.pcpndt.months.map((m) => m.complete) },
+      { label: t('Incomplete'), data: data.pcpndt.months.map((m) => m.incomplete) },
+      { label: t('Submitted'), data: data.pcpndt.months.map((m) => m.submitted) },
     ],
   };
 }

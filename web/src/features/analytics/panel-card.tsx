@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { t } from '../../lib/i18n.ts';
 import { formatCell, type PanelTable, tableToCsv } from './analytics-model.ts';
 
 /** Hands the panel's table to the browser as a CSV file. */
@@ -46,7 +47,7 @@ export function PanelCard({ table, rangeLabel, description, chart, summary }: Pa
             size="sm"
             className="print:hidden"
             onClick={() => downloadCsv(table, rangeLabel)}
-            aria-label={`Download ${table.title} as CSV`}
+            aria-label={t('Download {title} as CSV', { title: table.title })}
           >
             <Download aria-hidden="true" className="size-4" /> CSV
           </Button>
@@ -61,7 +62,7 @@ export function PanelCard({ table, rangeLabel, description, chart, summary }: Pa
 
 function PanelTableView({ table }: { table: PanelTable }) {
   if (table.rows.length === 0) {
-    return <p className="mt-4 text-sm text-slate-600">{table.empty ?? 'Nothing recorded in this range.'}</p>;
+    return <p className="mt-4 text-sm text-slate-600">{table.empty ?? t('Nothing recorded in this range.')}</p>;
   }
   return (
     // Scrolls sideways inside the card on a phone; the shadowed edge says there is more.
@@ -69,7 +70,7 @@ function PanelTableView({ table }: { table: PanelTable }) {
       className="mt-4 overflow-x-auto rounded-md border border-slate-200 print:overflow-visible"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      aria-label={`${table.title} table`}
+      aria-label={t('{title} table', { title: table.title })}
     >
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-700">

@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { ANALYTICS_MESSAGES } from '../../../../core/analytics/analytics-range.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { msg, t } from '../../lib/i18n.ts';
 
 const WHAT_IT_ADDS = [
-  'Daily, weekly and monthly scan volume by report type',
-  'Each doctor’s workload and report turnaround times',
-  'Where your patients come from: referring doctors',
-  'Revenue by payment method, exact to the paisa',
-  'PC-PNDT Form F completeness and the register’s due date',
+  msg('Daily, weekly and monthly scan volume by report type'),
+  msg('Each doctor’s workload and report turnaround times'),
+  msg('Where your patients come from: referring doctors'),
+  msg('Revenue by payment method, exact to the paisa'),
+  msg('PC-PNDT Form F completeness and the register’s due date'),
 ];
 
 /** What a Trial or Basic clinic sees instead of the panels: what the plan adds, and the way to it. */
@@ -24,17 +25,17 @@ export function AnalyticsUpgradeCard() {
           <BarChart3 className="size-6" />
         </span>
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Your centre at a glance</h2>
-          <p className="mt-1 text-sm text-slate-700">{ANALYTICS_MESSAGES.plan}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('Your centre at a glance')}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t(ANALYTICS_MESSAGES.plan)}</p>
         </div>
       </div>
       <ul className="mt-5 list-disc space-y-1.5 pl-6 text-sm text-slate-700">
         {WHAT_IT_ADDS.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
       <Link href="/billing?tab=plans" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Upgrade to Professional
+        {t('Upgrade to Professional')}
       </Link>
     </Card>
   );

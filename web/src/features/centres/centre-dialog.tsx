@@ -6,16 +6,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useCreateCentre, useUpdateCentre } from './centres-api.ts';
 
 const FIELDS = [
-  { key: 'name', label: 'Centre Name', type: 'text' },
-  { key: 'registrationNumber', label: 'PC-PNDT Registration Number', type: 'text' },
-  { key: 'licenseNumber', label: 'Licence Number', type: 'text' },
-  { key: 'address', label: 'Address', type: 'text' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'email', label: 'E-mail', type: 'email' },
+  { key: 'name', label: msg('Centre Name'), type: 'text' },
+  { key: 'registrationNumber', label: msg('PC-PNDT Registration Number'), type: 'text' },
+  { key: 'licenseNumber', label: msg('Licence Number'), type: 'text' },
+  { key: 'address', label: msg('Address'), type: 'text' },
+  { key: 'phone', label: msg('Phone'), type: 'tel' },
+  { key: 'email', label: msg('E-mail'), type: 'email' },
 ] as const;
 type Key = (typeof FIELDS)[number]['key'];
 type Values = Record<Key, string>;
@@ -44,7 +45,7 @@ export function CentreDialog({ centre, onClose }: { centre: Centre | null; onClo
       Object.entries(values).map(([key, value]) => [key, value.trim() === '' && key !== 'name' ? undefined : value]),
     );
     const done = (saved: Centre) => {
-      toast({ title: centre ? 'Centre updated' : 'Centre added', description: saved.name });
+      toast({ title: centre ? t('Centre updated') : t('Centre added'), description: saved.name });
       onClose();
     };
     if (centre) {
@@ -64,16 +65,18 @@ export function CentreDialog({ centre, onClose }: { centre: Centre | null; onClo
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent size="lg">
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {centre ? 'Edit centre' : 'Add a centre'}
+          {centre ? t('Edit centre') : t('Add a centre')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {centre
-            ? 'These details print on the centre’s reports and Form F.'
-            : 'A centre has its own patients, ids, Form F register and PC-PNDT registration. You become its administrator.'}
+            ? t('These details print on the centre’s reports and Form F.')
+            : t(
+                'A centre has its own patients, ids, Form F register and PC-PNDT registration. You become its administrator.',
+              )}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
           {FIELDS.map(({ key, label, type }) => (
-            <FormField key={key} id={`centre-${key}`} label={label} error={fieldError(key)}>
+            <FormField key={key} id={`centre-${key}`} label={t(label)} error={fieldError(key)}>
               {(control) => (
                 <Input
                   {...control}
@@ -89,15 +92,15 @@ export function CentreDialog({ centre, onClose }: { centre: Centre | null; onClo
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
             >
-              {errorMessageOf(failure, 'The centre could not be saved. Please try again.')}
+              {errorMessageOf(failure, t('The centre could not be saved. Please try again.'))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={saving} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : centre ? 'Save Centre' : 'Add Centre'}
+              {saving ? t('Saving...') : centre ? t('Save Centre') : t('Add Centre')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useCentres } from '../../lib/use-centres.ts';
@@ -21,7 +22,7 @@ export function CentreSwitcher() {
     <div className="border-b border-slate-200 px-4 py-3">
       <label htmlFor="centre-switcher" className="flex items-center gap-1.5 text-xs font-semibold text-slate-600">
         <Building2 aria-hidden="true" className="size-3.5" />
-        Centre
+        {t('Centre')}
       </label>
       <Select
         id="centre-switcher"
@@ -32,8 +33,8 @@ export function CentreSwitcher() {
           switchCentre.mutate(event.target.value, {
             onError: (error) =>
               toast({
-                title: 'Centre not switched',
-                description: errorMessageOf(error, 'Please try again.'),
+                title: t('Centre not switched'),
+                description: errorMessageOf(error, t('Please try again.')),
                 variant: 'destructive',
               }),
           })
@@ -42,7 +43,7 @@ export function CentreSwitcher() {
         {list.map((centre) => (
           <option key={centre.id} value={centre.id}>
             {centre.name}
-            {centre.readOnly ? ' (read-only)' : ''}
+            {centre.readOnly ? ` ${t('(read-only)')}` : ''}
           </option>
         ))}
       </Select>

@@ -23,6 +23,7 @@ import {
   PatientCheckbox,
   type PatientForm,
   PatientGenderSelect,
+  PatientLanguageSelect,
   PatientTextInput,
 } from './patient-form-fields.tsx';
 import { ObstetricFields } from './patient-obstetric-fields.tsx';
@@ -144,6 +145,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
               placeholder={t('10-digit number')}
             />
             <PatientTextInput form={form} name="referringDoctorName" label={t('Referring Doctor Name')} />
+            <PatientLanguageSelect form={form} />
           </fieldset>
           <ObstetricFields form={form} editing={editing} />
           <PatientCheckbox form={form} name="messageConsent" label={MESSAGE_CONSENT_TEXT} />

@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { htmlLang, LOCALE_NAMES, PAPER_LOCALES } from '../../../../core/i18n/locales.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -69,6 +70,28 @@ export function PatientGenderSelect({ form }: { form: PatientForm }) {
           <option value="male">{t('Male')}</option>
           <option value="female">{t('Female')}</option>
           <option value="other">{t('Other')}</option>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** Her papers' language (issue 34): her Form F declaration prints in it beside English. */
+export function PatientLanguageSelect({ form }: { form: PatientForm }) {
+  return (
+    <FormField
+      id="patient-language"
+      label={t("Patient's language")}
+      hint={t('Her Form F declaration prints in this language beside English')}
+      error={form.formState.errors.language?.message}
+    >
+      {(control) => (
+        <Select {...control} {...form.register('language')}>
+          {PAPER_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={htmlLang(locale)}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
         </Select>
       )}
     </FormField>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import { isPaperLocale } from '../../../../core/i18n/locales.ts';
 import {
   ageInYears,
   type GENDERS,
@@ -9,6 +10,7 @@ import {
   type PatientUpdate,
   PatientUpdateSchema,
 } from '../../../../core/patients/patient-schemas.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
 type Gender = (typeof GENDERS)[number];
 type TextField = Exclude<keyof PatientCreate, 'gender' | 'isObstetric' | 'consent' | 'messageConsent'>;
@@ -44,6 +46,7 @@ export function emptyPatientForm(): PatientFormValues {
     emergencyContact: '',
     emergencyPhone: '',
     referringDoctorName: '',
+    language: defaultPaperLanguage(),
     isObstetric: false,
     spouseName: '',
     aadhaarNumber: '',
@@ -53,6 +56,14 @@ export function emptyPatientForm(): PatientFormValues {
     consent: false,
     messageConsent: false,
   };
+}
+
+/**
+ * A new patient's papers start in the language the front desk works in (a Hindi desk mostly
+ * registers Hindi readers); there is no clinic-wide setting yet.
+ */
+function defaultPaperLanguage(): string {
+  return currentLocale();
 }
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -84,6 +95,7 @@ export function patientToForm(patient: Patient): PatientFormValues {
     emergencyContact: text(patient.emergencyContact),
     emergencyPhone: text(patient.emergencyPhone),
     referringDoctorName: text(patient.referringDoctorName),
+    language: isPaperLocale(patient.language) ? patient.language : 'en',
     isObstetric: patient.isObstetric || hasObstetricData,
     // The masked Aadhaar goes back unchanged unless the user types a new number (the server keeps it).
     spouseName: text(patient.spouseName),

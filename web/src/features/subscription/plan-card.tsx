@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPlanPrice } from '../../lib/format-rupees.ts';
+import { t } from '../../lib/i18n.ts';
 import type { SubscriptionPlan } from './subscription-api.ts';
 
 interface PlanCardProps {
@@ -33,11 +34,11 @@ export function PlanCard({ plan, actionLabel, disabled, current, headingLevel = 
     >
       {current ? (
         <p className="absolute -top-3 left-6 rounded-full bg-green-700 px-3 py-0.5 text-xs font-semibold text-white">
-          Your plan
+          {t('Your plan')}
         </p>
       ) : plan.mostPopular ? (
         <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">
-          Most Popular
+          {t('Most Popular')}
         </p>
       ) : null}
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
@@ -46,7 +47,7 @@ export function PlanCard({ plan, actionLabel, disabled, current, headingLevel = 
       {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
       <p className="mt-4">
         <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan.price)}</span>
-        <span className="text-slate-600">{free ? ' for 5 days' : ' per month'}</span>
+        <span className="text-slate-600">{free ? ` ${t('for 5 days')}` : ` ${t('per month')}`}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (

@@ -4,6 +4,7 @@ import { PLAN_KEYS, type PlanKey } from '../../../../core/plans/catalogue.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { t } from '../../lib/i18n.ts';
 import { storeSelectedPlan, takeProceedToPlan } from '../../lib/plan-handoff.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
@@ -46,8 +47,11 @@ export function SubscriptionPage() {
     // A free plan is started, not paid for (issue 28): the spec's wording is for paid plans.
     toast(
       plan.price > 0
-        ? { title: 'Ready to Subscribe', description: `Proceeding to payment for ${plan.name} plan...` }
-        : { title: 'Ready to Start', description: `Starting your ${plan.name}...` },
+        ? {
+            title: t('Ready to Subscribe'),
+            description: t('Proceeding to payment for {plan} plan...', { plan: plan.name }),
+          }
+        : { title: t('Ready to Start'), description: t('Starting your {plan}...', { plan: plan.name }) },
     );
     const timer = setTimeout(() => {
       proceedPlan.current = null;
@@ -63,19 +67,19 @@ export function SubscriptionPage() {
       <PublicHeader>
         {auth.isAuthenticated ? (
           <Link href="/dashboard" className={buttonClasses('secondary', 'sm')}>
-            Go to Dashboard
+            {t('Go to Dashboard')}
           </Link>
         ) : (
           <Link href="/login" className={buttonClasses('secondary', 'sm')}>
-            Sign In
+            {t('Sign In')}
           </Link>
         )}
       </PublicHeader>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
         <div className="mx-auto max-w-2xl text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Plan</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('Choose Your Plan')}</h1>
           <p className="mt-3 text-lg text-slate-700">
-            Start with a 5-day free trial or subscribe monthly. Prices are in Indian rupees.
+            {t('Start with a 5-day free trial or subscribe monthly. Prices are in Indian rupees.')}
           </p>
         </div>
         <PlanList
@@ -90,9 +94,9 @@ export function SubscriptionPage() {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-700 sm:px-6">
-          Questions about plans or billing?{' '}
+          {t('Questions about plans or billing?')}{' '}
           <Link href="/contact" className="font-medium text-blue-700 hover:underline">
-            Contact us
+            {t('Contact us')}
           </Link>
         </p>
       </footer>
@@ -114,19 +118,23 @@ function PlanList({ plans, loading, failed, processingId, busy, onChoose }: Plan
     return (
       <div role="status" className="mt-12 flex items-center justify-center gap-3 text-slate-700">
         <Spinner />
-        Loading subscription plans...
+        {t('Loading subscription plans...')}
       </div>
     );
   }
   if (failed || !plans) {
     return (
       <p role="alert" className="mt-12 text-center text-red-800">
-        Failed to load subscription plans. Please try again later.
+        {t('Failed to load subscription plans. Please try again later.')}
       </p>
     );
   }
   if (plans.length === 0) {
-    return <p className="mt-12 text-center text-slate-700">No subscription plans available. Please try again later.</p>;
+    return (
+      <p className="mt-12 text-center text-slate-700">
+        {t('No subscription plans available. Please try again later.')}
+      </p>
+    );
   }
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
@@ -135,7 +143,11 @@ function PlanList({ plans, loading, failed, processingId, busy, onChoose }: Plan
           key={plan.id}
           plan={plan}
           actionLabel={
-            processingId === plan.id ? 'Processing...' : plan.price === 0 ? 'Start Free Trial' : 'Subscribe Now'
+            processingId === plan.id
+              ? t('Processing...')
+              : plan.price === 0
+                ? t('Start Free Trial')
+                : t('Subscribe Now')
           }
           disabled={busy}
           onChoose={onChoose}

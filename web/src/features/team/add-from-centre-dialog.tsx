@@ -8,6 +8,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { TEAM_KEY } from './team-api.ts';
 
@@ -33,7 +34,10 @@ export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; o
     event.preventDefault();
     add.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Member added', description: `${chosen?.firstName} ${chosen?.lastName} now works here too.` });
+        toast({
+          title: t('Member added'),
+          description: t('{name} now works here too.', { name: `${chosen?.firstName} ${chosen?.lastName}` }),
+        });
         onClose();
       },
     });
@@ -41,30 +45,30 @@ export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; o
   return (
     <Dialog open onOpenChange={(open) => !open && !add.isPending && onClose()}>
       <DialogContent size="lg">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Add from another centre</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Add from another centre')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          They keep their login and get a role at this centre as well.
+          {t('They keep their login and get a role at this centre as well.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <FormField id="add-person" label="Person">
+          <FormField id="add-person" label={t('Person')}>
             {(control) => (
               <Select {...control} value={userId} onChange={(event) => setUserId(event.target.value)}>
-                <option value="">{people.isPending ? 'Loading...' : 'Choose a person'}</option>
+                <option value="">{people.isPending ? t('Loading...') : t('Choose a person')}</option>
                 {elsewhere.map((person) => (
                   <option key={person.userId} value={person.userId}>
                     {person.firstName} {person.lastName} (
-                    {person.centres.map((c) => `${c.name}: ${roleLabel(c.role)}`).join(', ')})
+                    {person.centres.map((c) => `${c.name}: ${t(roleLabel(c.role))}`).join(', ')})
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id="add-role" label="Role here">
+          <FormField id="add-role" label={t('Role here')}>
             {(control) => (
               <Select {...control} value={role} onChange={(event) => setRole(event.target.value as Role)}>
                 {ROLES.map((value) => (
                   <option key={value} value={value}>
-                    {ROLE_LABELS[value]}
+                    {t(ROLE_LABELS[value])}
                   </option>
                 ))}
               </Select>
@@ -72,15 +76,15 @@ export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; o
           </FormField>
           {add.isError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(add.error, 'The member could not be added. Please try again.')}
+              {errorMessageOf(add.error, t('The member could not be added. Please try again.'))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={add.isPending || !userId}>
-              {add.isPending ? 'Adding...' : 'Add Member'}
+              {add.isPending ? t('Adding...') : t('Add Member')}
             </Button>
           </div>
         </form>

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { NewDoctorFields, newDoctorBody } from './new-doctor-fields.tsx';
 import { useInvite } from './team-api.ts';
@@ -51,7 +52,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: (created) => {
-          toast({ title: 'Invitation sent', description: `An invitation was e-mailed to ${created.email}.` });
+          toast({
+            title: t('Invitation sent'),
+            description: t('An invitation was e-mailed to {email}.', { email: created.email }),
+          });
           onClose();
         },
       },
@@ -61,28 +65,28 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && !invite.isPending && onClose()}>
       <DialogContent size="lg">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Invite a team member</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Invite a team member')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          They get an e-mail with a link, valid for 7 days, to choose a password and sign in.
+          {t('They get an e-mail with a link, valid for 7 days, to choose a password and sign in.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="invite-first-name" label="First Name" error={fieldError('firstName')}>
+            <FormField id="invite-first-name" label={t('First Name')} error={fieldError('firstName')}>
               {(control) => <Input {...control} value={fields.firstName} onChange={set('firstName')} />}
             </FormField>
-            <FormField id="invite-last-name" label="Last Name" error={fieldError('lastName')}>
+            <FormField id="invite-last-name" label={t('Last Name')} error={fieldError('lastName')}>
               {(control) => <Input {...control} value={fields.lastName} onChange={set('lastName')} />}
             </FormField>
           </div>
-          <FormField id="invite-email" label="E-mail" error={fieldError('email')}>
+          <FormField id="invite-email" label={t('E-mail')} error={fieldError('email')}>
             {(control) => <Input {...control} type="email" value={fields.email} onChange={set('email')} />}
           </FormField>
-          <FormField id="invite-role" label="Role" error={fieldError('role')}>
+          <FormField id="invite-role" label={t('Role')} error={fieldError('role')}>
             {(control) => (
               <Select {...control} value={fields.role} onChange={set('role')}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {t(ROLE_LABELS[role])}
                   </option>
                 ))}
               </Select>
@@ -98,15 +102,15 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           ) : null}
           {invite.isError && !(invite.error instanceof ApiRequestError && invite.error.fieldErrors.length) ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(invite.error, 'The invitation could not be sent. Please try again.')}
+              {errorMessageOf(invite.error, t('The invitation could not be sent. Please try again.'))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={invite.isPending} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
+              {invite.isPending ? t('Sending...') : t('Send Invitation')}
             </Button>
           </div>
         </form>

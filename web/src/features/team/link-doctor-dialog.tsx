@@ -9,6 +9,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { NewDoctorFields, type NewDoctorValues, newDoctorBody } from './new-doctor-fields.tsx';
@@ -56,8 +57,8 @@ export function LinkDoctorDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Doctor record linked',
-            description: `${name} (${ROLE_LABELS[role]}) now signs as this doctor.`,
+            title: t('Doctor record linked'),
+            description: t('{name} ({role}) now signs as this doctor.', { name, role: t(ROLE_LABELS[role]) }),
           });
           onClose();
         },
@@ -68,16 +69,20 @@ export function LinkDoctorDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent size="lg">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Doctor record for {name}</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">
+          {t('Doctor record for')} {name}
+        </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          Reports and Form F declarations are signed with a doctor's name and registration number. Choose the record{' '}
-          {name} signs as, or add a new one.
+          {t(
+            "Reports and Form F declarations are signed with a doctor's name and registration number. Choose the record {name} signs as, or add a new one.",
+            { name },
+          )}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <FormField id="link-doctor-record" label="Doctor record" error={fieldError('doctorId')}>
+          <FormField id="link-doctor-record" label={t('Doctor record')} error={fieldError('doctorId')}>
             {(control) => (
               <Select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                <option value={NEW_RECORD}>New doctor record</option>
+                <option value={NEW_RECORD}>{t('New doctor record')}</option>
                 {free.map((doctor) => (
                   <option key={doctor.id} value={doctor.id}>
                     {doctor.name} ({doctor.registrationNumber})
@@ -96,15 +101,15 @@ export function LinkDoctorDialog({
           ) : null}
           {update.isError && !(update.error instanceof ApiRequestError && update.error.fieldErrors.length) ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(update.error, 'The doctor record could not be linked. Please try again.')}
+              {errorMessageOf(update.error, t('The doctor record could not be linked. Please try again.'))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Linking...' : 'Link Doctor Record'}
+              {update.isPending ? t('Linking...') : t('Link Doctor Record')}
             </Button>
           </div>
         </form>

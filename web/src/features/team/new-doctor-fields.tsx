@@ -1,5 +1,6 @@
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { t } from '../../lib/i18n.ts';
 
 export interface NewDoctorValues {
   registrationNumber: string;
@@ -20,7 +21,7 @@ export function NewDoctorFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={`${idPrefix}-registration`} label="Registration Number" error={error}>
+      <FormField id={`${idPrefix}-registration`} label={t('Registration Number')} error={error}>
         {(control) => (
           <Input
             {...control}
@@ -29,7 +30,7 @@ export function NewDoctorFields({
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-qualification`} label="Qualification">
+      <FormField id={`${idPrefix}-qualification`} label={t('Qualification')}>
         {(control) => (
           <Input
             {...control}

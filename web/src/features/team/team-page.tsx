@@ -10,6 +10,7 @@ import { DATA_CELL, DataTable } from '../../components/ui/data-table.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useCentres } from '../../lib/use-centres.ts';
@@ -21,7 +22,7 @@ import { LinkDoctorDialog } from './link-doctor-dialog.tsx';
 import { useResendInvitation, useRevokeInvitation, useTeam, useUpdateMember } from './team-api.ts';
 
 const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
+  toast({ title: t(title), description: errorMessageOf(error, t('Please try again.')), variant: 'destructive' });
 
 /** Team (issue 15): members with their roles, open invitations and the plan's seats. Admins only. */
 export function TeamPage() {
@@ -34,17 +35,17 @@ export function TeamPage() {
   const centres = useCentres();
   // Only where there is another centre to bring someone from.
   const centreId = (centres.data?.length ?? 0) > 1 ? user?.centre?.id : undefined;
-  if (!can('team')) return <ErrorMessage>Only administrators can manage the team.</ErrorMessage>;
+  if (!can('team')) return <ErrorMessage>{t('Only administrators can manage the team.')}</ErrorMessage>;
   const seats = team.data?.seats;
   const full = seats ? seats.limit !== null && seats.used >= seats.limit : false;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Team</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Team')}</h1>
           <p className="mt-1 text-slate-600" data-testid="seats">
             {seats
-              ? `${seats.used} of ${seats.limit ?? 'unlimited'} user accounts in use${full ? ' — upgrade your plan to add more' : ''}`
+              ? `${t('{used} of {limit} user accounts in use', { used: seats.used, limit: seats.limit ?? t('unlimited') })}${full ? ` — ${t('upgrade your plan to add more')}` : ''}`
               : '\u00a0'}
           </p>
         </div>
@@ -52,16 +53,16 @@ export function TeamPage() {
           {can('organisation') && centreId ? (
             <Button variant="secondary" onClick={() => setAdding(true)}>
               <Users aria-hidden="true" className="size-4" />
-              Add from Another Centre
+              {t('Add from Another Centre')}
             </Button>
           ) : null}
           <Button onClick={() => setInviting(true)} disabled={full}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Invite Member
+            {t('Invite Member')}
           </Button>
         </div>
       </div>
-      {team.isPending ? <LoadingMessage>Loading the team...</LoadingMessage> : null}
+      {team.isPending ? <LoadingMessage>{t('Loading the team...')}</LoadingMessage> : null}
       {team.isError ? <ErrorMessage>{errorMessageOf(team.error, 'The team could not be loaded.')}</ErrorMessage> : null}
       {team.data ? (
         <>
@@ -69,7 +70,7 @@ export function TeamPage() {
             <MembersTable members={team.data.members} />
           </Card>
           <Card>
-            <h2 className="px-4 pt-4 text-lg font-semibold text-slate-900">Pending invitations</h2>
+            <h2 className="px-4 pt-4 text-lg font-semibold text-slate-900">{t('Pending invitations')}</h2>
             <InvitationsTable invitations={team.data.invitations} />
           </Card>
         </>
@@ -92,13 +93,13 @@ function MembersTable({ members }: { members: Member[] }) {
   return (
     <>
       <DataTable
-        caption="Team members"
+        caption={t('Team members')}
         columns={[
-          { label: 'Name' },
-          { label: 'E-mail' },
-          { label: 'Role' },
-          { label: 'Status' },
-          { label: 'Actions', hiddenLabel: true },
+          { label: msg('Name') },
+          { label: msg('E-mail') },
+          { label: msg('Role') },
+          { label: msg('Status') },
+          { label: msg('Actions'), hiddenLabel: true },
         ]}
         minWidthClass="min-w-[720px]"
       >
@@ -109,9 +110,13 @@ function MembersTable({ members }: { members: Member[] }) {
               <td className={DATA_CELL}>
                 <p className="font-medium text-slate-900">
                   {name}
-                  {member.userId === user?.id ? ' (you)' : ''}
+                  {member.userId === user?.id ? ` ${t('(you)')}` : ''}
                 </p>
-                {member.doctorName ? <p className="text-xs text-slate-600">Signs as {member.doctorName}</p> : null}
+                {member.doctorName ? (
+                  <p className="text-xs text-slate-600">
+                    {t('Signs as')} {member.doctorName}
+                  </p>
+                ) : null}
                 {member.role === 'admin' && !member.doctorId ? (
                   <Button
                     variant="link"
@@ -119,28 +124,29 @@ function MembersTable({ members }: { members: Member[] }) {
                     className="h-auto p-0 text-xs"
                     onClick={() => setLinking({ member, role: 'admin' })}
                   >
-                    Link a doctor record<span className="sr-only"> for {name}</span>
+                    {t('Link a doctor record')}
+                    <span className="sr-only"> {t('for {name}', { name })}</span>
                   </Button>
                 ) : null}
               </td>
               <td className={DATA_CELL}>{member.email}</td>
               <td className={DATA_CELL}>
                 <Select
-                  aria-label={`Role of ${name}`}
+                  aria-label={t('Role of {name}', { name })}
                   value={member.role}
                   disabled={update.isPending}
                   onChange={(event) => changeRole(member, event.target.value as Role)}
                 >
                   {ROLES.map((role) => (
                     <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
+                      {t(ROLE_LABELS[role])}
                     </option>
                   ))}
                 </Select>
               </td>
               <td className={DATA_CELL}>
                 <Badge tone={member.status === 'active' ? 'green' : 'slate'}>
-                  {member.status === 'active' ? 'Active' : 'Deactivated'}
+                  {member.status === 'active' ? t('Active') : t('Deactivated')}
                 </Badge>
               </td>
               <td className={`${DATA_CELL} text-right`}>
@@ -154,15 +160,15 @@ function MembersTable({ members }: { members: Member[] }) {
                       {
                         onSuccess: () =>
                           toast({
-                            title: member.status === 'active' ? 'Member deactivated' : 'Member reactivated',
-                            description: `${name} (${roleLabel(member.role)})`,
+                            title: member.status === 'active' ? t('Member deactivated') : t('Member reactivated'),
+                            description: `${name} (${t(roleLabel(member.role))})`,
                           }),
-                        onError: failed('Not changed'),
+                        onError: failed(msg('Not changed')),
                       },
                     )
                   }
                 >
-                  {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                  {member.status === 'active' ? t('Deactivate') : t('Reactivate')}
                   <span className="sr-only"> {name}</span>
                 </Button>
               </td>
@@ -185,16 +191,16 @@ function MembersTable({ members }: { members: Member[] }) {
 function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  if (invitations.length === 0) return <EmptyMessage>No pending invitations.</EmptyMessage>;
+  if (invitations.length === 0) return <EmptyMessage>{t('No pending invitations.')}</EmptyMessage>;
   return (
     <DataTable
-      caption="Pending invitations"
+      caption={t('Pending invitations')}
       columns={[
-        { label: 'Name' },
-        { label: 'E-mail' },
-        { label: 'Role' },
-        { label: 'Expires' },
-        { label: 'Actions', hiddenLabel: true },
+        { label: msg('Name') },
+        { label: msg('E-mail') },
+        { label: msg('Role') },
+        { label: msg('Expires') },
+        { label: msg('Actions'), hiddenLabel: true },
       ]}
       minWidthClass="min-w-[720px]"
     >
@@ -204,8 +210,8 @@ function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
           <tr key={invitation.id}>
             <td className={DATA_CELL}>{`${invitation.firstName} ${invitation.lastName}`}</td>
             <td className={DATA_CELL}>{invitation.email}</td>
-            <td className={DATA_CELL}>{roleLabel(invitation.role)}</td>
-            <td className={DATA_CELL}>{expired ? 'Expired' : formatDate(invitation.expiresAt)}</td>
+            <td className={DATA_CELL}>{t(roleLabel(invitation.role))}</td>
+            <td className={DATA_CELL}>{expired ? t('Expired') : formatDate(invitation.expiresAt)}</td>
             <td className={`${DATA_CELL} space-x-2 text-right whitespace-nowrap`}>
               <Button
                 variant="secondary"
@@ -213,20 +219,22 @@ function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
                 disabled={resend.isPending}
                 onClick={() =>
                   resend.mutate(invitation.id, {
-                    onSuccess: () => toast({ title: 'Invitation resent', description: invitation.email }),
-                    onError: failed('Not resent'),
+                    onSuccess: () => toast({ title: t('Invitation resent'), description: invitation.email }),
+                    onError: failed(msg('Not resent')),
                   })
                 }
               >
-                Resend<span className="sr-only"> to {invitation.email}</span>
+                {t('Resend')}
+                <span className="sr-only"> {t('to {email}', { email: invitation.email })}</span>
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate(invitation.id, { onError: failed('Not revoked') })}
+                onClick={() => revoke.mutate(invitation.id, { onError: failed(msg('Not revoked')) })}
               >
-                Revoke<span className="sr-only"> {invitation.email}</span>
+                {t('Revoke')}
+                <span className="sr-only"> {invitation.email}</span>
               </Button>
             </td>
           </tr>

@@ -145,6 +145,16 @@ function Declaration({ declaration }: { declaration: DeclarationModel }) {
     <div className="flex flex-col gap-2 rounded border border-slate-500 p-2 break-inside-avoid">
       <h3 className="text-[10px] font-bold">{declaration.title}</h3>
       <p className="italic">{declaration.text}</p>
+      {declaration.translation ? (
+        // Her language under the statutory English, in the same box (issue 34, rule 5(2)).
+        <div lang={declaration.translation.lang} className="border-t border-dashed border-slate-400 pt-1">
+          <h4 className="text-[10px] font-bold">{declaration.translation.title}</h4>
+          <p>{declaration.translation.text}</p>
+          {declaration.translation.review ? (
+            <p className="text-[8.5px] text-slate-600">{declaration.translation.review}</p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-auto space-y-1">
         <SignatureLine signature={declaration.signature} />
         {thumb?.kind === 'blank' ? <p className="text-[9px] text-slate-700">{thumb.text}</p> : null}

@@ -2,6 +2,7 @@ import { FileCog, Lock, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { planHasTemplateTier } from '../../../../../core/plans/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useTemplates } from '../../../lib/templates-api.ts';
 import { useActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import { SettingsSection } from '../settings-section.tsx';
@@ -23,13 +24,13 @@ export function ReportTemplatesCard() {
     <SettingsSection
       id="report-templates"
       icon={FileCog}
-      title="Report templates"
-      description="Your centre's own templates, usable in the report wizard and dialog"
+      title={t('Report templates')}
+      description={t("Your centre's own templates, usable in the report wizard and dialog")}
       action={
         entitled ? (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            New template
+            {t('New template')}
           </Button>
         ) : null
       }
@@ -38,25 +39,25 @@ export function ReportTemplatesCard() {
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Clinic-built templates are part of the Enterprise plan.{' '}
+            {t('Clinic-built templates are part of the Enterprise plan.')}{' '}
             <a href="/billing?tab=plans" className="text-blue-700 underline">
-              View plans
+              {t('View plans')}
             </a>
           </span>
         </p>
       ) : own.length === 0 ? (
-        <p className="text-sm text-slate-600">No templates yet. Start one blank or from a standard template.</p>
+        <p className="text-sm text-slate-600">{t('No templates yet. Start one blank or from a standard template.')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {own.map((template) => (
             <li key={template.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">{template.name}</span>{' '}
-                <span className="text-slate-600">· version {template.version}</span>
+                <span className="text-slate-600">· {t('version {version}', { version: template.version })}</span>
               </span>
               <Button variant="ghost" size="sm" onClick={() => setEditing(template.id)}>
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit {template.name}
+                {t('Edit')} {template.name}
               </Button>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { TEMPLATES_KEY, useReportTemplate } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -48,15 +49,18 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
     },
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-      toast({ title: 'Template published', description: `${saved.name}, version ${saved.version}` });
+      toast({
+        title: t('Template published'),
+        description: `${saved.name}, ${t('version {version}', { version: saved.version })}`,
+      });
       onClose();
     },
     onError: (error) => {
-      const message = errorMessageOf(error, 'Failed to publish the template');
+      const message = errorMessageOf(error, t('Failed to publish the template'));
       if (error instanceof ApiRequestError) {
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
       }
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t('Error'), description: message, variant: 'destructive' });
     },
   });
 
@@ -71,13 +75,15 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="xl" className="top-4! translate-y-0! sm:top-8!">
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {templateId ? `Edit template${existing ? ` (version ${existing.version})` : ''}` : 'New report template'}
+          {templateId
+            ? `${t('Edit template')}${existing ? ` (${t('version {version}', { version: existing.version })})` : ''}`
+            : t('New report template')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          Publishing makes a new version; reports already written keep the version they were written with.
+          {t('Publishing makes a new version; reports already written keep the version they were written with.')}
         </DialogDescription>
         {!loaded ? (
-          <p className="mt-4 text-sm text-slate-600">Loading template…</p>
+          <p className="mt-4 text-sm text-slate-600">{t('Loading template…')}</p>
         ) : (
           <form
             noValidate
@@ -91,12 +97,12 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             {templateId === null ? (
               <FormField
                 id="tpl-start"
-                label="Start from"
-                hint="A standard template's sections and normal text, or blank"
+                label={t('Start from')}
+                hint={t("A standard template's sections and normal text, or blank")}
               >
                 {(control) => (
                   <Select {...control} defaultValue="" onChange={(e) => setValues(startFrom(e.target.value))}>
-                    <option value="">Blank template</option>
+                    <option value="">{t('Blank template')}</option>
                     <ReportTypeOptions />
                   </Select>
                 )}
@@ -105,7 +111,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             <div className="grid gap-3 sm:grid-cols-3">
               <EditorInput
                 id="tpl-name"
-                label="Template name *"
+                label={t('Template name *')}
                 error={errors.name}
                 value={values.name}
                 maxLength={100}
@@ -113,13 +119,13 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
               />
               <EditorInput
                 id="tpl-title"
-                label="Print title *"
+                label={t('Print title *')}
                 error={errors.printTitle}
                 value={values.printTitle}
                 maxLength={100}
                 onChange={(printTitle) => set({ printTitle })}
               />
-              <FormField id="tpl-type" label="Kind of study *" error={errors.reportType}>
+              <FormField id="tpl-type" label={t('Kind of study *')} error={errors.reportType}>
                 {(control) => (
                   <Select {...control} value={values.reportType} onChange={(e) => set({ reportType: e.target.value })}>
                     <ReportTypeOptions />
@@ -128,7 +134,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
               </FormField>
             </div>
             <fieldset className="space-y-3">
-              <legend className="font-semibold text-slate-900">Sections</legend>
+              <legend className="font-semibold text-slate-900">{t('Sections')}</legend>
               {errors.sections ? <p className="text-sm text-red-700">{errors.sections}</p> : null}
               {values.sections.map((section, i) => (
                 <SectionRow
@@ -148,11 +154,11 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
                 onClick={() => set({ sections: [...values.sections, { label: '', normalText: '', phrases: '' }] })}
               >
                 <Plus aria-hidden="true" className="size-4" />
-                Add section
+                {t('Add section')}
               </Button>
             </fieldset>
             <fieldset className="space-y-3">
-              <legend className="font-semibold text-slate-900">Measurement fields</legend>
+              <legend className="font-semibold text-slate-900">{t('Measurement fields')}</legend>
               {values.fields.map((field, i) => (
                 <MeasurementFieldRow
                   // biome-ignore lint/suspicious/noArrayIndexKey: fields are edited in place by position
@@ -170,20 +176,20 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
                 onClick={() => set({ fields: [...values.fields, { label: '', unit: '', min: '', max: '' }] })}
               >
                 <Plus aria-hidden="true" className="size-4" />
-                Add measurement field
+                {t('Add measurement field')}
               </Button>
             </fieldset>
             <div className="grid gap-3 sm:grid-cols-2">
               <EditorTextarea
                 id="tpl-impression"
-                label="Normal impression"
+                label={t('Normal impression')}
                 error={errors.normalImpression}
                 value={values.normalImpression}
                 onChange={(normalImpression) => set({ normalImpression })}
               />
               <EditorTextarea
                 id="tpl-recommendations"
-                label="Normal recommendations"
+                label={t('Normal recommendations')}
                 error={errors.normalRecommendations}
                 value={values.normalRecommendations}
                 onChange={(normalRecommendations) => set({ normalRecommendations })}
@@ -192,13 +198,13 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             {preview ? <TemplatePreview values={values} /> : null}
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
               <Button variant="secondary" disabled={busy} onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button variant="secondary" onClick={() => setPreview((p) => !p)}>
-                {preview ? 'Hide preview' : 'Preview'}
+                {preview ? t('Hide preview') : t('Preview')}
               </Button>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Publishing...' : 'Publish'}
+                {busy ? t('Publishing...') : t('Publish')}
               </Button>
             </div>
           </form>

@@ -5,6 +5,7 @@ import { REPORT_TYPES } from '../../../../../core/reports/templates/template-typ
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { EditorField, EditorSection } from './template-editor-model.ts';
 
 interface BoundFieldProps {
@@ -82,7 +83,7 @@ export function SectionRow({
     <div className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
       <EditorInput
         id={`tpl-s${i}-label`}
-        label={`Section ${i + 1} label *`}
+        label={t('Section {number} label *', { number: i + 1 })}
         error={errors[`sections.${i}.label`]}
         value={section.label}
         maxLength={60}
@@ -90,14 +91,14 @@ export function SectionRow({
       />
       <EditorTextarea
         id={`tpl-s${i}-normal`}
-        label="Normal text"
+        label={t('Normal text')}
         error={errors[`sections.${i}.normalText`]}
         value={section.normalText}
         onChange={(normalText) => onChange({ normalText })}
       />
       <EditorTextarea
         id={`tpl-s${i}-phrases`}
-        label="Phrase bank (one per line)"
+        label={t('Phrase bank (one per line)')}
         error={Object.entries(errors).find(([k]) => k.startsWith(`sections.${i}.phrases`))?.[1]}
         value={section.phrases}
         onChange={(phrases) => onChange({ phrases })}
@@ -105,7 +106,7 @@ export function SectionRow({
       <div className="flex items-end justify-end">
         <Button variant="ghost" size="sm" disabled={!removable} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove section {i + 1}
+          {t('Remove section')} {i + 1}
         </Button>
       </div>
     </div>
@@ -116,10 +117,10 @@ const FIELD_ROW = 'grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-col
 
 /** The inputs of a measurement field, left to right. */
 const FIELD_COLUMNS = [
-  { key: 'label', label: 'Label *', maxLength: 60 },
-  { key: 'unit', label: 'Unit', maxLength: 20 },
-  { key: 'min', label: 'Minimum *', inputMode: 'decimal' },
-  { key: 'max', label: 'Maximum *', inputMode: 'decimal' },
+  { key: 'label', label: msg('Label *'), maxLength: 60 },
+  { key: 'unit', label: msg('Unit'), maxLength: 20 },
+  { key: 'min', label: msg('Minimum *'), inputMode: 'decimal' },
+  { key: 'max', label: msg('Maximum *'), inputMode: 'decimal' },
 ] as const satisfies readonly {
   key: keyof EditorField;
   label: string;
@@ -147,7 +148,7 @@ export function MeasurementFieldRow({
         <EditorInput
           key={column.key}
           id={`tpl-f${i}-${column.key}`}
-          label={column.label}
+          label={t(column.label)}
           error={errors[`fields.${i}.${column.key}`]}
           value={field[column.key]}
           maxLength={'maxLength' in column ? column.maxLength : undefined}
@@ -157,7 +158,9 @@ export function MeasurementFieldRow({
       ))}
       <Button variant="ghost" size="sm" onClick={onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
-        <span className="sr-only">Remove field {i + 1}</span>
+        <span className="sr-only">
+          {t('Remove field')} {i + 1}
+        </span>
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { useActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStartPlan } from '../checkout/use-start-plan.tsx';
@@ -14,11 +15,11 @@ import { PlanGrid } from './plan-grid.tsx';
 import { UsageTab } from './usage-meters.tsx';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'plans', label: 'Plans' },
-  { id: 'usage', label: 'Usage' },
-  { id: 'billing', label: 'Billing History' },
-  { id: 'invoices', label: 'Invoices' },
+  { id: 'overview', label: msg('Overview') },
+  { id: 'plans', label: msg('Plans') },
+  { id: 'usage', label: msg('Usage') },
+  { id: 'billing', label: msg('Billing History') },
+  { id: 'invoices', label: msg('Invoices') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -54,11 +55,11 @@ export function BillingPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Billing &amp; Subscription</h1>
-      <p className="mt-1 text-slate-600">Your plan, usage and invoices</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Billing & Subscription')}</h1>
+      <p className="mt-1 text-slate-600">{t('Your plan, usage and invoices')}</p>
       <Tabs.Root value={tab} onValueChange={showTab} className="mt-6">
         <Tabs.List
-          aria-label="Billing sections"
+          aria-label={t('Billing sections')}
           className="flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
         >
           {TABS.map(({ id, label }) => (
@@ -71,7 +72,7 @@ export function BillingPage() {
                 'data-[state=active]:bg-blue-700 data-[state=active]:text-white',
               )}
             >
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -86,7 +87,7 @@ export function BillingPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="plans" className="mt-6 outline-none">
-          <h2 className="sr-only">Plans</h2>
+          <h2 className="sr-only">{t('Plans')}</h2>
           <PlanGrid
             plans={plans.data}
             loading={plans.isPending}
@@ -96,8 +97,9 @@ export function BillingPage() {
             onChoose={starter.start}
           />
           <p className="mt-6 text-center text-sm text-slate-600">
-            Prices are in Indian rupees, inclusive of any GST. Each payment buys one month; paying before a paid plan
-            ends adds the month after its current end date.
+            {t(
+              'Prices are in Indian rupees, inclusive of any GST. Each payment buys one month; paying before a paid plan ends adds the month after its current end date.',
+            )}
           </p>
         </Tabs.Content>
         <Tabs.Content value="usage" className="mt-6 outline-none">
@@ -113,7 +115,7 @@ export function BillingPage() {
           <Card>
             <CardHeader className="flex flex-row items-center gap-3">
               <Receipt aria-hidden="true" className="size-5 text-blue-700" />
-              <h2 className="text-lg font-semibold text-slate-900">Payment History</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t('Payment History')}</h2>
             </CardHeader>
             <CardContent className="px-0 pb-2">
               <HistoryBody transactions={txView} limit={Number.POSITIVE_INFINITY} />

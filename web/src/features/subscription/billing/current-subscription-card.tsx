@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { formatPlanPrice } from '../../../lib/format-rupees.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import type { SubscriptionPlan } from '../subscription-api.ts';
 import { ExpiryText } from './expiry-text.tsx';
@@ -30,7 +31,7 @@ export function CurrentSubscriptionCard({
     <Card>
       <CardHeader className="flex flex-row items-center gap-3">
         <CreditCard aria-hidden="true" className="size-5 text-blue-700" />
-        <h2 className="text-lg font-semibold text-slate-900">Current Subscription</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('Current Subscription')}</h2>
       </CardHeader>
       <CardContent>
         <SubscriptionBody
@@ -46,16 +47,16 @@ export function CurrentSubscriptionCard({
 }
 
 function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPlans }: CurrentSubscriptionCardProps) {
-  if (loading) return <LoadingMessage>Loading subscription details...</LoadingMessage>;
-  if (failed) return <ErrorMessage>Failed to load subscription details. Please try again later.</ErrorMessage>;
+  if (loading) return <LoadingMessage>{t('Loading subscription details...')}</LoadingMessage>;
+  if (failed) return <ErrorMessage>{t('Failed to load subscription details. Please try again later.')}</ErrorMessage>;
   if (!sub || sub.status === 'pending') {
     return (
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">
-          {sub ? 'Your plan selection is not complete.' : 'You have no active subscription.'} Choose a plan to start
-          using the portal.
+          {sub ? t('Your plan selection is not complete.') : t('You have no active subscription.')}{' '}
+          {t('Choose a plan to start using the portal.')}
         </p>
-        <Button onClick={onShowPlans}>Select Plan</Button>
+        <Button onClick={onShowPlans}>{t('Select Plan')}</Button>
       </div>
     );
   }
@@ -64,20 +65,22 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
   const price = plans?.find((plan) => plan.id === sub.planId)?.price;
   const lapsed = isSubscriptionExpired(sub, new Date());
   const trial = sub.status === 'trial';
-  const endTerm = trial ? (lapsed ? 'Trial ended' : 'Trial ends') : lapsed ? 'Expired' : 'Valid until';
+  const endTerm = trial ? (lapsed ? t('Trial ended') : t('Trial ends')) : lapsed ? t('Expired') : t('Valid until');
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
       <dl className="grid flex-1 grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Item term="Plan">
+        <Item term={t('Plan')}>
           <span className="text-lg font-semibold text-slate-900">{sub.planName}</span>
           {price !== undefined && price > 0 ? (
-            <span className="block text-sm text-slate-600">{formatPlanPrice(price)} per month</span>
+            <span className="block text-sm text-slate-600">
+              {formatPlanPrice(price)} {t('per month')}
+            </span>
           ) : null}
         </Item>
-        <Item term="Status">
+        <Item term={t('Status')}>
           <SubscriptionStatusBadge status={sub.status} endDate={end} />
         </Item>
-        <Item term="Started">
+        <Item term={t('Started')}>
           <span className="tabular-nums">{sub.startDate ? formatDate(sub.startDate) : '—'}</span>
         </Item>
         <Item term={endTerm}>
@@ -92,7 +95,7 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
         </Item>
       </dl>
       <Button variant={lapsed ? 'primary' : 'secondary'} onClick={onShowPlans}>
-        {lapsed ? 'Choose a Plan' : trial ? 'Upgrade Plan' : 'Change or Renew Plan'}
+        {lapsed ? t('Choose a Plan') : trial ? t('Upgrade Plan') : t('Change or Renew Plan')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import type { SubscriptionPlan } from '../subscription-api.ts';
 import type { BillingTransaction } from './billing-api.ts';
@@ -49,7 +50,7 @@ export function OverviewTab({
       {noPlan ? (
         <section aria-labelledby="available-plans">
           <h2 id="available-plans" className="mb-3 text-lg font-semibold text-slate-900">
-            Available Plans
+            {t('Available Plans')}
           </h2>
           <PlanGrid
             plans={plans.data}
@@ -65,11 +66,11 @@ export function OverviewTab({
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             <History aria-hidden="true" className="size-5 text-blue-700" />
-            <h2 className="text-lg font-semibold text-slate-900">Billing History</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('Billing History')}</h2>
           </div>
           {(transactions.data?.length ?? 0) > HISTORY_SIZE ? (
             <Button variant="link" onClick={() => onShowTab('billing')}>
-              View all
+              {t('View all')}
             </Button>
           ) : null}
         </CardHeader>
@@ -88,17 +89,17 @@ export function HistoryBody({
   transactions: QueryView<BillingTransaction[]>;
   limit?: number;
 }) {
-  if (transactions.loading) return <LoadingMessage>Loading billing history...</LoadingMessage>;
+  if (transactions.loading) return <LoadingMessage>{t('Loading billing history...')}</LoadingMessage>;
   if (transactions.failed || !transactions.data) {
-    return <ErrorMessage>Failed to load billing history. Please try again later.</ErrorMessage>;
+    return <ErrorMessage>{t('Failed to load billing history. Please try again later.')}</ErrorMessage>;
   }
   if (transactions.data.length === 0) {
     return (
       <EmptyMessage>
-        <p>No payments yet.</p>
+        <p>{t('No payments yet.')}</p>
       </EmptyMessage>
     );
   }
   const rows = transactions.data.slice(0, limit ?? HISTORY_SIZE);
-  return <TransactionsTable transactions={rows} caption="Billing history" />;
+  return <TransactionsTable transactions={rows} caption={t('Billing history')} />;
 }

@@ -1,4 +1,5 @@
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import { PlanCard } from '../plan-card.tsx';
 import type { SubscriptionPlan } from '../subscription-api.ts';
@@ -15,10 +16,15 @@ interface PlanGridProps {
 
 /** Plan cards with Subscribe / Current Plan (clinical spec: billing page, plans tab). */
 export function PlanGrid({ plans, loading, failed, subscription, processingPlanId, onChoose }: PlanGridProps) {
-  if (loading) return <LoadingMessage>Loading subscription plans...</LoadingMessage>;
-  if (failed || !plans) return <ErrorMessage>Failed to load subscription plans. Please try again later.</ErrorMessage>;
+  if (loading) return <LoadingMessage>{t('Loading subscription plans...')}</LoadingMessage>;
+  if (failed || !plans)
+    return <ErrorMessage>{t('Failed to load subscription plans. Please try again later.')}</ErrorMessage>;
   if (plans.length === 0) {
-    return <p className="py-10 text-center text-slate-700">No subscription plans available. Please try again later.</p>;
+    return (
+      <p className="py-10 text-center text-slate-700">
+        {t('No subscription plans available. Please try again later.')}
+      </p>
+    );
   }
   const now = new Date();
   return (

@@ -1,16 +1,17 @@
 import { formatDate } from '../../../../../core/format/dates.ts';
 import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { formatRupeeText } from '../../../lib/format-rupees.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { BillingTransaction } from './billing-api.ts';
 import { TransactionStatusBadge } from './status-badges.tsx';
 
 const COLUMNS: readonly DataColumn[] = [
-  { label: 'Transaction ID' },
-  { label: 'Description' },
-  { label: 'Amount', align: 'right' },
-  { label: 'Status' },
-  { label: 'Date' },
-  { label: 'Invoice' },
+  { label: msg('Transaction ID') },
+  { label: msg('Description') },
+  { label: msg('Amount'), align: 'right' },
+  { label: msg('Status') },
+  { label: msg('Date') },
+  { label: msg('Invoice') },
 ];
 
 export const transactionDate = (tx: BillingTransaction) => formatDate(tx.paymentDate ?? tx.createdAt);
@@ -22,7 +23,7 @@ export function TransactionsTable({ transactions, caption }: { transactions: Bil
       {transactions.map((tx) => (
         <tr key={tx.id}>
           <td className={`${DATA_CELL} font-mono text-xs text-slate-700`}>{tx.transactionId}</td>
-          <td className={`${DATA_CELL} text-slate-900`}>{tx.description ?? 'Subscription'}</td>
+          <td className={`${DATA_CELL} text-slate-900`}>{tx.description ?? t('Subscription')}</td>
           <td className={`${DATA_CELL} text-right font-medium whitespace-nowrap text-slate-900 tabular-nums`}>
             {formatRupeeText(tx.amount)}
           </td>
@@ -52,7 +53,11 @@ export function InvoiceLink({ id, invoiceNumber }: { id: string; invoiceNumber: 
       rel="noopener"
       className="font-medium whitespace-nowrap text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
-      View Invoice<span className="sr-only"> {invoiceNumber} (opens in a new tab)</span>
+      {t('View Invoice')}
+      <span className="sr-only">
+        {' '}
+        {invoiceNumber} {t('(opens in a new tab)')}
+      </span>
     </a>
   );
 }

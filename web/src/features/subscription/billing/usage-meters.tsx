@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { ActiveSubscription } from '../../../lib/use-active-subscription.ts';
 import type { SubscriptionPlan } from '../subscription-api.ts';
 
@@ -25,8 +26,10 @@ export function UsageTab(props: UsageTabProps) {
       <CardHeader className="flex flex-row items-center gap-3">
         <Gauge aria-hidden="true" className="size-5 text-blue-700" />
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Usage this month</h2>
-          <p className="text-sm text-slate-600">Counts since the 1st of this month, against your plan's limits.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('Usage this month')}</h2>
+          <p className="text-sm text-slate-600">
+            {t("Counts since the 1st of this month, against your plan's limits.")}
+          </p>
         </div>
       </CardHeader>
       <CardContent>
@@ -37,14 +40,14 @@ export function UsageTab(props: UsageTabProps) {
 }
 
 function UsageBody({ subscription, plans, loading, failed, onShowPlans }: UsageTabProps) {
-  if (loading) return <LoadingMessage>Loading usage...</LoadingMessage>;
-  if (failed) return <ErrorMessage>Failed to load usage. Please try again later.</ErrorMessage>;
+  if (loading) return <LoadingMessage>{t('Loading usage...')}</LoadingMessage>;
+  if (failed) return <ErrorMessage>{t('Failed to load usage. Please try again later.')}</ErrorMessage>;
   if (!subscription) {
     return (
       <EmptyMessage>
-        <p>Usage appears here once you choose a plan.</p>
+        <p>{t('Usage appears here once you choose a plan.')}</p>
         <Button className="mt-2" onClick={onShowPlans}>
-          View Plans
+          {t('View Plans')}
         </Button>
       </EmptyMessage>
     );
@@ -58,27 +61,29 @@ function UsageBody({ subscription, plans, loading, failed, onShowPlans }: UsageT
   return (
     <div className="space-y-6">
       <UsageMeter
-        label="Patients this month"
+        label={t('Patients this month')}
         used={usage.patientsThisMonth}
         limit={usage.limits.patientsPerMonth}
         displayMax={DISPLAY_MAXIMA.patients}
       />
       <UsageMeter
-        label="Reports this month"
+        label={t('Reports this month')}
         used={usage.reportsThisMonth}
         limit={usage.limits.reportsPerMonth}
         displayMax={DISPLAY_MAXIMA.reports}
       />
       <UsageMeter
-        label="Storage"
+        label={t('Storage')}
         used={usage.storageMb}
         limit={storageLimit}
         displayMax={DISPLAY_MAXIMA.storageMb}
         unit="MB"
       />
       <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-        User accounts: {COUNT.format(usage.users)} of{' '}
-        {usage.limits.users === null ? 'Unlimited' : COUNT.format(usage.limits.users)}
+        {t('User accounts: {used} of {limit}', {
+          used: COUNT.format(usage.users),
+          limit: usage.limits.users === null ? t('Unlimited') : COUNT.format(usage.limits.users),
+        })}
       </p>
     </div>
   );
@@ -97,7 +102,10 @@ function UsageMeter({ label, used, limit, displayMax, unit }: UsageMeterProps) {
   const withUnit = (n: number) => (unit ? `${COUNT.format(n)} ${unit}` : COUNT.format(n));
   const max = limit ?? displayMax;
   const percent = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
-  const text = limit === null ? `${withUnit(used)} of Unlimited` : `${withUnit(used)} of ${withUnit(limit)}`;
+  const text = t('{used} of {limit}', {
+    used: withUnit(used),
+    limit: limit === null ? t('Unlimited') : withUnit(limit),
+  });
   const id = `usage-${label.toLowerCase().replaceAll(' ', '-')}`;
   const bar =
     limit === null ? 'bg-slate-400' : percent >= 100 ? 'bg-red-600' : percent >= 80 ? 'bg-amber-500' : 'bg-blue-700';
@@ -124,7 +132,7 @@ function UsageMeter({ label, used, limit, displayMax, unit }: UsageMeterProps) {
         <div className={cn('h-full rounded-full', bar)} style={{ width: `${percent}%` }} />
       </div>
       {limit !== null && used >= limit ? (
-        <p className="mt-1 text-sm text-red-700">Limit reached. Upgrade your plan to add more.</p>
+        <p className="mt-1 text-sm text-red-700">{t('Limit reached. Upgrade your plan to add more.')}</p>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { PORTAL_NAME } from '../../../../../core/brand.ts';
 import { formatPaise } from '../../../../../core/format/inr.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { OrderResponse } from './checkout-api.ts';
 
 interface SimulatedCheckoutDialogProps {
@@ -32,26 +33,30 @@ export function SimulatedCheckoutDialog({ order, paying, onPay, onCancel }: Simu
       >
         <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
           <FlaskConical aria-hidden="true" className="size-3.5" />
-          Simulated payment — no money moves
+          {t('Simulated payment — no money moves')}
         </p>
-        <DialogTitle className="mt-3 text-xl font-semibold text-slate-900">Test checkout</DialogTitle>
+        <DialogTitle className="mt-3 text-xl font-semibold text-slate-900">{t('Test checkout')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-700">
-          No payment provider is configured, so this test checkout stands in. Pay marks the order as paid with a test
-          signature from the server; no card or UPI account is charged.
+          {t(
+            'No payment provider is configured, so this test checkout stands in. Pay marks the order as paid with a test signature from the server; no card or UPI account is charged.',
+          )}
         </DialogDescription>
         <dl className="mt-5 divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
-          <Row term="Merchant" value={PORTAL_NAME} />
-          <Row term="Plan" value={order.planName} />
-          <Row term="Description" value={`${order.planName} Subscription`} />
-          <Row term="Order" value={<span className="font-mono text-xs break-all">{order.orderId}</span>} />
-          <Row term="Amount" value={<span className="text-base font-semibold">{formatPaise(order.amount)}</span>} />
+          <Row term={t('Merchant')} value={PORTAL_NAME} />
+          <Row term={t('Plan')} value={order.planName} />
+          <Row term={t('Description')} value={`${order.planName} Subscription`} />
+          <Row term={t('Order')} value={<span className="font-mono text-xs break-all">{order.orderId}</span>} />
+          <Row
+            term={t('Amount')}
+            value={<span className="text-base font-semibold">{formatPaise(order.amount)}</span>}
+          />
         </dl>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={paying} onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button disabled={paying} onClick={onPay}>
-            {paying ? 'Processing...' : 'Pay'}
+            {paying ? t('Processing...') : t('Pay')}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { ACTIVE_SUBSCRIPTION_KEY } from '../../../lib/use-active-subscription.ts';
 import { AUTH_USER_KEY, useAuth } from '../../../lib/use-auth.ts';
@@ -76,15 +77,15 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
       } catch (error) {
         finish();
         toast({
-          title: 'Payment Verification Failed',
-          description: errorMessageOf(error, 'Failed to verify payment'),
+          title: t('Payment Verification Failed'),
+          description: errorMessageOf(error, t('Failed to verify payment')),
           variant: 'destructive',
         });
         return;
       }
       await refreshAccount();
       finish();
-      toast({ title: 'Subscription activated! Your plan is now active.' });
+      toast({ title: t('Subscription activated! Your plan is now active.') });
       onStartedRef.current?.('paid');
     },
     [finish, refreshAccount],
@@ -93,7 +94,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
   const cancelled = useCallback(
     (orderId: string) => {
       finish();
-      toast({ title: 'Payment Cancelled', description: 'Payment was cancelled by user' });
+      toast({ title: t('Payment Cancelled'), description: t('Payment was cancelled by user') });
       // Best effort: if it fails, the order still reads 'expired' once its hour has passed.
       void postCancelOrder(orderId)
         .catch(() => undefined)
@@ -108,7 +109,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
     } catch (error) {
       finish();
       toast({
-        title: 'Failed to activate trial. Please try again.',
+        title: t('Failed to activate trial. Please try again.'),
         description: errorMessageOf(error, ''),
         variant: 'destructive',
       });
@@ -117,7 +118,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
     // The gate reads the subscription; it must see the trial before the next screen opens.
     await refreshAccount();
     finish();
-    toast({ title: 'Trial Activated', description: 'Your 5-day free trial has been activated!' });
+    toast({ title: t('Trial Activated'), description: t('Your 5-day free trial has been activated!') });
     onStartedRef.current?.('trial');
   }, [finish, refreshAccount]);
 
@@ -130,8 +131,8 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
         finish();
         const message = errorMessageOf(error, '');
         toast({
-          title: 'Failed to create payment order',
-          description: message === 'Failed to create payment order' ? undefined : message || undefined,
+          title: t('Failed to create payment order'),
+          description: message === t('Failed to create payment order') ? undefined : message || undefined,
           variant: 'destructive',
         });
         return;
@@ -151,7 +152,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
         );
       } catch {
         finish();
-        toast({ title: 'Failed to load payment gateway', variant: 'destructive' });
+        toast({ title: t('Failed to load payment gateway'), variant: 'destructive' });
       }
     },
     [cancelled, finish, user, verify],
@@ -176,8 +177,8 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
     } catch (error) {
       finish();
       toast({
-        title: 'Payment Verification Failed',
-        description: errorMessageOf(error, 'Failed to verify payment'),
+        title: t('Payment Verification Failed'),
+        description: errorMessageOf(error, t('Failed to verify payment')),
         variant: 'destructive',
       });
       return;

@@ -1,5 +1,6 @@
 import { INVOICE_COLUMNS, type InvoicePrintModel } from '../../../../../core/billing/invoice-print-model.ts';
 import type { PrintField } from '../../../../../core/print/print-field.ts';
+import { t } from '../../../lib/i18n.ts';
 
 const TH = 'border-b border-slate-300 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const TD = 'px-3 py-3 align-top';
@@ -11,7 +12,7 @@ const TD = 'px-3 py-3 align-top';
 export function InvoiceDocument({ model }: { model: InvoicePrintModel }) {
   const { seller, item } = model;
   return (
-    <article aria-label={`Invoice ${model.invoiceNumber}`} className="text-sm text-slate-900">
+    <article aria-label={t('Invoice {number}', { number: model.invoiceNumber })} className="text-sm text-slate-900">
       <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-slate-900 pb-5">
         <div className="max-w-[60%]">
           <p className="text-xl font-bold">{seller.name}</p>
@@ -31,7 +32,7 @@ export function InvoiceDocument({ model }: { model: InvoicePrintModel }) {
 
       <section className="grid gap-6 border-b border-slate-300 py-5 sm:grid-cols-2 print:grid-cols-2">
         <div>
-          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill To</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('Bill To')}</h2>
           <p className="mt-1 font-semibold">{model.billTo.name}</p>
           {model.billTo.lines.map((line) => (
             <p key={line} className="text-slate-700">
@@ -40,7 +41,7 @@ export function InvoiceDocument({ model }: { model: InvoicePrintModel }) {
           ))}
         </div>
         <div>
-          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Payment</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('Payment')}</h2>
           <Fields fields={model.payment} className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" />
         </div>
       </section>
@@ -84,13 +85,13 @@ export function InvoiceDocument({ model }: { model: InvoicePrintModel }) {
             </div>
           ))}
           <div className="flex justify-between gap-6 border-t-2 border-slate-900 pt-2 text-base font-bold">
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd className="text-right">{model.total}</dd>
           </div>
         </dl>
       </div>
       <p className="mt-3 text-right text-slate-700">
-        <span className="text-slate-600">Amount in words: </span>
+        <span className="text-slate-600">{t('Amount in words:')} </span>
         {model.amountInWords}
       </p>
 

@@ -5,6 +5,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvoice } from '../billing/billing-api.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
@@ -22,7 +23,7 @@ export function InvoicePage({ id }: { id: string }) {
     <PrintPageFrame
       pageCss={PRINT_CSS}
       backHref="/billing?tab=invoices"
-      backLabel="Back to Billing"
+      backLabel={t('Back to Billing')}
       canPrint={Boolean(invoice.data)}
       actions={
         invoice.data ? (
@@ -34,13 +35,13 @@ export function InvoicePage({ id }: { id: string }) {
       }
     >
       {invoice.isError ? (
-        <ErrorMessage>Failed to load the invoice. Please try again later.</ErrorMessage>
+        <ErrorMessage>{t('Failed to load the invoice. Please try again later.')}</ErrorMessage>
       ) : invoice.data ? (
         <InvoiceDocument model={buildInvoicePrintModel(invoice.data)} />
       ) : (
         <div className="py-16 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">Invoice not found</h1>
-          <p className="mt-2 text-slate-700">Invoices are issued for completed payments only.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{t('Invoice not found')}</h1>
+          <p className="mt-2 text-slate-700">{t('Invoices are issued for completed payments only.')}</p>
         </div>
       )}
     </PrintPageFrame>
