@@ -90,8 +90,9 @@ export function readGestationalAge(text: string): { days: number; corrected: boo
   if (!match) return null;
   const weeksText = match[1] ?? match[3] ?? '';
   const daysText = match[2] ?? match[4] ?? '';
-  const weeks = readNumber(weeksText);
-  const days = readNumber(daysText);
+  // In "31wld" the day can only be a digit, even with no real digit in its token.
+  const weeks = readNumber(weeksText) ?? readNumber(`0${weeksText}`);
+  const days = readNumber(`0${daysText}`);
   if (!weeks || !days || !Number.isInteger(weeks.value) || days.value > 6) return null;
   return {
     days: weeks.value * 7 + days.value,

@@ -134,3 +134,21 @@ describe('parseMeasurementLines: PC-PNDT', () => {
     },
   );
 });
+
+describe('parseMeasurementLines: misreadings of a blurred photo', () => {
+  it.each([
+    ['BPD 891cm', { bpd: 89.1 }],
+    ['EFW 248kg', { efw: 2480 }],
+    ['EFW (Hadlock) 17129 +2579', { efw: 1712 }],
+    ['GA(AUA) 31wld', { ga: 218 }],
+    ['MCA\nPl 1.85', { mca_pi: 1.85 }],
+    ['BPD 7.82cm HR 138bpm', { bpd: 78.2, fhr: 138 }],
+  ])('%s', (text, expected) => {
+    expect(valuesOf(text)).toEqual(expected);
+    for (const value of Object.values(read(text).values)) expect(value?.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('marks a recovered value as doubtful', () => {
+    expect(read('BPD 891cm').values.bpd?.confidence).toBeLessThan(LOW_CONFIDENCE);
+  });
+});

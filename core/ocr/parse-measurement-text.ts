@@ -38,11 +38,17 @@ export const LOW_CONFIDENCE = 0.8;
 const DOUBT = { corrected: 0.75, unitGuessed: 0.8, implausible: 0.5 } as const;
 
 /** Short labels that, in the middle of a line, are more likely a column (a measurement's own GA) than a field. */
-const LINE_START_ONLY = new Set(['ga', 'hr', 'fw', 'aua', 'cua']);
+const LINE_START_ONLY = new Set(['ga', 'aua', 'cua']);
 
-const LABEL_WORDS = LABELS.map(([label, key]) => ({ words: label.split(' '), key, label })).sort(
-  (a, b) => b.label.length - a.label.length,
-);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Longest first; "BPD(Hadlock)" and "HC," are the label, "HCG" and "ACCURACY" are not. */
+const LABEL_WORDS = LABELS.map(([label, key]) => ({
+  words: label.split(' '),
+  key,
+  label,
+  pattern: new RegExp(`^${escapeRegExp(label)}(?:\\(|,|$)`),
+})).sort((a, b) => b.label.length - a.label.length);
 
 /** Splits OCR words at the separators screens print between a label and its value. */
 export function tokensOf(words: readonly OcrToken[]): OcrToken[] {
@@ -54,22 +60,22 @@ export function tokensOf(words: readonly OcrToken[]): OcrToken[] {
   );
 }
 
-const lower = (token: OcrToken | undefined) => (token?.text ?? '').toLowerCase().replace(/[.:]+$/, '');
+/** A token as labels are written; "Pl" and "R1" are how OCR often reads a Doppler row's PI and RI. */
+const lower = (token: OcrToken | undefined) =>
+  (token?.text ?? '')
+    .toLowerCase()
+    .replace(/[.:]+$/, '')
+    .replace(/^([pr])[l1|]$/, '$1i');
 
 /** The label (as many tokens as it has words) starting at `at`, or null. */
 function labelAt(tokens: readonly OcrToken[], at: number): { key: PhotoKey; length: number; label: string } | null {
-  for (const { words, key, label } of LABEL_WORDS) {
+  for (const { words, key, label, pattern } of LABEL_WORDS) {
     const slice = tokens.slice(at, at + words.length);
     if (slice.length < words.length) continue;
-    const written = slice.map(lower).join(' ');
-    // "BPD(Hadlock)" and "HC," are the label; "HCG" and "ACCURACY" are not.
-    if (written === label || new RegExp(`^${escape(label)}(?:\\(|,|$)`).test(written))
-      return { key, length: words.length, label };
+    if (pattern.test(slice.map(lower).join(' '))) return { key, length: words.length, label };
   }
   return null;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Value tokens after a label: "(Hadlock)" annotations are skipped; "Avg 7.82" wins over the first reading. */
 function valueTokens(tokens: readonly OcrToken[], from: number, vessel: unknown): OcrToken[] {
@@ -79,7 +85,7 @@ function valueTokens(tokens: readonly OcrToken[], from: number, vessel: unknown)
     const token = tokens[at] as OcrToken;
     // A value belongs to its own label: the next label on the line starts the next value.
     const next = labelAt(tokens, at);
-    if ((next && !LINE_START_ONLY.has(next.label)) || (vessel && /^[pr]i$/i.test(token.text))) break;
+    if ((next && !LINE_START_ONLY.has(next.label)) || (vessel && /^[pr]i$/.test(lower(token)))) break;
     if (token.text.startsWith('(')) inParens = true;
     if (!inParens) {
       const glued = splitGluedUnit(token.text);
@@ -116,6 +122,26 @@ function toKeyUnit(key: PhotoKey, value: number, unit: ReadUnit | null): { value
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+const fits = (key: PhotoKey, value: number) => value >= PLAUSIBLE[key][0] && value <= PLAUSIBLE[key][1];
+
+/**
+ * Two misreadings of a slightly blurred photo that leave an impossible value: a decimal point
+ * lost ("8.91cm" read "891cm") and a weight's "g" read as a 9 ("1712 g" read "17129"). Only
+ * tried when the value as read is not a fetal value; the result is marked corrected (low
+ * confidence), so the person confirming it looks twice.
+ */
+function recoverMisread(key: PhotoKey, text: string, value: number, unit: ReadUnit | null) {
+  if (text.includes('.') || text.includes(',')) return null;
+  const candidates: number[] = [];
+  if (PHOTO_KEY_UNITS[key] === 'g' && unit === null && /9$/.test(text)) candidates.push(Math.floor(value / 10));
+  candidates.push(value / 10, value / 100);
+  for (const candidate of candidates) {
+    const converted = toKeyUnit(key, candidate, unit);
+    if (converted && fits(key, converted.value)) return converted;
+  }
+  return null;
+}
+
 /** The value after a label: the first number (or GA) with its unit, in the key's unit. */
 function readValue(
   key: PhotoKey,
@@ -140,11 +166,14 @@ function readValue(
     if (!token || !number) return null;
     const unitToken = rest[at + 1];
     const unit = readUnit(unitToken?.text);
-    const converted = toKeyUnit(key, number.value, unit);
+    const plain = toKeyUnit(key, number.value, unit);
+    const recovered = plain && !fits(key, plain.value) ? recoverMisread(key, token.text, number.value, unit) : null;
+    const converted = recovered ?? plain;
     if (!converted) return null;
     confidences.push(token.confidence, ...(unit && unitToken ? [unitToken.confidence] : []));
     value = round2(converted.value);
-    corrected = number.corrected || (unit !== null && !/^(mm|cm|g|kg|bpm)$/i.test(unitToken?.text ?? ''));
+    corrected =
+      recovered !== null || number.corrected || (unit !== null && !/^(mm|cm|g|kg|bpm)$/i.test(unitToken?.text ?? ''));
     guessed = converted.guessed;
   }
   const [low, high] = PLAUSIBLE[key];
