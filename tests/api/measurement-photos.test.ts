@@ -130,7 +130,13 @@ describe('a photo of the measurement page (issue 35 item 3)', () => {
   }, async () => {
     const mine = (await upload(a.clinic.token, a.studyId, makePng(30, 20))).json();
     const rowsBefore = await t.handle.db.select().from(measurementPhotos);
-    const intruding = await upload(b.clinic.token, a.studyId, makePng(30, 20));
+    // As the route table's cross-clinic check sends it: the bearer token and the bytes, no Content-Type.
+    const intruding = await t.app.inject({
+      method: 'POST',
+      url: `/api/studies/${a.studyId}/measurement-photos`,
+      headers: bearer(b.clinic.token),
+      payload: makePng(30, 20),
+    });
     const random = await upload(b.clinic.token, crypto.randomUUID(), makePng(30, 20));
     expect([intruding.statusCode, intruding.json()]).toEqual([random.statusCode, random.json()]);
     expect(intruding.statusCode).toBe(404);

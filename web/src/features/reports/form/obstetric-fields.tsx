@@ -58,11 +58,14 @@ export function ObstetricFields({
   form,
   idPrefix,
   reportCreatedAt,
+  studyId,
 }: {
   form: ReportForm;
   idPrefix: string;
   /** When the report being edited was first saved: its scan's day for LMP dating. */
   reportCreatedAt?: string;
+  /** The saved report's study: a photo of the measurement page is kept with it. */
+  studyId?: string | null;
 }) {
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -140,7 +143,7 @@ export function ObstetricFields({
       {multiple ? (
         <FetusesPanel form={form} idPrefix={idPrefix} computed={computed} />
       ) : (
-        <BiometryPanel form={form} idPrefix={idPrefix} />
+        <BiometryPanel form={form} idPrefix={idPrefix} studyId={studyId ?? null} />
       )}
     </div>
   );
