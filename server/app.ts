@@ -28,6 +28,7 @@ import { registerSharedReportRoutes } from './modules/deliveries/shared-report-r
 import { registerDoctorRoutes } from './modules/doctors/routes.ts';
 import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
+import { registerMeasurementPhotoRoutes } from './modules/measurement-photos/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientBillRoutes } from './modules/patient-bills/routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageSettingsRoutes(app, { deps, authenticate });
   registerScannerRoutes(app, { deps, authenticate });
   registerStudyImageRoutes(app, { deps, authenticate });
+  registerMeasurementPhotoRoutes(app, { deps, authenticate });
   registerRazorpayWebhook(app, deps);
   await registerWebApp(app, options.webDir ?? null);
   return app;

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = {
 
   'study.create': { label: 'Study created', kind: 'study' },
   'study.status': { label: 'Study status changed', kind: 'study' },
+  'study.measurement_photo.read': { label: 'Measurement photo read', kind: 'study' },
 
   'report.create': { label: 'Report created', kind: 'report' },
   'report.update': { label: 'Report updated', kind: 'report' },

@@ -4,15 +4,12 @@ import type { Dataset } from 'dcmjs-dimse';
 import { and, eq, sql } from 'drizzle-orm';
 import { isImageClass, isSrClass } from '../../core/dicom/dicom-classes.ts';
 import { dropFetalSex } from '../../core/dicom/sr-measurements.ts';
-import { findPlan } from '../../core/plans/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { dicomObjects } from '../../db/schema/dicom.ts';
 import { pcpndtMachines } from '../../db/schema/pcpndt-registration.ts';
-import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Clock } from '../lib/clock.ts';
-import { subscriptionClinicSql } from '../modules/centres/organisation-queries.ts';
-import { bytesOfMegabytes, storedBytes } from './dicom-storage-usage.ts';
+import { storageLimitBytes, storedBytes } from './dicom-storage-usage.ts';
 
 /** The scanner an association (or a bridge upload) speaks for. */
 export interface CallingScanner {
@@ -66,15 +63,6 @@ async function matchStudy(db: Database, clinicId: string, elements: Record<strin
          order by s.scheduled_date limit 1`,
   );
   return row?.id ?? null;
-}
-
-async function storageLimitBytes(db: Database, clinicId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(eq(subscriptions.clinicId, subscriptionClinicSql(clinicId)));
-  const mb = row ? findPlan(row.planId)?.storageLimitMb : undefined;
-  return mb ? bytesOfMegabytes(mb) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CrossClinicCase, json } from './cross-clinic-record-cases.ts';
 import type { CrossClinicWorld } from './cross-clinic-world.ts';
+import { makePng } from './test-files.ts';
 
 /** Scanners and what they sent (issue 32): clinic B names clinic A's scanner, study and report. */
 export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
@@ -51,6 +52,27 @@ export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
       covers: ['param:id'],
       request: (id) => json('PUT', `/api/reports/${id}/key-images`, { images: [] }),
       foreign: () => w.a.reportId,
+      route: 'POST /api/studies/:id/measurement-photos',
+      covers: ['param:id'],
+      request: (id) => ({
+        method: 'POST',
+        url: `/api/studies/${id}/measurement-photos`,
+        headers: { 'content-type': 'image/png' },
+        payload: makePng(20, 20),
+      }),
+      foreign: () => w.a.studyId,
+    },
+    {
+      route: 'GET /api/studies/:id/measurement-photos/:photoId',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/studies/${id}/measurement-photos/${w.aMeasurementPhotoId}`),
+      foreign: () => w.a.studyId,
+    },
+    {
+      route: 'GET /api/studies/:id/measurement-photos/:photoId',
+      covers: ['param:photoId'],
+      request: (id) => json('GET', `/api/studies/${w.b.studyId}/measurement-photos/${id}`),
+      foreign: () => w.aMeasurementPhotoId,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import { measurementPhotos } from '../../db/schema/measurement-photos.ts';
 import { reportTemplates, reportTemplateVersions } from '../../db/schema/report-templates.ts';
 import { buyPlan, createOrder } from './billing-helpers.ts';
 import { buildClinicWorld, type ClinicWorld, createRouteRecorder } from './clinic-world.ts';
@@ -41,6 +42,8 @@ export interface CrossClinicWorld {
   aCreditNoteId: string;
   aClosingId: string;
   aReferrerId: string;
+  /** A photo of a measurement page kept with A's study (issue 35), written straight in: no OCR needed. */
+  aMeasurementPhotoId: string;
 }
 
 /** A report sent by WhatsApp (the patient agreed to messages first): its delivery id. */
@@ -173,6 +176,20 @@ export function openCrossClinicWorld() {
     ).json().id;
     world.aImageId = await storedImageOf(t, world.aClinicId, world.a.studyId);
     await openBillsOfA(t, world);
+    const [photo] = await t.handle.db
+      .insert(measurementPhotos)
+      .values({
+        clinicId: world.aClinicId,
+        studyId: a.studyId,
+        storageKey: 'measurement-photos/none.png',
+        contentType: 'image/png',
+        sizeBytes: 0,
+        values: {},
+        uploadedBy: world.aUserId,
+        createdAt: new Date(),
+      })
+      .returning({ id: measurementPhotos.id });
+    world.aMeasurementPhotoId = (photo as { id: string }).id;
     await t.settle();
   });
   afterAll(() => world.t?.close());

@@ -6,6 +6,7 @@ import { BIOMETRY_KEYS } from '../../../../../core/reports/biometry-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { MeasurementPhotoReader } from './measurement-photo-reader.tsx';
 import type { ReportForm } from './report-form-model.ts';
 
 type Parameter = 'bpd' | 'hc' | 'ac' | 'fl';
@@ -43,7 +44,15 @@ function Warnings({ messages }: { messages: readonly string[] }) {
  * where a value is outside the spec's ranges; a measured value is never refused for that. "Use these
  * values" writes them into the report and its measurements map.
  */
-export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
+export function BiometryPanel({
+  form,
+  idPrefix,
+  studyId,
+}: {
+  form: ReportForm;
+  idPrefix: string;
+  studyId?: string | null;
+}) {
   const [values, setValues] = useState<Record<Parameter, string>>(() => {
     const measured = form.getValues('measurements');
     return {
@@ -95,6 +104,13 @@ export function BiometryPanel({ form, idPrefix }: { form: ReportForm; idPrefix: 
         <Calculator aria-hidden="true" className="size-4" />
         Biometry Calculator
       </h3>
+      <MeasurementPhotoReader
+        studyId={studyId ?? null}
+        idPrefix={idPrefix}
+        onConfirmed={(read) => {
+          for (const { key } of PARAMETERS) if (read[key] !== undefined) changeParameter(key, String(read[key]));
+        }}
+      />
       <div className="grid gap-3 sm:grid-cols-4">
         {PARAMETERS.map(({ key, label }) => (
           <div key={key} className="space-y-1.5">

@@ -75,6 +75,7 @@ export function ObstetricFields({
   idPrefix,
   reportCreatedAt,
   heartRateInTemplate = false,
+  studyId,
 }: {
   form: ReportForm;
   idPrefix: string;
@@ -82,6 +83,8 @@ export function ObstetricFields({
   reportCreatedAt?: string;
   /** The template's own panel records the fetal heart rate (first-trimester CRL dating). */
   heartRateInTemplate?: boolean;
+  /** The saved report's study: a photo of the measurement page is kept with it. */
+  studyId?: string | null;
 }) {
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -163,7 +166,7 @@ export function ObstetricFields({
       {multiple ? (
         <FetusesPanel form={form} idPrefix={idPrefix} computed={computed} />
       ) : firstTrimester ? null : (
-        <BiometryPanel key={fills} form={form} idPrefix={idPrefix} />
+        <BiometryPanel key={fills} form={form} idPrefix={idPrefix} studyId={studyId ?? null} />
       )}
     </div>
   );

@@ -164,6 +164,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
                   idPrefix={ID}
                   reportCreatedAt={report?.createdAt}
                   heartRateInTemplate={template?.calculator === 'first-trimester-dating'}
+                  studyId={report?.studyId}
                 />
               ) : null}
               <MeasurementsEditor form={form} idPrefix={ID} />
