@@ -20,6 +20,7 @@ const runs: number[] = [];
 for (let run = 0; run < 5; run += 1) {
   const started = performance.now();
   const dataset = dimse.Dataset.fromFile(file);
+  if (!dataset) throw new Error(`${file} is not a DICOM file`);
   const frame = decodeFirstFrame(dataset.getElements(), '1.2.840.10008.1.2.1');
   if (!frame) throw new Error('no preview');
   await writeRenditions(dir, 'bench', `1.2.3.${run}`, frame);

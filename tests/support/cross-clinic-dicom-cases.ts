@@ -52,6 +52,8 @@ export function dicomCases(w: CrossClinicWorld): CrossClinicCase[] {
       covers: ['param:id'],
       request: (id) => json('PUT', `/api/reports/${id}/key-images`, { images: [] }),
       foreign: () => w.a.reportId,
+    },
+    {
       route: 'POST /api/studies/:id/measurement-photos',
       covers: ['param:id'],
       request: (id) => ({
