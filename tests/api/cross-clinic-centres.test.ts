@@ -67,6 +67,10 @@ describe('the same table between two centres of one organisation (issue 18)', ()
       'PATCH /api/reports/:id [body:templateId]': sharedTemplate,
       'POST /api/reports/:id/finalize [body:templateId]': sharedTemplate,
       'POST /api/reports/:id/amend [body:templateId]': sharedTemplate,
+      // A doctor's own phrases are kept per template, and the template is the organisation's.
+      'GET /api/phrase-suggestions [query:templateId]': sharedTemplate,
+      'POST /api/phrase-suggestions/forget [body:templateId]': sharedTemplate,
+      'POST /api/phrase-suggestions/remember [body:templateId]': sharedTemplate,
       'GET /api/audit-events.csv [query:userId]': sharedPerson,
       'PATCH /api/team/members/:userId [param:userId]': sharedPerson,
     });

@@ -62,7 +62,9 @@ describe('Form F for every scan of a pregnant woman (issue 23 item 5)', () => {
     expect(after[0]).toMatchObject({ id: early?.id, reportId: done.id, findings: 'No significant abnormality.' });
   });
 
-  it('makes one for an abdominal or pelvic scan of a woman marked pregnant, none for other scans or other women', async () => {
+  // Issue 29 §3 widened issue 23's rule: every USG of a woman marked pregnant (a thyroid scan too)
+  // has its Form F; a woman not marked pregnant has none.
+  it('makes one for every scan of a woman marked pregnant, none for other women', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const expecting = await registerPatient(t.app, clinic.token, pregnant);
     const other = await registerPatient(t.app, clinic.token, { firstName: 'Meena' });
@@ -77,7 +79,7 @@ describe('Form F for every scan of a pregnant woman (issue 23 item 5)', () => {
       scheduledDate: '2026-11-21T09:00:00+05:30',
     });
     const list = await forms(clinic.token);
-    expect(list.map((f) => f.formType).sort()).toEqual(['abdominal', 'pelvic']);
+    expect(list.map((f) => f.formType).sort()).toEqual(['abdominal', 'pelvic', 'thyroid']);
     expect(list.find((f) => f.formType === 'abdominal')?.reportId).toBe(abdominal.id);
     // A scheduled study naming no doctor of the clinic records none.
     expect(list.find((f) => f.formType === 'pelvic')).toMatchObject({ doctorId: null, doctorName: null });

@@ -19,6 +19,8 @@ const draft = draftReport({
   fetalPresentation: 'cephalic',
   fetalHeartRate: '142',
   amnioticFluid: '14',
+  // "Single" only when recorded so (the draft never assumes one fetus).
+  multiplePregnancy: false,
 });
 
 describe('what a clinic-run model is sent and what it may answer (issue 35 item 4)', () => {
