@@ -9,6 +9,7 @@ import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
+import { basics, describeNodule, next } from './support/template-wizard.ts';
 
 // Issue 17: templates by plan. A Professional clinic scores two thyroid nodules by ACR TI-RADS and
 // prints them on A4, dates a first-trimester pregnancy by CRL; an Enterprise clinic builds its own
@@ -51,53 +52,6 @@ async function openWizard(page: Page, patient: { patientId: string; firstName: s
   await wizard.getByRole('combobox', { name: 'Doctor' }).fill('Meera');
   await wizard.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
   return wizard;
-}
-
-async function basics(wizard: Locator, template: string) {
-  const studyType = wizard.getByLabel('Study Type *');
-  await studyType.selectOption({ label: template });
-  // Under load the template list can re-render the select after the choice; choose again until the
-  // choice holds, or Apply Normal Template stays disabled for want of a template.
-  await expect
-    .poll(async () => {
-      const chosen = await studyType.evaluate(
-        (select) => (select as unknown as { selectedOptions: { label: string }[] }).selectedOptions[0]?.label,
-      );
-      if (chosen !== template) await studyType.selectOption({ label: template });
-      return chosen;
-    })
-    .toBe(template);
-  await wizard.getByLabel('Clinical Indication *').fill('Neck swelling for evaluation');
-  await wizard.getByLabel('Examination Technique *').fill('High-frequency linear probe sonography');
-}
-
-/** Moves the wizard one step on and waits until it shows that step (a click during a re-render is lost). */
-async function next(wizard: Locator) {
-  const progress = wizard.getByRole('progressbar', { name: 'Report progress' });
-  const step = Number(await progress.getAttribute('aria-valuenow'));
-  // A toast ("Normal Template Applied", "Check the impression") can sit over Next on a phone, and the
-  // pointer resting on it pauses its timer: close them, as a person would.
-  const toasts = wizard.page().locator('[aria-label="Close notification"]');
-  for (const close of await toasts.all()) await close.click({ force: true }).catch(() => undefined);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.locator(`[role="progressbar"][aria-valuenow="${step + 1}"]`).waitFor();
-}
-
-/** Site, composition, echogenicity, wider-than-tall shape and margin of a nodule, by the option's words. */
-async function describeNodule(nodule: Locator, [site, composition, echogenicity, margin]: string[]) {
-  await nodule.getByLabel('Site').selectOption({ label: site ?? '' });
-  for (const [label, words] of [
-    ['Composition', composition],
-    ['Echogenicity', echogenicity],
-    ['Shape', 'Wider-than-tall'],
-    ['Margin', margin],
-  ] as const) {
-    const option = nodule
-      .getByLabel(label)
-      .locator('option', { hasText: words ?? '' })
-      .first();
-    await nodule.getByLabel(label).selectOption({ label: (await option.textContent()) ?? '' });
-  }
 }
 
 describe('report templates by plan', () => {

@@ -1,0 +1,87 @@
+import { type CrossClinicCase, json } from './cross-clinic-record-cases.ts';
+import type { CrossClinicWorld } from './cross-clinic-world.ts';
+
+/** Patient billing's routes (issue 33), asked by clinic B with clinic A's ids: bills, credit notes, referrers, closings. */
+export function billingCases(w: CrossClinicWorld): CrossClinicCase[] {
+  return [
+    ...(['GET /api/bills/:id', 'POST /api/bills/:id/approve-concession'] as const).map((key) => ({
+      route: key,
+      covers: ['param:id'],
+      request: (id: string) => json(key.split(' ')[0] as 'GET', key.split(' ')[1]?.replace(':id', id) ?? ''),
+      foreign: () => w.aBillId,
+    })),
+    {
+      route: 'GET /api/bills/:id/pdf',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/bills/${id}/pdf?paper=80mm`),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/bills/:id/payments',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/payments`, { parts: [{ amount: 10, paymentMethod: 'cash' }] }),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/bills/:id/credit-notes',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/credit-notes`, { amount: 10, reason: 'x' }),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/credit-notes/:id/approve',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/credit-notes/${id}/approve`),
+      foreign: () => w.aCreditNoteId,
+    },
+    {
+      route: 'POST /api/bills/:id/refuse-concession',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/refuse-concession`, { reason: 'x' }),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/credit-notes/:id/refuse',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/credit-notes/${id}/refuse`, { reason: 'x' }),
+      foreign: () => w.aCreditNoteId,
+    },
+    {
+      route: 'PUT /api/referrers/:id',
+      covers: ['param:id'],
+      request: (id) => json('PUT', `/api/referrers/${id}`, { name: 'Dr. Intruder' }),
+      foreign: () => w.aReferrerId,
+    },
+    {
+      route: 'POST /api/day-closings/:id/reopen',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/day-closings/${id}/reopen`, { reason: 'x' }),
+      foreign: () => w.aClosingId,
+    },
+    {
+      route: 'GET /api/patients/:id/account',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/patients/${id}/account`),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'GET /api/bills',
+      covers: ['query:patientId'],
+      request: (id) => json('GET', `/api/bills?patientId=${id}`),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'POST /api/bills',
+      covers: ['body:patientId'],
+      request: (id) => json('POST', '/api/bills', { patientId: id, lines: [{ feeItemId: id }] }),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'POST /api/bills',
+      covers: ['body:referrerId'],
+      request: (id) =>
+        json('POST', '/api/bills', { patientId: w.b.patientId, referrerId: id, lines: [{ feeItemId: id }] }),
+      foreign: () => w.aReferrerId,
+    },
+  ];
+}
