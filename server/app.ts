@@ -12,6 +12,7 @@ import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { flushSentMarks, pendingSentMarks } from './messages/sent-marks.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerAssistRoutes } from './modules/assist/routes.ts';
 import { registerActivityRoutes } from './modules/audit/activity-routes.ts';
 import { createAuthChangeListener } from './modules/auth/auth-change-listener.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(app, { deps, authenticate });
   registerTemplateRoutes(app, { deps, authenticate });
   registerPhrasingRoutes(app, { deps, authenticate });
+  registerAssistRoutes(app, { deps, authenticate });
   registerFormFRoutes(app, { deps, authenticate });
   registerActivityRoutes(app, { deps, authenticate });
   registerTeamRoutes(app, { deps, authenticate, ipRateLimit });

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = {
   /** Finalized although the impression contradicts a score (issue 35 item 5); details name the codes. */
   'report.contradictions_confirmed': { label: 'Impression confirmed against its scores', kind: 'report' },
   'report.sign': { label: 'Report signed', kind: 'report' },
+  /** The clinic's language model asked about a report (issue 35 item 4); details: model, outcome. */
+  'report.assist': { label: 'Language model asked', kind: 'report' },
   'report.pdf': { label: 'Report PDF downloaded', kind: 'report' },
   /** The images a report prints and, for an obstetric report, the no-sex-annotation confirmation (issue 32 §5). */
   'report.key_images': { label: 'Report key images chosen', kind: 'report' },
@@ -129,6 +131,8 @@ export const AUDIT_ACTIONS = {
   'clinic.logo.upload': { label: 'Logo uploaded', kind: 'clinic' },
   'clinic.logo.update': { label: 'Logo changed', kind: 'clinic' },
   'clinic.print_settings.update': { label: 'Print settings changed', kind: 'clinic' },
+  'clinic.assistant_settings.update': { label: 'Language model settings changed', kind: 'clinic' },
+  'clinic.assistant_settings.test': { label: 'Language model connection tested', kind: 'clinic' },
   'clinic.message_settings.update': { label: 'Message settings changed', kind: 'clinic' },
   'security.policy_update': { label: 'Sign-in policy changed', kind: 'clinic' },
 

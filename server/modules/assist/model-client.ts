@@ -1,3 +1,4 @@
+import { ASSIST_ANSWER_MAX_CHARS } from '../../../core/reports/assist/assistant-settings.ts';
 import type { ChatMessage } from '../../../core/reports/assist/model-request.ts';
 import { screenModelAnswer } from '../../../core/reports/assist/model-request.ts';
 
@@ -46,6 +47,8 @@ export async function askModel(endpoint: ModelEndpoint, messages: readonly ChatM
         ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
       },
       body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2, stream: false }),
+      // A redirect could lead past the address check (decision 026): it is an error, not followed.
+      redirect: 'manual',
       signal: AbortSignal.timeout(endpoint.timeoutMs),
     });
   } catch (error) {
@@ -60,7 +63,7 @@ export async function askModel(endpoint: ModelEndpoint, messages: readonly ChatM
   const content = contentOf(await response.json().catch(() => null));
   if (content === null) return { ok: false, kind: 'failed', message: MODEL_MESSAGES.unreadable };
   const screened = screenModelAnswer(content);
-  if (screened.ok) return { ok: true, text: screened.text };
+  if (screened.ok) return { ok: true, text: screened.text.slice(0, ASSIST_ANSWER_MAX_CHARS) };
   return screened.refusal === 'fetal-sex'
     ? { ok: false, kind: 'refused', message: MODEL_MESSAGES.refused }
     : { ok: false, kind: 'failed', message: MODEL_MESSAGES.empty };

@@ -1,7 +1,7 @@
 import { clinicDayOf } from '../../../core/format/dates.ts';
 import { lmpDatingDay } from '../../../core/obstetrics/lmp.ts';
 import type { Fetus } from '../../../core/reports/fetuses.ts';
-import { computeReport, type ReportComputed } from '../../../core/reports/report-computed.ts';
+import { type ComputeInput, computeReport, type ReportComputed } from '../../../core/reports/report-computed.ts';
 import type { ReportRow } from './report-presenter.ts';
 
 type ComputedColumns = Pick<
@@ -25,9 +25,14 @@ type ComputedColumns = Pick<
  * give. The scan's day is the template's exam date, else the day the report was first saved.
  */
 export function computedOfRow(r: ComputedColumns): ReportComputed {
+  return computeReport(computeInputOfRow(r));
+}
+
+/** The stored columns as the core computation (and the drafts built on it) read them. */
+export function computeInputOfRow(r: ComputedColumns): ComputeInput {
   const templateData = (r.templateData as Record<string, unknown> | null) ?? null;
   const created = clinicDayOf(r.createdAt);
-  return computeReport({
+  return {
     lastMenstrualPeriod: r.lastMenstrualPeriod,
     expectedDeliveryDate: r.expectedDeliveryDate,
     scanDate: lmpDatingDay(templateData?.examDate, created, created),
@@ -39,5 +44,5 @@ export function computedOfRow(r: ComputedColumns): ReportComputed {
     estimatedFetalWeight: r.estimatedFetalWeight,
     gestationalAge: r.gestationalAge,
     fetuses: (r.fetuses as Fetus[] | null) ?? null,
-  });
+  };
 }
