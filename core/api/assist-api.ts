@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_MESSAGES } from '../messages.ts';
 import {
   AssistantSettingsSchema,
+  AssistantStatusSchema,
   AssistSuggestionSchema,
   ConnectionTestSchema,
   UpdateAssistantSettingsSchema,
@@ -19,6 +20,7 @@ export const assistApi = {
     body: UpdateAssistantSettingsSchema,
     responses: { 200: AssistantSettingsSchema },
   }),
+  status: get('/api/clinic/assistant/status', { responses: { 200: AssistantStatusSchema } }),
   testConnection: post('/api/clinic/assistant/test', { responses: { 200: ConnectionTestSchema } }),
   ask: post('/api/reports/:id/assist', {
     params: z.object({ id: z.uuid({ error: REPORT_MESSAGES.notFound }) }),

@@ -249,5 +249,10 @@ describe('POST /api/reports/:id/assist', () => {
     const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
     expect((await ask(doctor.token, report.id)).statusCode).toBe(200);
     expect((await ask(receptionist.token, report.id)).statusCode).toBe(403);
+    const status = (token: string) =>
+      t.app.inject({ method: 'GET', url: `${settingsUrl}/status`, headers: bearer(token) });
+    // The wizard learns whether to offer the button, never the address or the key.
+    expect((await status(doctor.token)).json()).toEqual({ enabled: true, model: 'llama3.1:8b' });
+    expect((await status(receptionist.token)).statusCode).toBe(403);
   });
 });

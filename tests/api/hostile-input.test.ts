@@ -166,6 +166,8 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       section: 'impression',
       phrase: 'Liver is normal.',
     },
+    // Issue 35 item 4: off and without an address, so no probe makes the test route call out.
+    'PUT /api/clinic/assistant': { enabled: false, endpointUrl: '', model: '' },
     'PUT /api/referrers/:id': { name: 'Dr. Kavita Rao', email: 'kavita@example.com', address: '12 MG Road' },
     'POST /api/bills/:id/refuse-concession': { reason: 'Above the limit without cause' },
     'POST /api/credit-notes/:id/refuse': { reason: 'The scan was done' },

@@ -110,6 +110,12 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.reportId,
     },
     {
+      route: 'POST /api/reports/:id/assist',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/reports/${id}/assist`),
+      foreign: () => w.a.reportId,
+    },
+    {
       route: 'POST /api/reports/:id/mark-pregnant',
       covers: ['param:id'],
       request: (id) => json('POST', `/api/reports/${id}/mark-pregnant`),

@@ -82,6 +82,10 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
   apiKeySet: false,
 };
 
+/** Whether "Ask the model" is offered: for whoever may ask, without the address or key. */
+export const AssistantStatusSchema = z.object({ enabled: z.boolean(), model: z.string() });
+export type AssistantStatus = z.infer<typeof AssistantStatusSchema>;
+
 export const ConnectionTestSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 

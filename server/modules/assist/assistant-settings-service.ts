@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ASSISTANT_MESSAGES,
   type AssistantSettings,
+  type AssistantStatus,
   type ConnectionTest,
   DEFAULT_ASSISTANT_SETTINGS,
   type UpdateAssistantSettings,
@@ -36,6 +37,13 @@ function publicSettings(row: Row | undefined): AssistantSettings {
 
 export async function getAssistantSettings(deps: AppDeps, scope: RequestScope): Promise<AssistantSettings> {
   return publicSettings(await settingsRow(deps.db, scope.clinicId));
+}
+
+/** For the wizard: on or off, and the model's name; never the address or key. */
+export async function getAssistantStatus(deps: AppDeps, scope: RequestScope): Promise<AssistantStatus> {
+  const row = await settingsRow(deps.db, scope.clinicId);
+  const on = Boolean(row?.enabled && row.endpointUrl && row.model);
+  return { enabled: on, model: on ? (row?.model ?? '') : '' };
 }
 
 export async function saveAssistantSettings(

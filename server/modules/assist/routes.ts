@@ -5,7 +5,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
-import { getAssistantSettings, saveAssistantSettings, testAssistantConnection } from './assistant-settings-service.ts';
+import {
+  getAssistantSettings,
+  getAssistantStatus,
+  saveAssistantSettings,
+  testAssistantConnection,
+} from './assistant-settings-service.ts';
 import { askAboutReport } from './report-assist-service.ts';
 
 /**
@@ -37,6 +42,13 @@ export function registerAssistRoutes(server: FastifyInstance, opts: { deps: AppD
     onRequest: authenticate,
     config: settings,
     handler: async (request) => testAssistantConnection(deps, requireScope(request), requestMeta(request)),
+  });
+
+  app.route({
+    ...declaredRoute(assistApi.status),
+    onRequest: authenticate,
+    config: { feature: 'reports', permission: 'reports.finalize' },
+    handler: async (request) => getAssistantStatus(deps, requireScope(request)),
   });
 
   app.route({

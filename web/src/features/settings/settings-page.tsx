@@ -3,6 +3,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCan } from '../../lib/use-permissions.ts';
 import { AccountCard } from './account-card.tsx';
+import { AssistantCard } from './assistant/assistant-card.tsx';
 import { BackupsCard } from './backups-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ClinicCard } from './clinic-card.tsx';
@@ -41,6 +42,7 @@ export function SettingsPage() {
       {can('settings') ? <ScannersCard /> : null}
       {can('settings') ? <PrintSettingsCard /> : null}
       {can('settings') ? <MessageSettingsCard /> : null}
+      {can('settings') ? <AssistantCard /> : null}
       {can('templates') ? <ReportTemplatesCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />

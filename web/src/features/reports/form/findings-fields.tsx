@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePatient } from '../reports-api.ts';
+import { AskModel } from './assist/ask-model.tsx';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
 import { applyNormalTemplate } from './normal-template.ts';
 import { OwnPhraseTextarea } from './own-phrase-textarea.tsx';
@@ -79,16 +80,20 @@ export function SummaryFields({
   form,
   idPrefix,
   reportCreatedAt,
+  reportId = null,
 }: {
   form: ReportForm;
   idPrefix: string;
   reportCreatedAt?: string;
+  /** The saved report (or auto-saved draft) the clinic's model is asked about. */
+  reportId?: string | null;
 }) {
   const template = useFormTemplate(form);
   const bank = template?.phraseBank ?? [];
   return (
     <div className="space-y-4">
       <ReportDraftSuggestion form={form} idPrefix={idPrefix} reportCreatedAt={reportCreatedAt} />
+      <AskModel form={form} idPrefix={idPrefix} reportId={reportId} />
       <ConclusionSuggestion form={form} idPrefix={idPrefix} />
       <Controller
         control={form.control}

@@ -170,7 +170,14 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
               <MeasurementsEditor form={form} idPrefix={ID} />
             </>
           ) : null}
-          {step === 3 ? <SummaryFields form={form} idPrefix={ID} reportCreatedAt={report?.createdAt} /> : null}
+          {step === 3 ? (
+            <SummaryFields
+              form={form}
+              idPrefix={ID}
+              reportCreatedAt={report?.createdAt}
+              reportId={draftId ?? report?.id ?? null}
+            />
+          ) : null}
           {step === 4 ? <ReviewSummary form={form} /> : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
             <Button variant="secondary" disabled={busy} onClick={() => submit('draft')}>
