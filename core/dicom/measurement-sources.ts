@@ -26,8 +26,13 @@ export const SCANNER_FIELD_LABELS: Record<ScannerField, { label: string; unit: s
 export const MeasurementSourceClaimSchema = z.object({
   fetus: z.enum(FETUS_LABELS),
   key: z.enum(SCANNER_FIELDS),
+  /** Read from this measurement photo of the study (issue 35 item 3), not sent by a scanner. */
+  photoId: z.uuid().optional(),
 });
 export type MeasurementSourceClaim = z.output<typeof MeasurementSourceClaimSchema>;
+
+/** The name a photo-read value's source carries where a scanner's would be ("from photo" on screen). */
+export const PHOTO_SOURCE_NAME = 'photo';
 
 /** What the report answer says about one such field. */
 export const MeasurementSourceSchema = MeasurementSourceClaimSchema.extend({

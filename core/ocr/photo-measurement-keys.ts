@@ -1,44 +1,25 @@
+import { KEY_UNITS, MEASUREMENT_KEYS, type MeasurementKey } from '../dicom/sr-codes.ts';
+
 /**
- * What a photo of a scanner's measurement page can fill (issue 35 item 3): the report's fields,
- * named as the DICOM SR import names them (core/dicom/sr-codes.ts), plus the cerebro-placental
- * ratio that machines print on their Doppler page. Units are what the report's form uses.
+ * What a photo of a scanner's measurement page can fill (issue 35 item 3): the report's fields as
+ * the DICOM SR import names them (core/dicom/sr-codes.ts, the one key list), less the uterine
+ * artery PI, which the report has no field for, plus the cerebro-placental ratio that machines
+ * print on their Doppler page. Units are what the report's form uses.
  */
-export const PHOTO_KEYS = [
-  'bpd',
-  'hc',
-  'ac',
-  'fl',
-  'crl',
-  'nt',
-  'efw',
-  'afi',
-  'fhr',
-  'ga',
-  'ua_pi',
-  'ua_ri',
-  'mca_pi',
+const NOT_ON_PHOTOS = ['ut_pi'] as const satisfies readonly MeasurementKey[];
+type SrPhotoKey = Exclude<MeasurementKey, (typeof NOT_ON_PHOTOS)[number]>;
+export type PhotoKey = SrPhotoKey | 'cpr';
+
+export const PHOTO_KEYS: readonly PhotoKey[] = [
+  ...MEASUREMENT_KEYS.filter((key): key is SrPhotoKey => !(NOT_ON_PHOTOS as readonly string[]).includes(key)),
   'cpr',
-] as const;
-export type PhotoKey = (typeof PHOTO_KEYS)[number];
+];
 
-export type PhotoUnit = 'mm' | 'cm' | 'g' | 'bpm' | 'd' | '';
+export type PhotoUnit = (typeof KEY_UNITS)[MeasurementKey];
 
-export const PHOTO_KEY_UNITS: Record<PhotoKey, PhotoUnit> = {
-  bpd: 'mm',
-  hc: 'mm',
-  ac: 'mm',
-  fl: 'mm',
-  crl: 'mm',
-  nt: 'mm',
-  efw: 'g',
-  afi: 'cm',
-  fhr: 'bpm',
-  ga: 'd',
-  ua_pi: '',
-  ua_ri: '',
-  mca_pi: '',
-  cpr: '',
-};
+export const PHOTO_KEY_UNITS = Object.fromEntries(
+  PHOTO_KEYS.map((key) => [key, key === 'cpr' ? '' : KEY_UNITS[key]]),
+) as Record<PhotoKey, PhotoUnit>;
 
 /** How each key is named on the wizard's review list. */
 export const PHOTO_KEY_LABELS: Record<PhotoKey, string> = {

@@ -6,8 +6,10 @@ import { BIOMETRY_KEYS } from '../../../../../core/reports/biometry-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { fillFromPhoto, PHOTO_FILLED_FIELDS } from './assist/photo-fill.ts';
 import { MeasurementPhotoReader } from './measurement-photo-reader.tsx';
 import type { ReportForm } from './report-form-model.ts';
+import { useFormTemplate } from './use-form-template.ts';
 
 type Parameter = 'bpd' | 'hc' | 'ac' | 'fl';
 const PARAMETERS: readonly { key: Parameter; label: string }[] = [
@@ -53,6 +55,7 @@ export function BiometryPanel({
   idPrefix: string;
   studyId?: string | null;
 }) {
+  const template = useFormTemplate(form);
   const [values, setValues] = useState<Record<Parameter, string>>(() => {
     const measured = form.getValues('measurements');
     return {
@@ -107,8 +110,11 @@ export function BiometryPanel({
       <MeasurementPhotoReader
         studyId={studyId ?? null}
         idPrefix={idPrefix}
-        onConfirmed={(read) => {
+        onConfirmed={(read, photoId) => {
+          const filled = fillFromPhoto(form.getValues(), read, photoId, template?.calculator ?? null);
+          for (const field of PHOTO_FILLED_FIELDS) form.setValue(field, filled.values[field], { shouldDirty: true });
           for (const { key } of PARAMETERS) if (read[key] !== undefined) changeParameter(key, String(read[key]));
+          return filled;
         }}
       />
       <div className="grid gap-3 sm:grid-cols-4">

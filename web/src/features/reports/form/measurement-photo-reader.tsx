@@ -10,9 +10,7 @@ import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { getAuthToken } from '../../../lib/auth-token.ts';
 import { urlOf } from '../../../lib/call-api.ts';
 import { useT } from '../../../lib/i18n.ts';
-
-/** The values a person confirmed, in the report's units (GA in days). */
-export type ConfirmedValues = Partial<Record<PhotoKey, number>>;
+import type { ConfirmedValues, PhotoFill } from './assist/photo-fill.ts';
 
 async function uploadPhoto(studyId: string, file: File): Promise<MeasurementPhoto> {
   // The photo's bytes are the body, which callApi (JSON) does not send.
@@ -54,7 +52,8 @@ export function MeasurementPhotoReader({
 }: {
   studyId: string | null;
   idPrefix: string;
-  onConfirmed: (values: ConfirmedValues) => void;
+  /** Puts the ticked values in the form; says which found a place there. */
+  onConfirmed: (values: ConfirmedValues, photoId: string) => PhotoFill;
 }) {
   const t = useT();
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
@@ -63,6 +62,8 @@ export function MeasurementPhotoReader({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [used, setUsed] = useState<string[]>([]);
+  const [unused, setUnused] = useState<string[]>([]);
+  const [photoId, setPhotoId] = useState<string | null>(null);
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
 
   if (!studyId)
@@ -72,8 +73,10 @@ export function MeasurementPhotoReader({
     setBusy(true);
     setError(null);
     setUsed([]);
+    setUnused([]);
     try {
       const photo = await uploadPhoto(studyId ?? '', file);
+      setPhotoId(photo.id);
       setPhotoUrl(URL.createObjectURL(file));
       setLeftOut(photo.leftOut);
       setRows(
@@ -101,8 +104,10 @@ export function MeasurementPhotoReader({
       const value = row.key === 'ga' ? (ga ? Number(ga[1]) * 7 + Number(ga[2]) : Number.NaN) : Number(row.text);
       if (Number.isFinite(value)) values[row.key] = value;
     }
-    onConfirmed(values);
-    setUsed(Object.keys(values).map((key) => PHOTO_KEY_LABELS[key as PhotoKey]));
+    if (!photoId) return;
+    const filled = onConfirmed(values, photoId);
+    setUsed(filled.used.map((key) => PHOTO_KEY_LABELS[key]));
+    setUnused(filled.unused.map((key) => PHOTO_KEY_LABELS[key]));
   }
 
   const update = (index: number, change: Partial<Row>) =>
@@ -186,7 +191,14 @@ export function MeasurementPhotoReader({
               {t('Use the ticked values')}
             </Button>
             {used.length > 0 ? (
-              <p className="text-xs text-green-800">{t('From photo: {names}', { names: used.join(', ') })}</p>
+              <p className="text-xs text-green-800" data-testid={`${idPrefix}-photo-used`}>
+                {t('From photo: {names}', { names: used.join(', ') })}
+              </p>
+            ) : null}
+            {unused.length > 0 ? (
+              <p className="text-xs text-slate-600">
+                {t('No field for these in this report: {names}', { names: unused.join(', ') })}
+              </p>
             ) : null}
           </div>
         </div>

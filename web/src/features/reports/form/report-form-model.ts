@@ -164,11 +164,12 @@ export function reportToForm(report: Report): ReportFormValues {
   return {
     ...emptyReportForm(report.patientId),
     studyId: report.studyId,
-    measurementSources: report.measurementSources.map(({ fetus, key, scanner, scannerValue }) => ({
+    measurementSources: report.measurementSources.map(({ fetus, key, scanner, scannerValue, photoId }) => ({
       fetus,
       key,
       scanner,
       scannerValue,
+      ...(photoId ? { photoId } : {}),
     })),
     doctorId: report.doctorId,
     machineId: report.machineId,

@@ -29,7 +29,7 @@ const SINGLETON_NUMBER: Partial<Record<ScannerField, keyof ReportFormValues>> = 
   fl: 'femurLength',
 };
 
-function writeSingleton(next: ReportFormValues, key: ScannerField, value: number) {
+export function writeSingleton(next: ReportFormValues, key: ScannerField, value: number) {
   const asText = SINGLETON_TEXT[key];
   const column = SINGLETON_NUMBER[key];
   const mapValue = asText ? asText.text(value) : value;

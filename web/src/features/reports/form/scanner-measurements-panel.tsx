@@ -129,13 +129,17 @@ export function ScannerMeasurementsPanel({
                   {name} {grouped(mark.value)} {unit}
                 </span>{' '}
                 <span className={mark.changed ? 'text-amber-800' : 'text-sky-800'}>
-                  {mark.changed
-                    ? t('changed by you ({scanner}: {value} {unit})', {
-                        scanner: mark.scanner,
-                        value: grouped(mark.scannerValue),
-                        unit,
-                      })
-                    : t('from {scanner}', { scanner: mark.scanner })}
+                  {mark.photoId
+                    ? mark.changed
+                      ? t('changed by you (photo: {value} {unit})', { value: grouped(mark.scannerValue), unit })
+                      : t('from photo')
+                    : mark.changed
+                      ? t('changed by you ({scanner}: {value} {unit})', {
+                          scanner: mark.scanner,
+                          value: grouped(mark.scannerValue),
+                          unit,
+                        })
+                      : t('from {scanner}', { scanner: mark.scanner })}
                 </span>
               </li>
             );
