@@ -114,7 +114,10 @@ describe('assisted reporting: a photo and the clinic model', () => {
     expect(await efw.inputValue()).toBe('1650');
     expect(await wizard.locator('#wizard-photo-afi-value').inputValue()).toBe('14.2');
     // Each value carries how sure the reading is.
-    await wizard.locator('li', { has: page.locator('#wizard-photo-efw-value') }).getByText(/\d+%/).waitFor();
+    await wizard
+      .locator('li', { has: page.locator('#wizard-photo-efw-value') })
+      .getByText(/\d+%/)
+      .waitFor();
     for (const key of ['efw', 'afi', 'fhr', 'ga', 'bpd']) await wizard.locator(`#wizard-photo-${key}-use`).check();
     await wizard.getByRole('button', { name: 'Use the ticked values' }).click();
     const used = wizard.getByTestId('wizard-photo-used');

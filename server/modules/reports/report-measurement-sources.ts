@@ -93,6 +93,9 @@ async function photoSources(
       if (v) values[key] = { ...v, scanner: PHOTO_SOURCE_NAME, receivedAt: photo.createdAt.toISOString() };
     const claims = asked.filter((claim) => claim.photoId === photo.id);
     const previous = before.filter((s) => s.photoId === photo.id);
-    return resolveSources(claims, columns, [{ label: 'A', values }], previous).map((s) => ({ ...s, photoId: photo.id }));
+    return resolveSources(claims, columns, [{ label: 'A', values }], previous).map((s) => ({
+      ...s,
+      photoId: photo.id,
+    }));
   });
 }

@@ -99,7 +99,9 @@ export function ScannerMeasurementsPanel({
     >
       <h4 id={`${idPrefix}-scanner-title`} className="flex items-center gap-2 font-semibold text-slate-900">
         <MonitorDown aria-hidden="true" className="size-4" />
-        {t('Measurements from the scanner')}
+        {values.length === 0 && marks.every((mark) => mark.photoId)
+          ? t('Measurements from a photo')
+          : t('Measurements from the scanner')}
       </h4>
       {unregistered.map((machine) => (
         <p key={machine} role="alert" className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800">
