@@ -111,8 +111,9 @@ export function registerPcpndtRegistrationRoutes(
         address: clinic.address,
         certificateNumber: certificate?.certificateNumber ?? null,
       };
-      const pdf = await drawNoticePdf(facts, request.query.size, deps.clock.now());
-      return sendPdf(reply, pdf, `pcpndt-notice-${request.query.size}.pdf`);
+      const { size, language } = request.query;
+      const pdf = await drawNoticePdf(facts, size, deps.clock.now(), language);
+      return sendPdf(reply, pdf, `pcpndt-notice-${language}-${size}.pdf`);
     },
   });
   app.route({
