@@ -17,6 +17,7 @@ const row = {
   isCompliant: false,
   submittedAt: null,
   voidReason: null,
+  unregisteredMachines: [],
 };
 
 describe('register print model', () => {

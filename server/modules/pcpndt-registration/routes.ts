@@ -14,6 +14,7 @@ import { readCappedBody } from '../uploads/read-capped-body.ts';
 import { renderMonthlyReturn } from './monthly-return.ts';
 import { drawNoticePdf } from './notice-pdf.ts';
 import { findCertificate } from './registration-queries.ts';
+import { reportPcpndtFacts } from './unregistered-machines.ts';
 import {
   addMachine,
   addSonologist,
@@ -115,6 +116,13 @@ export function registerPcpndtRegistrationRoutes(
       const pdf = await drawNoticePdf(facts, size, deps.clock.now(), language);
       return sendPdf(reply, pdf, `pcpndt-notice-${language}-${size}.pdf`);
     },
+  });
+  app.route({
+    ...declaredRoute(api.reportPrintFacts),
+    onRequest: authenticate,
+    // Part of printing a report: whoever may read reports, gated as reports are.
+    config: { feature: 'reports' as const, permission: 'front-desk' as const },
+    handler: async (request) => reportPcpndtFacts(deps.db, requireScope(request).clinicId, request.params.id),
   });
   app.route({
     ...declaredRoute(api.monthlyReturnPdf),
