@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCentre } from '../support/centre-helpers.ts';
 import { addScanner } from '../support/dicom-peers.ts';
-import { bearer } from '../support/factories.ts';
+import { bearer, signUpTrialClinic } from '../support/factories.ts';
+import { makeFormF } from '../support/formf-helpers.ts';
 import { setUpFeeList } from '../support/patient-bill-helpers.ts';
 import { buildCustomTemplate, clinicOnPlan } from '../support/template-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { makePng } from '../support/test-files.ts';
 
 /**
  * Issue 29 §1, through the API to what prints: a text that names the sex of the foetus is refused
@@ -115,5 +117,27 @@ describe('centres, referrers, the fee list, bills and scanners', () => {
     );
     // The same places with ordinary words pass.
     await addScanner(t.app, clinic.token, { name: 'Voluson E8 (Room 2)', aeTitle: `PP${Date.now() % 1e8}` });
+  });
+});
+
+describe('Form F evidence (its file name prints in the register and the inspection pack)', () => {
+  it('refuses a file name that discloses, on the fileName path, and keeps nothing', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const form = await makeFormF(t.app, clinic.token);
+    const upload = (fileName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pcpndt-forms/${form.id}/attachments?kind=referral_slip&fileName=${encodeURIComponent(fileName)}`,
+        headers: { ...bearer(clinic.token), 'content-type': 'application/octet-stream' },
+        payload: makePng(),
+      });
+    expectRefused(await upload('beti hogi slip.png'), 'fileName', 'beti hogi');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/pcpndt-forms/${form.id}/attachments`,
+      headers: bearer(clinic.token),
+    });
+    expect(list.json()).toEqual([]);
+    expect((await upload('Referral slip, Dr. Jai Mata Di Hospital.png')).statusCode).toBe(201);
   });
 });
