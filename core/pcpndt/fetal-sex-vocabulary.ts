@@ -68,7 +68,10 @@ export const ALLOWED_PHRASES: readonly RegExp[] = [
   // An adult who brought the patient: "Brought by beti", "accompanied by son".
   /\b(?:brought|accompanied|escorted|came|received|collected|paid)\s+(?:by|with)\s+(?:her\s+|patient['’]?s\s+)?(?:beti|beta|bete|son|daughter|ladka|ladki|ladke|bitiya|putra|putri)\b/giu,
   // The same in Devanagari: "बेटी के साथ आईं" (came with her daughter), "बेटा लेकर आया".
-  rx(src`(?:बेटी|बेटा|बेटे|बिटिया|पुत्र|पुत्री)\s+(?:के\s+साथ|साथ\s+में|साथ|लेकर|ले\s+कर)\s+(?:आई|आईं|आयी|आयीं|आए|आये|आया|आईं\s+हैं|आई\s+है)`, 'gu'),
+  rx(
+    src`(?:बेटी|बेटा|बेटे|बिटिया|पुत्र|पुत्री)\s+(?:के\s+साथ|साथ\s+में|साथ|लेकर|ले\s+कर)\s+(?:आई|आईं|आयी|आयीं|आए|आये|आया|आईं\s+हैं|आई\s+है)`,
+    'gu',
+  ),
   // A junior doctor is not a foetus.
   /\bjunior\s+(?:resident|doctor|consultant|registrar|sonologist|staff|radiologist|technician)\b/giu,
 ];

@@ -104,7 +104,7 @@ describe('centres, referrers, the fee list, bills and scanners', () => {
     expectRefused(
       await send(clinic.token, 'POST', '/api/bills', {
         patientId: clinic.patientId,
-        lines: [{ feeItemId: fees['Doppler'] }],
+        lines: [{ feeItemId: fees.Doppler }],
         concession: { percent: 10, reason: 'beta hi hoga' },
       }),
       'concession.reason',

@@ -206,7 +206,9 @@ describe('the Rule 17(1) notice and the monthly return', () => {
     }
     const bad = await api(clinic.token, 'GET', '/api/pcpndt-registration/notice.pdf?language=fr-FR');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'language', message: 'Choose Hindi, Marathi or Tamil for the notice' }]);
+    expect(bad.json().errors).toEqual([
+      { field: 'language', message: 'Choose Hindi, Marathi or Tamil for the notice' },
+    ]);
   });
 
   it('gives a nil return for a month without procedures and the register otherwise', async () => {

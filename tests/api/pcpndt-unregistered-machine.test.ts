@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
+import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { addMember } from '../support/team-helpers.ts';
@@ -99,7 +99,12 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
       method: 'PUT',
       url: '/api/pcpndt-registration',
       headers: bearer(clinic.token),
-      payload: { certificateNumber: 'PNDT/MH/2024/9', authority: 'DAA Pune', validFrom: '2024-04-01', validTo: '2029-03-31' },
+      payload: {
+        certificateNumber: 'PNDT/MH/2024/9',
+        authority: 'DAA Pune',
+        validFrom: '2024-04-01',
+        validTo: '2029-03-31',
+      },
     });
     const machine = await t.app.inject({
       method: 'POST',
@@ -142,7 +147,9 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
       machine: 'Synthetic TID5000 (S/N syn-1)',
       unregisteredMachines: [],
     });
-    const text = flat(pdfPageTexts((await get(clinic.token, `/api/reports/${report.json().id}/pdf`)).rawPayload).join(' '));
+    const text = flat(
+      pdfPageTexts((await get(clinic.token, `/api/reports/${report.json().id}/pdf`)).rawPayload).join(' '),
+    );
     expect(text).toContain('Ultrasound machine used: Synthetic TID5000 (S/N syn-1)');
     expect(text).not.toContain('Unregistered machine');
     expect(text).not.toContain('registration is not recorded');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pdfPageTexts } from './support/pdf-pages.ts';
 import { expectToast } from './support/clinic-flows.ts';
+import { pdfPageTexts } from './support/pdf-pages.ts';
 import { section, startSettingsHarness } from './support/settings-harness.ts';
 
 // Issue 29 §4: an administrator records the centre's registration on Settings; the notice prints on A4.

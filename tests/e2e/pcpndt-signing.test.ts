@@ -84,7 +84,9 @@ describe('signing in a PC-PNDT registered centre', () => {
 
     // An administrator registers the doctor; the same report now signs, and its print names the machine.
     const user = await api(token, 'GET', '/api/auth/user');
-    expect((await api(token, 'POST', '/api/pcpndt-registration/sonologists', { doctorId: user.body.doctorId })).status).toBe(201);
+    expect(
+      (await api(token, 'POST', '/api/pcpndt-registration/sonologists', { doctorId: user.body.doctorId })).status,
+    ).toBe(201);
     await dialog.getByRole('button', { name: 'Finalize Report' }).click();
     await page.locator('[role="region"] ol > li').getByText('Report finalized successfully').waitFor();
     const preview = page.getByRole('dialog', { name: 'Print Report' });

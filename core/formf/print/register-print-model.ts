@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { formatIsoDay } from '../../format/dates.ts';
+import { UNREGISTERED_MACHINE_LABEL } from '../../pcpndt-registration/report-print-facts.ts';
 import type { ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { RegisterSchema } from '../formf-schemas.ts';
-import { UNREGISTERED_MACHINE_LABEL } from '../../pcpndt-registration/report-print-facts.ts';
 import { clinicHeader, type FormFClinic } from './formf-print-parts.ts';
 
 type Register = z.infer<typeof RegisterSchema>;

@@ -51,7 +51,11 @@ export const ENGLISH_RULES: readonly DisclosureRule[] = [
     ),
   },
   // "his heart rate 150", "his heartbeat": in a pregnancy record only the foetus has one called his
-  { level: 'pregnancy', living: true, pattern: /\bhis\s+(?:heart\s*(?:beat|rate)|fhr|movements?|growth|weight|head|spine|kidneys?|limbs?)\b/giu },
+  {
+    level: 'pregnancy',
+    living: true,
+    pattern: /\bhis\s+(?:heart\s*(?:beat|rate)|fhr|movements?|growth|weight|head|spine|kidneys?|limbs?)\b/giu,
+  },
   // "junior is active", "little prince", "baby brother" for the one in the womb
   {
     level: 'pregnancy',

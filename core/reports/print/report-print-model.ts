@@ -1,6 +1,6 @@
 import { isReportOfPregnancy } from '../../formf/formf-scope.ts';
-import { type ReportPcpndtFacts, reportPcpndtLines } from '../../pcpndt-registration/report-print-facts.ts';
 import type { Patient } from '../../patients/patient-schemas.ts';
+import { type ReportPcpndtFacts, reportPcpndtLines } from '../../pcpndt-registration/report-print-facts.ts';
 import { buildClinicHeader, type ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { ReportVerification } from '../../verification/verification-schemas.ts';
 import { doctorDeclaration } from '../pcpndt-declaration.ts';

@@ -14,7 +14,6 @@ import { readCappedBody } from '../uploads/read-capped-body.ts';
 import { renderMonthlyReturn } from './monthly-return.ts';
 import { drawNoticePdf } from './notice-pdf.ts';
 import { findCertificate } from './registration-queries.ts';
-import { reportPcpndtFacts } from './unregistered-machines.ts';
 import {
   addMachine,
   addSonologist,
@@ -25,6 +24,7 @@ import {
   saveRegistration,
   uploadScan,
 } from './registration-service.ts';
+import { reportPcpndtFacts } from './unregistered-machines.ts';
 
 /** The centre's PC-PNDT registration (core/api/pcpndt-registration-api.ts). */
 export function registerPcpndtRegistrationRoutes(
