@@ -66,6 +66,7 @@ const model: ReportPrintModel = {
   impression: 'Grade I fatty liver. No other significant abnormality.',
   recommendations: 'LFT correlation. Follow-up scan in 6 months.',
   declaration: null,
+  pcpndtLines: [],
   signatures: {
     left: ['Sunil Kumar', 'BSc MIT'],
     right: ['Dr. Rakesh Mehta', 'MBBS, MD (Radiology)', 'Reg. No.: HMC/2019/4521'],
@@ -189,6 +190,7 @@ async function otherDocuments() {
     isCompliant: true,
     submittedAt: null,
     voidReason: null,
+    unregisteredMachines: [],
   }));
   const register = buildRegisterPrintModel(
     { month: '2026-11', dueDate: '2026-12-05', allComplete: true, rows },

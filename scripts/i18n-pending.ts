@@ -28,7 +28,6 @@ export const I18N_PENDING_FILES: readonly string[] = [
   'web/src/features/formf/register/filing-reminder.tsx',
   'web/src/features/formf/register/monthly-register.tsx',
   'web/src/features/formf/register/register-print-page.tsx',
-  'web/src/features/formf/register/register-table.tsx',
   'web/src/features/payments/receipt/receipt-document.tsx',
   'web/src/features/payments/receipt/receipt-page.tsx',
   'web/src/features/reports/form/basic-info-fields.tsx',

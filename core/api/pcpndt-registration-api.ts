@@ -10,6 +10,7 @@ import {
   SonologistInputSchema,
   SonologistParamsSchema,
 } from '../pcpndt-registration/registration-schemas.ts';
+import { ReportPcpndtFactsSchema } from '../pcpndt-registration/report-print-facts.ts';
 import { del, get, post, put } from './define-route.ts';
 
 /**
@@ -41,6 +42,14 @@ export const pcpndtRegistrationApi = {
   scan: get('/api/pcpndt-registration/scan'),
   /** Rule 17(1) notice as a PDF, A4 or A3, English and Hindi. */
   noticePdf: get('/api/pcpndt-registration/notice.pdf', { query: NoticeQuerySchema }),
+  /**
+   * What a report prints about the registration: missing, the machine used, an unregistered
+   * machine that sent the study (issue 32 item 7). Read by whoever may print the report.
+   */
+  reportPrintFacts: get('/api/pcpndt-registration/reports/:id/print-facts', {
+    params: z.object({ id: z.uuid({ error: 'Report not found' }) }),
+    responses: { 200: ReportPcpndtFactsSchema },
+  }),
   /** The month's return (Rule 9(8)) as a PDF: the register, or a nil return when there were none. */
   monthlyReturnPdf: get('/api/pcpndt-registration/return.pdf', { query: ReturnQuerySchema }),
 };

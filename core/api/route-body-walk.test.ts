@@ -9,11 +9,13 @@ import type { RouteDeclaration } from './define-route.ts';
  * Issue 29 §1, through the route table: every route declared in core/api (each carries its body
  * schema, which the server registers as is) is walked, and each free-text string of its body must
  * refuse "ladka hoga" with the PC-PNDT message on its own path, unless its name says it is not
- * free text (core/pcpndt/schema-probe.ts) or it is on the allow-list below, with why. Unlike
+ * free text (core/pcpndt/schema-probe.ts) or it is on the allow-list below, with why. The query
+ * of every route that writes is walked the same way (uploads name their file there). Unlike
  * schema-walk.test.ts this finds a body however its schema is named or wherever it is defined.
  */
 const NOT_FREE_TEXT_BY_ROUTE: Readonly<Record<string, string>> = {
   'POST /api/subscription/verify-payment signature': "the gateway's HMAC of the payment, checked in constant time",
+  'PUT /api/uploads/logo/:grantId ?query signature': "the upload grant's HMAC, checked, never stored or printed",
   // The public contact form goes to the portal's own support inbox, before any clinic or patient
   // exists: it is never printed, kept as a clinical or statutory record, or sent to a patient.
   'POST /api/contact firstName': 'the enquirer, to our support inbox',
@@ -38,6 +40,9 @@ async function declaredBodies(): Promise<[string, z.ZodType][]> {
       if (typeof api !== 'object' || api === null) continue;
       for (const route of Object.values(api) as Partial<RouteDeclaration>[]) {
         if (route?.body && route.method && route.path) found.push([`${route.method} ${route.path}`, route.body]);
+        // An upload's text (a file name, a caption) comes in its query string and is kept: walked too.
+        if (route?.query && route.method && route.method !== 'GET' && route.path)
+          found.push([`${route.method} ${route.path} ?query`, route.query]);
       }
     }
   }

@@ -54,6 +54,7 @@ describe('buildRegisterCsv', () => {
     isCompliant: true,
     submittedAt: null,
     voidReason: null,
+    unregisteredMachines: [],
   };
 
   it('writes a header and one CRLF line per form, with no fetal-sex column', () => {

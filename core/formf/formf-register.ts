@@ -18,6 +18,8 @@ export interface RegisterRow {
   isCompliant: boolean;
   submittedAt: string | null;
   voidReason: string | null;
+  /** Machines that sent the study's images or measurements while not registered (issue 32 item 7). */
+  unregisteredMachines: string[];
 }
 
 /** Every form of the month complete; a void form (a cancelled scan) holds nothing up. */

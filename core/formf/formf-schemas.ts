@@ -272,6 +272,8 @@ export const RegisterRowSchema = z.object({
   submittedAt: z.string().nullable(),
   /** A void form keeps its serial and its row, marked void with the reason. */
   voidReason: z.string().nullable(),
+  /** Machines that sent the study's images or measurements while not registered (issue 32 item 7). */
+  unregisteredMachines: z.array(z.string()),
 });
 
 export const RegisterSchema = z.object({

@@ -17,10 +17,11 @@ export const FEE_ITEM_KIND_LABELS: Record<(typeof FEE_ITEM_KINDS)[number], strin
 /** GSTIN: 2-digit state, PAN (5 letters, 4 digits, 1 letter), entity, 'Z', check character. */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-// Names print on bills and receipts: screened like every printed free text (PC-PNDT).
+// Names print on bills and receipts: screened like every printed free text (PC-PNDT). A service's
+// name is a label, not a person's: "Boy or girl scan" is refused as in a template (issue 29 §1).
 const printedName = (max: number) =>
   fetalSexGuard(
-    'name',
+    'label',
     M.fetalSexText,
   )(text({ error: M.feeItemNameRequired }).trim().min(1, M.feeItemNameRequired).max(max, M.textTooLong));
 

@@ -99,8 +99,12 @@ export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const MachineParamsSchema = z.object({ id: z.uuid({ error: M.machineNotFound }) });
 export const SonologistParamsSchema = z.object({ doctorId: z.uuid({ error: M.sonologistNotFound }) });
+/** The Indian language the notice prints in under the English (Rule 17(1) asks for the local one). */
+export const NOTICE_LANGUAGES = ['hi-IN', 'mr-IN', 'ta-IN'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 export const NoticeQuerySchema = z.object({
   size: z.enum(['A4', 'A3']).default('A4'),
+  language: z.enum(NOTICE_LANGUAGES, { error: 'Choose Hindi, Marathi or Tamil for the notice' }).default('hi-IN'),
 });
 export const ReturnQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be given as YYYY-MM'),

@@ -64,11 +64,14 @@ export const ALLOWED_PHRASES: readonly RegExp[] = [
   /\bbartholin\w*[^.;\n]{0,60}/giu,
   /\b(?:left|right|bilateral|maternal|her)\s+labi(?:a|um)\s+(?:majora|minora|majus|minus)\b/giu,
   // The parents' own karyotypes in a recurrent-miscarriage work-up: "Husband 46,XY", "Wife: 46,XX".
-  /\b(?:husband|male\s+partner|partner|wife|mother|father|maternal|paternal|parental|parents?|couple|spouse|mr|mrs)\b['’s.]*\s*(?:peripheral\s+blood\s+)?(?:karyotyp\w*)?\s*[:=-]?\s*(?:(?:normal|is)\s+)*(?:4[5-9]\s*,?\s*X(?:\s*[,.]?\s*[XY])+\b|(?:fe)?male\b|y[\s-]?chromosome\s+microdeletions?\b)/giu,
+  /\b(?:husband|male\s+partner|partner|wife|mother|father|maternal|paternal|parental|parents?|couple|spouse|mr|mrs)\b['’s.]*\s*(?:[:=-]?\s*(?:his|her)\s+)?(?:peripheral\s+blood\s+)?(?:karyotyp\w*)?\s*[:=-]?\s*(?:(?:normal|is)\s+)*(?:4[5-9]\s*,?\s*X(?:\s*[,.]?\s*[XY])+\b|(?:fe)?male\b|y[\s-]?chromosome\s+microdeletions?\b)/giu,
   // An adult who brought the patient: "Brought by beti", "accompanied by son".
   /\b(?:brought|accompanied|escorted|came|received|collected|paid)\s+(?:by|with)\s+(?:her\s+|patient['’]?s\s+)?(?:beti|beta|bete|son|daughter|ladka|ladki|ladke|bitiya|putra|putri)\b/giu,
   // The same in Devanagari: "बेटी के साथ आईं" (came with her daughter), "बेटा लेकर आया".
-  rx(src`(?:बेटी|बेटा|बेटे|बिटिया|पुत्र|पुत्री)\s+(?:के\s+साथ|लेकर|ले\s+कर)\s+(?:आई|आईं|आयी|आयीं|आए|आये|आया|आईं\s+हैं|आई\s+है)`, 'gu'),
+  rx(
+    src`(?:बेटी|बेटा|बेटे|बिटिया|पुत्र|पुत्री)\s+(?:के\s+साथ|साथ\s+में|साथ|लेकर|ले\s+कर)\s+(?:आई|आईं|आयी|आयीं|आए|आये|आया|आईं\s+हैं|आई\s+है)`,
+    'gu',
+  ),
   // A junior doctor is not a foetus.
   /\bjunior\s+(?:resident|doctor|consultant|registrar|sonologist|staff|radiologist|technician)\b/giu,
 ];
@@ -153,7 +156,7 @@ export const RULES: readonly DisclosureRule[] = [
     level: 'pregnancy',
     living: true,
     pattern: rx(
-      src`\b(?:bab(?:y|ies)['’]?s?\s+(?:sex|gender)|(?:sex|gender)\s+of\s+(?:the\s+)?bab(?:y|ies))\b[^.;\n]{0,40}?\b${SEX_VALUE}\b`,
+      src`\b(?:bab(?:y|ies)['’]?s?\s+(?:sex|gender)|(?:sex|gender)\s+of\s+(?:the\s+)?bab(?:y|ies))\b[^.;\n]{0,40}?(?:\b${SEX_VALUE}\b|[:=–\s-]\s*${SEX_LETTER})`,
     ),
   },
   // single live male, 20 wks male

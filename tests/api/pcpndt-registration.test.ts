@@ -177,6 +177,40 @@ describe('the Rule 17(1) notice and the monthly return', () => {
     expect((await api(clinic.token, 'GET', '/api/pcpndt-registration/notice.pdf?size=A5')).statusCode).toBe(400);
   });
 
+  it('prints the notice in English and Marathi or Tamil, marked for a native speaker’s review', async () => {
+    const clinic = await signUpTrialClinic(t.app, { clinicName: 'Sai Sonography Centre' });
+    await api(clinic.token, 'PUT', '/api/pcpndt-registration', certificate);
+    for (const size of ['A4', 'A3']) {
+      const marathi = await api(clinic.token, 'GET', `/api/pcpndt-registration/notice.pdf?size=${size}&language=mr-IN`);
+      expect(marathi.statusCode).toBe(200);
+      expect(marathi.headers['content-disposition']).toContain(`pcpndt-notice-mr-IN-${size}.pdf`);
+      const mr = pdfPageTexts(marathi.rawPayload);
+      expect(mr).toHaveLength(1);
+      const text = flat(mr[0] ?? '');
+      expect(text).toContain('Sai Sonography Centre');
+      expect(text).toContain('Sex determination of the foetus is NOT done at this centre.');
+      expect(text).toContain('या केंद्रात');
+      expect(text).toContain('for review by a native speaker');
+      // pdftotext reorders Devanagari vowel signs (नों), so words without them.
+      expect(text).toContain('क्रमांक: PNDT/MH/2024/117');
+      expect(text).toContain('दंडनीय गुन्हे आहेत');
+      const tamil = await api(clinic.token, 'GET', `/api/pcpndt-registration/notice.pdf?size=${size}&language=ta-IN`);
+      const ta = pdfPageTexts(tamil.rawPayload);
+      expect(ta).toHaveLength(1);
+      const tamilText = flat(ta[0] ?? '');
+      expect(tamilText).toContain('அறிவிப்பு');
+      expect(tamilText).toContain('for review by a native speaker');
+      expect(tamilText).toContain('PNDT/MH/2024/117');
+      // Hindi is not printed when another language is chosen: one local language per notice.
+      expect(tamilText).not.toContain('सूचना');
+    }
+    const bad = await api(clinic.token, 'GET', '/api/pcpndt-registration/notice.pdf?language=fr-FR');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'language', message: 'Choose Hindi, Marathi or Tamil for the notice' },
+    ]);
+  });
+
   it('gives a nil return for a month without procedures and the register otherwise', async () => {
     const clinic = await signUpTrialClinic(t.app);
     const nil = await api(clinic.token, 'GET', '/api/pcpndt-registration/return.pdf?month=2025-01');

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectToast } from './support/clinic-flows.ts';
+import { pdfPageTexts } from './support/pdf-pages.ts';
 import { section, startSettingsHarness } from './support/settings-harness.ts';
 
 // Issue 29 §4: an administrator records the centre's registration on Settings; the notice prints on A4.
@@ -24,6 +26,16 @@ describe('Settings → PC-PNDT registration', () => {
     await card.getByRole('button', { name: 'Add machine' }).click();
     await card.getByText('S/N VE8-2231').waitFor();
     await card.screenshot({ path: `${SHOTS}/registration-1366.png` });
+    // The notice in Tamil for a Chennai waiting room (issue 34): chosen here, downloaded as A4.
+    await card.getByLabel('Language of the notice').selectOption('ta-IN');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Notice (A4)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pcpndt-notice-ta-IN-A4.pdf');
+    const tamil = pdfPageTexts(readFileSync((await download.path()) ?? '')).join(' ');
+    expect(tamil).toContain('அறிவிப்பு');
+    expect(tamil).toContain('for review by a native speaker');
     await page.setViewportSize({ width: 390, height: 900 });
     await card.screenshot({ path: `${SHOTS}/registration-390.png` });
 

@@ -33,6 +33,12 @@ export function registrationCases(w: CrossClinicWorld): CrossClinicCase[] {
       request: (id) => json('DELETE', `/api/pcpndt-registration/sonologists/${id}`),
       foreign: () => w.a.doctorId,
     },
+    {
+      route: 'GET /api/pcpndt-registration/reports/:id/print-facts',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/pcpndt-registration/reports/${id}/print-facts`),
+      foreign: () => w.a.reportId,
+    },
     ...reportRoutes.map((route): CrossClinicCase => {
       const [method, url] = route.split(' ') as [InjectOptions['method'], string];
       return {

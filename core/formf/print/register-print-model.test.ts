@@ -17,6 +17,7 @@ const row = {
   isCompliant: false,
   submittedAt: null,
   voidReason: null,
+  unregisteredMachines: [],
 };
 
 describe('register print model', () => {
@@ -37,6 +38,13 @@ describe('register print model', () => {
       'Not Provided on Not Provided',
       'No',
     ]);
+  });
+
+  it('flags a form whose study came from a machine not registered, beside its status (issue 32 item 7)', () => {
+    const [cells] = registerCells([
+      { ...row, isCompliant: true, unregisteredMachines: ['GE Voluson E8 (S/N X1)', 'Synthetic TID5000 (S/N SYN-1)'] },
+    ]);
+    expect(cells?.at(-1)).toBe('Yes · Unregistered machine: GE Voluson E8 (S/N X1), Synthetic TID5000 (S/N SYN-1)');
   });
 
   it('titles the month and says when it has no record', () => {

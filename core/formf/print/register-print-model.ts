@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatIsoDay } from '../../format/dates.ts';
+import { UNREGISTERED_MACHINE_LABEL } from '../../pcpndt-registration/report-print-facts.ts';
 import type { ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { RegisterSchema } from '../formf-schemas.ts';
 import { clinicHeader, type FormFClinic } from './formf-print-parts.ts';
@@ -44,6 +45,12 @@ export function monthLabel(month: string): string {
   return `${names[Number(mm) - 1] ?? mm} ${year}`;
 }
 
+/** A scan from a machine not registered is flagged beside its status (issue 32 item 7). */
+function withMachineFlag(status: string, row: Register['rows'][number]): string {
+  if (!row.unregisteredMachines.length) return status;
+  return `${status} · ${UNREGISTERED_MACHINE_LABEL}: ${row.unregisteredMachines.join(', ')}`;
+}
+
 /**
  * The register's rows as printed cells, one per column: gaps print as 'Not Provided', never as
  * a made-up value. Used by the screen, the print page and the PDF alike.
@@ -62,7 +69,7 @@ export function registerCells(rows: Register['rows']): string[][] {
     row.doctorName ?? NOT_PROVIDED,
     day(row.procedureDate),
     `${row.resultConveyedTo ?? NOT_PROVIDED} on ${day(row.resultConveyedOn)}`,
-    row.voidReason !== null ? `VOID: ${row.voidReason}` : row.isCompliant ? 'Yes' : 'No',
+    withMachineFlag(row.voidReason !== null ? `VOID: ${row.voidReason}` : row.isCompliant ? 'Yes' : 'No', row),
   ]);
 }
 

@@ -13,7 +13,7 @@ const SEX_VALUE = '(?:(?:fe)?male|boys?|girls?|sons?|daughters?)';
  * A single letter M or F that is a sex, not "M-mode", "F.L." (femur length) or "M. mode".
  * Exported for the older rules, which share the false positive.
  */
-export const SEX_LETTER = '[mf]\\b(?!\\s*[-‐]?\\s*mode\\b|\\.?\\s*l\\b\\.?|\\.\\s*[a-z]\\b\\.)';
+export const SEX_LETTER = '[mf]\\b(?!\\s*[-‐]?\\s*mode\\b|\\.?\\s*l\\b\\.?|\\s*\\/\\s*l\\b|\\.\\s*[a-z]\\b\\.)';
 
 export const ENGLISH_RULES: readonly DisclosureRule[] = [
   // "M fetus", "F foetus" (not "M-mode fetus")
@@ -49,6 +49,12 @@ export const ENGLISH_RULES: readonly DisclosureRule[] = [
     pattern: rx(
       src`\b(?:expecting|carrying|pregnant\s+with|wants?|wanted|wish(?:ing|es)?\s+for|hoping\s+for|praying\s+for|longing\s+for|desires?)\s+(?:a\s+|an\s+|her\s+|their\s+)?(?:baby\s+)?(?:son|daughter|boy|girl|male\s+child|female\s+child)\b`,
     ),
+  },
+  // "his heart rate 150", "his heartbeat": in a pregnancy record only the foetus has one called his
+  {
+    level: 'pregnancy',
+    living: true,
+    pattern: /\bhis\s+(?:heart\s*(?:beat|rate)|fhr|movements?|growth|weight|head|spine|kidneys?|limbs?)\b/giu,
   },
   // "junior is active", "little prince", "baby brother" for the one in the womb
   {

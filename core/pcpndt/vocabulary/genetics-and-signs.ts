@@ -18,6 +18,10 @@ export const GENETICS_RULES: readonly DisclosureRule[] = [
       src`\b(?:nipt|nips|cfdna|cell[\s-]free\s+(?:fetal\s+)?dna|harmony|panorama|materni\s*t21)\b[^.;\n]{0,50}?\b(?:(?:fe)?male|boy|girl|X[XY]|y[\s-]?chromosom\w*|[mf]\b(?!\s*[-‐]?\s*mode))`,
     ),
   },
+  // "XX karyotype", "46XY karyotype": the karyotype named after its value
+  { level: 'pregnancy', pattern: /\b(?:4[5-9]\s*,?\s*)?X[XY]\s+karyotyp\w*/giu },
+  // "sex chromosomes: XY" in a screening report (an aneuploidy result, "sex chromosome aneuploidy: low risk", passes)
+  { level: 'clinical', pattern: /\bsex\s+chromosom\w*\s*[:=-]?\s*(?:are\s+|is\s+)?X[XY]\b/giu },
   // The Y chromosome found (or not: its absence discloses a girl)
   { level: 'pregnancy', pattern: /\by[\s-]?chromosom\w*|\bSRY\b/giu },
 ];

@@ -40,9 +40,9 @@ export const HINGLISH_CHILD = ['putra', 'putri', 'puttar', 'balak', 'balika', 'b
 
 /** "will be / is / has come", with the particles that stress it ("hi", "to", "bhi"). */
 const WILL_BE_DEVANAGARI =
-  '(?:(?:ही|तो|भी)\\s+)?(?:है|हैं|होगा|होगी|होंगे|हुआ|हुई|आएगा|आएगी|आयेगा|आयेगी|आ\\s+रहा|आ\\s+रही|आने\\s+वाल[ाी])';
+  '(?:(?:ही|तो|भी)\\s+)?(?:है|हैं|होगा|होगी|होंगे|हुआ|हुई|आएगा|आएगी|आयेगा|आयेगी|आ\\s+रहा|आ\\s+रही|आने\\s+वाल[ाीे]|होने\\s+वाल[ाीे]|पैदा\\s+हो(?:गा|गी))';
 const WILL_BE_LATIN =
-  '(?:(?:hi|hee|to|bhi)\\s+)?(?:hoga|hogi|honge|hoge|aayega|aayegi|ayega|ayegi|aaega|aaegi|aa\\s*raha|aa\\s*rahi|aane\\s+wal[ai]|hone\\s+wal[ai])';
+  '(?:(?:hi|hee|to|bhi)\\s+)?(?:hoga|hogi|honge|hoge|aayega|aayegi|ayega|ayegi|aaega|aaegi|aa\\s*raha|aa\\s*rahi|aane\\s+wal[aie]|hone\\s+wal[aie]|paida\\s+ho(?:ga|gi))';
 
 export const HINDI_RULES: readonly DisclosureRule[] = [
   // "पुत्र होगा", "बेटा ही होगा", "कन्या आएगी"
@@ -81,7 +81,7 @@ export const HINDI_RULES: readonly DisclosureRule[] = [
   {
     level: 'clinical',
     pattern: rx(
-      src`${W0}(?:लक्ष्मी|लक्ष्मीजी)\s+(?:जी\s+)?(?:आई|आयी|आ\s+रही|आएगी|आयेगी)${W1}|${W0}(?:कृष्ण|कृष्णा|कान्हा|कन्हैया|गोपाल)\s+(?:जी\s+)?(?:आए|आये|आएंगे|आयेंगे|आ\s+रहे|आएगा|आयेगा)${W1}`,
+      src`${W0}(?:लक्ष्मी|लक्ष्मीजी)\s+(?:जी\s+)?(?:आई|आयी|आ\s+रही|आएगी|आयेगी)${W1}${NOT_A_PLACE}|${W0}(?:कृष्ण|कृष्णा|कान्हा|कन्हैया|गोपाल)\s+(?:जी\s+)?(?:आए|आये|आएंगे|आयेंगे|आ\s+रहे|आएगा|आयेगा)${W1}${NOT_A_PLACE}`,
       'gu',
     ),
   },
@@ -104,6 +104,28 @@ export const HINDI_RULES: readonly DisclosureRule[] = [
     pattern: rx(
       src`\bjai\s+(?:shri|shree|sri|sree)\s+(?:krishna|krishn|kanha)\b${NOT_A_PLACE}|\bjai\s+mata\s+di\b${NOT_A_PLACE}`,
     ),
+  },
+  // "chhota bhai hoga" / "छोटी बहन होने वाली है": a sibling foretold for the elder child
+  {
+    level: 'clinical',
+    pattern: rx(
+      src`\b(?:chh?ot[ae]|chh?oti)\s+(?:bhai|bhaiya|behen|bahen|behan|bahan)\s+(?:(?:hi|to)\s+)?(?:hoga|hogi|hone\s+wal[aie]|paida\s+ho(?:ga|gi))\b`,
+    ),
+  },
+  {
+    level: 'clinical',
+    pattern: rx(
+      src`${W0}(?:छोटा|छोटी)\s+(?:भाई|भैया|बहन)\s+(?:(?:ही|तो)\s+)?(?:होगा|होगी|होने\s+वाल[ाीे]|पैदा\s+हो(?:गा|गी))${W1}`,
+      'gu',
+    ),
+  },
+  // Kanha / Kanhaiya "has come" is the sting operations' code for a boy, as "Lakshmi aayi" for a girl
+  { level: 'clinical', pattern: /\b(?:kanha|kanhaiya|kanhaiyya)\s+(?:ji\s+)?(?:aaya|aaye|aya)\b/giu },
+  // Buy blue / pink clothes (the colour as the answer)
+  {
+    level: 'clinical',
+    pattern:
+      /\b(?:blue|pink|neel[ae]|gulabi)\s+(?:clothes|kapd[ae]|dress(?:es)?|frocks?)\s+(?:kharid\w*|le\s*(?:lo|lena|aao|aana)|la\s*(?:do|dena)|buy|ready|taiyar)\b|\b(?:buy|get|keep|shop\s+for)\s+(?:blue|pink)\s+(?:clothes|dresses|frocks)\b/giu,
   },
   // Bare words in clinical text (a living family is excused by its count or clause)
   { level: 'clinical', living: true, pattern: rx(src`${words(HINDI_CHILD)}`, 'gu') },

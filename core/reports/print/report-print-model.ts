@@ -1,5 +1,6 @@
 import { isReportOfPregnancy } from '../../formf/formf-scope.ts';
 import type { Patient } from '../../patients/patient-schemas.ts';
+import { type ReportPcpndtFacts, reportPcpndtLines } from '../../pcpndt-registration/report-print-facts.ts';
 import { buildClinicHeader, type ClinicHeaderModel } from '../../print/clinic-header.ts';
 import type { ReportVerification } from '../../verification/verification-schemas.ts';
 import { doctorDeclaration } from '../pcpndt-declaration.ts';
@@ -58,6 +59,8 @@ export interface ReportPrintModel {
   impression: string;
   recommendations: string | null;
   declaration: string | null;
+  /** Registration missing, the machine used, an unregistered machine: reports of a pregnant woman only. */
+  pcpndtLines: string[];
   /** Left: the technologist; right: the doctor. Empty lines are already left out. */
   /** left is empty when the clinic recorded no technician: nothing prints there. */
   signatures: { left: string[]; right: string[] };
@@ -74,6 +77,8 @@ export function buildReportPrintModel(input: {
   verification: ReportVerification | null;
   /** The template and version the report was written with; null prints its type's standard one. */
   template?: Pick<TemplateDetail, 'printTitle' | 'sections' | 'fields'> | null;
+  /** The centre's PC-PNDT registration as it concerns this report; null prints no such lines. */
+  pcpndt?: ReportPcpndtFacts | null;
 }): ReportPrintModel {
   const { report, patient, clinic } = input;
   const template = input.template ?? null;
@@ -81,6 +86,7 @@ export function buildReportPrintModel(input: {
   const signed = signatures(report, clinic);
   const patientName = `${patient.firstName} ${patient.lastName}`;
   const lines = (values: (string | null)[]) => values.filter((value): value is string => Boolean(value));
+  const ofPregnancy = isReportOfPregnancy(report, patient.isObstetric);
   return {
     reportId: report.reportId,
     header: buildClinicHeader(clinic),
@@ -109,9 +115,8 @@ export function buildReportPrintModel(input: {
     impression: report.impression ?? '',
     recommendations: report.recommendations || null,
     // Every report of a pregnant woman, KUB or pelvic too (issue 29 §3), not only obstetric templates.
-    declaration: isReportOfPregnancy(report, patient.isObstetric)
-      ? doctorDeclaration(signed.doctorName, patientName)
-      : null,
+    declaration: ofPregnancy ? doctorDeclaration(signed.doctorName, patientName) : null,
+    pcpndtLines: ofPregnancy ? reportPcpndtLines(input.pcpndt) : [],
     signatures: {
       left: signed.technicianName ? lines([signed.technicianName, signed.technicianQualification]) : [],
       right: lines([

@@ -8,6 +8,7 @@ import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
+import { unregisteredMachinesOfStudies } from '../pcpndt-registration/unregistered-machines.ts';
 import type { FormFJoined } from './formf-presenter.ts';
 
 /**
@@ -138,6 +139,11 @@ export async function findRegisterRows(db: Database, scope: RequestScope, month:
     .where(and(eq(pcpndtForms.clinicId, scope.clinicId), inRegisterMonth(month)))
     // By serial: a form whose date was corrected into this month keeps its number, listed by it.
     .orderBy(asc(pcpndtForms.registerSerial));
+  const unregistered = await unregisteredMachinesOfStudies(
+    db,
+    scope.clinicId,
+    rows.map((row) => row.form.studyId),
+  );
   return rows.map(({ form: f, firstReported }) => ({
     serialNo: f.registerSerial,
     formId: f.formId,
@@ -154,5 +160,6 @@ export async function findRegisterRows(db: Database, scope: RequestScope, month:
     isCompliant: f.isCompliant,
     submittedAt: f.submittedAt?.toISOString() ?? null,
     voidReason: f.voidReason,
+    unregisteredMachines: (f.studyId && unregistered.get(f.studyId)) || [],
   }));
 }

@@ -24,6 +24,7 @@ import {
   saveRegistration,
   uploadScan,
 } from './registration-service.ts';
+import { reportPcpndtFacts } from './unregistered-machines.ts';
 
 /** The centre's PC-PNDT registration (core/api/pcpndt-registration-api.ts). */
 export function registerPcpndtRegistrationRoutes(
@@ -111,9 +112,17 @@ export function registerPcpndtRegistrationRoutes(
         address: clinic.address,
         certificateNumber: certificate?.certificateNumber ?? null,
       };
-      const pdf = await drawNoticePdf(facts, request.query.size, deps.clock.now());
-      return sendPdf(reply, pdf, `pcpndt-notice-${request.query.size}.pdf`);
+      const { size, language } = request.query;
+      const pdf = await drawNoticePdf(facts, size, deps.clock.now(), language);
+      return sendPdf(reply, pdf, `pcpndt-notice-${language}-${size}.pdf`);
     },
+  });
+  app.route({
+    ...declaredRoute(api.reportPrintFacts),
+    onRequest: authenticate,
+    // Part of printing a report: whoever may read reports, gated as reports are.
+    config: { feature: 'reports' as const, permission: 'front-desk' as const },
+    handler: async (request) => reportPcpndtFacts(deps.db, requireScope(request).clinicId, request.params.id),
   });
   app.route({
     ...declaredRoute(api.monthlyReturnPdf),

@@ -94,6 +94,7 @@ function closingBlock(sheet: PdfSheet, model: ReportPrintModel): Block {
       closing.push(section(sheet, 'Recommendations', [textBlock(sheet, model.recommendations, BODY)]));
     if (model.declaration)
       closing.push(boxedLines(sheet, sheet.lay(model.declaration, SMALL, sheet.width - 12), SMALL));
+    for (const line of model.pcpndtLines) closing.push(textBlock(sheet, line, { ...SMALL, bold: true }, 2));
     closing.push(signatureBlock(sheet, model.signatures, spacing.signatureSpace));
     if (model.signatureLine) closing.push(textBlock(sheet, model.signatureLine, { ...SMALL, align: 'right' }, 4));
     if (model.verification) closing.push(verificationBlock(sheet, model.verification, spacing.qrSize));

@@ -3,6 +3,7 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { loadLogoBytes } from '../../pdf/logo-bytes.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { getPatient } from '../patients/patient-service.ts';
+import { reportPcpndtFacts } from '../pcpndt-registration/unregistered-machines.ts';
 import { getPrintSettings } from '../print-settings/print-settings-service.ts';
 import { keyImagesForPrint } from '../study-images/key-image-service.ts';
 import { getTemplate } from '../templates/template-service.ts';
@@ -23,7 +24,7 @@ export async function renderReportPdf(
   options: { withKeyImages: boolean } = { withKeyImages: true },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const report = await getReport(deps, scope, reportId);
-  const [patient, clinic, settings, verification, template, keyImages] = await Promise.all([
+  const [patient, clinic, settings, verification, template, keyImages, pcpndt] = await Promise.all([
     getPatient(deps, scope, report.patientId),
     getClinic(deps, scope),
     getPrintSettings(deps.db, scope),
@@ -33,11 +34,13 @@ export async function renderReportPdf(
     // Issue 32 §5: none for an obstetric report whose images the doctor has not confirmed.
     // Images are for the clinic's members: a patient's shared link gets the report without them.
     options.withKeyImages ? keyImagesForPrint(deps, scope, reportId) : null,
+    // Registration missing, the machine used, an unregistered machine (issue 29 §4, issue 32 item 7).
+    reportPcpndtFacts(deps.db, scope.clinicId, reportId),
   ]);
   const now = deps.clock.now();
   const logo =
     settings.layout === 'plain' ? await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl) : null;
-  const model = buildReportPrintModel({ report, patient, clinic, now, verification, template });
+  const model = buildReportPrintModel({ report, patient, clinic, now, verification, template, pcpndt });
   const pdf = await drawReportPdf(model, settings, logo, now, keyImages);
   return { pdf, fileName: `report-${report.reportId}.pdf` };
 }

@@ -1,4 +1,5 @@
 import { REGISTER_COLUMNS, registerCells } from '../../../../../core/formf/print/register-print-model.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { Register } from '../formf-api.ts';
 
 const HEAD = 'border border-slate-400 px-1.5 py-1 text-left align-bottom font-semibold';
@@ -16,7 +17,7 @@ export function RegisterTable({ rows, month }: { rows: Register['rows']; month: 
   const cells = registerCells(rows);
   return (
     <table className="w-full border-collapse text-[10px] leading-snug text-slate-900">
-      <caption className="sr-only">Form F register for {month}, in serial order</caption>
+      <caption className="sr-only">{t('Form F register for {month}, in serial order', { month })}</caption>
       <thead className="bg-slate-100 print:bg-transparent">
         <tr>
           {REGISTER_COLUMNS.map((head) => (
@@ -28,7 +29,11 @@ export function RegisterTable({ rows, month }: { rows: Register['rows']; month: 
       </thead>
       <tbody>
         {cells.map((row, r) => (
-          <tr key={rows[r]?.formId} className="break-inside-avoid">
+          <tr
+            key={rows[r]?.formId}
+            // A scan from a machine not registered stands out on screen; its cell says why (issue 32 item 7).
+            className={`break-inside-avoid${rows[r]?.unregisteredMachines.length ? ' bg-amber-50 print:bg-transparent' : ''}`}
+          >
             {row.map((cell, c) => (
               <td
                 key={REGISTER_COLUMNS[c]}

@@ -89,6 +89,13 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
         {model.declaration ? (
           <p className="rounded border border-slate-500 p-2 text-[11px] italic">{model.declaration}</p>
         ) : null}
+        {model.pcpndtLines.length ? (
+          <ul aria-label="PC-PNDT registration" className="space-y-0.5 text-[11px] font-semibold">
+            {model.pcpndtLines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className="flex items-start justify-between gap-8 pt-10">
           {model.signatures.left.length ? <Signature lines={model.signatures.left} /> : <div />}
           <Signature align="right" lines={model.signatures.right} />

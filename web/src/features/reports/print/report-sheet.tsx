@@ -6,6 +6,7 @@ import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { useClinic, usePatient, useReportVerification } from '../reports-api.ts';
 import { ReportDocument } from './report-document.tsx';
+import { useReportPcpndtFacts } from './use-report-pcpndt-facts.ts';
 
 /**
  * The report with its patient and clinic loaded: 'Loading Report' while the patient loads,
@@ -18,11 +19,13 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
   const clinic = useClinic();
   const verification = useReportVerification(report.id, report.status);
   const print = usePrintSettings();
+  const pcpndt = useReportPcpndtFacts(report.id, report.status);
   // The template and version the report was written with: a report prints the same forever.
   const template = useReportTemplate(report.templateId, report.templateVersion);
   if (
     patient.isPending ||
     clinic.isPending ||
+    pcpndt.isPending ||
     !template ||
     (verification.isPending && verification.fetchStatus !== 'idle')
   )
@@ -47,6 +50,7 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     now: new Date(),
     verification: verification.data ?? null,
     template,
+    pcpndt: pcpndt.data ?? null,
   });
   return <ReportDocument model={model} layout={print.settings.layout} />;
 }

@@ -2,10 +2,11 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { pcpndtRegistrationApi as api } from '../../../../../core/api/pcpndt-registration-api.ts';
 import { formatIsoDay } from '../../../../../core/format/dates.ts';
-import type { Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
+import type { NoticeLanguage, Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { REGISTRATION_MESSAGES } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -54,8 +55,16 @@ function lastMonth(): string {
 }
 
 /** The statutory notice (Rule 17(1)) and the month's return, as PDFs. */
+/** The notice's second language: each shown in its own script, as a patient's language is. */
+const NOTICE_LANGUAGE_NAMES: Record<NoticeLanguage, string> = {
+  'hi-IN': 'हिन्दी',
+  'mr-IN': 'मराठी',
+  'ta-IN': 'தமிழ்',
+};
+
 function Documents() {
   const [month, setMonth] = useState(lastMonth);
+  const [language, setLanguage] = useState<NoticeLanguage>('hi-IN');
   return (
     <section aria-labelledby="pcpndt-documents" className="space-y-2">
       <h3 id="pcpndt-documents" className="font-semibold text-slate-900">
@@ -63,15 +72,29 @@ function Documents() {
       </h3>
       <p className="text-sm text-slate-600">
         {t(
-          'The notice that sex determination is not done here (Rule 17(1)), in English and Hindi, for the waiting room.',
+          'The notice that sex determination is not done here (Rule 17(1)), in English and the language of your waiting room, for the wall.',
         )}
       </p>
       <div className="flex flex-wrap gap-2">
+        <Select
+          aria-label={t('Language of the notice')}
+          className="w-40"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as NoticeLanguage)}
+        >
+          {Object.entries(NOTICE_LANGUAGE_NAMES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Select>
         {(['A4', 'A3'] as const).map((size) => (
           <Button
             key={size}
             variant="secondary"
-            onClick={() => download(urlOf(api.noticePdf, { query: { size } }), `pcpndt-notice-${size}.pdf`)}
+            onClick={() =>
+              download(urlOf(api.noticePdf, { query: { size, language } }), `pcpndt-notice-${language}-${size}.pdf`)
+            }
           >
             {t('Notice ({size})', { size })}
           </Button>
