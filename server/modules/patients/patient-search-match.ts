@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { nameWordPattern } from '../../../core/names/name-scripts.ts';
 import { normaliseApostrophes } from '../../../core/names/person-name.ts';
 
 /**
@@ -10,8 +11,11 @@ import { normaliseApostrophes } from '../../../core/names/person-name.ts';
 export type SearchMatch =
   /** "p-" and digits: a prefix of the patient id, as a byte range of its own index. */
   | { kind: 'patient-id'; from: string; to: string }
-  /** Letters and spaces: every word occurs in one of the patient's name words. */
-  | { kind: 'name-words'; patterns: string[] }
+  /**
+   * Letters and spaces: every word occurs in one of the patient's name words, as typed or spelt in
+   * the other script (core/names/name-scripts.ts); `patterns` are regular expressions, one a word.
+   */
+  | { kind: 'name-words'; words: string[]; patterns: string[] }
   /** Anything else (a phone fragment, a mix): a substring of name, patient id and phone. */
   | { kind: 'text'; pattern: string };
 
@@ -41,7 +45,7 @@ export function classifySearch(term: string): SearchMatch {
   if (NAME_WORDS_SHAPE.test(text)) {
     // Word by word, in any order: 'sharma meera' finds Meera Sharma, as 'meera sha' does.
     const words = [...new Set(text.split(' ').filter((word) => word !== ''))];
-    return { kind: 'name-words', patterns: words.map((word) => `%${word}%`) };
+    return { kind: 'name-words', words, patterns: words.map(nameWordPattern) };
   }
   return { kind: 'text', pattern: `%${text}%` };
 }
@@ -57,7 +61,7 @@ export interface MatchValues {
   clinicId: unknown;
   from?: unknown;
   to?: unknown;
-  /** A text[] of LIKE patterns. */
+  /** A text[] of regular expressions (name words). */
   patterns?: unknown;
   pattern?: unknown;
 }
@@ -71,13 +75,13 @@ export function matchingPatients(kind: SearchMatch['kind'], v: MatchValues): SQL
       and patient_id ~>=~ ${v.from} and patient_id ~<~ ${v.to}`;
   }
   if (kind === 'name-words') {
-    // The lexicon gives the clinic's words each pattern occurs in (through its trigram index, or by
+    // The lexicon gives the clinic's words each pattern matches (through its trigram index, or by
     // filtering the clinic's few thousand words where a generic plan prefers that); the patients
     // holding those words come from patient_name_words' key alone. A patient is kept when every
     // pattern found one of their words (one bit per pattern), and once however many matched.
     return sql`select w.patient_id as id, w.created_at
       from unnest(${v.patterns}::text[]) with ordinality as term(pattern, n)
-      join clinic_name_words l on l.clinic_id = ${v.clinicId} and l.word like term.pattern
+      join clinic_name_words l on l.clinic_id = ${v.clinicId} and l.word ~ term.pattern
       join patient_name_words w on w.clinic_id = ${v.clinicId} and w.word = l.word
       group by w.patient_id, w.created_at
       having bit_or(1::bigint << (term.n::int - 1)) = (1::bigint << cardinality(${v.patterns}::text[])) - 1`;

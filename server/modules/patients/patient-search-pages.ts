@@ -111,7 +111,7 @@ function mergedWordLists(): SQL {
 const fragmentPage = (db: Database) =>
   prepareOnce(db, 'patient_name_fragment_page', (shared) => {
     const words = shared.$with('words', { found: sql<string[]>`found` }).as(
-      sql`select array(select word from clinic_name_words where clinic_id = ${p('clinicId')} and word like ${p('pattern')}
+      sql`select array(select word from clinic_name_words where clinic_id = ${p('clinicId')} and word ~ ${p('pattern')}
         order by word limit ${sql.raw(String(WORD_SLOTS + 1))}) as found`,
     );
     return shared
