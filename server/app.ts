@@ -31,6 +31,7 @@ import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerMeasurementPhotoRoutes } from './modules/measurement-photos/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPatientBillRoutes } from './modules/patient-bills/routes.ts';
+import { registerOrganisationPatientRoutes } from './modules/patients/organisation-patient-routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubscriptionRoutes(app, { deps, authenticate });
   registerBillingRoutes(app, { deps, authenticate });
   registerPatientRoutes(app, { deps, authenticate });
+  registerOrganisationPatientRoutes(app, { deps, authenticate });
   registerDoctorRoutes(app, { deps, authenticate });
   registerStudyRoutes(app, { deps, authenticate });
   registerDashboardRoutes(app, { deps, authenticate });

@@ -105,6 +105,7 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/subscription/simulated-checkout/pay': { orderId: 'order_x' },
     'POST /api/patients': buildPatient(),
     'PUT /api/patients/:id': buildPatientEdit({ isObstetric: true, spouseName: 'Ravi Sharma' }),
+    'POST /api/organisation-patients/:id/reuse': { consent: true },
     'POST /api/doctors': { name: 'Dr Anil Kumar', registrationNumber: 'MCI-12345' },
     'POST /api/studies': {
       patientId: world.patientId,

@@ -18,6 +18,7 @@ const GLOBAL_TABLES = new Set([
   'job_runs', // deployment-wide jobs (housekeeping) have no clinic
   'clinics', // the tenant root itself
   'organisations', // groups clinics (centres) under one subscription: above the tenant root
+  'people', // one woman across an organisation's centres (decision 024): above the tenant root, as organisations
   'subscription_plans', // our product catalogue
   'audit_events', // holds failed logins for unknown e-mails, which have no clinic
   'invoice_counters', // our own invoice series as seller

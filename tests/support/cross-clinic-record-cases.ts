@@ -62,6 +62,13 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.patientId,
     },
     {
+      // Decision 024: another organisation's patient is never linkable, exactly like a random id.
+      route: 'POST /api/organisation-patients/:id/reuse',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/organisation-patients/${id}/reuse`, { consent: true }),
+      foreign: () => w.a.patientId,
+    },
+    {
       route: 'GET /api/reports/:id',
       covers: ['param:id'],
       request: (id) => json('GET', `/api/reports/${id}`),
