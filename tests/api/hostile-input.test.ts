@@ -151,6 +151,11 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       lines: [{ feeItemId: randomUUID(), quantity: 1 }],
       concession: { percent: 5, reason: 'Senior citizen' },
     },
+    'POST /api/front-desk/bookings': {
+      patientId: world.patientId,
+      lines: [{ feeItemId: randomUUID(), quantity: 1 }],
+      scheduledDate: new Date(Date.now() + 3_600_000).toISOString(),
+    },
     'POST /api/bills/:id/payments': { parts: [{ amount: '100.00', paymentMethod: 'cash' }] },
     'POST /api/bills/:id/credit-notes': { amount: '100.00', reason: 'Scan not done', refundMethod: 'cash' },
     'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
