@@ -34,7 +34,8 @@ const NAMES: [string, string][] = [
   ['चौहान', 'chauhan'],
 ];
 
-const matchesWhole = (pattern: string | null, word: string) => pattern !== null && new RegExp(`^(${pattern})$`).test(word);
+const matchesWhole = (pattern: string | null, word: string) =>
+  pattern !== null && new RegExp(`^(${pattern})$`).test(word);
 
 describe('a name in one script is found by its spelling in the other', () => {
   it.each(NAMES)('%s is found by "%s"', (devanagari, latin) => {

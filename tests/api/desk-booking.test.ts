@@ -27,7 +27,10 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const book = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/front-desk/bookings', headers: bearer(token), payload });
 const studiesOf = (patientId: string) =>
-  t.handle.db.select().from(studies).where(and(eq(studies.patientId, patientId)));
+  t.handle.db
+    .select()
+    .from(studies)
+    .where(and(eq(studies.patientId, patientId)));
 
 describe('book and bill at the front desk', () => {
   it('books the study, links its line, and names the study on the bill and the 80 mm receipt', async () => {
@@ -66,7 +69,11 @@ describe('book and bill at the front desk', () => {
       payload: { status: 'cancelled', reason: 'Patient went to another city' },
     });
     expect(cancel.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: `/api/bills/${bill.id}`, headers: bearer(receptionist.token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/bills/${bill.id}`,
+      headers: bearer(receptionist.token),
+    });
     expect(after.json().lines[0]).toMatchObject({ studyStatus: 'cancelled' });
   });
 
@@ -85,7 +92,10 @@ describe('book and bill at the front desk', () => {
 
   it('needs the booking time, and a line from the fee list', async () => {
     const { receptionist, fees, patient } = await frontDesk();
-    const noTime = await book(receptionist.token, { patientId: patient.id, lines: [{ feeItemId: fees['Anomaly scan'] }] });
+    const noTime = await book(receptionist.token, {
+      patientId: patient.id,
+      lines: [{ feeItemId: fees['Anomaly scan'] }],
+    });
     expect(noTime.statusCode).toBe(400);
     expect(JSON.stringify(noTime.json())).toContain('Date and time are required');
     const noLines = await book(receptionist.token, { patientId: patient.id, lines: [], scheduledDate: inAnHour() });
@@ -111,7 +121,11 @@ describe('book and bill at the front desk', () => {
     const { clinic, fees, patient } = await frontDesk();
     const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor');
     for (const token of [doctor.token, clinic.token]) {
-      const res = await book(token, { patientId: patient.id, lines: [{ feeItemId: fees['CD copy'] }], scheduledDate: inAnHour() });
+      const res = await book(token, {
+        patientId: patient.id,
+        lines: [{ feeItemId: fees['CD copy'] }],
+        scheduledDate: inAnHour(),
+      });
       expect(res.statusCode).toBe(201);
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/front-desk/bookings', payload: {} });

@@ -66,11 +66,19 @@ describe('a returning patient of another centre', () => {
     expect(rows.map((r) => r.clinicId).sort()).toEqual([org.primaryId, org.secondId].sort());
 
     // Found by this centre's own search now, and no longer offered from the other centre.
-    const ownSearch = await t.app.inject({ method: 'GET', url: '/api/patients?search=priya', headers: bearer(org.owner.token) });
+    const ownSearch = await t.app.inject({
+      method: 'GET',
+      url: '/api/patients?search=priya',
+      headers: bearer(org.owner.token),
+    });
     expect(ownSearch.json().patients.map((p: { id: string }) => p.id)).toEqual([here.id]);
     expect((await search(org.owner.token, 'priya')).json().patients).toEqual([]);
     // The other centre keeps only her row there.
-    const there = await t.app.inject({ method: 'GET', url: '/api/patients?search=priya', headers: bearer(org.secondAdmin.token) });
+    const there = await t.app.inject({
+      method: 'GET',
+      url: '/api/patients?search=priya',
+      headers: bearer(org.secondAdmin.token),
+    });
     expect(there.json().patients.map((p: { id: string }) => p.id)).toEqual([atSecond.id]);
   });
 
@@ -90,7 +98,9 @@ describe('a returning patient of another centre', () => {
     const short = await search(org.owner.token, 'p');
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('Type at least 2 letters to search');
-    expect((await t.app.inject({ method: 'GET', url: '/api/organisation-patients?search=priya' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/organisation-patients?search=priya' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -105,7 +115,10 @@ describe('another organisation', () => {
     // And the organisation never sees the stranger's Priya.
     const fromOrg = await search(org.secondAdmin.token, 'priya');
     expect(fromOrg.json().patients.map((p: { id: string }) => p.id)).not.toContain(ownPatient.id);
-    const linked = await t.handle.db.select({ personId: patients.personId }).from(patients).where(eq(patients.id, ownPatient.id));
+    const linked = await t.handle.db
+      .select({ personId: patients.personId })
+      .from(patients)
+      .where(eq(patients.id, ownPatient.id));
     expect(linked).toEqual([{ personId: null }]);
   });
 

@@ -11,10 +11,14 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signUpTrialClinic(t.app)).token;
-  ids.devanagari = (await registerPatient(t.app, token, { firstName: 'प्रिया', lastName: 'शर्मा', phone: '9811100001' })).id;
+  ids.devanagari = (
+    await registerPatient(t.app, token, { firstName: 'प्रिया', lastName: 'शर्मा', phone: '9811100001' })
+  ).id;
   ids.latin = (await registerPatient(t.app, token, { firstName: 'Priya', lastName: 'Sharma', phone: '9811100002' })).id;
   ids.other = (await registerPatient(t.app, token, { firstName: 'Pooja', lastName: 'Verma', phone: '9811100003' })).id;
-  ids.otherDevanagari = (await registerPatient(t.app, token, { firstName: 'सुनीता', lastName: 'वर्मा', phone: '9811100004' })).id;
+  ids.otherDevanagari = (
+    await registerPatient(t.app, token, { firstName: 'सुनीता', lastName: 'वर्मा', phone: '9811100004' })
+  ).id;
 });
 afterAll(() => t.close());
 

@@ -131,7 +131,12 @@ export async function reuseOrganisationPatient(
     await recordMemberAction(
       tx,
       scope,
-      { action: 'patient.reuse', entityType: 'patient', entityId: created.id, details: { fromCentreId: source.clinicId } },
+      {
+        action: 'patient.reuse',
+        entityType: 'patient',
+        entityId: created.id,
+        details: { fromCentreId: source.clinicId },
+      },
       meta,
       now,
     );
