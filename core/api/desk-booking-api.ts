@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BillCreateSchema, BillSchema } from '../patient-bills/bill-schemas.ts';
 import { StudyCreateSchema } from '../studies/study-schemas.ts';
 import { post } from './define-route.ts';

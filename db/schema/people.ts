@@ -1,6 +1,6 @@
 import { pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from './organisations.ts';
 import { primaryId } from './columns.ts';
+import { organisations } from './organisations.ts';
 
 /**
  * One person across an organisation's centres (decision 024). A centre keeps its own patient row

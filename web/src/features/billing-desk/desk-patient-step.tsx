@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { OrganisationPatient } from '../../../../core/api/organisation-patients-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -7,7 +8,6 @@ import { useT } from '../../lib/i18n.ts';
 import { onPatientRegistered, openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { paiseOf, rupeesText } from './bill-draft.ts';
-import type { OrganisationPatient } from '../../../../core/api/organisation-patients-api.ts';
 import { useOrganisationPatientSearch, usePatientAccount, usePatientSearch } from './billing-desk-api.ts';
 import { OtherCentrePatient, otherCentreOption } from './desk-other-centre.tsx';
 
