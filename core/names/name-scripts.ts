@@ -235,12 +235,76 @@ export function devanagariPatternOf(word: string): string | null {
 }
 
 /**
- * What one typed word of a name search matches, as a regular expression over a lower-cased name
- * word: the word itself anywhere in it, or its spelling in the other script. Words shorter than
- * three letters match only as typed: "pr" in Devanagari would match half the register.
+ * What one typed word of a name search matches in a lower-cased name word: the word itself anywhere
+ * in it (`like`, a LIKE pattern), or its spelling in the other script: a candidate whose key
+ * (nameSkeleton) holds the word's key (`skeleton`, a LIKE pattern, through its index) and that the
+ * exact expression (`other`) then matches. `other` and `skeleton` are '' when the word is under
+ * three letters ("pr" in Devanagari would match half the register) or its key under two.
  */
-export function nameWordPattern(word: string): string {
+export function nameWordMatch(word: string): { like: string; skeleton: string; other: string } {
   const typed = word.toLowerCase();
+  // Name words hold only letters, marks, hyphens and apostrophes: nothing LIKE reads specially.
+  const like = `%${typed}%`;
   const other = [...typed].length < 3 ? null : (latinPatternOf(typed) ?? devanagariPatternOf(typed));
-  return other ? `${typed}|${other}` : typed;
+  const key = nameSkeleton(typed);
+  return other && key.length >= 2 ? { like, skeleton: `%${key}%`, other } : { like, skeleton: '', other: '' };
 }
+
+/**
+ * Both scripts reduced to one rough key, so the search can find other-script candidates through a
+ * trigram index before the exact expression checks them: consonants only, in Latin letters, with
+ * aspiration and the common letter swaps dropped ("priya" and प्रिया → "pry", "sharma" and शर्मा →
+ * "srm"). The database computes the same key for every stored name word with the SQL function
+ * `name_skeleton` (migration 0045, checked against this one in tests/api/patient-two-scripts.test.ts).
+ */
+export function nameSkeleton(word: string): string {
+  let text = word.normalize('NFC').toLowerCase();
+  // Latin: an h after these consonants only marks aspiration or "sh"/"ch" (twice: "chh").
+  for (let pass = 0; pass < 2; pass++) text = text.replace(/([kgcjtdpbs])h/g, '$1');
+  text = text.replace(/x/g, 'ks');
+  let out = '';
+  for (const c of text) out += SKELETON_LETTER[c] ?? (/[bcdghjklmnprstvy]/.test(c) ? c : '');
+  return out;
+}
+
+/** What a letter becomes in the key; anything not listed and not a kept Latin consonant is dropped. */
+const SKELETON_LETTER: Record<string, string> = {
+  f: 'p',
+  w: 'v',
+  z: 'j',
+  q: 'k',
+  क: 'k',
+  ख: 'k',
+  ग: 'g',
+  घ: 'g',
+  ङ: 'n',
+  च: 'c',
+  छ: 'c',
+  ज: 'j',
+  झ: 'j',
+  ञ: 'n',
+  ट: 't',
+  ठ: 't',
+  ड: 'd',
+  ढ: 'd',
+  ण: 'n',
+  त: 't',
+  थ: 't',
+  द: 'd',
+  ध: 'd',
+  न: 'n',
+  प: 'p',
+  फ: 'p',
+  ब: 'b',
+  भ: 'b',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  व: 'v',
+  श: 's',
+  ष: 's',
+  स: 's',
+  ह: 'h',
+  '\u0902': 'n',
+};

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.ts';
 import { primaryId, timestamps } from './columns.ts';
-import { people } from './people.ts';
 
 export const patients = pgTable(
   'patients',
@@ -41,8 +40,13 @@ export const patients = pgTable(
     /** Agreed to receive reports and reminders by SMS, WhatsApp or e-mail: since when, recorded by whom. */
     messageConsentAt: timestamp('message_consent_at', { withTimezone: true }),
     messageConsentBy: uuid('message_consent_by'),
-    /** The same woman at the organisation's other centres (db/schema/people.ts, decision 024). */
-    personId: uuid('person_id').references(() => people.id),
+    /**
+     * The same woman at another centre of the organisation (decision 024): the id of her row at the
+     * centre that registered her first, set when a centre reuses her; null on that first row, whose
+     * own id is her person id. No foreign key: the rows live in different tenants, and reusing her
+     * never writes to the other centre's row.
+     */
+    personId: uuid('person_id'),
     /** Name / id / phone search text, copied to patient_search by a trigger (stack notes G8). */
     search: text('search').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || patient_id || ' ' || phone)`,

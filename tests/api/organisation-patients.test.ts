@@ -33,6 +33,13 @@ const search = (token: string, term: string) =>
 const reuse = (token: string, id: string, payload: object = { consent: true }) =>
   t.app.inject({ method: 'POST', url: `/api/organisation-patients/${id}/reuse`, headers: bearer(token), payload });
 
+/** Reuses, from the second centre, the row just made at the primary one, twice at once. */
+async function reuseTwiceAtOnce(token: string): Promise<number[]> {
+  const [here] = await t.handle.db.select({ id: patients.id }).from(patients).where(eq(patients.personId, atSecond.id));
+  const answers = await Promise.all([reuse(token, here?.id ?? ''), reuse(token, here?.id ?? '')]);
+  return answers.map((a) => a.statusCode);
+}
+
 describe('a returning patient of another centre', () => {
   it('is found at the desk, in either script, with her centre named and her phone masked', async () => {
     const res = await search(org.owner.token, 'priya');
@@ -57,13 +64,25 @@ describe('a returning patient of another centre', () => {
     expect(again.json().id).toBe(here.id);
 
     const rows = await t.handle.db
-      .select({ clinicId: patients.clinicId, personId: patients.personId })
+      .select({ id: patients.id, clinicId: patients.clinicId, personId: patients.personId })
       .from(patients)
       .where(eq(patients.firstName, 'प्रिया'));
     expect(rows).toHaveLength(2);
-    expect(new Set(rows.map((r) => r.personId)).size).toBe(1);
-    expect(rows[0]?.personId).toBeTruthy();
-    expect(rows.map((r) => r.clinicId).sort()).toEqual([org.primaryId, org.secondId].sort());
+    // Her person id is her first row's id; that row, at the other centre, is not written to.
+    expect(rows.find((r) => r.clinicId === org.secondId)).toEqual({
+      id: atSecond.id,
+      clinicId: org.secondId,
+      personId: null,
+    });
+    expect(rows.find((r) => r.clinicId === org.primaryId)).toEqual({
+      id: here.id,
+      clinicId: org.primaryId,
+      personId: atSecond.id,
+    });
+
+    // Two desks at once get one row.
+    const third = await reuseTwiceAtOnce(org.secondAdmin.token);
+    expect(third).toEqual([200, 200]);
 
     // Found by this centre's own search now, and no longer offered from the other centre.
     const ownSearch = await t.app.inject({

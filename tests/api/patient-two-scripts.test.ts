@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameSkeleton } from '../../core/names/name-scripts.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -52,6 +55,30 @@ describe('patient search in two scripts', () => {
 
   it('finds the same in the filtered list (gender filter) as in the plain search', async () => {
     expect(await found('priya', '&gender=female')).toEqual(idsOf('devanagari', 'latin'));
+  });
+
+  it("keys a stored word in SQL exactly as the search keys the typed one (migration 0045's name_skeleton)", async () => {
+    const words = [
+      'प्रिया',
+      'priya',
+      'शर्मा',
+      'sharma',
+      'लक्ष्मी',
+      'lakshmi',
+      'ख़ान',
+      'khan',
+      'chhaya',
+      'फ़ातिमा',
+      'xavier',
+      'अंजलि',
+      "d'souza",
+      'wazir',
+    ];
+    const rows = await queryRows<{ word: string; key: string }>(
+      t.handle.db,
+      sql`select w as word, name_skeleton(w) as key from unnest(string_to_array(${words.join(',')}, ',')) as w`,
+    );
+    expect(rows.map((r) => [r.word, r.key])).toEqual(words.map((w) => [w, nameSkeleton(w)]));
   });
 
   it('finds a patient in two scripts within her own clinic only', async () => {

@@ -2,11 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrganisationPatient } from '../../../core/api/organisation-patients-api.ts';
 import { PATIENT_MESSAGES } from '../../../core/messages.ts';
 import type { Patient } from '../../../core/patients/patient-schemas.ts';
-import type { Database, Tx } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
-import { people } from '../../../db/schema/people.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
@@ -54,8 +53,9 @@ export async function findOrganisationPatients(
       and(
         inArray(patients.clinicId, centres),
         sql`${patients.id} in (select id from (${matched}) as matched)`,
-        sql`(${patients.personId} is null or not exists (select 1 from patients here
-          where here.clinic_id = ${scope.clinicId} and here.person_id = ${patients.personId}))`,
+        // Her person id is her first row's id: leave her out when any row of hers is here.
+        sql`not exists (select 1 from patients here where here.clinic_id = ${scope.clinicId}
+          and coalesce(here.person_id, here.id) = coalesce(${patients.personId}, ${patients.id}))`,
       ),
     )
     .orderBy(desc(patients.createdAt), desc(patients.id))
@@ -81,9 +81,10 @@ export async function findOrganisationPatients(
 
 /**
  * Registers at this centre a patient of another centre of the organisation: one person, a row per
- * centre. Her details are copied; her consent to this centre is recorded now (the desk asked her),
- * and this centre gives her its own patient id, so her visits, bills and Form F stay with the
- * centre that made them. Reusing her again answers the row she already has here.
+ * centre, her person id being her first row's id. Her details are copied; her consent to this
+ * centre is recorded now (the desk asked her), and this centre gives her its own patient id, so her
+ * visits, bills and Form F stay with the centre that made them. Nothing is written to the other
+ * centre. Reusing her again answers the row she already has here.
  */
 export async function reuseOrganisationPatient(
   deps: AppDeps,
@@ -95,18 +96,23 @@ export async function reuseOrganisationPatient(
   if (centres.length === 0) throw notFound(PATIENT_MESSAGES.notFound);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    // Locked, so two desks reusing her at once agree on one person.
+    // Share-locked, so her row there cannot change while it is copied; two desks here reusing her at
+    // once meet at this centre's unique (clinic_id, person_id).
     const [source] = await tx
       .select()
       .from(patients)
       .where(and(eq(patients.id, sourceId), inArray(patients.clinicId, centres)))
-      .for('update');
+      .for('share');
     if (!source) throw notFound(PATIENT_MESSAGES.notFound);
-    const personId = source.personId ?? (await newPerson(tx, scope.clinicId, source.id));
+    const personId = source.personId ?? source.id;
+    // Two desks of this centre reusing her at once: the second waits, then finds the first's row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${scope.clinicId}:${personId}`}, 0))`);
     const [already] = await tx
       .select()
       .from(patients)
-      .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.personId, personId)));
+      .where(
+        and(eq(patients.clinicId, scope.clinicId), sql`coalesce(${patients.personId}, ${patients.id}) = ${personId}`),
+      );
     if (already) return { status: 200 as const, patient: presentPatient(already, deps.fieldCipher) };
 
     await assertWithinPlanLimit(tx, scope.clinicId, 'patientsPerMonth', now);
@@ -142,15 +148,4 @@ export async function reuseOrganisationPatient(
     );
     return { status: 201 as const, patient: presentPatient(created, deps.fieldCipher) };
   });
-}
-
-/** The person of the organisation, linked to her first row (the centre she was registered at). */
-async function newPerson(tx: Tx, clinicId: string, firstRowId: string): Promise<string> {
-  const [person] = await tx
-    .insert(people)
-    .values({ organisationId: sql`(select organisation_id from ${clinics} where id = ${clinicId})` })
-    .returning({ id: people.id });
-  if (!person) throw new Error('person insert returned nothing');
-  await tx.update(patients).set({ personId: person.id }).where(eq(patients.id, firstRowId));
-  return person.id;
 }
