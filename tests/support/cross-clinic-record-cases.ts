@@ -62,13 +62,6 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.patientId,
     },
     {
-      // Decision 024: another organisation's patient is never linkable, exactly like a random id.
-      route: 'POST /api/organisation-patients/:id/reuse',
-      covers: ['param:id'],
-      request: (id) => json('POST', `/api/organisation-patients/${id}/reuse`, { consent: true }),
-      foreign: () => w.a.patientId,
-    },
-    {
       route: 'GET /api/reports/:id',
       covers: ['param:id'],
       request: (id) => json('GET', `/api/reports/${id}`),
@@ -339,6 +332,22 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
           studyType: 'abdominal',
           scheduledDate: new Date().toISOString(),
         }),
+      foreign: () => w.a.patientId,
+    },
+  ];
+}
+
+/**
+ * Decision 024: another organisation's patient is never linkable, exactly like a random id. Run
+ * last: between two centres of one organisation the reuse succeeds and B's new row names A's
+ * patient as her person, which every later case would read as "B's rows now hold A's id".
+ */
+export function organisationPatientCases(w: CrossClinicWorld): CrossClinicCase[] {
+  return [
+    {
+      route: 'POST /api/organisation-patients/:id/reuse',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/organisation-patients/${id}/reuse`, { consent: true }),
       foreign: () => w.a.patientId,
     },
   ];
