@@ -110,6 +110,7 @@ export const PATIENT_MESSAGES = {
   childrenCount: 'Number of children must be a whole number from 0 to 20',
   addressTooLong: 'Address must be at most 200 characters',
   notFound: 'Patient not found',
+  searchTooShort: 'Type at least 2 letters to search',
 } as const;
 
 export const DOCTOR_MESSAGES = {

@@ -31,7 +31,9 @@ import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerMeasurementPhotoRoutes } from './modules/measurement-photos/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerDeskBookingRoutes } from './modules/patient-bills/desk-booking-routes.ts';
 import { registerPatientBillRoutes } from './modules/patient-bills/routes.ts';
+import { registerOrganisationPatientRoutes } from './modules/patients/organisation-patient-routes.ts';
 import { registerPatientRoutes } from './modules/patients/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerFilingRoutes } from './modules/pcpndt-records/filing-routes.ts';
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubscriptionRoutes(app, { deps, authenticate });
   registerBillingRoutes(app, { deps, authenticate });
   registerPatientRoutes(app, { deps, authenticate });
+  registerOrganisationPatientRoutes(app, { deps, authenticate });
   registerDoctorRoutes(app, { deps, authenticate });
   registerStudyRoutes(app, { deps, authenticate });
   registerDashboardRoutes(app, { deps, authenticate });
@@ -213,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, { deps, authenticate });
   registerPaymentRoutes(app, { deps, authenticate });
   registerPatientBillRoutes(app, { deps, authenticate });
+  registerDeskBookingRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
   registerTemplateRoutes(app, { deps, authenticate });
   registerPhrasingRoutes(app, { deps, authenticate });

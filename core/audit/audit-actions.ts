@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = {
   'patient.create': { label: 'Patient registered', kind: 'patient' },
   'patient.update': { label: 'Patient updated', kind: 'patient' },
   'patient.message_consent': { label: 'Message consent changed', kind: 'patient' },
+  'patient.reuse': { label: 'Patient from another centre registered here', kind: 'patient' },
   'patient.export': { label: 'Patient records exported', kind: 'patient' },
 
   'study.create': { label: 'Study created', kind: 'study' },

@@ -16,6 +16,7 @@ const bill: Bill = {
     {
       feeItemId: 'f1',
       studyId: null,
+      studyCode: null,
       studyStatus: null,
       description: 'Anomaly scan',
       quantity: 1,
@@ -25,6 +26,7 @@ const bill: Bill = {
     {
       feeItemId: 'f2',
       studyId: null,
+      studyCode: null,
       studyStatus: null,
       description: 'Doppler',
       quantity: 2,

@@ -86,7 +86,8 @@ export function buildBillPrintModel(bill: Bill, clinic: HeaderClinic | null): Bi
     meta,
     patient,
     lines: bill.lines.map((line) => ({
-      description: line.description,
+      // The study it paid for by its number, as the report and Form F name it.
+      description: line.studyCode ? `${line.description} · ${line.studyCode}` : line.description,
       quantity: String(line.quantity),
       unitPrice: money(line.unitPrice),
       amount: money(line.amount),

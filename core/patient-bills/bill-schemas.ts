@@ -66,6 +66,8 @@ export type CreditNoteCreate = z.output<typeof CreditNoteCreateSchema>;
 const BillLineSchema = z.object({
   feeItemId: z.string(),
   studyId: z.string().nullable(),
+  /** The booked study's own number (S-000123), named on the bill and receipt; null for a line without a study. */
+  studyCode: z.string().nullable(),
   /** The booked study's status ('cancelled' offers a refund); null for a line without a study. */
   studyStatus: z.string().nullable(),
   description: z.string(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,10 +17,17 @@ export const clinicNameWords = pgTable(
     clinicId: uuid('clinic_id').notNull(),
     /** Lower-cased, as patients.search is. */
     word: text('word').notNull(),
+    /**
+     * The word's rough key in both scripts (core/names/name-scripts.ts nameSkeleton; the SQL
+     * function name_skeleton of migration 0045), so a search in the other script finds its
+     * candidates through an index before the exact expression checks them (decision 024).
+     */
+    skeleton: text('skeleton').generatedAlwaysAs(sql`name_skeleton(word)`),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.word] }),
     index('clinic_name_words_trgm_idx').using('gin', t.clinicId, t.word.op('gin_trgm_ops')),
+    index('clinic_name_words_skeleton_trgm_idx').using('gin', t.clinicId, t.skeleton.op('gin_trgm_ops')),
   ],
 );
 

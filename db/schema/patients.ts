@@ -40,6 +40,13 @@ export const patients = pgTable(
     /** Agreed to receive reports and reminders by SMS, WhatsApp or e-mail: since when, recorded by whom. */
     messageConsentAt: timestamp('message_consent_at', { withTimezone: true }),
     messageConsentBy: uuid('message_consent_by'),
+    /**
+     * The same woman at another centre of the organisation (decision 024): the id of her row at the
+     * centre that registered her first, set when a centre reuses her; null on that first row, whose
+     * own id is her person id. No foreign key: the rows live in different tenants, and reusing her
+     * never writes to the other centre's row.
+     */
+    personId: uuid('person_id'),
     /** Name / id / phone search text, copied to patient_search by a trigger (stack notes G8). */
     search: text('search').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || patient_id || ' ' || phone)`,
@@ -49,6 +56,8 @@ export const patients = pgTable(
   (t) => [
     unique('patients_clinic_id_id_unique').on(t.clinicId, t.id),
     unique('patients_clinic_patient_id_unique').on(t.clinicId, t.patientId),
+    // One row per person per centre: reusing her twice at a centre cannot register her twice.
+    unique('patients_clinic_person_unique').on(t.clinicId, t.personId),
     // With the id, a page's ids come from the index alone (no heap visit for skipped rows).
     index('patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
     // The gender filter of the patient list keeps its newest-first order from the index.

@@ -71,6 +71,9 @@ describe('the same table between two centres of one organisation (issue 18)', ()
       'GET /api/phrase-suggestions [query:templateId]': sharedTemplate,
       'POST /api/phrase-suggestions/forget [body:templateId]': sharedTemplate,
       'POST /api/phrase-suggestions/remember [body:templateId]': sharedTemplate,
+      // A returning patient of the sister centre is registered here from her row there (decision
+      // 024): a new row at B, nothing written at A (checked above for every case).
+      'POST /api/organisation-patients/:id/reuse [param:id]': refusedVersusRandom(201),
       'GET /api/audit-events.csv [query:userId]': sharedPerson,
       'PATCH /api/team/members/:userId [param:userId]': sharedPerson,
     });

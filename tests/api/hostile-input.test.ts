@@ -105,6 +105,7 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/subscription/simulated-checkout/pay': { orderId: 'order_x' },
     'POST /api/patients': buildPatient(),
     'PUT /api/patients/:id': buildPatientEdit({ isObstetric: true, spouseName: 'Ravi Sharma' }),
+    'POST /api/organisation-patients/:id/reuse': { consent: true },
     'POST /api/doctors': { name: 'Dr Anil Kumar', registrationNumber: 'MCI-12345' },
     'POST /api/studies': {
       patientId: world.patientId,
@@ -149,6 +150,11 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       patientId: world.patientId,
       lines: [{ feeItemId: randomUUID(), quantity: 1 }],
       concession: { percent: 5, reason: 'Senior citizen' },
+    },
+    'POST /api/front-desk/bookings': {
+      patientId: world.patientId,
+      lines: [{ feeItemId: randomUUID(), quantity: 1 }],
+      scheduledDate: new Date(Date.now() + 3_600_000).toISOString(),
     },
     'POST /api/bills/:id/payments': { parts: [{ amount: '100.00', paymentMethod: 'cash' }] },
     'POST /api/bills/:id/credit-notes': { amount: '100.00', reason: 'Scan not done', refundMethod: 'cash' },

@@ -129,7 +129,8 @@ describe('the front desk in the browser', () => {
     for (const phrase of [
       'BILL OF SUPPLY',
       'Meena Iyer (P-000001)',
-      'Anomaly scan',
+      // Booked at the desk as it billed: the line names its study.
+      'Anomaly scan · S-000001',
       'Doppler study',
       'Concession reason Senior citizen',
       'Bill total ₹2,070.00',

@@ -83,5 +83,28 @@ export function billingCases(w: CrossClinicWorld): CrossClinicCase[] {
         json('POST', '/api/bills', { patientId: w.b.patientId, referrerId: id, lines: [{ feeItemId: id }] }),
       foreign: () => w.aReferrerId,
     },
+    // The desk's book-and-bill: the same ids as POST /api/bills, and a study booked for nobody.
+    {
+      route: 'POST /api/front-desk/bookings',
+      covers: ['body:patientId'],
+      request: (id) =>
+        json('POST', '/api/front-desk/bookings', { patientId: id, lines: [{ feeItemId: id }], scheduledDate: soon() }),
+      foreign: () => w.a.patientId,
+    },
+    {
+      route: 'POST /api/front-desk/bookings',
+      covers: ['body:referrerId'],
+      request: (id) =>
+        json('POST', '/api/front-desk/bookings', {
+          patientId: w.b.patientId,
+          referrerId: id,
+          lines: [{ feeItemId: id }],
+          scheduledDate: soon(),
+        }),
+      foreign: () => w.aReferrerId,
+    },
   ];
 }
+
+/** A booking time the study rules accept: an hour from now. */
+const soon = () => new Date(Date.now() + 3_600_000).toISOString();

@@ -18,13 +18,19 @@ import { billingTransactions, subscriptions } from '../../db/schema/subscription
 import type { ApiRoute } from './clinic-world.ts';
 import { accountCases } from './cross-clinic-account-cases.ts';
 import { dicomCases } from './cross-clinic-dicom-cases.ts';
-import { type CrossClinicCase, recordCases } from './cross-clinic-record-cases.ts';
+import { type CrossClinicCase, organisationPatientCases, recordCases } from './cross-clinic-record-cases.ts';
 import { registrationCases } from './cross-clinic-registration-cases.ts';
 import type { CrossClinicWorld } from './cross-clinic-world.ts';
 
 /** Every case of the route table, in its order. */
 export function crossClinicCases(w: CrossClinicWorld): CrossClinicCase[] {
-  return [...recordCases(w), ...accountCases(w), ...registrationCases(w), ...dicomCases(w)];
+  return [
+    ...recordCases(w),
+    ...accountCases(w),
+    ...registrationCases(w),
+    ...dicomCases(w),
+    ...organisationPatientCases(w),
+  ];
 }
 
 /** Where a route takes an id: 'param:id', 'query:patientId', 'body:reportId'. */

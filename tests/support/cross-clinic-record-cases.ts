@@ -342,3 +342,19 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
     },
   ];
 }
+
+/**
+ * Decision 024: another organisation's patient is never linkable, exactly like a random id. Run
+ * last: between two centres of one organisation the reuse succeeds and B's new row names A's
+ * patient as her person, which every later case would read as "B's rows now hold A's id".
+ */
+export function organisationPatientCases(w: CrossClinicWorld): CrossClinicCase[] {
+  return [
+    {
+      route: 'POST /api/organisation-patients/:id/reuse',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/organisation-patients/${id}/reuse`, { consent: true }),
+      foreign: () => w.a.patientId,
+    },
+  ];
+}

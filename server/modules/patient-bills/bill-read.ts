@@ -80,7 +80,7 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
   const [lines, paid, notes] = await Promise.all([
     // The booked study's status, so a cancelled study on a paid bill can offer its refund.
     db
-      .select({ line: patientBillLines, studyStatus: studies.status })
+      .select({ line: patientBillLines, studyStatus: studies.status, studyCode: studies.studyId })
       .from(patientBillLines)
       .leftJoin(studies, and(eq(studies.clinicId, patientBillLines.clinicId), eq(studies.id, patientBillLines.studyId)))
       .where(ofBill(patientBillLines))
@@ -100,9 +100,10 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     referrerId: b.referrerId,
     referrerName: bill.referrerName,
     gstin: b.gstin,
-    lines: lines.map(({ line: l, studyStatus }) => ({
+    lines: lines.map(({ line: l, studyStatus, studyCode }) => ({
       feeItemId: l.feeItemId,
       studyId: l.studyId,
+      studyCode,
       studyStatus,
       description: l.description,
       quantity: l.quantity,

@@ -5,6 +5,7 @@ import type { Bill, BillCreate } from '../../../core/patient-bills/bill-schemas.
 import { concessionNeedsApproval, concessionPaise } from '../../../core/patient-bills/concession.ts';
 import { rupees } from '../../../core/patient-bills/money-fields.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
+import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { feeItems } from '../../../db/schema/fee-list.ts';
 import { patientBillLines, patientBills } from '../../../db/schema/patient-bills.ts';
@@ -32,9 +33,12 @@ export async function createBill(
   input: BillCreate,
   meta: RequestMeta,
   claim?: IdempotencyClaim,
+  /** The caller's transaction, when the bill is one part of it (the desk's booking). */
+  within?: Tx,
 ): Promise<Bill> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.db.transaction(work));
+  return inTransaction(async (tx) => {
     if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
     if (input.referrerId) {
       const [found] = await tx

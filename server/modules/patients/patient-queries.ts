@@ -172,6 +172,7 @@ function rowFromSql(row: Record<string, unknown>): PatientRow {
     consentRecordedBy: (row.consent_recorded_by as string | null) ?? null,
     messageConsentAt: row.message_consent_at ? date(row.message_consent_at) : null,
     messageConsentBy: (row.message_consent_by as string | null) ?? null,
+    personId: (row.person_id as string | null) ?? null,
     search: (row.search as string | null) ?? null,
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { nameWordMatch } from '../../../core/names/name-scripts.ts';
 import { normaliseApostrophes } from '../../../core/names/person-name.ts';
 
 /**
@@ -10,8 +11,12 @@ import { normaliseApostrophes } from '../../../core/names/person-name.ts';
 export type SearchMatch =
   /** "p-" and digits: a prefix of the patient id, as a byte range of its own index. */
   | { kind: 'patient-id'; from: string; to: string }
-  /** Letters and spaces: every word occurs in one of the patient's name words. */
-  | { kind: 'name-words'; patterns: string[] }
+  /**
+   * Letters and spaces: every word occurs in one of the patient's name words, as typed (`patterns`,
+   * %word%) or spelt in the other script (`skeletons` and `others`, core/names/name-scripts.ts
+   * nameWordMatch), one of each a word.
+   */
+  | { kind: 'name-words'; words: string[]; patterns: string[]; skeletons: string[]; others: string[] }
   /** Anything else (a phone fragment, a mix): a substring of name, patient id and phone. */
   | { kind: 'text'; pattern: string };
 
@@ -41,7 +46,14 @@ export function classifySearch(term: string): SearchMatch {
   if (NAME_WORDS_SHAPE.test(text)) {
     // Word by word, in any order: 'sharma meera' finds Meera Sharma, as 'meera sha' does.
     const words = [...new Set(text.split(' ').filter((word) => word !== ''))];
-    return { kind: 'name-words', patterns: words.map((word) => `%${word}%`) };
+    const matches = words.map(nameWordMatch);
+    return {
+      kind: 'name-words',
+      words,
+      patterns: matches.map((m) => m.like),
+      skeletons: matches.map((m) => m.skeleton),
+      others: matches.map((m) => m.other),
+    };
   }
   return { kind: 'text', pattern: `%${text}%` };
 }
@@ -57,8 +69,10 @@ export interface MatchValues {
   clinicId: unknown;
   from?: unknown;
   to?: unknown;
-  /** A text[] of LIKE patterns. */
+  /** text[]s of a name search's words: LIKE patterns, their keys' LIKE patterns, other-script expressions. */
   patterns?: unknown;
+  skeletons?: unknown;
+  others?: unknown;
   pattern?: unknown;
 }
 
@@ -76,8 +90,9 @@ export function matchingPatients(kind: SearchMatch['kind'], v: MatchValues): SQL
     // holding those words come from patient_name_words' key alone. A patient is kept when every
     // pattern found one of their words (one bit per pattern), and once however many matched.
     return sql`select w.patient_id as id, w.created_at
-      from unnest(${v.patterns}::text[]) with ordinality as term(pattern, n)
-      join clinic_name_words l on l.clinic_id = ${v.clinicId} and l.word like term.pattern
+      from unnest(${v.patterns}::text[], ${v.skeletons}::text[], ${v.others}::text[])
+        with ordinality as term(pattern, skeleton, other, n)
+      join clinic_name_words l on l.clinic_id = ${v.clinicId} and ${otherScriptOrTyped('l', sql`term.pattern`, sql`term.skeleton`, sql`term.other`)}
       join patient_name_words w on w.clinic_id = ${v.clinicId} and w.word = l.word
       group by w.patient_id, w.created_at
       having bit_or(1::bigint << (term.n::int - 1)) = (1::bigint << cardinality(${v.patterns}::text[])) - 1`;
@@ -87,14 +102,32 @@ export function matchingPatients(kind: SearchMatch['kind'], v: MatchValues): SQL
     where clinic_id = ${v.clinicId} and search like ${v.pattern}`;
 }
 
+/**
+ * A lexicon word matching one typed word: as typed (its trigram index), or in the other script,
+ * where the word's key narrows the candidates through its own trigram index and the exact
+ * expression decides (a regular expression over every word of a clinic cost ~10 ms).
+ */
+export function otherScriptOrTyped(alias: string, like: SQL, skeleton: SQL, other: SQL): SQL {
+  const word = sql.raw(`${alias}.word`);
+  const key = sql.raw(`${alias}.skeleton`);
+  return sql`(${word} like ${like} or (${other} <> '' and ${key} like ${skeleton} and ${word} ~ ${other}))`;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** The same match with the values inline, for statements built per request. */
 export function matchingPatientsInline(clinicId: string, match: SearchMatch): SQL {
   if (match.kind === 'name-words') {
-    const patterns = sql`array[${sql.join(
-      match.patterns.map((pattern) => sql`${pattern}`),
-      sql`, `,
-    )}]`;
-    return matchingPatients('name-words', { clinicId, patterns });
+    return matchingPatients('name-words', {
+      clinicId,
+      patterns: textArray(match.patterns),
+      skeletons: textArray(match.skeletons),
+      others: textArray(match.others),
+    });
   }
   return matchingPatients(match.kind, { clinicId, ...match });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, prepareOnce } from '../../../db/client.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import type { PatientRow } from './patient-presenter.ts';
-import { matchingPatients, type SearchMatch } from './patient-search-match.ts';
+import { matchingPatients, otherScriptOrTyped, type SearchMatch } from './patient-search-match.ts';
 
 /**
  * One page of a search alone (the Patient Management page's box), newest first, with the exact
@@ -24,13 +24,21 @@ export async function findSearchPage(
     found = await textPage(db).execute({ ...page, pattern: match.pattern });
   } else {
     const [pattern] = match.patterns;
-    const merged = match.patterns.length === 1 ? await fragmentPage(db).execute({ ...page, pattern }) : undefined;
+    const merged =
+      match.patterns.length === 1
+        ? await fragmentPage(db).execute({ ...page, pattern, skeleton: match.skeletons[0], other: match.others[0] })
+        : undefined;
     // More of the clinic's words hold the fragment than the merge has slots for: group instead. An
     // empty page cannot say so (no row carries the flag), and is cheap to ask the other way.
     found =
       merged?.[0] && !merged[0].overflow
         ? merged
-        : await nameWordsPage(db).execute({ ...page, patterns: match.patterns });
+        : await nameWordsPage(db).execute({
+            ...page,
+            patterns: match.patterns,
+            skeletons: match.skeletons,
+            others: match.others,
+          });
   }
   return { rows: found.map((row) => row.patient), total: found[0]?.total ?? null };
 }
@@ -70,7 +78,12 @@ const nameWordsPage = (db: Database) =>
   matchPage(
     db,
     'patient_name_page',
-    matchingPatients('name-words', { clinicId: p('clinicId'), patterns: p('patterns') }),
+    matchingPatients('name-words', {
+      clinicId: p('clinicId'),
+      patterns: p('patterns'),
+      skeletons: p('skeletons'),
+      others: p('others'),
+    }),
   );
 
 /** "p-" and digits: a prefix of the patient id, in the id's own index (patient-search-match.ts). */
@@ -111,7 +124,8 @@ function mergedWordLists(): SQL {
 const fragmentPage = (db: Database) =>
   prepareOnce(db, 'patient_name_fragment_page', (shared) => {
     const words = shared.$with('words', { found: sql<string[]>`found` }).as(
-      sql`select array(select word from clinic_name_words where clinic_id = ${p('clinicId')} and word like ${p('pattern')}
+      sql`select array(select word from clinic_name_words where clinic_id = ${p('clinicId')}
+        and ${otherScriptOrTyped('clinic_name_words', sql`${p('pattern')}::text`, sql`${p('skeleton')}::text`, sql`${p('other')}::text`)}
         order by word limit ${sql.raw(String(WORD_SLOTS + 1))}) as found`,
     );
     return shared

@@ -140,8 +140,8 @@ export async function findReportPage(
  */
 function patientNameMatch(clinicId: string, term: string): SQL | null {
   const match = classifySearch(term);
-  // Each pattern is %word%: at least two letters in all.
-  if (match.kind !== 'name-words' || match.patterns.join('').length - 2 * match.patterns.length < 2) return null;
+  // At least two letters in all.
+  if (match.kind !== 'name-words' || match.words.join('').length < 2) return null;
   return matchingPatientsInline(clinicId, match);
 }
 

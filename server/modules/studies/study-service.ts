@@ -6,7 +6,7 @@ import {
   type StudyCreate,
   type StudyStatusUpdate,
 } from '../../../core/studies/study-schemas.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { studies } from '../../../db/schema/studies.ts';
@@ -82,41 +82,57 @@ export async function scheduleStudy(
   // was saved" for a study that was (issue 28).
   return deps.db.transaction(async (tx) => {
     if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
-    const studyId = await nextHumanId(tx, scope.clinicId, 'study');
-    const [row] = await tx
-      .insert(studies)
-      .values({
-        clinicId: scope.clinicId,
-        studyId,
-        patientId: input.patientId,
-        studyType: input.studyType,
-        scheduledDate: new Date(input.scheduledDate),
-        doctor: input.doctor,
-        notes: input.notes,
-        status: 'scheduled',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: studies.id });
-    if (!row) throw new Error('study insert returned nothing');
-    await createFormForStudy(
-      tx,
-      scope,
-      {
-        id: row.id,
-        patientId: input.patientId,
-        studyType: input.studyType,
-        scheduledDate: new Date(input.scheduledDate),
-        doctor: input.doctor,
-      },
-      now,
-      meta,
-    );
-    await recordMemberAction(tx, scope, { action: 'study.create', entityType: 'study', entityId: row.id }, meta, now);
+    const row = await insertScheduledStudy(tx, scope, input, now, meta);
     const study = await loadStudy(tx, scope, row.id);
     await claim?.record(tx, 201, study);
     return study;
   });
+}
+
+/**
+ * The study row of one of the clinic's patients (checked by the caller), its Form F when the scan
+ * needs one, and the audit entry, inside the caller's transaction: the front desk books studies
+ * and bills them in one (server/modules/patient-bills/desk-booking-service.ts).
+ */
+export async function insertScheduledStudy(
+  tx: Tx,
+  scope: RequestScope,
+  input: StudyCreate,
+  now: Date,
+  meta: RequestMeta,
+): Promise<{ id: string; studyId: string }> {
+  const studyId = await nextHumanId(tx, scope.clinicId, 'study');
+  const [row] = await tx
+    .insert(studies)
+    .values({
+      clinicId: scope.clinicId,
+      studyId,
+      patientId: input.patientId,
+      studyType: input.studyType,
+      scheduledDate: new Date(input.scheduledDate),
+      doctor: input.doctor,
+      notes: input.notes,
+      status: 'scheduled',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: studies.id });
+  if (!row) throw new Error('study insert returned nothing');
+  await createFormForStudy(
+    tx,
+    scope,
+    {
+      id: row.id,
+      patientId: input.patientId,
+      studyType: input.studyType,
+      scheduledDate: new Date(input.scheduledDate),
+      doctor: input.doctor,
+    },
+    now,
+    meta,
+  );
+  await recordMemberAction(tx, scope, { action: 'study.create', entityType: 'study', entityId: row.id }, meta, now);
+  return { id: row.id, studyId };
 }
 
 const isClosed = (status: string) => (STUDY_CLOSED_STATUSES as readonly string[]).includes(status);

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteInput } from '../../../../core/api/define-route.ts';
+import { deskBookingApi } from '../../../../core/api/desk-booking-api.ts';
+import { organisationPatientsApi } from '../../../../core/api/organisation-patients-api.ts';
 import { billsApi, feeListApi } from '../../../../core/api/patient-bills-api.ts';
 import { paymentsApi } from '../../../../core/api/payments-api.ts';
 import type { Bill, BillCreateInput, CreditNote } from '../../../../core/patient-bills/bill-schemas.ts';
@@ -22,6 +24,26 @@ export function usePatientSearch(search: string) {
     queryFn: () => fetchPatientPage({ page: 1, limit: 20, search }),
     staleTime: 30_000,
   });
+}
+
+/**
+ * The same search over the organisation's other centres (decision 024): a returning patient is
+ * registered here from her record there, not typed again. Two letters at least, as the server asks.
+ */
+export function useOrganisationPatientSearch(search: string) {
+  return useQuery({
+    queryKey: [...PATIENTS_KEY, 'organisation', search],
+    queryFn: () => callApi(organisationPatientsApi.search, { query: { search } }),
+    enabled: search.length >= 2,
+    staleTime: 30_000,
+  });
+}
+
+/** Registers her at this centre from her row at another one; the answer is her row here. */
+export async function reuseOrganisationPatient(id: string) {
+  const patient = await callApi(organisationPatientsApi.reuse, { params: { id }, body: { consent: true } });
+  await queryClient.invalidateQueries({ queryKey: PATIENTS_KEY });
+  return patient;
 }
 
 export function useBill(id: string) {
@@ -60,6 +82,11 @@ async function settled<T>(answer: Promise<T>): Promise<T> {
 
 export function postBill(body: BillCreateInput): Promise<Bill> {
   return settled(callApi(billsApi.create, { body }, { idempotent: true }));
+}
+
+/** The desk's bill with its studies booked in the same step (their lines carry them). */
+export function postBooking(body: BillCreateInput, scheduledDate: string): Promise<Bill> {
+  return settled(callApi(deskBookingApi.book, { body: { ...body, scheduledDate } }, { idempotent: true }));
 }
 
 export type PaymentPart = RouteInput<typeof billsApi.pay>['body']['parts'][number];

@@ -5,6 +5,7 @@ import { cancelledStudyOffer } from './cancelled-study-offer.ts';
 const line = (description: string, amount: string, studyStatus: string | null) => ({
   feeItemId: description,
   studyId: studyStatus ? `${description}-study` : null,
+  studyCode: studyStatus ? 'S-000001' : null,
   studyStatus,
   description,
   quantity: 1,

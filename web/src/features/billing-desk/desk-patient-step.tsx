@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { OrganisationPatient } from '../../../../core/api/organisation-patients-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -7,7 +8,8 @@ import { useT } from '../../lib/i18n.ts';
 import { onPatientRegistered, openPatientDialog } from '../../lib/patient-dialog-store.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { paiseOf, rupeesText } from './bill-draft.ts';
-import { usePatientAccount, usePatientSearch } from './billing-desk-api.ts';
+import { useOrganisationPatientSearch, usePatientAccount, usePatientSearch } from './billing-desk-api.ts';
+import { OtherCentrePatient, otherCentreOption } from './desk-other-centre.tsx';
 
 export interface DeskPatient {
   id: string;
@@ -31,6 +33,8 @@ export function DeskPatientStep({
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const matches = usePatientSearch(search);
+  const elsewhere = useOrganisationPatientSearch(search);
+  const [returning, setReturning] = useState<OrganisationPatient | null>(null);
   const account = usePatientAccount(patient?.id ?? null);
 
   useEffect(
@@ -61,11 +65,34 @@ export function DeskPatientStep({
     );
   }
 
-  const options = (matches.data?.patients ?? []).map((p) => ({
-    value: p.id,
-    label: `${p.firstName} ${p.lastName} (${p.patientId})`,
-    detail: p.phone,
-  }));
+  if (returning)
+    return (
+      <OtherCentrePatient
+        found={returning}
+        onRegistered={(chosen) => {
+          setReturning(null);
+          setText('');
+          onChoose(chosen);
+        }}
+        onCancel={() => setReturning(null)}
+      />
+    );
+
+  const others = search.length >= 2 ? (elsewhere.data?.patients ?? []) : [];
+  const options = [
+    ...(matches.data?.patients ?? []).map((p) => ({
+      value: p.id,
+      label: `${p.firstName} ${p.lastName} (${p.patientId})`,
+      detail: p.phone,
+    })),
+    // Her record at another centre of the organisation, named as such: chosen, she is registered here.
+    ...others.map((found) => otherCentreOption(found, t('Other centre'))),
+  ];
+  const choose = (option: { value: string; label: string }) => {
+    const other = others.find((found) => option.value === `other:${found.id}`);
+    if (other) setReturning(other);
+    else onChoose({ id: option.value, label: option.label });
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="space-y-1.5">
@@ -75,7 +102,7 @@ export function DeskPatientStep({
           inputValue={text}
           onInputChange={setText}
           options={options}
-          onSelect={(option) => onChoose({ id: option.value, label: option.label })}
+          onSelect={choose}
           loading={matches.isPending || search !== text.trim()}
           emptyText={text.trim() ? t('No patients found') : t('No patients registered yet')}
           placeholder={t('Search by name, ID or phone...')}

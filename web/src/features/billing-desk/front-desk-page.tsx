@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { billBody, type DraftLine, draftTotals, NO_CONCESSION } from './bill-draft.ts';
 import { BillPaymentForm } from './bill-payment-form.tsx';
 import { BillSummaryLine } from './bill-summary-line.tsx';
-import { postBill, useBill, useFeeList } from './billing-desk-api.ts';
+import { postBooking, useBill, useFeeList } from './billing-desk-api.ts';
 import { DeskConcession } from './desk-concession.tsx';
 import { DeskLinesStep, ITEM_SEARCH_ID } from './desk-lines-step.tsx';
 import { type DeskPatient, DeskPatientStep, PATIENT_SEARCH_ID } from './desk-patient-step.tsx';
@@ -63,7 +63,8 @@ export function FrontDeskPage() {
   }, []);
 
   const create = useMutation({
-    mutationFn: () => postBill(billBody(patient?.id ?? '', lines, concession)),
+    // A walk-in at the desk is scanned now: the studies are booked for this moment.
+    mutationFn: () => postBooking(billBody(patient?.id ?? '', lines, concession), new Date().toISOString()),
     onSuccess: (bill) => {
       toast({ title: t('Bill created'), description: bill.billNumber });
       setBillId(bill.id);
