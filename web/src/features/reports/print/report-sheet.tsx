@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
+import { usePrintedKeyImages } from '../form/key-images/key-images-api.ts';
 import { useClinic, usePatient, useReportVerification } from '../reports-api.ts';
+import { KeyImagePages } from './key-image-pages.tsx';
 import { ReportDocument } from './report-document.tsx';
 
 /**
@@ -20,6 +22,7 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
   const print = usePrintSettings();
   // The template and version the report was written with: a report prints the same forever.
   const template = useReportTemplate(report.templateId, report.templateVersion);
+  const printed = usePrintedKeyImages(report.id);
   if (
     patient.isPending ||
     clinic.isPending ||
@@ -48,5 +51,10 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     verification: verification.data ?? null,
     template,
   });
-  return <ReportDocument model={model} layout={print.settings.layout} />;
+  return (
+    <>
+      <ReportDocument model={model} layout={print.settings.layout} />
+      <KeyImagePages keyImages={printed.keyImages} blobs={printed.blobs} reportId={report.id} />
+    </>
+  );
 }
