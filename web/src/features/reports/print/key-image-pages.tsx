@@ -70,11 +70,11 @@ function KeyImageFigure({
   const src = useObjectUrl(blob);
   return (
     <figure className="break-inside-avoid space-y-1">
-      <div className="flex items-center justify-center bg-black" style={{ height }}>
+      <div className="flex items-center justify-center" style={{ height }}>
         {src ? (
-          <img src={src} alt={caption || t('Key image {number}', { number })} className="max-h-full max-w-full" />
+          <img src={src} alt={caption || t('Key image {number}', { number })} className="size-full object-contain" />
         ) : (
-          <span className="text-[11px] text-slate-200">{t('No preview')}</span>
+          <span className="text-[11px] text-slate-600">{t('No preview')}</span>
         )}
       </div>
       <figcaption className="text-center text-[11px]">

@@ -101,7 +101,9 @@ export function KeyImagePicker({ form, idPrefix, reportId, obstetric }: KeyImage
             const error = captionErrors?.[index]?.caption?.message;
             return (
               <li key={image.id} className="flex items-start gap-2">
-                <StudyImageThumbnail url={thumbnailOf.get(image.id) ?? null} alt="" className="w-14 shrink-0" />
+                <div className="size-14 shrink-0">
+                  <StudyImageThumbnail url={thumbnailOf.get(image.id) ?? null} alt="" />
+                </div>
                 <div className="min-w-0 flex-1 space-y-1">
                   <label htmlFor={captionId} className="block text-xs font-medium text-slate-800">
                     {t('Caption for image {number}', { number })}

@@ -24,7 +24,7 @@ export function StudyImageThumbnail({ url, alt, className }: { url: string | nul
   if (!src) return <div className={cn(box, 'animate-pulse bg-slate-700')} aria-busy="true" />;
   return (
     <div className={box}>
-      <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
+      <img src={src} alt={alt} className="max-h-full min-w-0 max-w-full object-contain" />
     </div>
   );
 }
