@@ -44,6 +44,13 @@ async function json<T>(token: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+// Run in the page (the tests compile without the DOM's types).
+const naturalWidth = (img: unknown) => (img as { naturalWidth: number }).naturalWidth;
+const overflowWidth = (el: unknown) => {
+  const box = el as { scrollWidth: number; clientWidth: number };
+  return box.scrollWidth - box.clientWidth;
+};
+
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 describe('key images from the scanner', () => {
@@ -88,7 +95,7 @@ describe('key images from the scanner', () => {
     const picker = wizard.getByRole('region', { name: 'Key images' });
     const thumbnail = picker.getByRole('img', { name: 'Image 1 from the scanner' });
     await thumbnail.waitFor();
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    expect(await thumbnail.evaluate(naturalWidth)).toBe(256);
 
     // Keyboard only: the image's checkbox, its caption, two a page, the doctor's confirmation.
     const pick = picker.getByRole('checkbox', { name: 'Use image 1 in the report' });
@@ -112,7 +119,7 @@ describe('key images from the scanner', () => {
     await picker.screenshot({ path: join(SHOTS, 'picker-390-whole.png') });
     await shot(page, 'picker-390');
     // Nothing in the picker is wider than the phone's dialog.
-    expect(await picker.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await picker.evaluate(overflowWidth)).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await wizard.getByRole('button', { name: 'Save Draft' }).click();
@@ -137,7 +144,7 @@ describe('key images from the scanner', () => {
     const printed = page.getByRole('region', { name: 'Key images, page 1 of 1' });
     const image = printed.getByRole('img', { name: CAPTION });
     await image.waitFor();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expect.poll(() => image.evaluate(naturalWidth)).toBe(320);
     expect(await printed.innerText()).toContain(`Image 1: ${CAPTION}`);
     await shot(page, 'print-1366');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -167,10 +174,12 @@ describe('key images from the scanner', () => {
       `/api/reports/${reportId}/verification`,
     );
     const visitor = await browser.newPage();
+    const visitorConsole = watchConsole(visitor);
     await visitor.goto(verification?.url ?? '');
     await visitor.getByText('Genuine report: this is the latest version').waitFor();
     expect(await visitor.locator('main img').count()).toBe(0);
     expect(await visitor.locator('main').innerText()).not.toContain(CAPTION);
+    expect(visitorConsole.errors).toEqual([]);
     await visitor.close();
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { t } from '../../../../lib/i18n.ts';
 import { useCan } from '../../../../lib/use-permissions.ts';
+import { usePatient } from '../../reports-api.ts';
 import type { ReportForm } from '../report-form-model.ts';
 import { useReportStudy } from '../scanner-measurements-panel.tsx';
 import { choiceOf, type KeyImageChoice, moveImage, toggleImage, withCaption } from './key-image-choice.ts';
@@ -16,7 +17,7 @@ interface KeyImagePickerProps {
   idPrefix: string;
   /** The saved report, whose stored key images the picker starts from; null for a new report. */
   reportId: string | null;
-  /** The report's type is obstetric (the server also counts a patient marked pregnant). */
+  /** The report's type is obstetric (a patient marked pregnant counts too, as on the server). */
   obstetric: boolean;
 }
 
@@ -31,16 +32,24 @@ export function KeyImagePicker({ form, idPrefix, reportId, obstetric }: KeyImage
   const studyId = useReportStudy(form);
   const study = useStudyImages(studyId);
   const saved = useSavedKeyImages(reportId);
+  // The server's test (decision 019): an obstetric type, or the patient marked pregnant.
+  const patient = usePatient(form.watch('patientId') || null);
   const edited = form.watch('keyImages');
   const can = useCan();
   const id = `${idPrefix}-key-images`;
   const images = study.data?.images ?? [];
   const loadingSaved = reportId !== null && saved.isPending;
   const choice = edited ?? choiceOf(saved.data);
-  const set = (next: KeyImageChoice) => form.setValue('keyImages', next, { shouldDirty: true });
+  const mayConfirm = can('reports.finalize');
+  // A change by someone who may not sign drops the doctor's confirmation (the server would refuse it).
+  const set = (next: KeyImageChoice) =>
+    form.setValue('keyImages', mayConfirm ? next : { ...next, noSexAnnotationConfirmed: false }, {
+      shouldDirty: true,
+    });
   const numberOf = new Map(images.map((image, index) => [image.id, index + 1]));
   const thumbnailOf = new Map(images.map((image) => [image.id, image.thumbnailUrl]));
-  const asksConfirmation = (obstetric || saved.data?.obstetric === true) && choice.images.length > 0;
+  const pregnant = obstetric || patient.data?.isObstetric === true || saved.data?.obstetric === true;
+  const asksConfirmation = pregnant && choice.images.length > 0;
   const captionErrors = form.formState.errors.keyImages?.images;
 
   return (
@@ -171,7 +180,7 @@ export function KeyImagePicker({ form, idPrefix, reportId, obstetric }: KeyImage
             <Checkbox
               id={`${id}-no-sex`}
               checked={choice.noSexAnnotationConfirmed}
-              disabled={!can('reports.finalize')}
+              disabled={!mayConfirm}
               onCheckedChange={(checked) => set({ ...choice, noSexAnnotationConfirmed: checked === true })}
             />
             <label htmlFor={`${id}-no-sex`} className="text-sm text-slate-900">
@@ -181,7 +190,7 @@ export function KeyImagePicker({ form, idPrefix, reportId, obstetric }: KeyImage
             </label>
           </div>
           <p className="text-xs text-slate-700">
-            {can('reports.finalize')
+            {mayConfirm
               ? t('Without this the report cannot be finalized and the images do not print.')
               : t('Only a doctor who signs reports can confirm this.')}
           </p>
