@@ -10,7 +10,7 @@ import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { launchChromium, watchConsole } from './support/browser.ts';
 import { freePort, type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { chooseDoctor, expectToast, type PatientRecord, reportFlows } from './support/report-flows.ts';
+import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
 
 // Issue 32 item 5: the scanner (dcmtk's storescu) sends a US image drawn by the test (no patient
 // data) for a booked study; it shows as a thumbnail in the wizard, the doctor picks it with a
@@ -54,7 +54,7 @@ const overflowWidth = (el: unknown) => {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 describe('key images from the scanner', () => {
-  it('a US image sent by storescu is picked in the wizard with a caption and prints on the page and the PDF', async () => {
+  it('a US image sent by storescu is picked in the wizard with a caption, prints on the page and the PDF, and changes by an amendment', async () => {
     const { page, errors, token } = await signedInClinic();
     await page.setViewportSize({ width: 1366, height: 900 });
     await post(token, '/api/scanners', { name: 'Voluson E8', aeTitle: 'VOLUSONKI' });
@@ -167,6 +167,25 @@ describe('key images from the scanner', () => {
     expect(execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString()).toContain(CAPTION);
     const listed = execFileSync('pdfimages', ['-list', pdfFile]).toString();
     expect(listed.split('\n').filter((line) => /\s320\s+240\s/.test(line))).toHaveLength(1);
+
+    // A signed report's images change by an amendment: Edit Medical Report, a new caption, signed again.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/reports`);
+    await row(page, draft?.reportId ?? '')
+      .getByRole('button', { name: /Edit/ })
+      .click();
+    const editor = page.getByRole('dialog', { name: 'Edit Medical Report' });
+    const amendCaption = editor.getByRole('region', { name: 'Key images' }).getByLabel('Caption for image 1');
+    expect(await amendCaption.inputValue()).toBe(CAPTION);
+    await amendCaption.fill(`${CAPTION}, amended`);
+    await editor.getByRole('button', { name: 'Update Report' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(await json(token, `/api/reports/${reportId}/key-images`)).toMatchObject({
+      images: [{ caption: `${CAPTION}, amended` }],
+      printable: true,
+    });
+    expect(await json(token, `/api/reports/${reportId}`)).toMatchObject({ amended: true, version: 3 });
+    expect(errors).toEqual([]);
 
     // The public verification page shows the report's facts, never its images.
     const { verification } = await json<{ verification: { url: string } | null }>(
