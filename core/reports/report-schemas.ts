@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MeasurementSourceClaimSchema, MeasurementSourceSchema } from '../dicom/measurement-sources.ts';
+import { KeyImagesSaveSchema } from '../dicom/study-image-schemas.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
@@ -118,6 +119,11 @@ const ReportSaveFields = z.object({
    * server decides their scanner and whether the doctor changed them. Absent keeps the last save's.
    */
   measurementSources: z.array(MeasurementSourceClaimSchema).max(60).nullish(),
+  /**
+   * The key images to print (issue 32 §5), saved with the report like its other fields, so a
+   * finalized report's images change only by an amendment signed again. Absent keeps the stored ones.
+   */
+  keyImages: KeyImagesSaveSchema.nullish(),
   ...ObstetricFields,
 });
 /**

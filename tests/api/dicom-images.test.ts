@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { reportVersions } from '../../db/schema/report-versions.ts';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
@@ -247,5 +250,110 @@ describe('key images of a report', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Only a doctor who signs reports can confirm/);
     expect((await w.api('GET', url, undefined, receptionist.token)).json().images).toHaveLength(1);
+  });
+});
+
+describe('key images travel with the report’s own save (item 3)', () => {
+  async function withTwoImages() {
+    const w = await world();
+    for (const name of ['one', 'two']) {
+      const file = join(dir, `amend-${name}-${Math.random()}.dcm`);
+      await writeUsImage(file, { accession: w.accession });
+      expect((await w.store(file)).code).toBe(0);
+    }
+    const images = (await w.images()) as { id: string }[];
+    return { ...w, images };
+  }
+
+  it('a finalized report’s images change only by an amendment, signed again; the old version keeps what it printed', async () => {
+    const w = await withTwoImages();
+    const [first, second] = w.images as [{ id: string }, { id: string }];
+    // Finalized in one request with its confirmed key image (the wizard's Finalize of a new report).
+    const created = await w.api('POST', '/api/reports', {
+      ...obstetricReport(w.patient.id),
+      studyId: w.studyUuid,
+      keyImages: { images: [{ id: first.id, caption: 'Head' }], perPage: 2, noSexAnnotationConfirmed: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const url = `/api/reports/${id}/key-images`;
+    expect((await w.api('GET', url)).json()).toMatchObject({ images: [{ id: first.id, caption: 'Head' }], perPage: 2 });
+
+    // The key-images route does not change a signed report: 409 in the lifecycle's words.
+    const late = await w.api('PUT', url, { images: [{ id: second.id, caption: 'Femur' }] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This report is already finalized; amend it to change it');
+
+    // An amendment whose images lack the confirmation is refused whole: nothing changes.
+    const body = { ...obstetricReport(w.patient.id), studyId: w.studyUuid };
+    const unconfirmed = await w.api('POST', `/api/reports/${id}/amend`, {
+      ...body,
+      keyImages: { images: [{ id: second.id, caption: 'Femur' }], perPage: 4 },
+    });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toMatch(/no annotation disclosing the sex of the foetus/);
+    expect((await w.api('GET', url)).json().images).toEqual([expect.objectContaining({ id: first.id })]);
+
+    const amended = await w.api('POST', `/api/reports/${id}/amend`, {
+      ...body,
+      keyImages: {
+        images: [
+          { id: second.id, caption: 'Femur' },
+          { id: first.id, caption: 'Head' },
+        ],
+        perPage: 4,
+        noSexAnnotationConfirmed: true,
+      },
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json()).toMatchObject({ amended: true, version: 2, status: 'finalized' });
+    expect((await w.api('GET', url)).json()).toMatchObject({
+      images: [{ id: second.id, caption: 'Femur' }, { id: first.id }],
+      perPage: 4,
+      printable: true,
+    });
+    // The signed first version's images are kept with it.
+    const [version1] = await t.handle.db
+      .select({ snapshot: reportVersions.snapshot })
+      .from(reportVersions)
+      .where(and(eq(reportVersions.reportId, id), eq(reportVersions.version, 1)));
+    const kept = version1?.snapshot as {
+      keyImages: { images: { id: string; caption: string }[]; perPage: number };
+    };
+    expect(kept.keyImages).toMatchObject({ images: [{ id: first.id, caption: 'Head' }], perPage: 2 });
+
+    // An amendment without keyImages leaves them as they are.
+    const textOnly = await w.api('POST', `/api/reports/${id}/amend`, { ...body, impression: 'Amended again.' });
+    expect(textOnly.statusCode, textOnly.body).toBe(200);
+    expect((await w.api('GET', url)).json().images).toHaveLength(2);
+  });
+
+  it('a new obstetric report is not finalized with unconfirmed images; a draft’s save keeps them, sent again unchanged writes nothing', async () => {
+    const w = await withTwoImages();
+    const [first] = w.images as [{ id: string }];
+    const refused = await w.api('POST', '/api/reports', {
+      ...obstetricReport(w.patient.id),
+      studyId: w.studyUuid,
+      keyImages: { images: [{ id: first.id, caption: 'Head' }] },
+    });
+    expect(refused.statusCode).toBe(409);
+    const draft = await w.draft();
+    const save = () =>
+      w.api('PUT', `/api/reports/${draft.id}`, {
+        ...draft.body,
+        status: 'draft',
+        keyImages: { images: [{ id: first.id, caption: 'Head' }], perPage: 6 },
+      });
+    expect((await save()).statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(200);
+    expect((await w.api('GET', `/api/reports/${draft.id}/key-images`)).json()).toMatchObject({
+      images: [{ id: first.id, caption: 'Head' }],
+      perPage: 6,
+    });
+    const audited = await t.handle.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'report.key_images'), eq(auditEvents.entityId, draft.id)));
+    expect(audited).toHaveLength(1);
   });
 });

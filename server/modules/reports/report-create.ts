@@ -11,6 +11,7 @@ import type { RequestMeta } from '../audit/record-audit.ts';
 import { assertWithinPlanLimit } from '../billing/usage-service.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
+import { refuseUnconfirmedKeyImages, replaceKeyImages } from '../study-images/key-image-service.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
@@ -95,7 +96,8 @@ export async function createReport(
   if (input.studyId && !context.studyId) throw notFound(REPORT_MESSAGES.studyNotFound);
   refuseDisclosureWhenPregnant(input, context.pregnant);
   await assertOwnMachine(deps.db, scope.clinicId, input.machineId);
-  if (step.signs && (context.pregnant || isObstetricReportType(input.reportType)))
+  const obstetric = context.pregnant || isObstetricReportType(input.reportType);
+  if (step.signs && obstetric)
     await assertMaySign(deps.db, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
   const linked: NewReport = { ...newReport, existingStudyId: context.studyId };
   // Which values came from the study's scanner, decided from its measurements (issue 32).
@@ -119,11 +121,17 @@ export async function createReport(
       }),
       hint,
     );
-  if (!limited && !mayNeedFormF && !claim && confirmed.length === 0)
+  // Key images sent with a new report are written with it (and checked before it is signed).
+  const keyImages = input.keyImages;
+  if (!limited && !mayNeedFormF && !claim && confirmed.length === 0 && !keyImages)
     return present(await insertReportWithIds({ db: deps.db }, linked));
   return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'reportsPerMonth', now, context.planId);
     const inserted = await insertReportWithIds({ tx }, linked);
+    if (keyImages) {
+      await replaceKeyImages(tx, scope, signer, inserted.report, keyImages, meta, now);
+      if (step.signs) await refuseUnconfirmedKeyImages(tx, scope.clinicId, inserted.report.id, obstetric);
+    }
     await createFormForFinalizedReport(tx, scope, inserted.report, now, meta);
     await auditConfirmedContradictions(tx, scope, inserted.report.id, confirmed, meta, now);
     const report = present(inserted);

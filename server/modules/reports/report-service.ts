@@ -20,7 +20,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 import { assertMaySign, assertOwnMachine } from '../pcpndt-registration/assert-may-sign.ts';
-import { refuseUnconfirmedKeyImages } from '../study-images/key-image-service.ts';
+import { keyImagesSnapshot, refuseUnconfirmedKeyImages, replaceKeyImages } from '../study-images/key-image-service.ts';
 import { resolveTemplateForSave } from '../templates/template-resolve.ts';
 import { auditConfirmedContradictions, confirmedContradictionsOf } from './report-consistency.ts';
 import { reportColumns } from './report-content.ts';
@@ -86,6 +86,10 @@ export async function updateReport(
     await assertOwnMachine(tx, scope.clinicId, input.machineId);
     if (step.signs && (pregnant || isObstetricReportType(input.reportType)))
       await assertMaySign(tx, scope.clinicId, { doctorId: signer.doctorId, machineId: input.machineId ?? null });
+    // The version kept below records the key images it printed; then the save's own are written,
+    // before a signature checks their PC-PNDT confirmation.
+    const imagesBefore = step.keepsVersion ? await keyImagesSnapshot(tx, scope.clinicId, id) : null;
+    if (input.keyImages) await replaceKeyImages(tx, scope, signer, before, input.keyImages, meta, now);
     if (step.signs)
       await refuseUnconfirmedKeyImages(tx, scope.clinicId, id, pregnant || isObstetricReportType(input.reportType));
     const template = await resolveTemplateForSave(tx, scope.clinicId, input, before);
@@ -116,7 +120,7 @@ export async function updateReport(
         clinicId: scope.clinicId,
         reportId: id,
         version: before.version,
-        snapshot,
+        snapshot: { ...snapshot, keyImages: imagesBefore },
         editedBy: scope.userId,
         editedAt: now,
       });

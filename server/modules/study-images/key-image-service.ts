@@ -95,9 +95,8 @@ export async function getKeyImages(deps: AppDeps, scope: RequestScope, reportId:
 }
 
 /**
- * Replaces a draft's key images (a finalized report keeps the images it was signed with: 409).
- * Every image must be one of the report's study; the no-sex-annotation confirmation is the
- * signing doctor's, and is kept only with the very images it was given for.
+ * Replaces a draft's key images (a finalized report keeps the images it was signed with: 409;
+ * an amendment carries new ones through the report's save, key-images-in-save.ts).
  */
 export async function saveKeyImages(
   deps: AppDeps,
@@ -111,66 +110,118 @@ export async function saveKeyImages(
   return deps.db.transaction(async (tx) => {
     const report = await findReportRow(tx, scope.clinicId, reportId, true);
     if (report.status !== 'draft') throw conflict(REPORT_MESSAGES.alreadyFinalized);
-    const chosen = [...new Map(input.images.map((image) => [image.id, image])).values()];
-    const ids = chosen.map((image) => image.id);
-    if (ids.length > 0) {
-      const found = report.studyId
-        ? await tx
-            .select({ id: dicomObjects.id })
-            .from(dicomObjects)
-            .where(
-              and(
-                eq(dicomObjects.clinicId, scope.clinicId),
-                eq(dicomObjects.studyId, report.studyId),
-                inArray(dicomObjects.id, ids),
-                inArray(dicomObjects.sopClassUid, IMAGE_CLASS_UIDS),
-              ),
-            )
-        : [];
-      if (found.length !== ids.length) throw badRequest(SCANNER_MESSAGES.imageNotFound, 'images');
-    }
-    const confirming = input.noSexAnnotationConfirmed && ids.length > 0;
-    if (confirming && !can(actor, 'reports.finalize')) throw forbidden(SCANNER_MESSAGES.sexCheckByDoctor, 'role');
-    await tx
-      .delete(reportKeyImages)
-      .where(and(eq(reportKeyImages.clinicId, scope.clinicId), eq(reportKeyImages.reportId, reportId)));
-    if (chosen.length > 0)
-      await tx.insert(reportKeyImages).values(
-        chosen.map((image, position) => ({
-          clinicId: scope.clinicId,
-          reportId,
-          dicomObjectId: image.id,
-          position,
-          caption: image.caption,
-        })),
-      );
-    const settings = {
-      perPage: input.perPage,
-      noSexAnnotationConfirmedBy: confirming ? scope.userId : null,
-      noSexAnnotationConfirmedAt: confirming ? now : null,
-      updatedAt: now,
-    };
-    await tx
-      .insert(reportKeyImageSettings)
-      .values({ clinicId: scope.clinicId, reportId, ...settings })
-      .onConflictDoUpdate({
-        target: [reportKeyImageSettings.clinicId, reportKeyImageSettings.reportId],
-        set: settings,
-      });
-    await recordMemberAction(
-      tx,
-      scope,
-      {
-        action: 'report.key_images',
-        entityType: 'report',
-        entityId: reportId,
-        details: { count: chosen.length, perPage: input.perPage, noSexAnnotationConfirmed: confirming },
-      },
-      meta,
-      now,
-    );
+    await replaceKeyImages(tx, scope, actor, report, input, meta, now);
     return present(await readKeyImages(tx, scope.clinicId, report));
   });
+}
+
+type StoredChoice = Awaited<ReturnType<typeof storedChoice>>;
+
+/** What is stored now, in the shape of a save: to leave an unchanged choice (auto-save) alone. */
+async function storedChoice(db: Db, clinicId: string, reportId: string) {
+  const images = await db
+    .select({ id: reportKeyImages.dicomObjectId, caption: reportKeyImages.caption })
+    .from(reportKeyImages)
+    .where(and(eq(reportKeyImages.clinicId, clinicId), eq(reportKeyImages.reportId, reportId)))
+    .orderBy(asc(reportKeyImages.position));
+  const [settings] = await db
+    .select()
+    .from(reportKeyImageSettings)
+    .where(and(eq(reportKeyImageSettings.clinicId, clinicId), eq(reportKeyImageSettings.reportId, reportId)));
+  return {
+    images,
+    perPage: settings?.perPage ?? 4,
+    noSexAnnotationConfirmed: Boolean(settings?.noSexAnnotationConfirmedAt),
+  };
+}
+
+const sameChoice = (a: StoredChoice, b: StoredChoice) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The key images a report version had, kept in the version's snapshot when an edit replaces them. */
+export async function keyImagesSnapshot(db: Db, clinicId: string, reportId: string): Promise<StoredChoice> {
+  return storedChoice(db, clinicId, reportId);
+}
+
+/**
+ * Writes a report's key images inside the caller's transaction (the key-images route on a draft,
+ * or the report's own save: a draft, a finalize, an amendment signed again). Every image must be
+ * one of the report's study; the no-sex-annotation confirmation is the signing doctor's, and is
+ * kept only with the very images it was given for. The same choice sent again writes nothing.
+ */
+export async function replaceKeyImages(
+  tx: Db,
+  scope: RequestScope,
+  actor: Actor,
+  report: { id: string; studyId: string | null },
+  input: KeyImagesSave,
+  meta: RequestMeta,
+  now: Date,
+): Promise<void> {
+  const reportId = report.id;
+  const chosen = [...new Map(input.images.map((image) => [image.id, image])).values()];
+  const ids = chosen.map((image) => image.id);
+  if (ids.length > 0) {
+    const found = report.studyId
+      ? await tx
+          .select({ id: dicomObjects.id })
+          .from(dicomObjects)
+          .where(
+            and(
+              eq(dicomObjects.clinicId, scope.clinicId),
+              eq(dicomObjects.studyId, report.studyId),
+              inArray(dicomObjects.id, ids),
+              inArray(dicomObjects.sopClassUid, IMAGE_CLASS_UIDS),
+            ),
+          )
+      : [];
+    if (found.length !== ids.length) throw badRequest(SCANNER_MESSAGES.imageNotFound, 'images');
+  }
+  const confirming = input.noSexAnnotationConfirmed && ids.length > 0;
+  if (confirming && !can(actor, 'reports.finalize')) throw forbidden(SCANNER_MESSAGES.sexCheckByDoctor, 'role');
+  const wanted = {
+    images: chosen.map(({ id, caption }) => ({ id, caption })),
+    perPage: input.perPage,
+    noSexAnnotationConfirmed: confirming,
+  };
+  if (sameChoice(wanted, await storedChoice(tx, scope.clinicId, reportId))) return;
+  await tx
+    .delete(reportKeyImages)
+    .where(and(eq(reportKeyImages.clinicId, scope.clinicId), eq(reportKeyImages.reportId, reportId)));
+  if (chosen.length > 0)
+    await tx.insert(reportKeyImages).values(
+      chosen.map((image, position) => ({
+        clinicId: scope.clinicId,
+        reportId,
+        dicomObjectId: image.id,
+        position,
+        caption: image.caption,
+      })),
+    );
+  const settings = {
+    perPage: input.perPage,
+    noSexAnnotationConfirmedBy: confirming ? scope.userId : null,
+    noSexAnnotationConfirmedAt: confirming ? now : null,
+    updatedAt: now,
+  };
+  await tx
+    .insert(reportKeyImageSettings)
+    .values({ clinicId: scope.clinicId, reportId, ...settings })
+    .onConflictDoUpdate({
+      target: [reportKeyImageSettings.clinicId, reportKeyImageSettings.reportId],
+      set: settings,
+    });
+  await recordMemberAction(
+    tx,
+    scope,
+    {
+      action: 'report.key_images',
+      entityType: 'report',
+      entityId: reportId,
+      details: { count: chosen.length, perPage: input.perPage, noSexAnnotationConfirmed: confirming },
+    },
+    meta,
+    now,
+  );
 }
 
 /**

@@ -22,6 +22,16 @@ export async function downloadWithSession(url: string, fallbackName: string): Pr
   setTimeout(() => URL.revokeObjectURL(blobUrl), 1000);
 }
 
+/** A file endpoint's bytes with the session's bearer token (an <img> or a link cannot send it). */
+export async function fetchBlobWithSession(url: string): Promise<Blob> {
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
+  return response.blob();
+}
+
 /** 12.3 MB, 850 kB: sizes of backups and exports. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;

@@ -9,6 +9,7 @@ import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
 import { ContradictionsDialog } from './contradictions-dialog.tsx';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
+import { KeyImagePicker } from './key-images/key-image-picker.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
 import { emptyReportForm, type SaveIntent } from './report-form-model.ts';
 import { opensPreview, type ReportEditorProps, staysDraft, useReportForm } from './report-wizard.tsx';
@@ -90,6 +91,12 @@ export function GenerateReportDialog({
               <TemplateDataPanel form={form} idPrefix={ID} template={template} />
             </Part>
           ) : null}
+          <KeyImagePicker
+            form={form}
+            idPrefix={ID}
+            reportId={report?.id ?? null}
+            obstetric={isObstetricReportType(type)}
+          />
           <Part title="Additional Technical Details">
             <FormField
               id={`${ID}-additional`}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { MeasurementSourceClaim } from '../../../../../core/dicom/measurement-sources.ts';
+import type { KeyImagesSave } from '../../../../../core/dicom/study-image-schemas.ts';
 import { FETUS_MEASUREMENTS, type FetusMeasurement } from '../../../../../core/reports/fetuses.ts';
 import {
   type Report,
@@ -25,6 +26,8 @@ export interface ReportFormValues {
   studyId: string | null;
   /** The fields filled from the study's scanner; the server decides their source and changes. */
   measurementSources: FormMeasurementSource[];
+  /** The key images as the doctor changed them in the picker; null leaves the stored ones (issue 32 §5). */
+  keyImages: KeyImagesSave | null;
   doctorId: string | null;
   /** The registered ultrasound machine used (issue 29 §4). */
   machineId: string | null;
@@ -115,6 +118,7 @@ export function emptyReportForm(patientId = ''): ReportFormValues {
     patientId,
     studyId: null,
     measurementSources: [],
+    keyImages: null,
     doctorId: null,
     machineId: null,
     doctorName: '',

@@ -12,6 +12,7 @@ import type { ReportDoctorField } from './doctor-field.ts';
 import { ErrorSummary, focusErrorSummary } from './error-summary.tsx';
 import { FindingsFields, SummaryFields } from './findings-fields.tsx';
 import { firstErrorStep, stepOfField, WIZARD_STEPS } from './form-errors.ts';
+import { KeyImagePicker } from './key-images/key-image-picker.tsx';
 import { MeasurementsEditor } from './measurements-editor.tsx';
 import { ObstetricFields } from './obstetric-fields.tsx';
 import {
@@ -168,6 +169,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
                 />
               ) : null}
               <MeasurementsEditor form={form} idPrefix={ID} />
+              <KeyImagePicker form={form} idPrefix={ID} reportId={report?.id ?? null} obstetric={obstetric} />
             </>
           ) : null}
           {step === 3 ? (

@@ -32,7 +32,7 @@ const FILLED_FIELDS = [
  * The study a report is about: the saved report's, else the patient's open study of today (the
  * one the server links a new report to), kept on the form so the save links that same study.
  */
-function useReportStudy(form: ReportForm): string | null {
+export function useReportStudy(form: ReportForm): string | null {
   const studyId = form.watch('studyId');
   const patientId = form.watch('patientId');
   const today = useQuery({

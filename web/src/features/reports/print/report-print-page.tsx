@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
+import { usePrintedKeyImages } from '../form/key-images/key-images-api.ts';
 import { useClinic, usePatient, useReport, useReportVerification } from '../reports-api.ts';
 import { SendReportButton } from '../send/send-report-button.tsx';
 import { reportPageCss } from './print-constants.ts';
@@ -25,8 +26,15 @@ export function ReportPrintPage({ id }: { id: string }) {
   const print = usePrintSettings();
   const verification = useReportVerification(report.data?.id ?? null, report.data?.status);
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
+  // The key images print too: an automatic print waits for them to load.
+  const keyImages = usePrintedKeyImages(report.data?.id ?? null);
   const ready = Boolean(
-    report.data && patient.data && !clinic.isPending && !print.isPending && verification.fetchStatus === 'idle',
+    report.data &&
+      patient.data &&
+      !clinic.isPending &&
+      !print.isPending &&
+      verification.fetchStatus === 'idle' &&
+      keyImages.ready,
   );
   useDocumentTitle(report.data ? `Report ${report.data.reportId}` : 'Report');
   const patientLine =

@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
+import { usePrintedKeyImages } from '../form/key-images/key-images-api.ts';
 import { useClinic, usePatient, useReportVerification } from '../reports-api.ts';
+import { KeyImagePages } from './key-image-pages.tsx';
 import { ReportDocument } from './report-document.tsx';
 import { useReportPcpndtFacts } from './use-report-pcpndt-facts.ts';
 
@@ -22,6 +24,7 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
   const pcpndt = useReportPcpndtFacts(report.id, report.status);
   // The template and version the report was written with: a report prints the same forever.
   const template = useReportTemplate(report.templateId, report.templateVersion);
+  const printed = usePrintedKeyImages(report.id);
   if (
     patient.isPending ||
     clinic.isPending ||
@@ -52,5 +55,10 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     template,
     pcpndt: pcpndt.data ?? null,
   });
-  return <ReportDocument model={model} layout={print.settings.layout} />;
+  return (
+    <>
+      <ReportDocument model={model} layout={print.settings.layout} />
+      <KeyImagePages keyImages={printed.keyImages} blobs={printed.blobs} reportId={report.id} />
+    </>
+  );
 }
