@@ -189,6 +189,21 @@ describe('the bridge API: token errors', () => {
   });
 });
 
+describe('the bridge API: hostile input', () => {
+  it('the worklist query takes NUL bytes, wildcards gone wild and huge strings without a 5xx', async () => {
+    const a = await centre('Hostile');
+    for (const value of ['Lakshmi\u0000Reddy', '*'.repeat(64), '\u001b[2J', 'x'.repeat(20_000), '20261301-', '\ud800'])
+      for (const field of ['patientName', 'patientId', 'accessionNumber', 'modality', 'stationAeTitle', 'date']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/bridge/worklist?${new URLSearchParams({ [field]: value })}`,
+          headers: { authorization: `Bearer ${a.bridgeToken}` },
+        });
+        expect([200, 400], `${field}=${value.slice(0, 20)}: ${res.statusCode}`).toContain(res.statusCode);
+      }
+  });
+});
+
 describe('npm run bridge between dcmtk and the portal', () => {
   it("findscu -W through the bridge lists today's booked patient; another centre's stays out; a stranger AE is rejected", {
     timeout: 120_000,
