@@ -8,7 +8,7 @@ import { rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeCine } from '../tests/support/synthetic-image.ts';
-import { PORTAL_AE, SCANNER_AE, log, percentile, startBenchBridge, startDicomBench } from './dicom-setup.ts';
+import { log, PORTAL_AE, percentile, SCANNER_AE, startBenchBridge, startDicomBench } from './dicom-setup.ts';
 import { stopAllChildren } from './processes.ts';
 
 const RUNS = Number(process.env.BENCH_CINE_RUNS ?? 3);
@@ -23,7 +23,9 @@ function storescu(port: number, file: string): Promise<void> {
 }
 
 async function imagesWithThumbnail(baseUrl: string, token: string, studyId: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/studies/${studyId}/images`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl}/api/studies/${studyId}/images`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { images: { thumbnailUrl: string | null; frames: number }[] };
   return body.images.filter((image) => image.thumbnailUrl && image.frames === 50).length;
 }
@@ -59,7 +61,11 @@ async function main() {
     }
     const summary = (runs: { visibleMs: number }[]) => {
       const sorted = runs.map((r) => r.visibleMs).sort((a, b) => a - b);
-      return { medianMs: percentile(sorted, 50), maxMs: percentile(sorted, 100), met: percentile(sorted, 50) < TARGET_MS };
+      return {
+        medianMs: percentile(sorted, 50),
+        maxMs: percentile(sorted, 100),
+        met: percentile(sorted, 50) < TARGET_MS,
+      };
     };
     const result = {
       bench: 'dicom-cine',

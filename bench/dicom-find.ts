@@ -2,16 +2,19 @@
 // for the day, asked by a scanner (dcmjs-dimse's client, in this process) of the embedded listener
 // and of `npm run bridge`, which asks the portal's API per query. Two queries: the whole of today
 // (all 1,000 items come back) and one patient by name with a wildcard. JSON on stdout.
-import { loadavg } from 'node:os';
+
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import dimse from 'dcmjs-dimse';
 import { sql } from 'drizzle-orm';
 import { openDataDirDatabase } from '../db/embedded-database.ts';
-import { PORTAL_AE, SCANNER_AE, log, percentile, startBenchBridge, startDicomBench } from './dicom-setup.ts';
+import { log, PORTAL_AE, percentile, SCANNER_AE, startBenchBridge, startDicomBench } from './dicom-setup.ts';
 import { stopAllChildren } from './processes.ts';
 
 const STUDIES = 1000;
-const RUNS = Number(process.env.BENCH_FIND_RUNS ?? 60);
+const RUNS = Number(process.env.BENCH_FIND_RUNS ?? 20);
+// The whole day comes back as 1,000 responses, about 10 s each on the loaded machine: fewer runs.
+const DAY_RUNS = Number(process.env.BENCH_FIND_DAY_RUNS ?? 5);
 const { Client, requests, constants } = dimse;
 
 /** Today's 999 more patients and studies, copied from the one booked through the API. */
@@ -63,17 +66,24 @@ function find(port: number, keys: Record<string, unknown>): Promise<{ ms: number
   });
 }
 
-async function series(port: number, keys: Record<string, unknown>) {
-  await find(port, keys); // warm-up
+async function series(name: string, port: number, keys: Record<string, unknown>, runs = RUNS) {
+  const warm = await find(port, keys); // warm-up
+  log(`${name}: first query ${Math.round(warm.ms)} ms, ${warm.items} items`);
   const times: number[] = [];
   let items = 0;
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const r = await find(port, keys);
     times.push(r.ms);
     items = r.items;
   }
   times.sort((a, b) => a - b);
-  return { items, runs: RUNS, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100) };
+  return {
+    items,
+    runs,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: percentile(times, 100),
+  };
 }
 
 async function main() {
@@ -86,10 +96,16 @@ async function main() {
     const today = { PatientName: '', ScheduledProcedureStepStartDate: '' };
     const onePatient = { PatientName: 'Sharma^Bench52*', ScheduledProcedureStepStartDate: '' };
     log('C-FIND against the embedded listener');
-    const listener = { today: await series(bench.dicomPort, today), onePatient: await series(bench.dicomPort, onePatient) };
+    const listener = {
+      today: await series('listener, today', bench.dicomPort, today, DAY_RUNS),
+      onePatient: await series('listener, one patient', bench.dicomPort, onePatient),
+    };
     log('C-FIND through npm run bridge');
     const bridge = await startBenchBridge(bench);
-    const viaBridge = { today: await series(bridge.port, today), onePatient: await series(bridge.port, onePatient) };
+    const viaBridge = {
+      today: await series('bridge, today', bridge.port, today, DAY_RUNS),
+      onePatient: await series('bridge, one patient', bridge.port, onePatient),
+    };
     const result = {
       bench: 'dicom-find',
       studiesToday: STUDIES,

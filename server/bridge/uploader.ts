@@ -37,14 +37,14 @@ export function startUploader(queue: DiskQueue, portal: PortalClient, options: {
         continue;
       }
       let failed = false;
-      for (const item of items) {
+      for (const [index, item] of items.entries()) {
         if (!running) break;
         const bytes = await queue.read(item).catch(() => null);
         if (!bytes) continue; // removed meanwhile
         const result = await portal.upload(bytes);
         if (result.kind === 'done') {
           await queue.done(item);
-          options.log('bridge: object uploaded', { waiting: items.length - 1 });
+          options.log('bridge: object uploaded', { waiting: items.length - index - 1 });
           backoff = 500;
         } else if (result.kind === 'refused') {
           await queue.refuse(item);
