@@ -19,6 +19,11 @@ async function fsyncPath(path: string) {
   }
 }
 
+/** The folder's entry for a renamed file, flushed too; Windows cannot open a folder for that (NTFS journals it). */
+async function fsyncDir(dir: string) {
+  if (process.platform !== 'win32') await fsyncPath(dir);
+}
+
 function writeP10(dataset: Dataset, path: string): Promise<void> {
   return new Promise((resolve, reject) => dataset.toFile(path, (error) => (error ? reject(error) : resolve())));
 }
@@ -50,7 +55,7 @@ export function diskQueue(dir: string) {
       await writeP10(dataset, part);
       await fsyncPath(part);
       await rename(part, final);
-      await fsyncPath(dir);
+      await fsyncDir(dir);
       return true;
     },
 
@@ -76,12 +81,12 @@ export function diskQueue(dir: string) {
       await unlink(item.path).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
-      await fsyncPath(dir);
+      await fsyncDir(dir);
     },
 
     async refuse(item: QueuedObject) {
       await rename(item.path, join(refusedDir, item.name));
-      await fsyncPath(dir);
+      await fsyncDir(dir);
     },
   };
 }
