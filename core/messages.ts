@@ -216,6 +216,14 @@ export const SCANNER_MESSAGES = {
   reportNotFound: 'Report not found',
   imageNotFound: 'One of the chosen images is not an image of this report’s study',
   captionLong: 'Captions must be at most 120 characters',
+  bridgeTokenMissing: 'A bridge token is required: make one in Settings → Scanners',
+  bridgeTokenInvalid:
+    'This bridge token is not valid (a newer one replaced it, or it never existed): make a new one in Settings → Scanners',
+  bridgeScannerInactive: 'This scanner is switched off in Settings → Scanners; switch it on to use its bridge',
+  objectUnreadable: 'Not a DICOM file the portal can read',
+  objectUnsupported: 'The portal does not keep this kind of DICOM object, or not in this transfer syntax',
+  objectTooLarge: 'DICOM objects must be at most 512 MB',
+  storageFull: "The plan's storage is full: the object was not kept",
   tooManyImages: 'At most 24 key images per report',
   sexCheckByDoctor:
     'Only a doctor who signs reports can confirm that the chosen images carry no annotation disclosing the sex of the foetus',

@@ -1,35 +1,23 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
 import { and, eq } from 'drizzle-orm';
-import { acceptedTransferSyntax } from '../../core/dicom/dicom-classes.ts';
 import { scanners } from '../../db/schema/dicom.ts';
 import { afterStore } from './after-store.ts';
+import { CappedCollector, MAX_OBJECT_BYTES } from './capped-collector.ts';
 import { type CallingScanner, type DicomDeps, storeDicomObject } from './dicom-store.ts';
+import { settlePresentationContexts } from './presentation-contexts.ts';
 import { matchingItems, worklistQueryOf } from './worklist-find.ts';
 import { worklistEntries } from './worklist-query.ts';
 
 const { Dataset, Scp, Server, constants, responses } = dimse;
-const { Status, PresentationContextResult, RejectResult, RejectSource, RejectReason } = constants;
+const { Status, RejectResult, RejectSource, RejectReason } = constants;
 
-/** Larger objects are refused (a 50-frame cine is ~20 MB); the bytes past this are not kept. */
-export const MAX_OBJECT_BYTES = 512 * 1024 * 1024;
+export { MAX_OBJECT_BYTES } from './capped-collector.ts';
 
 export interface DicomListener {
   port: number;
   close: () => Promise<void>;
-}
-
-/** Collects one C-STORE's bytes up to MAX_OBJECT_BYTES; past that it only counts them. */
-class CappedCollector extends Writable {
-  chunks: Buffer[] = [];
-  bytes = 0;
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
-    this.bytes += chunk.length;
-    if (this.bytes <= MAX_OBJECT_BYTES) this.chunks.push(chunk);
-    else this.chunks = [];
-    callback();
-  }
 }
 
 async function findScanner(deps: DicomDeps, aeTitle: string): Promise<CallingScanner | null> {
@@ -71,18 +59,7 @@ export function startDicomListener(
             return;
           }
           this.scanner = scanner;
-          for (const context of association.getPresentationContexts()) {
-            const proposed = context.context.getTransferSyntaxUids();
-            const accepted = acceptedTransferSyntax(context.context.getAbstractSyntaxUid(), proposed);
-            if (accepted) context.context.setResult(PresentationContextResult.Accept, accepted);
-            else if (
-              acceptedTransferSyntax(context.context.getAbstractSyntaxUid(), [
-                constants.TransferSyntax.ExplicitVRLittleEndian,
-              ])
-            )
-              context.context.setResult(PresentationContextResult.RejectTransferSyntaxesNotSupported);
-            else context.context.setResult(PresentationContextResult.RejectAbstractSyntaxNotSupported);
-          }
+          settlePresentationContexts(association);
           this.sendAssociationAccept();
         })
         .catch((error) => {

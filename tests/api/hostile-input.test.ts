@@ -58,6 +58,7 @@ const TWINS = new Set([
 const PROBED_ELSEWHERE = new Set([
   'POST /api/webhooks/razorpay', // signed raw body: tests/api/webhook.test.ts
   'PUT /api/uploads/logo/:grantId', // image bytes: tests/api/logo-upload.test.ts
+  'POST /api/bridge/objects', // DICOM bytes under a bridge token: tests/api/dicom-bridge.test.ts
 ]);
 
 function validParams(url: string): Record<string, string> {

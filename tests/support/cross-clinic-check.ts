@@ -49,6 +49,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   'POST /api/subscription/create-order body:planId': 'a catalogue plan, the same for every clinic',
   'POST /api/subscription/verify-payment body:planId': 'a catalogue plan, the same for every clinic',
   'POST /api/subscription/verify-payment body:paymentId': 'the gateway’s payment id, checked by signature',
+  'GET /api/bridge/worklist query:patientId':
+    'a DICOM matching key (the human P-… id, wildcards allowed) under a bridge token, which names its clinic; tests/api/dicom-bridge.test.ts (cross-clinic)',
 };
 
 /** The tenant tables an id-taking route can touch, under the names the snapshot gives them. */

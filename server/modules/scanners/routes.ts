@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { registerBridgeRoutes } from './bridge-routes.ts';
 import { addScanner, listScanners, makeBridgeToken, updateScanner } from './scanner-service.ts';
 import { listStudyMeasurements } from './study-dicom-service.ts';
 
@@ -52,4 +53,6 @@ export function registerScannerRoutes(server: FastifyInstance, opts: { deps: App
     config: { feature: 'reports', permission: 'front-desk' },
     handler: async (request) => listStudyMeasurements(deps, requireScope(request), request.params.id),
   });
+
+  registerBridgeRoutes(server, deps);
 }
