@@ -7,7 +7,7 @@ import { buildPatient, buildReport, buildSignup } from '../support/factories.ts'
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
-import { pseudoMessage, usePseudoLocale } from './support/hindi-words.ts';
+import { pseudoMessage, servePseudoLocale } from './support/hindi-words.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 34: pseudo-localisation. Every message ~40% longer and accented (as Hindi, Marathi or
@@ -27,7 +27,7 @@ const ENGLISH = JSON.parse(
 
 async function phoneContext(token?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Kolkata' });
-  await usePseudoLocale(context, ENGLISH);
+  await servePseudoLocale(context, ENGLISH);
   if (token) await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(token)})`);
   return context;
 }

@@ -90,7 +90,7 @@ export function pseudoMessage(source: string): string {
  * Makes the Hindi catalog the browser downloads a pseudo-locale one, and picks that language on
  * the device: the app runs exactly as in Hindi, with every message longer.
  */
-export async function usePseudoLocale(context: BrowserContext, english: Record<string, string>): Promise<void> {
+export async function servePseudoLocale(context: BrowserContext, english: Record<string, string>): Promise<void> {
   const pseudo = Object.fromEntries(Object.keys(english).map((id) => [id, pseudoMessage(id)]));
   await context.route(/\/assets\/hi-IN-[^/]+\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify(pseudo)};` }),
