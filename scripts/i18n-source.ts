@@ -18,6 +18,7 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
+import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
 
@@ -50,6 +51,8 @@ const CORE_MESSAGE_GROUPS = [
   VERIFY_MESSAGES,
   // The report list, its sending dialog and Form F's referral evidence.
   REPORT_TYPE_LABELS,
+  // The dashboard's schedule names each study's type.
+  STUDY_TYPE_LABELS,
   CHANNEL_LABELS,
   RECIPIENT_LABELS,
   EVIDENCE_KINDS,
