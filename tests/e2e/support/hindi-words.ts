@@ -99,7 +99,7 @@ export async function servePseudoLocale(context: BrowserContext, english: Record
 }
 
 /** The device's language choice before any script runs (as the language switch leaves it). */
-export function chooseHindiOnDevice(context: BrowserContext): Promise<void> {
+export async function chooseHindiOnDevice(context: BrowserContext): Promise<void> {
   // A string: this project's Node typings have no DOM.
-  return context.addInitScript("localStorage.setItem('language', 'hi-IN')");
+  await context.addInitScript("localStorage.setItem('language', 'hi-IN')");
 }
