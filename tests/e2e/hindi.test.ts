@@ -68,6 +68,36 @@ describe('the portal in हिन्दी', () => {
       const english = await untranslatedWords(page, [path.split('/')[2] ?? '']);
       expect({ path, english }).toEqual({ path, english: [] });
     }
+    // Every information and policy page of the footer. The foreign laws keep their English names.
+    const lawNames = [
+      'Health Insurance Portability and Accountability Act Security Rule Business Associate Agreement',
+      'General Data Protection Regulation',
+    ];
+    for (const path of [
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+      '/terms-of-service',
+      '/refund',
+      '/help-center',
+      '/documentation',
+      '/training-videos',
+      '/system-status',
+      '/gdpr-compliance',
+      '/hipaa-compliance',
+      '/pcpndt-compliance',
+      '/shipping',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page
+        .getByRole('link', { name: 'होम पर वापस' })
+        .or(page.getByRole('button', { name: 'होम पर वापस' }))
+        .first()
+        .waitFor();
+      const english = await untranslatedWords(page, [...lawNames, 'argon2id', 'XXXX']);
+      expect({ path, english }).toEqual({ path, english: [] });
+    }
     // The landing page's pricing and footer, and the verification page's answer, are in Hindi too.
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'आसान मासिक क़ीमतें' }).waitFor();

@@ -30,6 +30,25 @@ export const PROPER_WORDS = new Set([
   'HIPAA',
   'MB',
   'mm',
+  // Payment and tax terms as India writes them, file types and the web's protocol.
+  'Razorpay',
+  'UPI',
+  'GST',
+  'CGST',
+  'SGST',
+  'IGST',
+  'PNG',
+  'JPEG',
+  'HTTPS',
+  'IST',
+  // Laws, agencies and clinical abbreviations by their Indian short names.
+  'DPDP',
+  'CERT',
+  'In',
+  'LMP',
+  'EDD',
+  // The official list of Form F indications is numbered i to xxiii.
+  'xxiii',
   // Reference names of the growth curves, as in the literature.
   'Hadlock',
   // The language switch names each language in its own script.

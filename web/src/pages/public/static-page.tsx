@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { AreaSpinner } from '../../components/ui/spinner.tsx';
-import { t } from '../../lib/i18n.ts';
+import { t, useLocale } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { StaticPageEntry } from './static-pages.ts';
 
@@ -13,6 +13,7 @@ export function StaticPage({ page }: { page: StaticPageEntry }) {
   const [, navigate] = useLocation();
   useDocumentTitle(page.title);
   const { Content } = page;
+  const locale = useLocale();
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
@@ -34,6 +35,13 @@ export function StaticPage({ page }: { page: StaticPageEntry }) {
         <BackHome kind={page.backHome} onClick={() => navigate('/')} />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t(page.title)}</h1>
         <p className="mt-4 text-lg text-slate-700">{t(page.summary)}</p>
+        {page.legal && locale !== 'en' ? (
+          <p className="mt-4 rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">
+            {t(
+              'This translation is for your convenience; where it differs from the English text, the English text applies.',
+            )}
+          </p>
+        ) : null}
         <div className="mt-10">
           <Suspense fallback={<AreaSpinner />}>
             <Content />

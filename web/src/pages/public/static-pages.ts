@@ -13,6 +13,8 @@ export interface StaticPageEntry {
   summary: string;
   /** The shipping policy uses a button back home; the other pages use a link (spec §2.8). */
   backHome: 'link' | 'button';
+  /** A policy page: in another language it says that its English text is the one that binds. */
+  legal?: boolean;
   Content: LazyExoticComponent<ComponentType>;
 }
 
@@ -33,6 +35,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
       'How we collect, use, protect and keep the data of your centre and its patients, and the cookies we use.',
     ),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/privacy-content.tsx').then((m) => m.PrivacyContent)),
   },
   {
@@ -42,6 +45,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
       'The agreement between your centre and us for using the portal, its free trial and its monthly plans.',
     ),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/terms-content.tsx').then((m) => m.TermsContent)),
   },
   {
@@ -49,6 +53,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
     title: msg('Terms of Service'),
     summary: msg('The short version: what we provide, what your centre is responsible for, and how billing works.'),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/terms-of-service-content.tsx').then((m) => m.TermsOfServiceContent)),
   },
   {
@@ -56,6 +61,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
     title: msg('Cancellation and Refunds'),
     summary: msg('How to cancel a monthly subscription, when a refund applies and how long each step takes.'),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/refunds-content.tsx').then((m) => m.RefundsContent)),
   },
   {
@@ -91,6 +97,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
     title: msg('GDPR Compliance'),
     summary: msg('How the portal’s data practices line up with the GDPR’s principles, and why Indian law governs.'),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/gdpr-content.tsx').then((m) => m.GdprContent)),
   },
   {
@@ -100,6 +107,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
       'HIPAA is a United States law. Here is what it asks for, what we do that maps to it, and what we do not claim.',
     ),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/hipaa-content.tsx').then((m) => m.HipaaContent)),
   },
   {
@@ -109,6 +117,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
       'How the portal helps your centre keep Form F, declarations and records as the PC-PNDT Act, 1994 and its Rules require.',
     ),
     backHome: 'link',
+    legal: true,
     Content: lazyNamed(() => import('./content/pcpndt-content.tsx').then((m) => m.PcpndtContent)),
   },
   {
@@ -118,6 +127,7 @@ export const STATIC_PAGES: readonly StaticPageEntry[] = [
       'The portal is an online service: nothing is shipped, and access starts as soon as your account is ready.',
     ),
     backHome: 'button',
+    legal: true,
     Content: lazyNamed(() => import('./content/shipping-content.tsx').then((m) => m.ShippingContent)),
   },
 ];
