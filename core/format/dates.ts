@@ -4,6 +4,21 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export const CLOCKS = ['12h', '24h'] as const;
 export type Clock = (typeof CLOCKS)[number];
 
+/**
+ * The clock a time is shown on when the caller names none. The browser sets its clinic's choice
+ * once the clinic has loaded (web/src/lib/clinic-clock.ts), so every screen follows it without
+ * each call passing it; the server never sets it, and a document passes its clinic's clock.
+ */
+let displayClock: Clock = '12h';
+
+export function setDisplayClock(clock: Clock): void {
+  displayClock = clock;
+}
+
+export function currentDisplayClock(): Clock {
+  return displayClock;
+}
+
 /** dd/mm/yyyy in the clinic's time zone. */
 export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -12,7 +27,7 @@ export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): 
 }
 
 /** dd/mm/yyyy, hh:mm am/pm (or HH:mm on a 24 h clock) in the clinic's time zone. */
-export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock: Clock = '12h'): string {
+export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', {
@@ -27,7 +42,7 @@ export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZON
 }
 
 /** hh:mm am/pm, or HH:mm on a 24 h clock, in the clinic's time zone. */
-export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock: Clock = '12h'): string {
+export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', {
