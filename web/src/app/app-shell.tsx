@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useClinicClock } from '../lib/clinic-clock.ts';
 import { t } from '../lib/i18n.ts';
+import { useClinicClock } from '../lib/use-clinic-clock.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';

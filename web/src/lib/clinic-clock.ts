@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { type Clock, currentDisplayClock, setDisplayClock } from '../../../core/format/dates.ts';
-import { useClinicRecord } from './use-clinic.ts';
 
 /**
  * The clinic's clock on every screen (issue 34): core's time formatters read the display clock,
- * which is set here once the clinic is known; the app remounts its screens when it changes (as
- * for a language), so every time already shown is drawn again on the clinic's clock.
+ * which is set once the clinic is known (use-clinic-clock.ts, in the signed-in shell); the app
+ * remounts its screens when it changes (as for a language), so every time already shown is drawn
+ * again on the clinic's clock. Kept apart from the clinic record: the public pages load this file
+ * and must not load the API schemas.
  */
 const listeners = new Set<() => void>();
 
@@ -14,7 +15,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function changeClock(clock: Clock): void {
+export function changeClock(clock: Clock): void {
   if (clock === currentDisplayClock()) return;
   setDisplayClock(clock);
   for (const listener of listeners) listener();
@@ -22,12 +23,4 @@ function changeClock(clock: Clock): void {
 
 export function useDisplayClock(): Clock {
   return useSyncExternalStore(subscribe, currentDisplayClock, currentDisplayClock);
-}
-
-/** In the signed-in shell: follows the clinic record (a saved change in Settings too). */
-export function useClinicClock(): void {
-  const clock = useClinicRecord().data?.clock;
-  useEffect(() => {
-    if (clock) changeClock(clock);
-  }, [clock]);
 }
