@@ -57,6 +57,7 @@ export const CLINIC_MESSAGES = {
   nameTooLong: 'USG Centre name must be at most 100 characters',
   registrationTooLong: 'Registration number must be at most 100 characters',
   logoUrlInvalid: 'Logo must be an image uploaded to this portal',
+  clockInvalid: 'Choose 12-hour or 24-hour time',
 } as const;
 
 export const HTTP_MESSAGES = {

@@ -10,9 +10,17 @@ import ts from 'typescript';
 import { ANALYTICS_MESSAGES, PRESET_LABELS } from '../core/analytics/analytics-range.ts';
 import { NO_LONGER_EXISTS } from '../core/audit/activity-record.ts';
 import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.ts';
+import { PORTAL_SUBTITLE } from '../core/brand.ts';
+import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
+import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
+import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
+import { PLANS } from '../core/plans/catalogue.ts';
+import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
+import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
+import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const WEB_SRC = join(ROOT, 'web', 'src');
@@ -32,6 +40,23 @@ const CORE_MESSAGE_GROUPS = [
   { NO_LONGER_EXISTS },
   ANALYTICS_MESSAGES,
   PRESET_LABELS,
+  // The public pages: the portal's subtitle, the plans as the landing page and /billing name them,
+  // the contact form, the shared-report and verification pages.
+  { PORTAL_SUBTITLE },
+  Object.fromEntries(
+    PLANS.flatMap((plan) => [plan.name, plan.description, ...plan.features].map((text) => [text, text])),
+  ),
+  CONTACT_MESSAGES,
+  DELIVERY_MESSAGES,
+  VERIFY_MESSAGES,
+  // The report list, its sending dialog and Form F's referral evidence.
+  REPORT_TYPE_LABELS,
+  // The dashboard's schedule names each study's type.
+  STUDY_TYPE_LABELS,
+  CHANNEL_LABELS,
+  RECIPIENT_LABELS,
+  EVIDENCE_KINDS,
+  EVIDENCE_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
+import { CLOCKS } from '../format/dates.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
@@ -23,6 +24,8 @@ export const ClinicSchema = z.object({
   subscriptionPlan: z.string(),
   subscriptionStatus: z.string(),
   timeZone: z.string(),
+  /** How every time is shown in this clinic (issue 34). */
+  clock: z.enum(CLOCKS),
 });
 export type Clinic = z.infer<typeof ClinicSchema>;
 
@@ -48,5 +51,7 @@ export const ClinicUpdateSchema = z.object({
   doctorQualification: signupStaff.doctorQualification.optional(),
   technicianName: signupStaff.technicianName.nullable(),
   technicianQualification: signupStaff.technicianQualification.nullable(),
+  // 12 h with am/pm or 24 h; omitted keeps the clinic's choice.
+  clock: z.enum(CLOCKS, { error: M.clockInvalid }).optional(),
 });
 export type ClinicUpdate = z.infer<typeof ClinicUpdateSchema>;

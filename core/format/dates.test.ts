@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDayOf, formatDate, formatDateTime, formatIsoDay } from './dates.ts';
+import { clinicDayOf, formatDate, formatDateTime, formatIsoDay, formatTime, setDisplayClock } from './dates.ts';
 
 describe('en-IN dates in the clinic time zone', () => {
   it('formats dd/mm/yyyy, crossing midnight into the IST day', () => {
@@ -11,7 +11,26 @@ describe('en-IN dates in the clinic time zone', () => {
     expect(formatDateTime('2026-11-22T04:30:00Z').toLowerCase()).toBe('22/11/2026, 10:00 am');
   });
 
+  it('reads a 24 h clock when the clinic chooses it, midnight as 00', () => {
+    expect(formatDateTime('2026-11-22T10:00:00Z', 'Asia/Kolkata', '24h')).toBe('22/11/2026, 15:30');
+    expect(formatTime('2026-11-21T18:35:00Z', 'Asia/Kolkata', '24h')).toBe('00:05');
+    expect(formatTime('2026-11-21T18:35:00Z').toLowerCase()).toBe('12:05 am');
+    expect(formatTime('2026-11-22T10:00:00Z', 'Asia/Kolkata', '12h').toLowerCase()).toBe('03:30 pm');
+  });
+
+  it('follows the display clock the browser sets when the caller names none', () => {
+    setDisplayClock('24h');
+    try {
+      expect(formatDateTime('2026-11-22T10:00:00Z')).toBe('22/11/2026, 15:30');
+      expect(formatTime('2026-11-22T10:00:00Z', 'Asia/Kolkata', '12h').toLowerCase()).toBe('03:30 pm');
+    } finally {
+      setDisplayClock('12h');
+    }
+    expect(formatDateTime('2026-11-22T10:00:00Z').toLowerCase()).toBe('22/11/2026, 03:30 pm');
+  });
+
   it('returns empty text for an invalid date rather than "Invalid Date"', () => {
+    expect(formatTime('not a date')).toBe('');
     expect(formatDate('not a date')).toBe('');
   });
 });

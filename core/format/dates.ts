@@ -1,5 +1,24 @@
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/** How a clinic reads the clock (issue 34): 12 h with am/pm (the default) or 24 h. */
+export const CLOCKS = ['12h', '24h'] as const;
+export type Clock = (typeof CLOCKS)[number];
+
+/**
+ * The clock a time is shown on when the caller names none. The browser sets its clinic's choice
+ * once the clinic has loaded (web/src/lib/clinic-clock.ts), so every screen follows it without
+ * each call passing it; the server never sets it, and a document passes its clinic's clock.
+ */
+let displayClock: Clock = '12h';
+
+export function setDisplayClock(clock: Clock): void {
+  displayClock = clock;
+}
+
+export function currentDisplayClock(): Clock {
+  return displayClock;
+}
+
 /** dd/mm/yyyy in the clinic's time zone. */
 export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -7,8 +26,8 @@ export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): 
   return new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 }
 
-/** dd/mm/yyyy, hh:mm am/pm in the clinic's time zone. */
-export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+/** dd/mm/yyyy, hh:mm am/pm (or HH:mm on a 24 h clock) in the clinic's time zone. */
+export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', {
@@ -17,9 +36,26 @@ export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZON
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: true,
+    ...clockOptions(clock),
     timeZone,
   }).format(date);
+}
+
+/** hh:mm am/pm, or HH:mm on a 24 h clock, in the clinic's time zone. */
+export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...clockOptions(clock),
+    timeZone,
+  }).format(date);
+}
+
+/** h23, not hour12: false, so midnight reads 00:30 and never 24:30. */
+function clockOptions(clock: Clock): Intl.DateTimeFormatOptions {
+  return clock === '24h' ? { hourCycle: 'h23' } : { hour12: true };
 }
 
 /**

@@ -25,6 +25,8 @@ export interface ReceiptPrintModel {
   amountFigures: string;
   /** Null only for an amount the server would never store (malformed decimal text). */
   amountWords: string | null;
+  /** The amount box's two headings, in the paper's language like the rest of the model. */
+  amountLabels: { words: string; figures: string };
   gstNote: string;
   signatory: { title: string; forLine: string | null };
   footer: string;
@@ -65,6 +67,7 @@ export function buildReceiptPrintModel(payment: Payment, clinic: HeaderClinic | 
     fields,
     amountFigures: amount.figures,
     amountWords: amount.words,
+    amountLabels: { words: 'Amount in words', figures: 'Amount received' },
     gstNote: RECEIPT_GST_NOTE,
     signatory: { title: 'Authorised Signatory', forLine: clinic ? `For ${clinic.name}` : null },
     footer: RECEIPT_FOOTER,

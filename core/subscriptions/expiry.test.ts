@@ -34,9 +34,29 @@ describe('findExpiryWarning (accounts spec §4.2)', () => {
 
 describe('describeExpiry', () => {
   it('is red once past, orange at 3 days or fewer, green otherwise', () => {
-    expect(describeExpiry(inHours(-2), now, fmt)).toEqual({ text: 'Expired on 2026-11-22', tone: 'red' });
-    expect(describeExpiry(inHours(60), now, fmt)).toEqual({ text: 'Expires in 3 days', tone: 'orange' });
-    expect(describeExpiry(inHours(20), now, fmt)).toEqual({ text: 'Expires in 1 day', tone: 'orange' });
-    expect(describeExpiry(inHours(24 * 10), now, fmt)).toEqual({ text: '10 days remaining', tone: 'green' });
+    expect(describeExpiry(inHours(-2), now, fmt)).toEqual({
+      text: 'Expired on 2026-11-22',
+      tone: 'red',
+      kind: 'expired',
+      days: 0,
+    });
+    expect(describeExpiry(inHours(60), now, fmt)).toEqual({
+      text: 'Expires in 3 days',
+      tone: 'orange',
+      kind: 'expiring',
+      days: 3,
+    });
+    expect(describeExpiry(inHours(20), now, fmt)).toEqual({
+      text: 'Expires in 1 day',
+      tone: 'orange',
+      kind: 'expiring',
+      days: 1,
+    });
+    expect(describeExpiry(inHours(24 * 10), now, fmt)).toEqual({
+      text: '10 days remaining',
+      tone: 'green',
+      kind: 'remaining',
+      days: 10,
+    });
   });
 });

@@ -59,13 +59,18 @@ export function findExpiryWarning(
 export interface ExpiryDisplay {
   text: string;
   tone: 'red' | 'orange' | 'green';
+  /** What the text says, for a screen that words it in another language (issue 34). */
+  kind: 'expired' | 'expiring' | 'remaining';
+  /** Whole days left; 0 once expired. */
+  days: number;
 }
 
 /** 'Expired on {date}' (red), 'Expires in N day(s)' (orange, 3 days or fewer), 'N days remaining' (green). */
 export function describeExpiry(endDate: string | Date, now: Date, formatDate: (d: Date) => string): ExpiryDisplay {
   const end = new Date(endDate);
-  if (end.getTime() <= now.getTime()) return { text: `Expired on ${formatDate(end)}`, tone: 'red' };
   const left = daysLeft(end, now);
-  if (left <= 3) return { text: `Expires in ${plural(left, 'day')}`, tone: 'orange' };
-  return { text: `${left} days remaining`, tone: 'green' };
+  if (end.getTime() <= now.getTime())
+    return { text: `Expired on ${formatDate(end)}`, tone: 'red', kind: 'expired', days: 0 };
+  if (left <= 3) return { text: `Expires in ${plural(left, 'day')}`, tone: 'orange', kind: 'expiring', days: left };
+  return { text: `${left} days remaining`, tone: 'green', kind: 'remaining', days: left };
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CLOCKS } from '../../core/format/dates.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -33,6 +34,8 @@ export const clinics = pgTable(
     maxUsers: integer('max_users').notNull().default(1),
     /** "Today" and "this month" are computed in this zone (DESIGN §5). */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** How every time is shown (issue 34): '12h' with am/pm, or '24h'. Checked by the API's enum. */
+    clock: text('clock', { enum: CLOCKS }).notNull().default('12h'),
     /** Admins and doctors must sign in with a TOTP code (and enrol at their next sign-in). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps(),

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_NAME } from '../../core/brand.ts';
 import { allowConsoleErrors } from '../support/console-guard.ts';
-import { buildSignup } from '../support/factories.ts';
+import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { openSignedInPage, signUpThroughApi } from './support/clinic-flows.ts';
+import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { chooseHindiOnDevice, untranslatedWords } from './support/hindi-words.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 34: the screens in Hindi, the switch remembered on the device before sign-in and on the
@@ -17,38 +17,6 @@ startServerAndBrowser((started, launched) => {
   server = started;
   browser = launched;
 });
-
-/** Words that stay in Latin letters in every language: the brand, units, the law's abbreviations. */
-const PROPER = new Set([
-  ...PORTAL_NAME.split(' '),
-  'USG',
-  'PCPNDT',
-  'PC',
-  'PNDT',
-  'ID',
-  'CSV',
-  'JSON',
-  'ZIP',
-  'PDF',
-  'mm',
-  // The language switch names each language in its own script.
-  'English',
-  // Plan names are the product's proper nouns; times read am/pm in every language.
-  'Trial',
-  'Basic',
-  'Professional',
-  'Enterprise',
-  'am',
-  'pm',
-]);
-
-/** Latin words on screen that are neither proper nouns nor the clinic's own data. */
-async function untranslatedWords(page: Page, data: readonly string[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const allowed = new Set([...PROPER, ...data.flatMap((value) => value.split(/[^A-Za-z]+/))]);
-  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((word) => !allowed.has(word)))];
-}
 
 describe('the portal in हिन्दी', () => {
   it('switches before sign-in and keeps the choice on the device', async () => {
@@ -79,14 +47,81 @@ describe('the portal in हिन्दी', () => {
     await context.close();
   });
 
+  it('walks the public pages in Hindi with no English left', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+    await chooseHindiOnDevice(context);
+    const page = await context.newPage();
+    watchConsole(page);
+    // A link that is not (or no longer) valid is an expected 404 or 410 from the server.
+    allowConsoleErrors(/status of 4\d\d/);
+    const pages: [path: string, heading: string, level: 1 | 2][] = [
+      ['/', 'अल्ट्रासाउंड रिपोर्ट और PCPNDT अनुपालन, एक ही पोर्टल में', 1],
+      ['/no-such-page', 'पृष्ठ नहीं मिला', 1],
+      ['/verify/abcdefghijklmnopqrstuvwxyz', 'रिपोर्ट सत्यापन', 1],
+      [`/shared-report/${'x'.repeat(43)}`, 'अल्ट्रासाउंड रिपोर्ट', 1],
+    ];
+    for (const [path, heading, level] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: heading, level }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The verification code is the visitor's own input.
+      const english = await untranslatedWords(page, [path.split('/')[2] ?? '']);
+      expect({ path, english }).toEqual({ path, english: [] });
+    }
+    // Every information and policy page of the footer. The foreign laws keep their English names.
+    const lawNames = [
+      'Health Insurance Portability and Accountability Act Security Rule Business Associate Agreement',
+      'General Data Protection Regulation',
+    ];
+    for (const path of [
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+      '/terms-of-service',
+      '/refund',
+      '/help-center',
+      '/documentation',
+      '/training-videos',
+      '/system-status',
+      '/gdpr-compliance',
+      '/hipaa-compliance',
+      '/pcpndt-compliance',
+      '/shipping',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page
+        .getByRole('link', { name: 'होम पर वापस' })
+        .or(page.getByRole('button', { name: 'होम पर वापस' }))
+        .first()
+        .waitFor();
+      const english = await untranslatedWords(page, [...lawNames, 'argon2id', 'XXXX']);
+      expect({ path, english }).toEqual({ path, english: [] });
+    }
+    // The landing page's pricing and footer, and the verification page's answer, are in Hindi too.
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'आसान मासिक क़ीमतें' }).waitFor();
+    await page.getByRole('button', { name: 'बेसिक चुनें' }).waitFor();
+    await screenshot(page, 'hindi-landing-390');
+    await context.close();
+  });
+
   it('walks the translated screens with no English left, and the profile remembers the language', async () => {
     const signup = buildSignup();
     const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
+    const patientInput = buildPatient();
+    const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', patientInput);
+    await postAsClinic(server.url, token, '/api/reports', buildReport(patient.id));
     const page = await openSignedInPage(browser, token);
     watchConsole(page);
     // The clinic's own data (names, registration numbers) and the user's initials stay as typed.
     const initials = `${signup.firstName.charAt(0)}${signup.lastName.charAt(0)}`;
-    const data = [...Object.values(signup).filter((value) => typeof value === 'string'), initials];
+    const data = [
+      ...Object.values(signup).filter((value) => typeof value === 'string'),
+      ...Object.values(patientInput).filter((value) => typeof value === 'string'),
+      initials,
+      `${patientInput.firstName.charAt(0)}${patientInput.lastName.charAt(0)}`.toUpperCase(),
+    ];
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
@@ -106,7 +141,11 @@ describe('the portal in हिन्दी', () => {
       ['/team', 'टीम'],
       ['/activity', 'गतिविधि लॉग'],
       ['/analytics', 'विश्लेषण'],
-      // Not /billing yet: its expiry line ("N days remaining") is built in core/subscriptions/expiry.ts.
+      // The plan's name and the trial's expiry line ("N दिन शेष").
+      ['/billing', 'बिलिंग और सदस्यता'],
+      // The report list with its one report, and Patient History (Form F records).
+      ['/reports', 'रिपोर्ट'],
+      ['/pcpndt', 'मरीज़ का इतिहास'],
     ];
     // A trial clinic's Analytics asks for the figures and is told 402: the upgrade card shows instead.
     allowConsoleErrors(/status of 402/);
@@ -114,6 +153,8 @@ describe('the portal in हिन्दी', () => {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByText('लोड हो रहा है').first().waitFor({ state: 'hidden' });
+      if (path === '/billing') await page.getByText(/\d+ दिन शेष/).waitFor();
+      if (path === '/reports') await page.getByRole('cell', { name: 'पेट का अल्ट्रासाउंड' }).waitFor();
       expect({ path, english: await untranslatedWords(page, data) }).toEqual({ path, english: [] });
       if (path !== '/dashboard' && path !== '/patients' && path !== '/payments')
         await screenshot(page, `hindi${path.replace('/', '-')}-1366`);

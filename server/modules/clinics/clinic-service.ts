@@ -23,6 +23,7 @@ export const clinicColumns = {
   subscriptionPlan: clinics.subscriptionPlan,
   subscriptionStatus: clinics.subscriptionStatus,
   timeZone: clinics.timeZone,
+  clock: clinics.clock,
 };
 
 export async function getClinic(deps: AppDeps, scope: RequestScope): Promise<Clinic> {
@@ -116,6 +117,7 @@ export async function updateClinic(
     registrationNumber: input.registrationNumber,
     ...(logoUrl !== undefined ? { logoUrl } : {}),
     ...presentDetails(input),
+    ...(input.clock ? { clock: input.clock } : {}),
     updatedAt: now,
   };
   const [clinic] = await deps.db

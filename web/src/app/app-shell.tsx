@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../lib/i18n.ts';
+import { useClinicClock } from '../lib/use-clinic-clock.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
@@ -8,6 +9,7 @@ import { EmailVerificationBanner } from './email-verification-banner.tsx';
 /** Signed-in layout (spec §2.6): sidebar, top header and the screen. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  useClinicClock();
   const [location] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Closing by hand (Escape, close button, backdrop) hands focus back to the toggle.

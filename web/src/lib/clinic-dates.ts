@@ -1,12 +1,5 @@
-import { clinicDayOf, DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
+import { clinicDayOf, formatTime } from '../../../core/format/dates.ts';
 import { subtractOneMonth } from '../../../core/subscriptions/periods.ts';
-
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: DEFAULT_TIME_ZONE,
-});
 
 /** yyyy-mm-dd of a moment in the clinic's calendar (Asia/Kolkata, DESIGN §5). */
 export function clinicDay(moment: Date): string {
@@ -18,10 +11,9 @@ export function lastMonthRange(now: Date): { from: string; to: string } {
   return { from: clinicDay(subtractOneMonth(now)), to: clinicDay(now) };
 }
 
-/** hh:mm am/pm in the clinic's time zone. */
+/** hh:mm am/pm (or HH:mm on the clinic's 24 h clock) in the clinic's time zone. */
 export function formatClinicTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+  return formatTime(value);
 }
 
 /** yyyy-mm-dd and hh:mm in the browser's own time zone, for date and time inputs. */

@@ -1,15 +1,34 @@
 import type { GrowthChart } from '../../../../core/reports/print/growth-chart.ts';
+import { msg } from '../../lib/i18n.ts';
 
 const WIDTH = 480;
 const HEIGHT = 240;
 const PAD = { left: 44, right: 36, top: 10, bottom: 28 };
+const AXIS_CAPTION = msg('Gestational age (weeks) · EFW (g)');
+const CHART_NAME = msg('Growth chart');
+const NAMED_CHART = msg('{name} growth chart');
+const CHART_DESCRIPTION = msg('estimated fetal weight by gestational age on the Hadlock 1991 centiles');
+/** English, as the printed report is (the clinical language); a screen passes t. */
+const AS_WRITTEN = (text: string, values?: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
 
 /**
  * EFW against gestational age on the Hadlock 1991 10th/50th/90th centile curves, scaled to its
  * box (fits an A4 column and a 390 px phone). This scan is the filled dot.
  */
-/** `label` names whose chart it is ("Fetus A") when a report has several. */
-export function GrowthChartSvg({ chart, label }: { chart: GrowthChart; label?: string }) {
+/**
+ * `label` names whose chart it is ("Fetus A") when a report has several. `say` translates the
+ * chart's words on a screen; the printed report keeps them in English.
+ */
+export function GrowthChartSvg({
+  chart,
+  label,
+  say = AS_WRITTEN,
+}: {
+  chart: GrowthChart;
+  label?: string;
+  say?: (text: string, values?: Record<string, string>) => string;
+}) {
   const x = (weeks: number) =>
     PAD.left + ((weeks - chart.fromWeek) / (chart.toWeek - chart.fromWeek)) * (WIDTH - PAD.left - PAD.right);
   const y = (grams: number) => HEIGHT - PAD.bottom - (grams / chart.maxGrams) * (HEIGHT - PAD.top - PAD.bottom);
@@ -24,7 +43,7 @@ export function GrowthChartSvg({ chart, label }: { chart: GrowthChart; label?: s
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full max-w-[480px] break-inside-avoid"
       role="img"
-      aria-label={`${label ? `${label} growth chart` : 'Growth chart'}: estimated fetal weight by gestational age on the Hadlock 1991 centiles`}
+      aria-label={`${label ? say(NAMED_CHART, { name: label }) : say(CHART_NAME)}: ${say(CHART_DESCRIPTION)}`}
     >
       {gramTicks.map((grams) => (
         <g key={grams}>
@@ -40,7 +59,7 @@ export function GrowthChartSvg({ chart, label }: { chart: GrowthChart; label?: s
         </text>
       ))}
       <text x={(WIDTH + PAD.left - PAD.right) / 2} y={HEIGHT - 2} textAnchor="middle" fontSize="9" fill="#334155">
-        Gestational age (weeks) · EFW (g)
+        {say(AXIS_CAPTION)}
       </text>
       {chart.curves.map((curve) => {
         const last = curve.points.at(-1);

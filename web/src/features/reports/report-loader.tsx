@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { t } from '../../lib/i18n.ts';
 import { type Report, useReport } from './reports-api.ts';
 
 interface ReportLoaderProps {
@@ -25,7 +26,7 @@ export function ReportLoader({ id, onClose, children }: ReportLoaderProps) {
       <StateDialog onClose={onClose}>
         <div role="status" className="flex items-center gap-3 py-4">
           <Spinner className="size-6" />
-          <DialogTitle className="text-lg font-semibold text-slate-900">Loading Report</DialogTitle>
+          <DialogTitle className="text-lg font-semibold text-slate-900">{t('Loading Report')}</DialogTitle>
         </div>
       </StateDialog>
     );
@@ -34,17 +35,17 @@ export function ReportLoader({ id, onClose, children }: ReportLoaderProps) {
     <StateDialog onClose={onClose}>
       <div role="alert" className="space-y-2 py-2">
         <DialogTitle className="text-lg font-semibold text-slate-900">
-          {report.isError ? 'Error' : 'Report Not Found'}
+          {report.isError ? t('Error') : t('Report Not Found')}
         </DialogTitle>
         <p className="text-slate-700">
           {report.isError
-            ? 'Failed to load the report. Please try again later.'
-            : 'This report no longer exists. Refresh the list and try again.'}
+            ? t('Failed to load the report. Please try again later.')
+            : t('This report no longer exists. Refresh the list and try again.')}
         </p>
       </div>
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       </div>
     </StateDialog>

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { t } from '../../lib/i18n.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -95,13 +96,13 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reports</h1>
-          <p className="mt-1 text-slate-600">Write, finalize and print ultrasound reports</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Reports')}</h1>
+          <p className="mt-1 text-slate-600">{t('Write, finalize and print ultrasound reports')}</p>
         </div>
         {readOnly ? null : (
           <Button onClick={() => setEditor({ kind: 'wizard', id: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            Create Report
+            {t('Create Report')}
           </Button>
         )}
       </div>
@@ -136,25 +137,25 @@ export function ReportsPage({ doctorField, openFormF }: ReportsPageProps) {
               }}
             >
               <X aria-hidden="true" className="size-4" />
-              Showing one patient's reports: show all
+              {t("Showing one patient's reports: show all")}
             </Button>
           ) : null}
         </div>
         {query.isPending ? (
-          <LoadingMessage>Loading reports...</LoadingMessage>
+          <LoadingMessage>{t('Loading reports...')}</LoadingMessage>
         ) : query.isError ? (
-          <ErrorMessage>Failed to fetch reports</ErrorMessage>
+          <ErrorMessage>{t('Failed to fetch reports')}</ErrorMessage>
         ) : reports.length === 0 ? (
           <EmptyMessage>
             {filtered ? (
               <>
-                <p className="font-medium">No reports found</p>
-                <p className="text-sm text-slate-600">Try adjusting your search terms</p>
+                <p className="font-medium">{t('No reports found')}</p>
+                <p className="text-sm text-slate-600">{t('Try adjusting your search terms')}</p>
               </>
             ) : (
               <>
-                <p className="font-medium">No reports created yet</p>
-                <p className="text-sm text-slate-600">Start by creating your first medical report</p>
+                <p className="font-medium">{t('No reports created yet')}</p>
+                <p className="text-sm text-slate-600">{t('Start by creating your first medical report')}</p>
               </>
             )}
           </EmptyMessage>

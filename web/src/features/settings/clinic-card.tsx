@@ -5,12 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClinicUpdateSchema } from '../../../../core/clinic/clinic-schema.ts';
+import { CLOCKS, type Clock } from '../../../../core/format/dates.ts';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { LogoUpload } from './logo-upload.tsx';
 import { type Clinic, saveClinic, useClinic } from './settings-api.ts';
@@ -32,46 +34,57 @@ const FIELDS = [
   'doctorQualification',
   'technicianName',
   'technicianQualification',
+  'clock',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** The inputs after the name, two to a row on wider screens; the address takes a whole row. */
 const DETAIL_INPUTS: readonly {
-  name: Exclude<FieldName, 'name'>;
+  name: Exclude<FieldName, 'name' | 'clock'>;
   label: string;
   autoComplete: string;
   type?: string;
   maxLength: number;
   wide?: boolean;
 }[] = [
-  { name: 'registrationNumber', label: 'Registration Number', autoComplete: 'off', maxLength: 100 },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: 200, wide: true },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel-national', type: 'tel', maxLength: 10 },
-  { name: 'email', label: 'Centre Email', autoComplete: 'email', type: 'email', maxLength: 254 },
-  { name: 'licenseNumber', label: "Doctor's Registration Number", autoComplete: 'off', maxLength: 50 },
-  { name: 'doctorName', label: 'Doctor Name', autoComplete: 'off', maxLength: 50 },
-  { name: 'doctorQualification', label: 'Doctor Qualification', autoComplete: 'off', maxLength: 100 },
-  { name: 'technicianName', label: 'Technician Name (optional)', autoComplete: 'off', maxLength: 50 },
+  { name: 'registrationNumber', label: msg('Registration Number'), autoComplete: 'off', maxLength: 100 },
+  { name: 'address', label: msg('Address'), autoComplete: 'street-address', maxLength: 200, wide: true },
+  { name: 'phone', label: msg('Phone'), autoComplete: 'tel-national', type: 'tel', maxLength: 10 },
+  { name: 'email', label: msg('Centre Email'), autoComplete: 'email', type: 'email', maxLength: 254 },
+  { name: 'licenseNumber', label: msg("Doctor's Registration Number"), autoComplete: 'off', maxLength: 50 },
+  { name: 'doctorName', label: msg('Doctor Name'), autoComplete: 'off', maxLength: 50 },
+  { name: 'doctorQualification', label: msg('Doctor Qualification'), autoComplete: 'off', maxLength: 100 },
+  { name: 'technicianName', label: msg('Technician Name (optional)'), autoComplete: 'off', maxLength: 50 },
   {
     name: 'technicianQualification',
-    label: 'Technician Qualification (optional)',
+    label: msg('Technician Qualification (optional)'),
     autoComplete: 'off',
     maxLength: 100,
   },
 ];
 
-/** What the print headers carry. */
+/** How each clock shows half past two in the afternoon (issue 34). */
+const CLOCK_LABELS: Record<Clock, string> = {
+  '12h': msg('12-hour (02:30 pm)'),
+  '24h': msg('24-hour (14:30)'),
+};
+
+/** What the print headers carry, and the clock every time is shown on. */
 function clinicDetails(clinic: Clinic) {
   return [
-    { label: 'USG Centre Name', value: clinic.name },
-    { label: 'Registration Number', value: clinic.registrationNumber },
-    { label: 'Address', value: clinic.address },
-    { label: 'Phone', value: clinic.phone },
-    { label: 'Centre Email', value: clinic.email },
-    { label: "Doctor's Registration Number", value: clinic.licenseNumber },
-    { label: 'Doctor', value: joinNameAndQualification(clinic.doctorName, clinic.doctorQualification) },
-    { label: 'Technician', value: joinNameAndQualification(clinic.technicianName, clinic.technicianQualification) },
-  ];
+    { label: msg('USG Centre Name'), value: clinic.name },
+    { label: msg('Registration Number'), value: clinic.registrationNumber },
+    { label: msg('Address'), value: clinic.address },
+    { label: msg('Phone'), value: clinic.phone },
+    { label: msg('Centre Email'), value: clinic.email },
+    { label: msg("Doctor's Registration Number"), value: clinic.licenseNumber },
+    { label: msg('Doctor'), value: joinNameAndQualification(clinic.doctorName, clinic.doctorQualification) },
+    {
+      label: msg('Technician'),
+      value: joinNameAndQualification(clinic.technicianName, clinic.technicianQualification),
+    },
+    { label: msg('Time format'), value: t(CLOCK_LABELS[clinic.clock]) },
+  ].map((item) => ({ ...item, label: t(item.label) }));
 }
 
 function joinNameAndQualification(name: string | null, qualification: string | null): string | null {
@@ -139,6 +152,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
       doctorQualification: clinic.doctorQualification ?? '',
       technicianName: clinic.technicianName ?? '',
       technicianQualification: clinic.technicianQualification ?? '',
+      clock: clinic.clock,
     },
   });
   const errors = form.formState.errors;
@@ -172,7 +186,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
         </FormField>
         {DETAIL_INPUTS.map((input) => (
           <div key={input.name} className={input.wide ? 'sm:col-span-2' : undefined}>
-            <FormField id={`clinic-${input.name}`} label={input.label} error={errors[input.name]?.message}>
+            <FormField id={`clinic-${input.name}`} label={t(input.label)} error={errors[input.name]?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -185,6 +199,17 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
             </FormField>
           </div>
         ))}
+        <FormField id="clinic-clock" label={t('Time format')} error={errors.clock?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('clock')}>
+              {CLOCKS.map((clock) => (
+                <option key={clock} value={clock}>
+                  {t(CLOCK_LABELS[clock])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
       <EditFormButtons busy={busy} onCancel={onDone} />
     </form>

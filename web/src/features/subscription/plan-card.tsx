@@ -42,9 +42,9 @@ export function PlanCard({ plan, actionLabel, disabled, current, headingLevel = 
         </p>
       ) : null}
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-        {plan.name}
+        {t(plan.name)}
       </Heading>
-      {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
+      {plan.description ? <p className="mt-1 text-sm text-slate-600">{t(plan.description)}</p> : null}
       <p className="mt-4">
         <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan.price)}</span>
         <span className="text-slate-600">{free ? ` ${t('for 5 days')}` : ` ${t('per month')}`}</span>
@@ -53,7 +53,7 @@ export function PlanCard({ plan, actionLabel, disabled, current, headingLevel = 
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>

@@ -2,34 +2,35 @@ import { Mail, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PORTAL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../core/brand.ts';
+import { msg, t } from '../../lib/i18n.ts';
 
 const LINK_GROUPS = [
   {
-    title: 'Product',
+    title: msg('Product'),
     links: [
-      { href: '/subscription', label: 'Plans & Pricing' },
-      { href: '/help-center', label: 'Help Center' },
-      { href: '/documentation', label: 'Documentation' },
-      { href: '/training-videos', label: 'Training Videos' },
-      { href: '/system-status', label: 'System Status' },
+      { href: '/subscription', label: msg('Plans & Pricing') },
+      { href: '/help-center', label: msg('Help Center') },
+      { href: '/documentation', label: msg('Documentation') },
+      { href: '/training-videos', label: msg('Training Videos') },
+      { href: '/system-status', label: msg('System Status') },
     ],
   },
   {
-    title: 'Compliance',
+    title: msg('Compliance'),
     links: [
-      { href: '/pcpndt-compliance', label: 'PCPNDT Compliance' },
-      { href: '/gdpr-compliance', label: 'GDPR Compliance' },
-      { href: '/hipaa-compliance', label: 'HIPAA Compliance' },
-      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/pcpndt-compliance', label: msg('PCPNDT Compliance') },
+      { href: '/gdpr-compliance', label: msg('GDPR Compliance') },
+      { href: '/hipaa-compliance', label: msg('HIPAA Compliance') },
+      { href: '/privacy-policy', label: msg('Privacy Policy') },
     ],
   },
   {
-    title: 'Legal',
+    title: msg('Legal'),
     links: [
-      { href: '/terms', label: 'Terms & Conditions' },
-      { href: '/terms-of-service', label: 'Terms of Service' },
-      { href: '/refund', label: 'Refund Policy' },
-      { href: '/shipping', label: 'Shipping Policy' },
+      { href: '/terms', label: msg('Terms & Conditions') },
+      { href: '/terms-of-service', label: msg('Terms of Service') },
+      { href: '/refund', label: msg('Refund Policy') },
+      { href: '/shipping', label: msg('Shipping Policy') },
     ],
   },
 ] as const;
@@ -58,13 +59,13 @@ export function LandingFooter() {
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
             <h2 id={`footer-${group.title}`} className="text-sm font-semibold text-white">
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={LINK_CLASSES}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -72,11 +73,11 @@ export function LandingFooter() {
           </nav>
         ))}
         <div className="col-span-2 sm:col-span-1">
-          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <h2 className="text-sm font-semibold text-white">{t('Contact')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <Link href="/contact" className={LINK_CLASSES}>
-                Contact Us
+                {t('Contact Us')}
               </Link>
             </li>
             <li>
@@ -102,7 +103,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © <CopyrightYear /> {PORTAL_NAME}. All rights reserved.
+          © <CopyrightYear /> {PORTAL_NAME}. {t('All rights reserved.')}
         </p>
       </div>
     </footer>

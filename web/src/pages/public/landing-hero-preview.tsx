@@ -1,4 +1,5 @@
 import { CircleCheck, FileText } from 'lucide-react';
+import { t } from '../../lib/i18n.ts';
 
 const MEASUREMENTS = [
   ['BPD', '72 mm'],
@@ -18,11 +19,13 @@ export function LandingHeroPreview() {
               <FileText className="size-5" />
             </span>
             <div>
-              <p className="font-semibold text-slate-900">Obstetric Ultrasound Report</p>
-              <p className="text-sm text-slate-600">Patient P-000123 · 24 weeks 3 days</p>
+              <p className="font-semibold text-slate-900">{t('Obstetric Ultrasound Report')}</p>
+              <p className="text-sm text-slate-600">
+                {t('Patient {id} · {weeks} weeks {days} days', { id: 'P-000123', weeks: 24, days: 3 })}
+              </p>
             </div>
           </div>
-          <span className="rounded-full bg-green-50 px-2.5 py-1 text-xs font-medium text-green-800">Signed</span>
+          <span className="rounded-full bg-green-50 px-2.5 py-1 text-xs font-medium text-green-800">{t('Signed')}</span>
         </div>
         <dl className="mt-4 grid grid-cols-4 gap-3">
           {MEASUREMENTS.map(([label, value]) => (
@@ -41,8 +44,8 @@ export function LandingHeroPreview() {
       <div className="absolute -bottom-6 -left-6 flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-md">
         <CircleCheck className="size-5 text-green-700" />
         <div>
-          <p className="text-sm font-semibold text-slate-900">Form F complete</p>
-          <p className="text-xs text-slate-600">Declaration signed · audit trail kept</p>
+          <p className="text-sm font-semibold text-slate-900">{t('Form F complete')}</p>
+          <p className="text-xs text-slate-600">{t('Declaration signed · audit trail kept')}</p>
         </div>
       </div>
     </div>

@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { t } from '../../lib/i18n.ts';
+import { richText } from '../../lib/rich-text.tsx';
 
 interface CodeStepProps {
   link: SharedReport;
@@ -46,7 +48,7 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }:
       disabled={send.isPending || link.codesLeft === 0}
       onClick={() => send.mutate()}
     >
-      {send.isPending ? 'Sending…' : label}
+      {send.isPending ? t('Sending…') : label}
     </Button>
   );
 
@@ -54,15 +56,16 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }:
     return (
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <p className="text-sm text-slate-700">
-          To protect the patient's privacy, we send a 6-digit code to the phone number or e-mail address the clinic has
-          on record for her.
+          {t(
+            "To protect the patient's privacy, we send a 6-digit code to the phone number or e-mail address the clinic has on record for her.",
+          )}
         </p>
         {send.error ? (
-          <p className="text-sm text-red-700">{send.error.message}</p>
+          <p className="text-sm text-red-700">{t(send.error.message)}</p>
         ) : link.codesLeft === 0 ? (
-          <p className="text-sm text-red-700">{DELIVERY_MESSAGES.tooManyCodes}</p>
+          <p className="text-sm text-red-700">{t(DELIVERY_MESSAGES.tooManyCodes)}</p>
         ) : null}
-        {sendButton('Send code')}
+        {sendButton(t('Send code'))}
       </div>
     );
 
@@ -76,14 +79,25 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }:
       }}
     >
       <p className="text-sm text-slate-700" role="status">
-        We sent a code to <strong className="text-slate-900">{sentTo}</strong>
-        {expiresAt ? `. It works until ${formatDateTime(expiresAt)}.` : '.'}
+        {richText(
+          expiresAt
+            ? t('We sent a code to <to>{sentTo}</to>. It works until {time}.', {
+                sentTo,
+                time: formatDateTime(expiresAt),
+              })
+            : t('We sent a code to <to>{sentTo}</to>.', { sentTo }),
+          { to: (text) => <strong className="text-slate-900">{text}</strong> },
+        )}
       </p>
       <FormField
         id="link-code"
-        label="6-digit code"
-        hint={`${link.attemptsLeft} ${link.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before the link locks.`}
-        error={error}
+        label={t('6-digit code')}
+        hint={
+          link.attemptsLeft === 1
+            ? t('1 attempt left before the link locks.')
+            : t('{count} attempts left before the link locks.', { count: link.attemptsLeft })
+        }
+        error={error ? t(error) : undefined}
       >
         {(control) => (
           <Input
@@ -97,12 +111,12 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }:
           />
         )}
       </FormField>
-      {send.error ? <p className="text-sm text-red-700">{send.error.message}</p> : null}
+      {send.error ? <p className="text-sm text-red-700">{t(send.error.message)}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={checking}>
-          {checking ? 'Checking…' : 'Open the report'}
+          {checking ? t('Checking…') : t('Open the report')}
         </Button>
-        {sendButton('Send a new code')}
+        {sendButton(t('Send a new code'))}
       </div>
     </form>
   );

@@ -11,6 +11,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { t } from '../../lib/i18n.ts';
+import { richText } from '../../lib/rich-text.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CodeStep } from './shared-report-code.tsx';
 
@@ -49,31 +51,38 @@ export function SharedReportPage({ token }: { token: string }) {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PublicHeader />
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Ultrasound report</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Ultrasound report')}</h1>
         <div className="mt-6 space-y-4">
           {link.isPending ? (
-            <p className="text-slate-700">Opening the link…</p>
+            <p className="text-slate-700">{t('Opening the link…')}</p>
           ) : link.isError ? (
-            <Notice tone="warning" title={locked ? 'This link is locked' : 'The report cannot be opened'}>
-              {link.error.message}
+            <Notice tone="warning" title={locked ? t('This link is locked') : t('The report cannot be opened')}>
+              {t(link.error.message)}
             </Notice>
           ) : unlock.data ? (
-            <Notice tone="ok" title="Your report is ready">
+            <Notice tone="ok" title={t('Your report is ready')}>
               <span className="mt-3 block">
                 <a href={unlock.data.downloadUrl} download className={buttonClasses('primary')}>
                   <FileDown aria-hidden="true" className="size-4" />
-                  Download report (PDF)
+                  {t('Download report (PDF)')}
                 </a>
               </span>
               <span className="mt-2 block text-xs">
-                This download works until {formatDateTime(unlock.data.expiresAt)}; open the link again after that.
+                {t('This download works until {time}; open the link again after that.', {
+                  time: formatDateTime(unlock.data.expiresAt),
+                })}
               </span>
             </Notice>
           ) : (
             <>
               <p className="text-slate-700">
-                <strong className="text-slate-900">{link.data.clinicName}</strong> has sent you an ultrasound report.
-                The link works until {formatDateTime(link.data.expiresAt)}.
+                {richText(
+                  t('<clinic>{clinic}</clinic> has sent you an ultrasound report. The link works until {time}.', {
+                    clinic: link.data.clinicName,
+                    time: formatDateTime(link.data.expiresAt),
+                  }),
+                  { clinic: (text) => <strong className="text-slate-900">{text}</strong> },
+                )}
               </p>
               {link.data.challenge === 'code' ? (
                 <CodeStep
@@ -96,9 +105,11 @@ export function SharedReportPage({ token }: { token: string }) {
                   {link.data.challenge === 'year-of-birth' ? (
                     <FormField
                       id="year-of-birth"
-                      label="Patient's year of birth"
-                      hint={`To protect the patient's privacy. ${link.data.attemptsLeft} attempts left.`}
-                      error={unlock.error?.message}
+                      label={t("Patient's year of birth")}
+                      hint={t("To protect the patient's privacy. {count} attempts left.", {
+                        count: link.data.attemptsLeft,
+                      })}
+                      error={unlock.error ? t(unlock.error.message) : undefined}
                     >
                       {(control) => (
                         <Input
@@ -106,26 +117,26 @@ export function SharedReportPage({ token }: { token: string }) {
                           inputMode="numeric"
                           autoComplete="off"
                           maxLength={4}
-                          placeholder="e.g. 1990"
+                          placeholder={t('e.g. 1990')}
                           value={year}
                           onChange={(event) => setYear(event.target.value)}
                         />
                       )}
                     </FormField>
                   ) : unlock.error ? (
-                    <p className="text-sm text-red-700">{unlock.error.message}</p>
+                    <p className="text-sm text-red-700">{t(unlock.error.message)}</p>
                   ) : null}
                   <Button type="submit" disabled={unlock.isPending}>
                     {unlock.isPending
-                      ? 'Checking…'
+                      ? t('Checking…')
                       : link.data.challenge === 'year-of-birth'
-                        ? 'Continue'
-                        : 'Open the report'}
+                        ? t('Continue')
+                        : t('Open the report')}
                   </Button>
                 </form>
               )}
               <p className="text-xs text-slate-600">
-                If the link stops working, ask the clinic to send the report again.
+                {t('If the link stops working, ask the clinic to send the report again.')}
               </p>
             </>
           )}

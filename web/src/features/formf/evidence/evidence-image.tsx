@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
 import { evidenceFileUrl, fetchAuthenticatedBlob } from '../records-api.ts';
 
 /** Loads an evidence file with the session's token and keeps a blob URL for it while shown. */
@@ -37,7 +38,7 @@ export function EvidenceImage({
   onLoad?: () => void;
 }) {
   const { url, failed } = useEvidenceBlobUrl(formId, id);
-  if (failed) return <p className="text-sm text-red-700">Could not load {alt}</p>;
-  if (!url) return <p className="text-sm text-slate-500">Loading {alt}…</p>;
+  if (failed) return <p className="text-sm text-red-700">{t('Could not load {name}', { name: alt })}</p>;
+  if (!url) return <p className="text-sm text-slate-500">{t('Loading {name}…', { name: alt })}</p>;
   return <img src={url} alt={alt} className={className} onLoad={onLoad} />;
 }

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { useRecordsReadOnly } from '../../../lib/records-read-only.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { FormF } from '../formf-api.ts';
@@ -37,7 +38,11 @@ async function openEvidence(formId: string, evidence: Evidence) {
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {
     tab?.close();
-    toast({ title: 'Error', description: errorMessageOf(error, 'Failed to open the file'), variant: 'destructive' });
+    toast({
+      title: t('Error'),
+      description: t(errorMessageOf(error, msg('Failed to open the file'))),
+      variant: 'destructive',
+    });
   }
 }
 
@@ -55,17 +60,20 @@ export function EvidencePanel({ form }: { form: FormF }) {
 
   async function attach(file: File) {
     if (file.size > EVIDENCE_MAX_BYTES) {
-      toast({ title: 'Error', description: EVIDENCE_MESSAGES.tooLarge, variant: 'destructive' });
+      toast({ title: t('Error'), description: t(EVIDENCE_MESSAGES.tooLarge), variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
       await attachEvidence(form.id, kind, file);
-      toast({ title: 'Attached', description: `${EVIDENCE_KINDS[kind]} attached to ${form.formId}` });
+      toast({
+        title: t('Attached'),
+        description: t('{document} attached to {form}', { document: t(EVIDENCE_KINDS[kind]), form: form.formId }),
+      });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessageOf(error, EVIDENCE_MESSAGES.invalidFile),
+        title: t('Error'),
+        description: t(errorMessageOf(error, EVIDENCE_MESSAGES.invalidFile)),
         variant: 'destructive',
       });
     } finally {
@@ -78,8 +86,8 @@ export function EvidencePanel({ form }: { form: FormF }) {
       await removeEvidence(form.id, evidence.id);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to remove the file'),
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to remove the file'))),
         variant: 'destructive',
       });
     }
@@ -88,17 +96,17 @@ export function EvidencePanel({ form }: { form: FormF }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-4 rounded-md border border-slate-200 bg-white p-4">
       <h3 id={`${inputId}-title`} className="font-semibold text-slate-900">
-        Referral evidence (item 7)
+        {t('Referral evidence (item 7)')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {form.isSelfreferred
-          ? 'Self-referral: preserve the referral note with indications and the case papers with this form.'
-          : 'Referred: preserve the referral slip with this form.'}
+          ? t('Self-referral: preserve the referral note with indications and the case papers with this form.')
+          : t('Referred: preserve the referral slip with this form.')}
       </p>
       {list.isError ? (
-        <p className="mt-3 text-sm text-red-700">Failed to load the attachments.</p>
+        <p className="mt-3 text-sm text-red-700">{t('Failed to load the attachments.')}</p>
       ) : files.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{list.isPending ? 'Loading…' : 'Nothing attached yet.'}</p>
+        <p className="mt-3 text-sm text-slate-600">{list.isPending ? t('Loading…') : t('Nothing attached yet.')}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {files.map((evidence) => (
@@ -116,19 +124,21 @@ export function EvidencePanel({ form }: { form: FormF }) {
                 </span>
               )}
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-slate-900">{EVIDENCE_KINDS[evidence.kind]}</p>
+                <p className="font-medium text-slate-900">{t(EVIDENCE_KINDS[evidence.kind])}</p>
                 <p className="truncate text-slate-600">
                   {evidence.fileName} · {sizeLabel(evidence.byteSize)} · {evidence.uploadedByName}
                 </p>
               </div>
               <Button variant="ghost" size="sm" onClick={() => void openEvidence(form.id, evidence)}>
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Open<span className="sr-only"> {evidence.fileName}</span>
+                {t('Open')}
+                <span className="sr-only"> {evidence.fileName}</span>
               </Button>
               {readOnly || form.status === 'submitted' ? null : (
                 <Button variant="ghost" size="sm" onClick={() => void remove(evidence)}>
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove<span className="sr-only"> {evidence.fileName}</span>
+                  {t('Remove')}
+                  <span className="sr-only"> {evidence.fileName}</span>
                 </Button>
               )}
             </li>
@@ -139,7 +149,7 @@ export function EvidencePanel({ form }: { form: FormF }) {
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${inputId}-kind`} className="text-sm font-medium text-slate-900">
-              Document
+              {t('Document')}
             </label>
             <Select
               id={`${inputId}-kind`}
@@ -149,7 +159,7 @@ export function EvidencePanel({ form }: { form: FormF }) {
             >
               {Object.entries(EVIDENCE_KINDS).map(([code, label]) => (
                 <option key={code} value={code}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </Select>
@@ -159,7 +169,7 @@ export function EvidencePanel({ form }: { form: FormF }) {
             className={`inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
           >
             <Paperclip aria-hidden="true" className="size-4" />
-            {busy ? 'Attaching…' : 'Attach file (image or PDF)'}
+            {busy ? t('Attaching…') : t('Attach file (image or PDF)')}
             <input
               id={`${inputId}-file`}
               type="file"

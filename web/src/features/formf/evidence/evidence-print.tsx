@@ -27,7 +27,7 @@ export function EvidencePrint({
   const model = list.isSuccess ? buildEvidencePrintModel(formCode, files) : null;
   if (!model) return null;
   return (
-    <section aria-label="Referral evidence" className="text-[10.5px] text-slate-900">
+    <section aria-label={model.heading} className="text-[10.5px] text-slate-900">
       <div className="break-before-page">
         <h2 className="text-[13px] font-bold">{model.heading}</h2>
         <ul className="mt-1 list-disc pl-5">

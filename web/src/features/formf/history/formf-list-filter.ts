@@ -1,13 +1,14 @@
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
+import { msg } from '../../../lib/i18n.ts';
 
 /** The list filter: every form, or only those still needing work. */
 export type FormFListFilter = 'all' | 'incomplete' | 'draft' | 'submitted';
 
 export const FILTER_LABELS: Record<FormFListFilter, string> = {
-  all: 'All forms',
-  incomplete: 'Incomplete / Non-Compliant',
-  draft: 'Draft',
-  submitted: 'Submitted',
+  all: msg('All forms'),
+  incomplete: msg('Incomplete / Non-Compliant'),
+  draft: msg('Draft'),
+  submitted: msg('Submitted'),
 };
 
 /** Spec: the search is client-side on formId, studyId and formType (case-insensitive). */
@@ -24,7 +25,7 @@ export function filterForms(forms: readonly FormF[], search: string, filter: For
 
 /** How a form type reads in the list. */
 export function formTypeLabel(formType: string | null): string {
-  if (formType === 'obstetric_first_trimester') return 'Obstetric - First Trimester';
-  if (formType === 'obstetric_second_third_trimester') return 'Obstetric - Second/Third Trimester';
+  if (formType === 'obstetric_first_trimester') return msg('Obstetric - First Trimester');
+  if (formType === 'obstetric_second_third_trimester') return msg('Obstetric - Second/Third Trimester');
   return formType ?? '—';
 }

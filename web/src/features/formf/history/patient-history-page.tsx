@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { useRecordsReadOnly } from '../../../lib/records-read-only.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -71,22 +72,24 @@ export function PatientHistoryPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Patient History</h1>
-          <p className="mt-1 text-slate-600">PC-PNDT Form F records, their completion and the monthly register</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Patient History')}</h1>
+          <p className="mt-1 text-slate-600">
+            {t('PC-PNDT Form F records, their completion and the monthly register')}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => navigateTo('/patients')}>
             <Users aria-hidden="true" className="size-4" />
-            View All Patients
+            {t('View All Patients')}
           </Button>
           <Button variant="secondary" onClick={showAll}>
             <FileText aria-hidden="true" className="size-4" />
-            View All Form-Fs
+            {t('View All Form-Fs')}
           </Button>
           {readOnly ? null : (
             <Button onClick={() => navigateTo('/reports')}>
               <FilePlus2 aria-hidden="true" className="size-4" />
-              Create Obstetric Report
+              {t('Create Obstetric Report')}
             </Button>
           )}
         </div>
@@ -94,13 +97,18 @@ export function PatientHistoryPage() {
 
       <FormFStats stats={list.data?.stats} />
 
-      <div role="tablist" aria-label="Patient History views" className="flex gap-2 border-b border-slate-200">
-        <TabButton selected={tab === 'forms'} onSelect={() => setTab('forms')} icon={FileText} label="Form F Records" />
+      <div role="tablist" aria-label={t('Patient History views')} className="flex gap-2 border-b border-slate-200">
+        <TabButton
+          selected={tab === 'forms'}
+          onSelect={() => setTab('forms')}
+          icon={FileText}
+          label={t('Form F Records')}
+        />
         <TabButton
           selected={tab === 'register'}
           onSelect={() => setTab('register')}
           icon={CalendarRange}
-          label="Monthly Register"
+          label={t('Monthly Register')}
         />
       </div>
 
@@ -111,7 +119,7 @@ export function PatientHistoryPage() {
           <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-end sm:px-6">
             <div className="relative flex-1">
               <label htmlFor="formf-search" className="sr-only">
-                Search Form F records
+                {t('Search Form F records')}
               </label>
               <Search
                 aria-hidden="true"
@@ -120,7 +128,7 @@ export function PatientHistoryPage() {
               <Input
                 id="formf-search"
                 type="search"
-                placeholder="Search by Form ID, Study ID or form type..."
+                placeholder={t('Search by Form ID, Study ID or form type...')}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 className="pl-9"
@@ -128,12 +136,12 @@ export function PatientHistoryPage() {
             </div>
             <div className="sm:w-64">
               <label htmlFor="formf-filter" className="mb-1.5 block text-sm font-medium text-slate-900">
-                Show
+                {t('Show')}
               </label>
               <Select id="formf-filter" value={filter} onChange={(e) => setFilter(e.target.value as FormFListFilter)}>
                 {Object.entries(FILTER_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </Select>
@@ -143,26 +151,26 @@ export function PatientHistoryPage() {
             <div className="border-b border-slate-200 px-4 py-3 sm:px-6">
               <Button variant="secondary" size="sm" onClick={showAll}>
                 <X aria-hidden="true" className="size-4" />
-                Showing one report's Form F: show all
+                {t("Showing one report's Form F: show all")}
               </Button>
             </div>
           ) : null}
           {pending ? (
-            <LoadingMessage>Loading Form F records...</LoadingMessage>
+            <LoadingMessage>{t('Loading Form F records...')}</LoadingMessage>
           ) : failed ? (
-            <ErrorMessage>Failed to fetch Form F records</ErrorMessage>
+            <ErrorMessage>{t('Failed to fetch Form F records')}</ErrorMessage>
           ) : forms.length === 0 ? (
             <EmptyMessage>
               {source.length > 0 ? (
                 <>
-                  <p className="font-medium">No Form F records found</p>
-                  <p className="text-sm text-slate-600">Try adjusting your search terms</p>
+                  <p className="font-medium">{t('No Form F records found')}</p>
+                  <p className="text-sm text-slate-600">{t('Try adjusting your search terms')}</p>
                 </>
               ) : (
                 <>
-                  <p className="font-medium">No Form F records yet</p>
+                  <p className="font-medium">{t('No Form F records yet')}</p>
                   <p className="text-sm text-slate-600">
-                    A Form F is made for every obstetric report when it is finalized
+                    {t('A Form F is made for every obstetric report when it is finalized')}
                   </p>
                 </>
               )}
@@ -180,7 +188,7 @@ export function PatientHistoryPage() {
                 page={page}
                 totalPages={list.data?.totalPages ?? 1}
                 onPageChange={setPage}
-                label="Form F pages"
+                label={t('Form F pages')}
               />
             </div>
           )}

@@ -5,11 +5,12 @@ import { ClinicHeader } from '../../../components/print/clinic-header.tsx';
 
 /**
  * A patient's receipt for one payment, drawn from its print model (the server's PDF draws the
- * same). On pre-printed letterhead the clinic header is the paper's, so it is left out.
+ * same). On pre-printed letterhead the clinic header is the paper's, so it is left out. Every text
+ * comes from the model, so the paper reads in one language whatever the screen's language is.
  */
 export function ReceiptDocument({ model, layout }: { model: ReceiptPrintModel; layout: PrintLayout }) {
   return (
-    <article aria-label={`Payment receipt ${model.paymentId}`} className="text-sm text-slate-900">
+    <article aria-label={`${model.title} ${model.paymentId}`} className="text-sm text-slate-900">
       {layout === 'plain' && model.header ? <ClinicHeader header={model.header} /> : null}
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 py-4">
         <h1 className="text-xl font-bold tracking-wide uppercase">{model.title}</h1>
@@ -22,11 +23,11 @@ export function ReceiptDocument({ model, layout }: { model: ReceiptPrintModel; l
 
       <div className="flex items-center justify-between gap-6 rounded border border-slate-300 bg-slate-50 px-4 py-3 print:bg-white">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Amount in words</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{model.amountLabels.words}</p>
           <p className="mt-0.5 font-medium">{model.amountWords ?? '—'}</p>
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Amount received</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{model.amountLabels.figures}</p>
           <p className="mt-0.5 text-2xl font-bold tabular-nums">{model.amountFigures}</p>
         </div>
       </div>

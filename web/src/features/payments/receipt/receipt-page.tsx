@@ -7,6 +7,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useClinicRecord } from '../../../lib/use-clinic.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
@@ -30,7 +31,7 @@ export function ReceiptPage({ id }: { id: string }) {
       // is open. The receipt fills the top half of the sheet, which the front desk can fold or cut.
       pageCss={reportPageCss(null, pageMarginsMm(print.settings))}
       backHref="/payments"
-      backLabel="Back to Payments"
+      backLabel={t('Back to Payments')}
       canPrint={Boolean(payment.data)}
       actions={
         payment.data ? (
@@ -43,13 +44,13 @@ export function ReceiptPage({ id }: { id: string }) {
       notice={
         clinic.isError && payment.data ? (
           <ErrorMessage className="rounded-md border border-red-200 bg-red-50 py-3">
-            Failed to fetch clinic. The receipt is shown without the clinic's details.
+            {t("Failed to fetch clinic. The receipt is shown without the clinic's details.")}
           </ErrorMessage>
         ) : null
       }
     >
       {payment.isError ? (
-        <ErrorMessage>Failed to load the receipt. Please try again later.</ErrorMessage>
+        <ErrorMessage>{t('Failed to load the receipt. Please try again later.')}</ErrorMessage>
       ) : payment.data ? (
         <ReceiptDocument
           model={buildReceiptPrintModel(payment.data, clinic.data ?? null)}
@@ -57,8 +58,8 @@ export function ReceiptPage({ id }: { id: string }) {
         />
       ) : (
         <div className="py-16 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">Payment Not Found</h1>
-          <p className="mt-2 text-slate-700">Check the link, or open the receipt from the Payments page.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{t('Payment Not Found')}</h1>
+          <p className="mt-2 text-slate-700">{t('Check the link, or open the receipt from the Payments page.')}</p>
         </div>
       )}
     </PrintPageFrame>

@@ -2,6 +2,7 @@ import { isSigned } from '../../../../../core/reports/report-lifecycle.ts';
 import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isReportType } from '../../../../../core/reports/templates/template-types.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   draft: 'amber',
@@ -11,10 +12,10 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 };
 
 const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  finalized: 'Finalized',
-  reviewed: 'Reviewed',
-  signed: 'Signed',
+  draft: msg('Draft'),
+  finalized: msg('Finalized'),
+  reviewed: msg('Reviewed'),
+  signed: msg('Signed'),
 };
 
 /** The four statuses in Title case, like every other badge of the app (issue 28); others raw. */
@@ -52,9 +53,9 @@ export function pageNumbers(page: number, totalPages: number, max = 5): number[]
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-/** 'Showing a to b of n reports' (spec §2). */
+/** 'Showing a to b of n reports' (spec §2), in the screen's language. */
 export function showingLine(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 to 0 of ${total} reports`;
+  if (total === 0 || shown === 0) return t('Showing {from} to {to} of {total} reports', { from: 0, to: 0, total });
   const from = (page - 1) * pageSize + 1;
-  return `Showing ${from} to ${from + shown - 1} of ${total} reports`;
+  return t('Showing {from} to {to} of {total} reports', { from, to: from + shown - 1, total });
 }

@@ -5,6 +5,7 @@ import { REPORT_TYPES } from '../../../../../core/reports/templates/template-typ
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { statusLabel } from './report-display.ts';
 
 interface ReportsFiltersProps {
@@ -21,7 +22,7 @@ export function ReportsFilters(props: ReportsFiltersProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
       <div className="space-y-1.5">
-        <Label htmlFor="reports-search">Search</Label>
+        <Label htmlFor="reports-search">{t('Search')}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -31,30 +32,30 @@ export function ReportsFilters(props: ReportsFiltersProps) {
             id="reports-search"
             type="search"
             className="pl-9"
-            placeholder="Report ID, patient name or ID"
+            placeholder={t('Report ID, patient name or ID')}
             value={props.search}
             onChange={(event) => props.onSearch(event.target.value)}
           />
         </div>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="reports-status">Status</Label>
+        <Label htmlFor="reports-status">{t('Status')}</Label>
         <Select id="reports-status" value={props.status} onChange={(event) => props.onStatus(event.target.value)}>
-          <option value="all">All</option>
+          <option value="all">{t('All')}</option>
           {REPORT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {t(statusLabel(status))}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="reports-type">Report Type</Label>
+        <Label htmlFor="reports-type">{t('Report Type')}</Label>
         <Select id="reports-type" value={props.reportType} onChange={(event) => props.onReportType(event.target.value)}>
-          <option value="all">All Types</option>
+          <option value="all">{t('All Types')}</option>
           {REPORT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {REPORT_TYPE_LABELS[type]}
+              {t(REPORT_TYPE_LABELS[type])}
             </option>
           ))}
         </Select>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { pageNumbers, showingLine } from './report-display.ts';
 
 interface ReportsPaginationProps {
@@ -19,10 +20,10 @@ export function ReportsPagination({ page, totalPages, pageSize, shown, total, on
         {showingLine(page, pageSize, shown, total)}
       </p>
       {totalPages > 1 ? (
-        <nav aria-label="Report pages" className="flex items-center gap-1">
+        <nav aria-label={t('Report pages')} className="flex items-center gap-1">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t('Previous')}
           </Button>
           {pageNumbers(page, totalPages).map((number) => (
             <Button
@@ -30,14 +31,14 @@ export function ReportsPagination({ page, totalPages, pageSize, shown, total, on
               size="sm"
               variant={number === page ? 'primary' : 'ghost'}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t('Page {number}', { number })}
               onClick={() => onPage(number)}
             >
               {number}
             </Button>
           ))}
           <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            Next
+            {t('Next')}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </nav>

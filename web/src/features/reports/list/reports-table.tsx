@@ -4,18 +4,19 @@ import { isObstetricReportType } from '../../../../../core/reports/templates/tem
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DATA_CELL, type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
 import type { FormFTarget, ReportSummary } from '../reports-api.ts';
 import { canPrint, reportTypeLabel, statusLabel, statusTone } from './report-display.ts';
 
 const COLUMNS: readonly DataColumn[] = [
-  { label: 'Report ID' },
-  { label: 'Patient' },
-  { label: 'Study ID' },
-  { label: 'Type' },
-  { label: 'Created' },
-  { label: 'Status' },
-  { label: 'Actions', hiddenLabel: true },
+  { label: msg('Report ID') },
+  { label: msg('Patient') },
+  { label: msg('Study ID') },
+  { label: msg('Type') },
+  { label: msg('Created') },
+  { label: msg('Status') },
+  { label: msg('Actions'), hiddenLabel: true },
 ];
 
 interface ReportsTableProps {
@@ -31,7 +32,7 @@ export function ReportsTable({ reports, onPrint, onFormF, onEdit }: ReportsTable
   // Finalized reports are edited (amended) only by those who may sign them again.
   const can = useCan();
   return (
-    <DataTable caption="Reports, newest first" columns={COLUMNS} minWidthClass="min-w-[56rem]">
+    <DataTable caption={t('Reports, newest first')} columns={COLUMNS} minWidthClass="min-w-[56rem]">
       {reports.map((report) => (
         <tr key={report.id}>
           <td className={`${DATA_CELL} font-medium whitespace-nowrap text-slate-900`}>{report.reportId}</td>
@@ -40,31 +41,34 @@ export function ReportsTable({ reports, onPrint, onFormF, onEdit }: ReportsTable
             <p className="text-xs text-slate-600">{report.patientCode}</p>
           </td>
           <td className={`${DATA_CELL} whitespace-nowrap text-slate-700`}>{report.studyCode ?? '—'}</td>
-          <td className={`${DATA_CELL} text-slate-700`}>{reportTypeLabel(report.reportType)}</td>
+          <td className={`${DATA_CELL} text-slate-700`}>{t(reportTypeLabel(report.reportType))}</td>
           <td className={`${DATA_CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
             {formatDate(report.createdAt)}
           </td>
           <td className={DATA_CELL}>
-            <Badge tone={statusTone(report.status)}>{statusLabel(report.status)}</Badge>
+            <Badge tone={statusTone(report.status)}>{t(statusLabel(report.status))}</Badge>
           </td>
           <td className={`${DATA_CELL} text-right`}>
             <div className="flex justify-end gap-1">
               {canPrint(report.status) ? (
                 <Button variant="ghost" size="sm" onClick={() => onPrint(report)}>
                   <Printer aria-hidden="true" className="size-4" />
-                  Print<span className="sr-only"> {report.reportId}</span>
+                  {t('Print')}
+                  <span className="sr-only"> {report.reportId}</span>
                 </Button>
               ) : null}
               {isObstetricReportType(report.reportType) ? (
                 <Button variant="ghost" size="sm" onClick={() => onFormF(report)}>
                   <FileText aria-hidden="true" className="size-4" />
-                  Form F<span className="sr-only"> for {report.reportId}</span>
+                  {t('Form F')}
+                  <span className="sr-only"> {t('for {report}', { report: report.reportId })}</span>
                 </Button>
               ) : null}
               {onEdit && (report.status === 'draft' || can('reports.amend')) ? (
                 <Button variant="ghost" size="sm" onClick={() => onEdit(report)}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit<span className="sr-only"> {report.reportId}</span>
+                  {t('Edit')}
+                  <span className="sr-only"> {report.reportId}</span>
                 </Button>
               ) : null}
             </div>

@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { DeliveryLogList } from './delivery-log.tsx';
 import { useDeliveryLog, useRevokeLink, useSendReport } from './send-report-api.ts';
 
@@ -69,13 +70,16 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
       onSuccess: (delivery) =>
         setNotice({
           tone: 'ok',
-          text: `Report sent: ${CHANNEL_LABELS[delivery.channel]} to ${delivery.recipientMasked}.`,
+          text: t('Report sent: {channel} to {to}.', {
+            channel: t(CHANNEL_LABELS[delivery.channel]),
+            to: delivery.recipientMasked,
+          }),
         }),
       onError: (failure) => {
         const field =
           failure instanceof ApiRequestError ? failure.fieldErrors.find((e) => e.field === 'to') : undefined;
-        if (field) setError(field.message);
-        else setNotice({ tone: 'error', text: errorMessageOf(failure, 'The report could not be sent.') });
+        if (field) setError(t(field.message));
+        else setNotice({ tone: 'error', text: t(errorMessageOf(failure, msg('The report could not be sent.'))) });
       },
     });
   }
@@ -92,25 +96,31 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
   function revokeLink(delivery: Delivery) {
     setNotice(null);
     revoke.mutate(delivery.id, {
-      onSuccess: () => setNotice({ tone: 'ok', text: 'Link revoked: it no longer opens the report.' }),
-      onError: (failure) => setNotice({ tone: 'error', text: errorMessageOf(failure, 'Failed to revoke the link') }),
+      onSuccess: () => setNotice({ tone: 'ok', text: t('Link revoked: it no longer opens the report.') }),
+      onError: (failure) =>
+        setNotice({ tone: 'error', text: t(errorMessageOf(failure, msg('Failed to revoke the link'))) }),
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent size="lg" showClose={!busy}>
-        <DialogTitle className="text-xl font-semibold text-slate-900">Send Report</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Send Report')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {reportCode} · the message carries a link valid for {DELIVERY_LINK_DAYS} days; the patient's link asks for a
-          one-time code sent to the phone or e-mail on her record.
+          {reportCode} ·{' '}
+          {t(
+            "the message carries a link valid for {days} days; the patient's link asks for a one-time code sent to the phone or e-mail on her record.",
+            { days: DELIVERY_LINK_DAYS },
+          )}
         </DialogDescription>
         {log.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner />
           </div>
         ) : log.isError ? (
-          <p className="mt-4 text-sm text-red-700">{errorMessageOf(log.error, 'Failed to load the delivery log')}</p>
+          <p className="mt-4 text-sm text-red-700">
+            {t(errorMessageOf(log.error, msg('Failed to load the delivery log')))}
+          </p>
         ) : (
           <>
             <p
@@ -122,8 +132,10 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
               data-testid="consent-state"
             >
               {consent
-                ? `The patient agreed to receive messages (recorded ${formatDateTime(consent)}).`
-                : 'Sending is not possible: the patient has not agreed to receive messages. Record the consent in the patient’s details (Edit patient).'}
+                ? t('The patient agreed to receive messages (recorded {time}).', { time: formatDateTime(consent) })
+                : t(
+                    'Sending is not possible: the patient has not agreed to receive messages. Record the consent in the patient’s details (Edit patient).',
+                  )}
             </p>
             <form
               noValidate
@@ -133,7 +145,7 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                 submit({ channel, recipient, ...(to.trim() ? { to: to.trim() } : {}) });
               }}
             >
-              <FormField id="send-channel" label="Channel">
+              <FormField id="send-channel" label={t('Channel')}>
                 {(control) => (
                   <Select
                     {...control}
@@ -142,13 +154,13 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                   >
                     {DELIVERY_CHANNELS.map((c) => (
                       <option key={c} value={c}>
-                        {CHANNEL_LABELS[c]}
+                        {t(CHANNEL_LABELS[c])}
                       </option>
                     ))}
                   </Select>
                 )}
               </FormField>
-              <FormField id="send-recipient" label="Recipient">
+              <FormField id="send-recipient" label={t('Recipient')}>
                 {(control) => (
                   <Select
                     {...control}
@@ -158,8 +170,8 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                     {DELIVERY_RECIPIENTS.map((r) => (
                       <option key={r} value={r}>
                         {r === 'referrer' && log.data?.patient.referringDoctorName
-                          ? `${RECIPIENT_LABELS[r]} (${log.data.patient.referringDoctorName})`
-                          : RECIPIENT_LABELS[r]}
+                          ? `${t(RECIPIENT_LABELS[r])} (${log.data.patient.referringDoctorName})`
+                          : t(RECIPIENT_LABELS[r])}
                       </option>
                     ))}
                   </Select>
@@ -168,10 +180,10 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
               <div className="sm:col-span-2">
                 <FormField
                   id="send-to"
-                  label={channel === 'email' ? 'E-mail address' : 'Mobile number'}
+                  label={channel === 'email' ? t('E-mail address') : t('Mobile number')}
                   error={error}
                   hint={
-                    recipient === 'patient' ? 'From the patient’s details; change it to send elsewhere.' : undefined
+                    recipient === 'patient' ? t('From the patient’s details; change it to send elsewhere.') : undefined
                   }
                 >
                   {(control) => (
@@ -187,15 +199,15 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
               </div>
               <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
                 <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-                  Close
+                  {t('Close')}
                 </Button>
                 <Button
                   type="submit"
                   disabled={busy || blocked}
-                  title={blocked ? 'The patient has not agreed to receive messages' : undefined}
+                  title={blocked ? t('The patient has not agreed to receive messages') : undefined}
                 >
                   <Send aria-hidden="true" className="size-4" />
-                  {send.isPending ? 'Sending…' : 'Send'}
+                  {send.isPending ? t('Sending…') : t('Send')}
                 </Button>
               </div>
             </form>
@@ -207,7 +219,9 @@ export function SendReportDialog({ reportId, reportCode, open, onOpenChange }: S
                 {notice.text}
               </p>
             ) : null}
-            <h3 className="mt-6 mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">Delivery log</h3>
+            <h3 className="mt-6 mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {t('Delivery log')}
+            </h3>
             <DeliveryLogList deliveries={log.data.deliveries} busy={busy} onResend={resend} onRevoke={revokeLink} />
           </>
         )}

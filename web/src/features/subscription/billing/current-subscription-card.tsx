@@ -70,7 +70,7 @@ function SubscriptionBody({ subscription: sub, loading, failed, plans, onShowPla
     <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
       <dl className="grid flex-1 grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         <Item term={t('Plan')}>
-          <span className="text-lg font-semibold text-slate-900">{sub.planName}</span>
+          <span className="text-lg font-semibold text-slate-900">{t(sub.planName)}</span>
           {price !== undefined && price > 0 ? (
             <span className="block text-sm text-slate-600">
               {formatPlanPrice(price)} {t('per month')}

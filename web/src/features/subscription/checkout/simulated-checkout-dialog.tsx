@@ -43,8 +43,8 @@ export function SimulatedCheckoutDialog({ order, paying, onPay, onCancel }: Simu
         </DialogDescription>
         <dl className="mt-5 divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
           <Row term={t('Merchant')} value={PORTAL_NAME} />
-          <Row term={t('Plan')} value={order.planName} />
-          <Row term={t('Description')} value={`${order.planName} Subscription`} />
+          <Row term={t('Plan')} value={t(order.planName)} />
+          <Row term={t('Description')} value={t('{plan} Subscription', { plan: t(order.planName) })} />
           <Row term={t('Order')} value={<span className="font-mono text-xs break-all">{order.orderId}</span>} />
           <Row
             term={t('Amount')}

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { postContactMessage } from './contact-api.ts';
@@ -28,7 +29,7 @@ const EMPTY: Required<{ [K in keyof ContactValues]: string }> = {
   message: '',
 };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
-const SEND_FAILED = 'Your message could not be sent. Please try again or e-mail us directly.';
+const SEND_FAILED = msg('Your message could not be sent. Please try again or e-mail us directly.');
 
 /** The contact form of spec §2.8: the server's schema and messages, checked here before sending. */
 export function ContactForm() {
@@ -43,7 +44,7 @@ export function ContactForm() {
   const send = useMutation({
     mutationFn: postContactMessage,
     onSuccess: () => {
-      toast({ title: 'Message sent', description: CONTACT_MESSAGES.received });
+      toast({ title: t('Message sent'), description: t(CONTACT_MESSAGES.received) });
       form.reset(EMPTY);
       setSent(true);
     },
@@ -52,7 +53,7 @@ export function ContactForm() {
       const description = rateLimited
         ? (error.serverMessage ?? CONTACT_MESSAGES.tooManyMessages)
         : errorMessageOf(error, SEND_FAILED);
-      toast({ title: 'Message not sent', description, variant: 'destructive' });
+      toast({ title: t('Message not sent'), description: t(description), variant: 'destructive' });
       if (error instanceof ApiRequestError) {
         for (const { field, message } of error.fieldErrors) {
           if (FIELDS.has(field)) form.setError(field as keyof ContactValues, { type: 'server', message });
@@ -70,41 +71,41 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-        Send us a message
+        {t('Send us a message')}
       </h2>
       {sent ? (
         <p role="status" className="flex items-start gap-2 rounded-md bg-green-50 px-4 py-3 text-green-900">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {CONTACT_MESSAGES.received}
+          {t(CONTACT_MESSAGES.received)}
         </p>
       ) : null}
       {send.isError && send.error instanceof ApiRequestError && send.error.status === 429 ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-          {send.error.serverMessage ?? CONTACT_MESSAGES.tooManyMessages}
+          {t(send.error.serverMessage ?? CONTACT_MESSAGES.tooManyMessages)}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-first-name" label="First Name" error={errors.firstName?.message}>
+        <FormField id="contact-first-name" label={t('First Name')} error={errors.firstName?.message}>
           {(field) => <Input {...field} {...control('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField id="contact-last-name" label="Last Name" error={errors.lastName?.message}>
+        <FormField id="contact-last-name" label={t('Last Name')} error={errors.lastName?.message}>
           {(field) => <Input {...field} {...control('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+      <FormField id="contact-email" label={t('Email')} error={errors.email?.message}>
         {(field) => <Input {...field} {...control('email')} type="email" autoComplete="email" />}
       </FormField>
-      <FormField id="contact-clinic" label="Clinic Name (optional)" error={errors.clinicName?.message}>
+      <FormField id="contact-clinic" label={t('Clinic Name (optional)')} error={errors.clinicName?.message}>
         {(field) => <Input {...field} {...control('clinicName')} autoComplete="organization" />}
       </FormField>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField id="contact-subject" label={t('Subject')} error={errors.subject?.message}>
         {(field) => <Input {...field} {...control('subject')} />}
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label={t('Message')} error={errors.message?.message}>
         {(field) => <Textarea {...field} {...control('message')} rows={6} />}
       </FormField>
       <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

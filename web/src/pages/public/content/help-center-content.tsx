@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../../core/brand.ts';
+import { t } from '../../../lib/i18n.ts';
+import { richText } from '../../../lib/rich-text.tsx';
 import { HELP_CATEGORIES, POPULAR_ARTICLES } from './help-articles.ts';
 import { Section, TEXT_LINK } from './prose.tsx';
 import { matchesQuery, SearchBox } from './search-box.tsx';
@@ -9,14 +11,17 @@ const NUMBER = new Intl.NumberFormat('en-IN');
 
 export function HelpCenterContent() {
   const [query, setQuery] = useState('');
+  // The search reads what the visitor reads: the texts in the page's language.
   const categories = HELP_CATEGORIES.map((category) => ({
-    ...category,
-    articles: category.articles.filter((a) => matchesQuery(`${category.name} ${a.title} ${a.answer}`, query)),
+    name: t(category.name),
+    articles: category.articles
+      .map((a) => ({ title: t(a.title), answer: t(a.answer) }))
+      .filter((a) => matchesQuery(`${t(category.name)} ${a.title} ${a.answer}`, query)),
   })).filter((category) => category.articles.length > 0);
 
   return (
     <>
-      <SearchBox label="Search help articles" value={query} onChange={setQuery} />
+      <SearchBox label={t('Search help articles')} value={query} onChange={setQuery} />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {categories.map((category) => (
           <section key={category.name} className="rounded-lg border border-slate-200 p-5">
@@ -35,33 +40,46 @@ export function HelpCenterContent() {
         ))}
       </div>
       {categories.length === 0 ? (
-        <p className="mt-6 text-slate-700">No articles match “{query}”. Try another word, or ask us below.</p>
+        <p className="mt-6 text-slate-700">
+          {t('No articles match “{query}”. Try another word, or ask us below.', { query })}
+        </p>
       ) : null}
       <div className="mt-10">
-        <Section title="Popular articles">
+        <Section title={t('Popular articles')}>
           <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {POPULAR_ARTICLES.map((article) => (
               <li key={article.title} className="flex items-center justify-between gap-4 px-4 py-3">
-                <span className="text-slate-900">{article.title}</span>
-                <span className="shrink-0 text-sm text-slate-600">{NUMBER.format(article.views)} views</span>
+                <span className="text-slate-900">{t(article.title)}</span>
+                <span className="shrink-0 text-sm text-slate-600">
+                  {t('{count} views', { count: NUMBER.format(article.views) })}
+                </span>
               </li>
             ))}
           </ol>
-          <p className="text-sm text-slate-600">View counts are illustrative.</p>
+          <p className="text-sm text-slate-600">{t('View counts are illustrative.')}</p>
         </Section>
       </div>
       <div className="mt-10">
-        <Section title="Still need help?">
+        <Section title={t('Still need help?')}>
           <p>
-            Write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={TEXT_LINK}>
-              {SUPPORT_EMAIL}
-            </a>
-            , call {SUPPORT_PHONE} (Professional and Enterprise plans), or{' '}
-            <Link href="/contact" className={TEXT_LINK}>
-              send us a message
-            </Link>
-            . We reply within 24 hours.
+            {richText(
+              t(
+                'Write to <mail>{email}</mail>, call {phone} (Professional and Enterprise plans), or <form>send us a message</form>. We reply within 24 hours.',
+                { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE },
+              ),
+              {
+                mail: (text) => (
+                  <a href={`mailto:${SUPPORT_EMAIL}`} className={TEXT_LINK}>
+                    {text}
+                  </a>
+                ),
+                form: (text) => (
+                  <Link href="/contact" className={TEXT_LINK}>
+                    {text}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         </Section>
       </div>

@@ -1,7 +1,11 @@
 import { PORTAL_NAME } from '../../../../../core/brand.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { GUIDE_CATEGORIES } from './documentation-guides.ts';
 
-/** Plain-text checklists built from the guides themselves, so a download never goes stale. */
+/**
+ * Plain-text checklists built from the guides themselves, so a download never goes stale; in the
+ * language the page is read in.
+ */
 export interface QuickDownload {
   label: string;
   fileName: string;
@@ -11,9 +15,9 @@ export interface QuickDownload {
 function guideText(categoryNames: string[]): string {
   const lines = [PORTAL_NAME, ''];
   for (const category of GUIDE_CATEGORIES.filter((c) => categoryNames.includes(c.name))) {
-    lines.push(category.name.toUpperCase(), '');
+    lines.push(t(category.name).toUpperCase(), '');
     for (const guide of category.guides) {
-      lines.push(guide.title, ...guide.steps.map((step, i) => `  ${i + 1}. ${step}`), '');
+      lines.push(t(guide.title), ...guide.steps.map((step, i) => `  ${i + 1}. ${t(step)}`), '');
     }
   }
   return lines.join('\n');
@@ -21,17 +25,17 @@ function guideText(categoryNames: string[]): string {
 
 export const QUICK_DOWNLOADS: QuickDownload[] = [
   {
-    label: 'Quick start checklist',
+    label: msg('Quick start checklist'),
     fileName: 'quick-start-checklist.txt',
     text: () => guideText(['Setting up your centre', 'Patients', 'Reports']),
   },
   {
-    label: 'Form F checklist',
+    label: msg('Form F checklist'),
     fileName: 'form-f-checklist.txt',
     text: () => guideText(['PC-PNDT and Form F']),
   },
   {
-    label: 'Billing guide',
+    label: msg('Billing guide'),
     fileName: 'billing-guide.txt',
     text: () => guideText(['Payments and billing']),
   },

@@ -2,24 +2,25 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../../core/brand.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Note, Section } from './prose.tsx';
 
 type ServiceStatus = 'operational' | 'degraded' | 'outage';
 
 const STATUS_LABEL: Record<ServiceStatus, { label: string; tone: BadgeTone }> = {
-  operational: { label: 'Operational', tone: 'green' },
-  degraded: { label: 'Degraded', tone: 'amber' },
-  outage: { label: 'Outage', tone: 'red' },
+  operational: { label: msg('Operational'), tone: 'green' },
+  degraded: { label: msg('Degraded'), tone: 'amber' },
+  outage: { label: msg('Outage'), tone: 'red' },
 };
 
 const SERVICES: { name: string; status: ServiceStatus }[] = [
-  { name: 'Web portal and sign-in', status: 'operational' },
-  { name: 'Patients and reports', status: 'operational' },
-  { name: 'Form F records', status: 'operational' },
-  { name: 'Printing and PDF', status: 'operational' },
-  { name: 'Payments (Razorpay)', status: 'operational' },
-  { name: 'E-mail (password reset)', status: 'operational' },
+  { name: msg('Web portal and sign-in'), status: 'operational' },
+  { name: msg('Patients and reports'), status: 'operational' },
+  { name: msg('Form F records'), status: 'operational' },
+  { name: msg('Printing and PDF'), status: 'operational' },
+  { name: msg('Payments (Razorpay)'), status: 'operational' },
+  { name: msg('E-mail (password reset)'), status: 'operational' },
 ];
 
 /** Posted by hand (spec §2.8: static content, no call); the note says so rather than implying a live monitor. */
@@ -34,39 +35,43 @@ export function SystemStatusContent() {
   return (
     <>
       <Note>
-        This page is updated by our team; it is not a live monitor. If something is not working for you and it is not
-        listed here, call {SUPPORT_PHONE} or write to {SUPPORT_EMAIL}.
+        {t(
+          'This page is updated by our team; it is not a live monitor. If something is not working for you and it is not listed here, call {phone} or write to {email}.',
+          { phone: SUPPORT_PHONE, email: SUPPORT_EMAIL },
+        )}
       </Note>
       <div className="mt-10">
-        <Section title="Services">
+        <Section title={t('Services')}>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {SERVICES.map((service) => (
               <li key={service.name} className="flex items-center justify-between gap-4 px-4 py-3">
-                <span className="text-slate-900">{service.name}</span>
-                <Badge tone={STATUS_LABEL[service.status].tone}>{STATUS_LABEL[service.status].label}</Badge>
+                <span className="text-slate-900">{t(service.name)}</span>
+                <Badge tone={STATUS_LABEL[service.status].tone}>{t(STATUS_LABEL[service.status].label)}</Badge>
               </li>
             ))}
           </ul>
         </Section>
       </div>
       <div className="mt-10">
-        <Section title="Incidents">
+        <Section title={t('Incidents')}>
           <p>
-            No open incidents. When something goes wrong, we post it here as Investigating, then Resolved with what
-            happened.
+            {t(
+              'No open incidents. When something goes wrong, we post it here as Investigating, then Resolved with what happened.',
+            )}
           </p>
         </Section>
       </div>
       <div className="mt-10">
-        <Section title="Scheduled maintenance">
+        <Section title={t('Scheduled maintenance')}>
           <p>
-            None scheduled. Planned maintenance is announced here in advance and scheduled outside clinic hours where
-            possible.
+            {t(
+              'None scheduled. Planned maintenance is announced here in advance and scheduled outside clinic hours where possible.',
+            )}
           </p>
         </Section>
       </div>
       <div className="mt-10">
-        <Section title="Get status updates by e-mail">
+        <Section title={t('Get status updates by e-mail')}>
           <form
             className="flex flex-col gap-3 sm:flex-row"
             onSubmit={(event) => {
@@ -75,21 +80,21 @@ export function SystemStatusContent() {
             }}
           >
             <label htmlFor="status-email" className="sr-only">
-              Your e-mail address
+              {t('Your e-mail address')}
             </label>
             <Input
               id="status-email"
               name="email"
               type="email"
               required
-              placeholder="you@yourclinic.in"
+              placeholder={t('you@yourclinic.in')}
               className="sm:max-w-sm"
             />
             <Button type="submit" disabled={!hydrated}>
-              Subscribe
+              {t('Subscribe')}
             </Button>
           </form>
-          <p className="text-sm text-slate-600">Opens an e-mail to our team; we add you to the update list.</p>
+          <p className="text-sm text-slate-600">{t('Opens an e-mail to our team; we add you to the update list.')}</p>
         </Section>
       </div>
     </>

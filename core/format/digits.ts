@@ -1,0 +1,15 @@
+/**
+ * The digits numbers are written in (issue 34): Latin by default, Devanagari (०१२…९) when a clinic
+ * chooses. Applied to text already formatted (₹1,23,456.00, 22/11/2026, 10:30), so grouping, the
+ * rupee sign and separators stay exactly as the Latin formatters made them.
+ */
+export const DIGIT_SYSTEMS = ['latin', 'devanagari'] as const;
+export type DigitSystem = (typeof DIGIT_SYSTEMS)[number];
+
+const DEVANAGARI_ZERO = 0x0966;
+
+/** The text with every ASCII digit written in the chosen system; other characters unchanged. */
+export function inDigits(text: string, digits: DigitSystem): string {
+  if (digits === 'latin') return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "clinics" ADD COLUMN "clock" text DEFAULT '12h' NOT NULL;
