@@ -19,20 +19,19 @@ export async function collectionsReport(
   const c = scope.clinicId;
   const today = await clinicToday(deps.db, c, deps.clock.now());
   const [modes, users, concessions, refunds, byItem, byReferrer, ageing] = await Promise.all([
+    // Takings by mode and by taker come from the pre-summed day totals (decision 027): a year
+    // is a few hundred rows, not every payment and refund.
     queryRows<{ mode: string; received: string; refunded: string }>(
       deps.db,
-      sql`select mode, sum(received)::text as received, sum(refunded)::text as refunded from (
-        select payment_method as mode, (amount * 100)::bigint as received, 0::bigint as refunded from payments
-          where clinic_id = ${c} and payment_date between ${q.from} and ${q.to}
-        union all
-        select refund_method, 0, refund_paise from credit_notes
-          where clinic_id = ${c} and credit_date between ${q.from} and ${q.to} and refund_paise > 0
-      ) m group by mode order by mode`,
+      sql`select mode, sum(received_paise)::text as received, sum(refunded_paise)::text as refunded
+        from billing_day_totals where clinic_id = ${c} and day between ${q.from} and ${q.to}
+        group by mode having sum(received_paise) <> 0 or sum(refunded_paise) <> 0 order by mode`,
     ),
     queryRows<{ user: string; received: string }>(
       deps.db,
-      sql`select coalesce(received_by, 'Unknown') as user, sum((amount * 100)::bigint)::text as received from payments
-        where clinic_id = ${c} and payment_date between ${q.from} and ${q.to} group by 1 order by 2 desc`,
+      sql`select coalesce(nullif(taker, ''), 'Unknown') as user, sum(received_paise)::text as received
+        from billing_day_totals where clinic_id = ${c} and day between ${q.from} and ${q.to}
+        group by 1 having sum(received_paise) <> 0 order by sum(received_paise) desc`,
     ),
     queryRows<{ bill_number: string; bill_date: string; amount: string; reason: string; status: string }>(
       deps.db,
@@ -76,17 +75,13 @@ export async function collectionsReport(
     ),
     queryRows<{ d0: string; d31: string; d61: string; d91: string }>(
       deps.db,
-      sql`with due as (
-        select b.bill_date, b.total_paise
-          - coalesce((select sum(amount_paise) filter (where status = 'approved') - sum(refund_paise) from credit_notes n where n.clinic_id = b.clinic_id and n.bill_id = b.id), 0)
-          - coalesce((select sum((amount * 100)::bigint) from payments p where p.clinic_id = b.clinic_id and p.bill_id = b.id), 0) as balance
-        from patient_bills b where b.clinic_id = ${c}
-      )
-      select coalesce(sum(balance) filter (where ${today}::date - bill_date <= 30), 0)::text as d0,
-        coalesce(sum(balance) filter (where ${today}::date - bill_date between 31 and 60), 0)::text as d31,
-        coalesce(sum(balance) filter (where ${today}::date - bill_date between 61 and 90), 0)::text as d61,
-        coalesce(sum(balance) filter (where ${today}::date - bill_date > 90), 0)::text as d91
-      from due where balance > 0`,
+      // Each bill's balance is a column kept with its payments and credit notes; a partial
+      // index holds only the bills with something due.
+      sql`select coalesce(sum(balance_paise) filter (where ${today}::date - bill_date <= 30), 0)::text as d0,
+        coalesce(sum(balance_paise) filter (where ${today}::date - bill_date between 31 and 60), 0)::text as d31,
+        coalesce(sum(balance_paise) filter (where ${today}::date - bill_date between 61 and 90), 0)::text as d61,
+        coalesce(sum(balance_paise) filter (where ${today}::date - bill_date > 90), 0)::text as d91
+      from patient_bills where clinic_id = ${c} and balance_paise > 0`,
     ),
   ]);
   const age = ageing[0];
