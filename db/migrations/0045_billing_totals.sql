@@ -9,6 +9,26 @@ CREATE TABLE "advance_applications" (
 	CONSTRAINT "advance_applications_amount_positive" CHECK ("advance_applications"."amount_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "billing_day_bills" (
+	"clinic_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"referrer_key" text NOT NULL,
+	"bills" integer DEFAULT 0 NOT NULL,
+	"total_paise" bigint DEFAULT 0 NOT NULL,
+	"concessions" integer DEFAULT 0 NOT NULL,
+	"concession_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "billing_day_bills_clinic_id_day_referrer_key_pk" PRIMARY KEY("clinic_id","day","referrer_key")
+);
+--> statement-breakpoint
+CREATE TABLE "billing_day_items" (
+	"clinic_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"fee_item_id" uuid NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"amount_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "billing_day_items_clinic_id_day_fee_item_id_pk" PRIMARY KEY("clinic_id","day","fee_item_id")
+);
+--> statement-breakpoint
 CREATE TABLE "billing_day_totals" (
 	"clinic_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -35,9 +55,13 @@ ALTER TABLE "payments" ADD COLUMN "counter" text DEFAULT 'main' NOT NULL;--> sta
 ALTER TABLE "advance_applications" ADD CONSTRAINT "advance_applications_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advance_applications" ADD CONSTRAINT "advance_applications_clinic_id_patient_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advance_applications" ADD CONSTRAINT "advance_applications_clinic_id_bill_id_patient_bills_clinic_id_id_fk" FOREIGN KEY ("clinic_id","bill_id") REFERENCES "public"."patient_bills"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_day_bills" ADD CONSTRAINT "billing_day_bills_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_day_items" ADD CONSTRAINT "billing_day_items_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_day_totals" ADD CONSTRAINT "billing_day_totals_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advance_applications_clinic_patient_idx" ON "advance_applications" USING btree ("clinic_id","patient_id");--> statement-breakpoint
 CREATE INDEX "advance_applications_clinic_bill_idx" ON "advance_applications" USING btree ("clinic_id","bill_id");--> statement-breakpoint
+CREATE INDEX "patient_bill_lines_study_idx" ON "patient_bill_lines" USING btree ("clinic_id","study_id") WHERE "patient_bill_lines"."study_id" is not null;--> statement-breakpoint
+CREATE INDEX "patient_bills_clinic_concession_idx" ON "patient_bills" USING btree ("clinic_id","bill_date","bill_number") WHERE "patient_bills"."concession_paise" > 0;--> statement-breakpoint
 CREATE INDEX "patient_bills_clinic_due_idx" ON "patient_bills" USING btree ("clinic_id","bill_date","balance_paise") WHERE "patient_bills"."balance_paise" > 0;--> statement-breakpoint
 -- Pre-summed billing money (decision 027). Triggers keep each bill's paid / credited / refunded
 -- totals and the per-day takings in the transaction that writes the payment, credit note or
@@ -123,3 +147,14 @@ SELECT clinic_id, day, counter, mode, taker, sum(received), sum(refunded) FROM (
   SELECT clinic_id, credit_date, counter, refund_method, '', 0, refund_paise FROM credit_notes
     WHERE credit_date IS NOT NULL AND refund_paise > 0
 ) x GROUP BY clinic_id, day, counter, mode, taker;
+--> statement-breakpoint
+-- Bills and their lines per day are summed by the bill's own transaction (server/modules/
+-- patient-bills/bill-day-totals.ts); the bills already made are summed here once.
+INSERT INTO billing_day_bills (clinic_id, day, referrer_key, bills, total_paise, concessions, concession_paise)
+SELECT clinic_id, bill_date, coalesce(referrer_id::text, ''), count(*), sum(total_paise),
+  count(*) FILTER (WHERE concession_paise > 0), sum(concession_paise)
+FROM patient_bills GROUP BY clinic_id, bill_date, coalesce(referrer_id::text, '');--> statement-breakpoint
+INSERT INTO billing_day_items (clinic_id, day, fee_item_id, quantity, amount_paise)
+SELECT b.clinic_id, b.bill_date, l.fee_item_id, sum(l.quantity), sum(l.amount_paise)
+FROM patient_bill_lines l JOIN patient_bills b ON b.clinic_id = l.clinic_id AND b.id = l.bill_id
+GROUP BY b.clinic_id, b.bill_date, l.fee_item_id;

@@ -82,6 +82,10 @@ export const patientBills = pgTable(
     index('patient_bills_clinic_patient_idx').on(t.clinicId, t.patientId),
     index('patient_bills_clinic_referrer_idx').on(t.clinicId, t.referrerId, t.billDate),
     // Dues and their age: only bills with something still to pay, read with their balance.
+    // The report's concessions, in date order.
+    index('patient_bills_clinic_concession_idx')
+      .on(t.clinicId, t.billDate, t.billNumber)
+      .where(sql`${t.concessionPaise} > 0`),
     index('patient_bills_clinic_due_idx').on(t.clinicId, t.billDate, t.balancePaise).where(sql`${t.balancePaise} > 0`),
   ],
 );
@@ -109,6 +113,10 @@ export const patientBillLines = pgTable(
     foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
     check('patient_bill_lines_amount', sql`${t.quantity} > 0 and ${t.amountPaise} = ${t.quantity} * ${t.unitPaise}`),
     index('patient_bill_lines_bill_idx').on(t.clinicId, t.billId),
+    // Turnaround per referrer: only lines that paid for a booked study.
+    index('patient_bill_lines_study_idx')
+      .on(t.clinicId, t.studyId)
+      .where(sql`${t.studyId} is not null`),
   ],
 );
 
@@ -230,4 +238,41 @@ export const advanceApplications = pgTable(
     index('advance_applications_clinic_patient_idx').on(t.clinicId, t.patientId),
     index('advance_applications_clinic_bill_idx').on(t.clinicId, t.billId),
   ],
+);
+
+/**
+ * Pre-summed bills per centre, day and referrer (decision 027): how many, their totals, and the
+ * concessions on them. Written by the bill's own transaction (bill-day-totals.ts) just before
+ * its number, so the report's revenue by referrer and concession totals read a year as ~365 rows.
+ */
+export const billingDayBills = pgTable(
+  'billing_day_bills',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    day: date('day').notNull(),
+    /** The referrer's id as text, '' for none (a primary key cannot hold null). */
+    referrerKey: text('referrer_key').notNull(),
+    bills: integer('bills').notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+    concessions: integer('concessions').notNull().default(0),
+    concessionPaise: bigint('concession_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.day, t.referrerKey] })],
+);
+
+/** Pre-summed bill lines per centre, day and fee item: revenue by study type (decision 027). */
+export const billingDayItems = pgTable(
+  'billing_day_items',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    day: date('day').notNull(),
+    feeItemId: uuid('fee_item_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.day, t.feeItemId] })],
 );

@@ -67,7 +67,32 @@ async function disagreements(clinicId: string) {
     select coalesce(l.day, k.day)::text as day from l full join k using (day, counter, mode, taker)
     where l.received is distinct from k.received or l.refunded is distinct from k.refunded`,
   );
-  return { bills, days };
+  const billDays = await queryRows<{ day: string }>(
+    db,
+    sql`with l as (
+      select bill_date as day, coalesce(referrer_id::text, '') as referrer_key, count(*)::int as bills, sum(total_paise) as total,
+        count(*) filter (where concession_paise > 0)::int as concessions, sum(concession_paise) as concession
+      from patient_bills where clinic_id = ${clinicId} group by 1, 2
+    ), k as (
+      select day, referrer_key, bills, total_paise as total, concessions, concession_paise as concession
+      from billing_day_bills where clinic_id = ${clinicId} and bills <> 0
+    )
+    select coalesce(l.day, k.day)::text as day from l full join k using (day, referrer_key)
+    where (l.bills, l.total, l.concessions, l.concession) is distinct from (k.bills, k.total, k.concessions, k.concession)`,
+  );
+  const itemDays = await queryRows<{ day: string }>(
+    db,
+    sql`with l as (
+      select b.bill_date as day, l.fee_item_id, sum(l.quantity)::int as quantity, sum(l.amount_paise) as amount
+      from patient_bill_lines l join patient_bills b on b.clinic_id = l.clinic_id and b.id = l.bill_id
+      where l.clinic_id = ${clinicId} group by 1, 2
+    ), k as (
+      select day, fee_item_id, quantity, amount_paise as amount from billing_day_items where clinic_id = ${clinicId}
+    )
+    select coalesce(l.day, k.day)::text as day from l full join k using (day, fee_item_id)
+    where (l.quantity, l.amount) is distinct from (k.quantity, k.amount)`,
+  );
+  return { bills, days, billDays, itemDays };
 }
 
 describe('pre-summed billing totals (decision 027)', () => {
@@ -86,7 +111,7 @@ describe('pre-summed billing totals (decision 027)', () => {
           makeBill(t.app, receptionist.token, {
             patientId: patients[next(2)]?.id,
             lines: [{ feeItemId: items[next(items.length)], quantity: 1 + next(2) }],
-            ...(next(3) === 0 ? { concession: { percent: 5, reason: 'Senior citizen' } } : {}),
+            ...(next(3) === 0 ? { concession: { percent: next(2) ? 5 : 30, reason: 'Senior citizen' } } : {}),
           }),
         ),
       );
@@ -125,6 +150,8 @@ describe('pre-summed billing totals (decision 027)', () => {
               },
             );
           case 5: {
+            if (next(3) === 0)
+              return send(clinic.token, `/api/bills/${bill}/refuse-concession`, { reason: 'Not eligible' });
             const note = pendingNotes.pop();
             if (!note) return read(receptionist.token, `/api/bills/${bill}`);
             return send(clinic.token, `/api/credit-notes/${note}/${next(2) ? 'approve' : 'refuse'}`, {
@@ -139,9 +166,11 @@ describe('pre-summed billing totals (decision 027)', () => {
       // Refused writes are fine (overpayment, too large, no advance), never a server error.
       for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(500);
     }
-    const { bills, days } = await disagreements(clinicId);
+    const { bills, days, billDays, itemDays } = await disagreements(clinicId);
     expect(bills).toEqual([]);
     expect(days).toEqual([]);
+    expect(billDays).toEqual([]);
+    expect(itemDays).toEqual([]);
     // The report reads the same totals: its takings by mode equal the ledger's.
     const report = (await read(clinic.token, `/api/billing-reports/collections?from=${today}&to=${today}`)).json() as {
       byMode: { mode: string; net: string }[];

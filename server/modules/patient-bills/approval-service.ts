@@ -8,6 +8,7 @@ import { creditNotes, patientBills } from '../../../db/schema/patient-bills.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { addBillToDayTotals } from './bill-day-totals.ts';
 import { readBill, readCreditNote } from './bill-read.ts';
 
 /** The centre's concessions and credit notes awaiting an administrator, oldest first. */
@@ -147,6 +148,8 @@ export async function refuseConcession(
         status: patientBills.concessionStatus,
         gross: patientBills.grossPaise,
         asked: patientBills.concessionPaise,
+        day: patientBills.billDate,
+        referrerId: patientBills.referrerId,
       })
       .from(patientBills)
       .where(where)
@@ -166,6 +169,17 @@ export async function refuseConcession(
         updatedAt: now,
       })
       .where(where);
+    // The bill now asks its gross: its day's totals lose the concession (no lines change).
+    await addBillToDayTotals(tx, {
+      clinicId: scope.clinicId,
+      day: bill.day,
+      referrerId: bill.referrerId,
+      bills: 0,
+      totalPaise: bill.asked,
+      concessions: -1,
+      concessionPaise: -bill.asked,
+      lines: [],
+    });
     await recordMemberAction(
       tx,
       scope,

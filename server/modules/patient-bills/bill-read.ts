@@ -31,6 +31,11 @@ async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, stri
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** One user's name ("Asha Verma"), or null. */
+export async function userName(db: Db, id: string): Promise<string | null> {
+  return (await namesOf(db, [id])).get(id) ?? null;
+}
+
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export function presentCreditNote(row: CreditNoteRow, names: Map<string, string>): CreditNote {

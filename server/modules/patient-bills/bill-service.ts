@@ -17,8 +17,9 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { patientAdvanceSql } from './advance-service.ts';
+import { addBillToDayTotals } from './bill-day-totals.ts';
 import { clinicToday, numberBill } from './bill-ledger.ts';
-import { readBill } from './bill-read.ts';
+import { readBill, userName } from './bill-read.ts';
 import { pricesOn, readBillingSettings } from './fee-list-service.ts';
 
 /**
@@ -37,18 +38,22 @@ export async function createBill(
 ): Promise<Bill> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    const patient = await findPatientById(tx, scope, input.patientId);
+    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+    let referrerName: string | null = null;
     if (input.referrerId) {
       const [found] = await tx
-        .select({ id: referrers.id })
+        .select({ id: referrers.id, name: referrers.name })
         .from(referrers)
         .where(and(eq(referrers.clinicId, scope.clinicId), eq(referrers.id, input.referrerId)));
       if (!found) throw badRequest(M.referrerNotFound, 'referrerId');
+      referrerName = found.name;
     }
+    const studyStatus = new Map<string, string>();
     const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
     if (studyIds.length > 0) {
       const own = await tx
-        .select({ id: studies.id })
+        .select({ id: studies.id, status: studies.status })
         .from(studies)
         .where(
           and(
@@ -58,6 +63,7 @@ export async function createBill(
           ),
         );
       if (own.length !== new Set(studyIds).size) throw badRequest(M.studyMismatch, 'lines');
+      for (const study of own) studyStatus.set(study.id, study.status);
     }
     const today = await clinicToday(tx, scope.clinicId, now);
     const itemIds = [...new Set(input.lines.map((l) => l.feeItemId))];
@@ -122,8 +128,18 @@ export async function createBill(
       .returning({ id: patientBills.id });
     if (!row) throw new Error('bill insert returned nothing');
     await tx.insert(patientBillLines).values(lines.map((l) => ({ ...l, clinicId: scope.clinicId, billId: row.id })));
-    const draft = await readBill(tx, scope, row.id);
-    // Everything above runs in parallel with other bills; from here the centre's series is locked.
+    // Everything above runs in parallel with other bills; from here the day's totals and the
+    // centre's series are locked until commit.
+    await addBillToDayTotals(tx, {
+      clinicId: scope.clinicId,
+      day: today,
+      referrerId: input.referrerId ?? null,
+      bills: 1,
+      totalPaise: gross - concession,
+      concessions: concession > 0 ? 1 : 0,
+      concessionPaise: concession,
+      lines,
+    });
     const billNumber = await numberBill(tx, scope.clinicId, row.id, today);
     await recordMemberAction(
       tx,
@@ -132,7 +148,45 @@ export async function createBill(
       meta,
       now,
     );
-    const bill = { ...draft, billNumber };
+    // The answer is built from what was just written (a new bill has no payments or notes yet),
+    // not read back: fewer statements per bill at the busy front desk.
+    const total = gross - concession;
+    const bill: Bill = {
+      id: row.id,
+      billNumber,
+      billDate: today,
+      patientId: input.patientId,
+      patientName: `${patient.firstName} ${patient.lastName}`,
+      patientCode: patient.patientId,
+      referrerId: input.referrerId ?? null,
+      referrerName,
+      gstin: settings.gstin,
+      lines: lines.map((l) => ({
+        feeItemId: l.feeItemId,
+        studyId: l.studyId,
+        studyStatus: l.studyId ? (studyStatus.get(l.studyId) ?? null) : null,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: rupees(l.unitPaise),
+        amount: rupees(l.amountPaise),
+      })),
+      gross: rupees(gross),
+      concession: rupees(concession),
+      concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
+      concessionStatus: status,
+      concessionApprovedBy: approver ? await userName(tx, scope.userId) : null,
+      concessionApprovedAt: approver ? now.toISOString() : null,
+      concessionRefusalReason: null,
+      total: rupees(total),
+      credited: rupees(0),
+      paid: rupees(0),
+      advanceApplied: rupees(0),
+      refunded: rupees(0),
+      balance: rupees(total),
+      payments: [],
+      creditNotes: [],
+      createdAt: now.toISOString(),
+    };
     await claim?.record(tx, 201, bill);
     return bill;
   });
