@@ -57,7 +57,7 @@ export async function collectionsReport(
         group by counter, mode having sum(received_paise) <> 0 or sum(refunded_paise) <> 0 order by counter, mode) x) as counters,
       (select coalesce(json_agg(x), '[]'::json) from (select bill_number, bill_date::text, concession_paise::text as amount, coalesce(concession_reason, '') as reason, concession_status as status
         from patient_bills where clinic_id = ${c} and bill_date between ${q.from} and ${q.to} and concession_paise > 0
-        order by bill_date, bill_number limit ${rows}) x) as concessions,
+        order by patient_bills.bill_date, patient_bills.bill_number limit ${rows}) x) as concessions,
       (select coalesce(json_agg(x), '[]'::json) from (select n.note_number, b.bill_number, n.credit_date::text as date, n.amount_paise::text as amount, n.refund_paise::text as refund, n.reason
         from credit_notes n join patient_bills b on b.clinic_id = n.clinic_id and b.id = n.bill_id
         where n.clinic_id = ${c} and n.status = 'approved' and n.credit_date between ${q.from} and ${q.to}
