@@ -114,9 +114,7 @@ export const patientBillLines = pgTable(
     check('patient_bill_lines_amount', sql`${t.quantity} > 0 and ${t.amountPaise} = ${t.quantity} * ${t.unitPaise}`),
     index('patient_bill_lines_bill_idx').on(t.clinicId, t.billId),
     // Turnaround per referrer: only lines that paid for a booked study.
-    index('patient_bill_lines_study_idx')
-      .on(t.clinicId, t.studyId)
-      .where(sql`${t.studyId} is not null`),
+    index('patient_bill_lines_study_idx').on(t.clinicId, t.studyId).where(sql`${t.studyId} is not null`),
   ],
 );
 

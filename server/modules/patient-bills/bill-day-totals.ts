@@ -30,7 +30,10 @@ export async function addBillToDayTotals(tx: Tx, d: BillDayDelta): Promise<void>
   const byItem = new Map<string, { quantity: number; amountPaise: number }>();
   for (const line of d.lines) {
     const sum = byItem.get(line.feeItemId) ?? { quantity: 0, amountPaise: 0 };
-    byItem.set(line.feeItemId, { quantity: sum.quantity + line.quantity, amountPaise: sum.amountPaise + line.amountPaise });
+    byItem.set(line.feeItemId, {
+      quantity: sum.quantity + line.quantity,
+      amountPaise: sum.amountPaise + line.amountPaise,
+    });
   }
   const items = [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (items.length === 0) return;

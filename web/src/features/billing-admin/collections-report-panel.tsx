@@ -180,12 +180,15 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
           rs(n.refund),
           n.reason,
         ])}
-        summary={t('{count} credit notes, {amount} credited and {refund} refunded; {shown} listed here, every one in the CSV.', {
-          count: r.refundsTotal.count,
-          amount: rs(r.refundsTotal.amount),
-          refund: rs(r.refundsTotal.refund),
-          shown: r.refunds.length,
-        })}
+        summary={t(
+          '{count} credit notes, {amount} credited and {refund} refunded; {shown} listed here, every one in the CSV.',
+          {
+            count: r.refundsTotal.count,
+            amount: rs(r.refundsTotal.amount),
+            refund: rs(r.refundsTotal.refund),
+            shown: r.refunds.length,
+          },
+        )}
       />
       <Section
         title={t('Dues by age (today)')}

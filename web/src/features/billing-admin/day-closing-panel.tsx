@@ -122,7 +122,7 @@ function ClosingHistory() {
       {list.map((c) => (
         <div key={c.id} className="space-y-2 px-4 py-3 text-sm sm:px-6">
           <p className="font-medium text-slate-900">
-            {formatIsoDay(c.date)} · {t('Counter {counter}', { counter: c.counter })} ·{' '}
+            {formatIsoDay(c.date)} · {c.counter} ·{' '}
             {t('Counted {counted}, variance {variance}', {
               counted: formatRupeeText(c.counted),
               variance: formatRupeeText(c.variance),

@@ -128,7 +128,9 @@ export function FeeListPanel() {
           <Input id="centre-gstin" value={gstin} onChange={(e) => setGstin(e.target.value)} />
         </div>
         <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="centre-counters">{t('Front-desk counters, separated by commas (each closes its own day)')}</Label>
+          <Label htmlFor="centre-counters">
+            {t('Front-desk counters, separated by commas (each closes its own day)')}
+          </Label>
           <Input
             id="centre-counters"
             placeholder={t('Counter 1, Counter 2')}

@@ -52,7 +52,11 @@ export function ApplyAdvance({ bill, onApplied }: { bill: Bill; onApplied?: (bil
             onChange={(e) => setAmount(e.target.value)}
           />
         </div>
-        <Button type="button" disabled={apply.isPending || value.trim() === ''} onClick={() => apply.mutate(value.trim())}>
+        <Button
+          type="button"
+          disabled={apply.isPending || value.trim() === ''}
+          onClick={() => apply.mutate(value.trim())}
+        >
           {t('Apply advance')}
         </Button>
       </div>

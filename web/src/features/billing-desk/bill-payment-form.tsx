@@ -7,8 +7,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { paiseOf, rupeesText } from './bill-draft.ts';
 import { ApplyAdvance } from './apply-advance.tsx';
+import { paiseOf, rupeesText } from './bill-draft.ts';
 import { type PaymentPart, postBillPayment } from './billing-desk-api.ts';
 import { DeskCounterPicker, useDeskCounter } from './desk-counter.tsx';
 
@@ -67,12 +67,7 @@ export function BillPaymentForm({ bill, onPaid }: { bill: Bill; onPaid?: (bill: 
   return (
     <form onSubmit={submit} aria-label={t('Take payment')} className="space-y-3">
       <ApplyAdvance bill={bill} onApplied={onPaid} />
-      <DeskCounterPicker
-        id={`pay-${bill.id}-counter`}
-        counter={counter}
-        counters={counters}
-        onChange={chooseCounter}
-      />
+      <DeskCounterPicker id={`pay-${bill.id}-counter`} counter={counter} counters={counters} onChange={chooseCounter} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {MODES.map((mode) => (
           <div key={mode.method} className="space-y-1.5">
