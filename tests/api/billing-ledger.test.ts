@@ -293,3 +293,29 @@ describe('applying an advance to a bill (issue 33 item 5)', () => {
     expect((await apply('49.45')).json()).toMatchObject({ balance: '0.00', advanceApplied: '200.00' });
   });
 });
+
+describe('the collections report lists the first concessions and counts them all', () => {
+  it('stops at 100 on screen with totals of every one; ?full=true lists them all', async () => {
+    const { clinic, receptionist, fees, patients } = await frontDesk();
+    let day = '';
+    for (let batch = 0; batch < 11; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          makeBill(t.app, receptionist.token, {
+            patientId: patients[0]?.id,
+            lines: [{ feeItemId: fees['CD copy'] }],
+            concession: { amount: '10.05', reason: 'Camp' },
+          }),
+        ),
+      );
+      day = made[0]?.json().billDate;
+    }
+    const url = `/api/billing-reports/collections?from=${day}&to=${day}`;
+    const short = (await read(clinic.token, url)).json();
+    expect(short.concessions).toHaveLength(100);
+    expect(short.concessionsTotal).toEqual({ count: 110, amount: '1105.50' });
+    expect(short.revenueByStudyType).toEqual([{ item: 'CD copy', quantity: 110, amount: '22000.00' }]);
+    const full = (await read(clinic.token, `${url}&full=true`)).json();
+    expect(full.concessions).toHaveLength(110);
+  });
+});

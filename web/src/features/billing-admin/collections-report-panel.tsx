@@ -98,17 +98,20 @@ function Section({
   head,
   rows,
   summary,
+  cut = false,
 }: {
   title: string;
   head: string[];
   rows: (string | number)[][];
   summary?: string;
+  /** The list stops short of the period's rows: the summary says how many there are. */
+  cut?: boolean;
 }) {
   const t = useT();
   return (
     <section className="break-inside-avoid space-y-2">
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      {summary && rows.length > 0 ? <p className="text-sm text-slate-700">{summary}</p> : null}
+      {summary && cut ? <p className="text-sm text-slate-700">{summary}</p> : null}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('None in this period.')}</p>
       ) : (
@@ -163,6 +166,7 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
         title={t('Concessions')}
         head={[t('Bill'), t('Date'), t('Amount'), t('Reason'), t('Status')]}
         rows={r.concessions.map((c) => [c.billNumber, formatIsoDay(c.billDate), rs(c.amount), c.reason, c.status])}
+        cut={r.concessionsTotal.count > r.concessions.length}
         summary={t('{count} concessions, {amount} in all; {shown} listed here, every one in the CSV.', {
           count: r.concessionsTotal.count,
           amount: rs(r.concessionsTotal.amount),
@@ -180,6 +184,7 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
           rs(n.refund),
           n.reason,
         ])}
+        cut={r.refundsTotal.count > r.refunds.length}
         summary={t(
           '{count} credit notes, {amount} credited and {refund} refunded; {shown} listed here, every one in the CSV.',
           {
