@@ -41,6 +41,7 @@ export async function nextDocumentNumber(tx: Tx, clinicId: string, prefix: 'B' |
  * one statement bumps the counter row and sets the number, so the counter row's lock, which every
  * bill of the centre and year queues on, is held only for that statement and the commit. A
  * rolled-back bill gives its number back, and two servers never take the same one: gap-free.
+ * Padded like formatBillNumber: six digits at least, never cut.
  */
 export async function numberBill(tx: Tx, clinicId: string, billId: string, day: string): Promise<string> {
   const year = financialYearLabel(day);
@@ -51,7 +52,7 @@ export async function numberBill(tx: Tx, clinicId: string, billId: string, day: 
       on conflict (clinic_id, name) do update set value = c.value + 1
       returning value
     )
-    update patient_bills set bill_number = ${`B/${year}/`} || lpad(n.value::text, 6, '0') from n
+    update patient_bills set bill_number = ${`B/${year}/`} || lpad(n.value::text, greatest(6, length(n.value::text)), '0') from n
     where clinic_id = ${clinicId} and id = ${billId} returning bill_number`,
   );
   if (!row) throw new Error('bill numbering returned nothing');
