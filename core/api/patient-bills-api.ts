@@ -3,6 +3,7 @@ import { ApprovalQueueSchema, RefusalSchema } from '../patient-bills/approval-sc
 import { BILL_MESSAGES as M } from '../patient-bills/bill-messages.ts';
 import { BILL_PAPERS } from '../patient-bills/bill-print-model.ts';
 import {
+  AdvanceApplySchema,
   BillCreateSchema,
   BillListQuerySchema,
   BillPageSchema,
@@ -41,6 +42,12 @@ export const billsApi = {
     params: billId,
     body: CreditNoteCreateSchema,
     responses: { 201: CreditNoteSchema },
+  }),
+  /** Puts part of the patient's advance towards this bill (issue 33 item 5). */
+  applyAdvance: post('/api/bills/:id/apply-advance', {
+    params: billId,
+    body: AdvanceApplySchema,
+    responses: { 201: BillSchema },
   }),
   approveCredit: post('/api/credit-notes/:id/approve', {
     params: z.object({ id: z.uuid({ error: M.creditNoteNotFound }) }),

@@ -111,6 +111,7 @@ export const AUDIT_ACTIONS = {
   'bill.credit_note_approve': { label: 'Credit note approved', kind: 'bill' },
   'bill.concession_refuse': { label: 'Concession refused', kind: 'bill' },
   'bill.credit_note_refuse': { label: 'Credit note refused', kind: 'bill' },
+  'bill.advance_apply': { label: 'Advance applied to bill', kind: 'bill' },
   'bill.day_close': { label: 'Day closed at the counter', kind: 'bill' },
   'bill.day_reopen': { label: 'Closed day reopened', kind: 'bill' },
   'referrer.create': { label: 'Referrer added', kind: 'bill' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 import { reasonText } from './bill-schemas.ts';
 
-/** An administrator's refusal says why: it is kept in the activity log with who and when. */
+/** An administrator's refusal says why: kept on the bill or credit note, with who and when. */
 export const RefusalSchema = z.object({ reason: reasonText(M.refuseReasonRequired) });
 
 /**
@@ -35,6 +35,22 @@ export const ApprovalQueueSchema = z.object({
       reason: z.string(),
       requestedBy: z.string().nullable(),
       requestedAt: z.string(),
+    }),
+  ),
+  /** The latest refusals with the administrator's reason (issue 33 item 6), newest first. */
+  refused: z.array(
+    z.object({
+      kind: z.enum(['concession', 'credit-note']),
+      billId: z.string(),
+      billNumber: z.string(),
+      /** The credit note's number; null for a concession. */
+      noteNumber: z.string().nullable(),
+      patientName: z.string(),
+      amount: z.string(),
+      reason: z.string(),
+      refusalReason: z.string(),
+      refusedBy: z.string().nullable(),
+      refusedAt: z.string(),
     }),
   ),
 });

@@ -38,6 +38,11 @@ export const BILL_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   gstinInvalid: 'GSTIN must be 15 characters, such as 29ABCDE1234F1Z5',
   textTooLong: 'This text is too long',
+  counterDuplicate: 'Two counters have the same name',
+  counterUnknown: 'Choose one of this centre’s counters',
+  advanceNone: 'This patient has no advance left to apply',
+  advanceTooLarge: 'The amount is more than the patient’s advance',
+  advanceOverBalance: 'The amount is more than the balance due on this bill',
   paperInvalid: 'Choose A4 or 80 mm paper',
   fetalSexText: (phrase: string) =>
     `A bill must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,

@@ -40,9 +40,11 @@ const bill: Bill = {
   concessionStatus: 'approved',
   concessionApprovedBy: null,
   concessionApprovedAt: null,
+  concessionRefusalReason: null,
   total: '3000.00',
   credited: '0.00',
   paid: '3000.00',
+  advanceApplied: '0.00',
   refunded: '0.00',
   balance: '0.00',
   payments: [
@@ -53,6 +55,7 @@ const bill: Bill = {
       paymentMethod: 'cash',
       paymentDate: '2026-11-27',
       receivedBy: null,
+      counter: 'main',
     },
     {
       id: '2',
@@ -61,6 +64,7 @@ const bill: Bill = {
       paymentMethod: 'upi',
       paymentDate: '2026-11-27',
       receivedBy: null,
+      counter: 'main',
     },
   ],
   creditNotes: [],

@@ -66,6 +66,9 @@ function totalsOf(bill: Bill): PrintField[] {
   if (paise(bill.credited) > 0n) totals.push({ term: 'Credit notes', value: `-${money(bill.credited)}` });
   totals.push({ term: 'Bill total', value: money(bill.total), strong: true });
   totals.push({ term: 'Amount paid', value: money(bill.paid) });
+  // Part of what was paid came from money she left before the bill (decision 027).
+  if (paise(bill.advanceApplied) > 0n)
+    totals.push({ term: 'of which from advance', value: money(bill.advanceApplied) });
   if (paise(bill.refunded) > 0n) totals.push({ term: 'Refunded', value: `-${money(bill.refunded)}` });
   totals.push({ term: 'Balance due', value: money(bill.balance), strong: true });
   return totals;

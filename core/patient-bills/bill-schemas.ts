@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments/payment-schemas.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
-import { multilineText } from '../validation/text-rules.ts';
+import { multilineText, text } from '../validation/text-rules.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 import { rupeesAsPaise } from './money-fields.ts';
 
@@ -46,12 +46,21 @@ export type BillCreateInput = z.input<typeof BillCreateSchema>;
 
 export const BILL_PAYMENT_METHODS = PAYMENT_METHODS;
 
+/** A front-desk counter's name ("Counter 1"); one of the centre's counters, 'main' when none set. */
+export const counterName = () =>
+  fetalSexGuard(
+    'name',
+    M.fetalSexText,
+  )(text().trim().min(1, M.counterUnknown).max(40, M.counterUnknown)).default('main');
+
 export const BillPaymentSchema = z.object({
   /** One payment per mode: cash and UPI on one bill are two parts, recorded together. */
   parts: z
     .array(z.object({ amount: rupeesAsPaise(), paymentMethod: z.enum(PAYMENT_METHODS) }))
     .min(1, M.paymentPartsRequired)
     .max(4),
+  /** The counter taking the money: its day-end closing counts it. */
+  counter: counterName(),
 });
 export type BillPayment = z.output<typeof BillPaymentSchema>;
 
@@ -60,8 +69,14 @@ export const CreditNoteCreateSchema = z.object({
   reason: reasonText(M.creditReasonRequired),
   /** How any refund leaves the counter (cash unless said). */
   refundMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  /** The counter any refund leaves from. */
+  counter: counterName(),
 });
 export type CreditNoteCreate = z.output<typeof CreditNoteCreateSchema>;
+
+/** Puts part of the patient's advance towards this bill: never more than the balance or the advance. */
+export const AdvanceApplySchema = z.object({ amount: rupeesAsPaise() });
+export type AdvanceApply = z.output<typeof AdvanceApplySchema>;
 
 const BillLineSchema = z.object({
   feeItemId: z.string(),
@@ -83,6 +98,7 @@ const BillPaymentRowSchema = z.object({
   paymentMethod: z.string(),
   paymentDate: z.string(),
   receivedBy: z.string().nullable(),
+  counter: z.string(),
 });
 
 export const CreditNoteSchema = z.object({
@@ -94,6 +110,9 @@ export const CreditNoteSchema = z.object({
   refundMethod: z.string(),
   reason: z.string(),
   status: z.enum(['pending', 'approved', 'refused']),
+  /** Why an administrator refused it (null unless refused). */
+  refusalReason: z.string().nullable(),
+  counter: z.string(),
   requestedBy: z.string().nullable(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
@@ -119,9 +138,13 @@ export const BillSchema = z.object({
   concessionStatus: z.enum(['none', 'approved', 'pending', 'refused']),
   concessionApprovedBy: z.string().nullable(),
   concessionApprovedAt: z.string().nullable(),
+  /** Why an administrator refused the concession asked (null unless refused). */
+  concessionRefusalReason: z.string().nullable(),
   total: z.string(),
   credited: z.string(),
   paid: z.string(),
+  /** The part of `paid` that came from the patient's advance. */
+  advanceApplied: z.string(),
   refunded: z.string(),
   balance: z.string(),
   payments: z.array(BillPaymentRowSchema),

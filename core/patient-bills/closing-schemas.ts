@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
-import { multilineText, text } from '../validation/text-rules.ts';
+import { multilineText } from '../validation/text-rules.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
-import { reasonText } from './bill-schemas.ts';
+import { counterName, reasonText } from './bill-schemas.ts';
 import { rupeesAsPaise } from './money-fields.ts';
 
 export const DayClosingCreateSchema = z.object({
   date: calendarDate(DATE_RANGES.past),
   countedCash: rupeesAsPaise({ allowZero: true }),
-  counter: fetalSexGuard('name', M.fetalSexText)(text().trim().min(1).max(40)).default('main'),
+  counter: counterName(),
   note: fetalSexGuard(
     'note',
     M.fetalSexText,

@@ -60,6 +60,12 @@ export const FeeListUpdateSchema = z
       .refine((v) => v === '' || GSTIN.test(v), M.gstinInvalid)
       .nullish()
       .transform((v) => v || null),
+    /** The centre's front-desk counters; left out keeps them as they are. */
+    counters: z
+      .array(text().trim().min(1, M.counterUnknown).max(40, M.counterUnknown))
+      .max(20)
+      .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, M.counterDuplicate)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
@@ -90,5 +96,7 @@ export const FeeListSchema = z.object({
   items: z.array(FeeItemSchema),
   concessionLimitPercent: z.number(),
   gstin: z.string().nullable(),
+  /** The counters a payment, refund or closing may name ('main' when the centre set none). */
+  counters: z.array(z.string()),
 });
 export type FeeList = z.infer<typeof FeeListSchema>;

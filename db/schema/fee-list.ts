@@ -6,6 +6,7 @@ import {
   date,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -71,5 +72,7 @@ export const billingSettings = pgTable('billing_settings', {
   /** A concession above this percent of the bill needs an administrator's approval. */
   concessionLimitPercent: integer('concession_limit_percent').notNull().default(10),
   gstin: text('gstin'),
+  /** The centre's front-desk counters ("Counter 1", …); none set means the one counter 'main'. */
+  counters: jsonb('counters').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,6 +24,8 @@ export const payments = pgTable(
     paymentDate: date('payment_date').notNull(),
     notes: text('notes'),
     receivedBy: text('received_by'),
+    /** The front-desk counter that took it (issue 33 item 4); closings are per counter. */
+    counter: text('counter').notNull().default('main'),
     /**
      * The user who recorded it (null before migration 0029). A receptionist's list is today's
      * payments and their own (issue 28), so this is what "their own" means, not receivedBy,

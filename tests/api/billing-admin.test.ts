@@ -128,7 +128,12 @@ describe('approvals for an administrator', () => {
     ).toBe(403);
     const refused = await send(clinic.token, 'POST', `/api/bills/${big.id}/refuse-concession`, { reason: 'Not staff' });
     expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toMatchObject({ concessionStatus: 'refused', concession: '0.00', total: '1500.00' });
+    expect(refused.json()).toMatchObject({
+      concessionStatus: 'refused',
+      concession: '0.00',
+      total: '1500.00',
+      concessionRefusalReason: 'Not staff',
+    });
     expect(refused.json().concessionApprovedAt).toBe(t.clock.now().toISOString());
     const twice = await send(clinic.token, 'POST', `/api/bills/${big.id}/refuse-concession`, { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
@@ -139,7 +144,7 @@ describe('approvals for an administrator', () => {
     const refusedNote = await send(clinic.token, 'POST', `/api/credit-notes/${other.id}/refuse`, {
       reason: 'Duplicate',
     });
-    expect(refusedNote.json()).toMatchObject({ status: 'refused', refund: '0.00' });
+    expect(refusedNote.json()).toMatchObject({ status: 'refused', refund: '0.00', refusalReason: 'Duplicate' });
     expect(refusedNote.json().approvedBy).toBeTruthy();
     const late = await send(clinic.token, 'POST', `/api/credit-notes/${other.id}/approve`);
     expect(late.statusCode).toBe(409);
@@ -150,7 +155,17 @@ describe('approvals for an administrator', () => {
     expect(missing.statusCode).toBe(404);
     const bill = (await read(clinic.token, `/api/bills/${paidBill.id}`)).json();
     expect(bill).toMatchObject({ credited: '300.00', refunded: '300.00', balance: '0.00' });
-    expect((await read(clinic.token, '/api/billing-approvals')).json()).toEqual({ concessions: [], creditNotes: [] });
+    // Nothing waits any more; the refusals stay listed with the administrator's reasons.
+    const after = (await read(clinic.token, '/api/billing-approvals')).json();
+    expect(after).toMatchObject({ concessions: [], creditNotes: [] });
+    expect(
+      after.refused
+        .map((r: { kind: string; refusalReason: string; amount: string }) => [r.kind, r.refusalReason, r.amount])
+        .sort(),
+    ).toEqual([
+      ['concession', 'Not staff', big.concession],
+      ['credit-note', 'Duplicate', other.amount],
+    ]);
   });
 });
 

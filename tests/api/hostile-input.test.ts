@@ -158,6 +158,7 @@ function validBody(route: ApiRoute): Record<string, unknown> {
       scheduledDate: new Date(Date.now() + 3_600_000).toISOString(),
     },
     'POST /api/bills/:id/payments': { parts: [{ amount: '100.00', paymentMethod: 'cash' }] },
+    'POST /api/bills/:id/apply-advance': { amount: '100.00' },
     'POST /api/bills/:id/credit-notes': { amount: '100.00', reason: 'Scan not done', refundMethod: 'cash' },
     'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
     'POST /api/day-closings/:id/reopen': { reason: 'A receipt was missed' },

@@ -23,6 +23,12 @@ export function billingCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.aBillId,
     },
     {
+      route: 'POST /api/bills/:id/apply-advance',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/apply-advance`, { amount: 10 }),
+      foreign: () => w.aBillId,
+    },
+    {
       route: 'POST /api/bills/:id/credit-notes',
       covers: ['param:id'],
       request: (id) => json('POST', `/api/bills/${id}/credit-notes`, { amount: 10, reason: 'x' }),

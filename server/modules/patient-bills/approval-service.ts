@@ -8,12 +8,13 @@ import { creditNotes, patientBills } from '../../../db/schema/patient-bills.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { addBillToDayTotals } from './bill-day-totals.ts';
 import { readBill, readCreditNote } from './bill-read.ts';
 
 /** The centre's concessions and credit notes awaiting an administrator, oldest first. */
 export async function approvalQueue(deps: AppDeps, scope: RequestScope): Promise<ApprovalQueue> {
   const c = scope.clinicId;
-  const [concessions, notes] = await Promise.all([
+  const [concessions, notes, refused] = await Promise.all([
     queryRows<{
       id: string;
       bill_number: string;
@@ -54,6 +55,39 @@ export async function approvalQueue(deps: AppDeps, scope: RequestScope): Promise
       left join users u on u.id = n.requested_by
       where n.clinic_id = ${c} and n.status = 'pending' order by n.created_at limit 500`,
     ),
+    queryRows<{
+      kind: 'concession' | 'credit-note';
+      bill_id: string;
+      bill_number: string;
+      note_number: string | null;
+      patient_name: string;
+      amount_paise: string;
+      reason: string;
+      refusal_reason: string;
+      refused_by: string | null;
+      refused_at: string;
+    }>(
+      deps.db,
+      sql`select r.*, p.first_name || ' ' || p.last_name as patient_name, u.first_name || ' ' || u.last_name as refused_by,
+        to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as refused_at
+      from (
+        (select 'concession' as kind, b.id as bill_id, b.bill_number, null::text as note_number, b.patient_id,
+          b.concession_refused_paise as amount_paise,
+          coalesce(b.concession_reason, '') as reason, b.concession_refusal_reason as refusal_reason,
+          b.concession_approved_by as by, b.concession_approved_at as at
+        from patient_bills b
+        where b.clinic_id = ${c} and b.concession_status = 'refused' and b.concession_refusal_reason is not null
+        order by b.concession_approved_at desc limit 50)
+        union all
+        (select 'credit-note', b.id, b.bill_number, n.note_number, b.patient_id, n.amount_paise, n.reason,
+          n.refusal_reason, n.approved_by, n.approved_at
+        from credit_notes n join patient_bills b on b.clinic_id = n.clinic_id and b.id = n.bill_id
+        where n.clinic_id = ${c} and n.status = 'refused' and n.refusal_reason is not null
+        order by n.approved_at desc limit 50)
+      ) r join patients p on p.clinic_id = ${c} and p.id = r.patient_id
+      left join users u on u.id = r.by
+      order by r.at desc limit 50`,
+    ),
   ]);
   return {
     concessions: concessions.map((r) => ({
@@ -79,13 +113,25 @@ export async function approvalQueue(deps: AppDeps, scope: RequestScope): Promise
       requestedBy: r.requested_by,
       requestedAt: r.requested_at,
     })),
+    refused: refused.map((r) => ({
+      kind: r.kind,
+      billId: r.bill_id,
+      billNumber: r.bill_number,
+      noteNumber: r.note_number,
+      patientName: r.patient_name,
+      amount: rupees(Number(r.amount_paise)),
+      reason: r.reason,
+      refusalReason: r.refusal_reason,
+      refusedBy: r.refused_by,
+      refusedAt: r.refused_at,
+    })),
   };
 }
 
 /**
  * An administrator refuses a concession above the limit: the bill asks its full amount again
  * (the concession is taken off, so the total stays gross − concession), marked 'refused' with
- * who decided and when; the amount asked and the reason for refusing go in the activity log.
+ * who decided, when, the amount asked and why, on the bill itself (and in the activity log).
  */
 export async function refuseConcession(
   deps: AppDeps,
@@ -102,6 +148,8 @@ export async function refuseConcession(
         status: patientBills.concessionStatus,
         gross: patientBills.grossPaise,
         asked: patientBills.concessionPaise,
+        day: patientBills.billDate,
+        referrerId: patientBills.referrerId,
       })
       .from(patientBills)
       .where(where)
@@ -112,6 +160,8 @@ export async function refuseConcession(
       .update(patientBills)
       .set({
         concessionStatus: 'refused',
+        concessionRefusedPaise: bill.asked,
+        concessionRefusalReason: reason,
         concessionPaise: 0,
         totalPaise: bill.gross,
         concessionApprovedBy: scope.userId,
@@ -119,6 +169,17 @@ export async function refuseConcession(
         updatedAt: now,
       })
       .where(where);
+    // The bill now asks its gross: its day's totals lose the concession (no lines change).
+    await addBillToDayTotals(tx, {
+      clinicId: scope.clinicId,
+      day: bill.day,
+      referrerId: bill.referrerId,
+      bills: 0,
+      totalPaise: bill.asked,
+      concessions: -1,
+      concessionPaise: -bill.asked,
+      lines: [],
+    });
     await recordMemberAction(
       tx,
       scope,
@@ -155,7 +216,7 @@ export async function refuseCreditNote(
     if (note.status !== 'pending') throw conflict(M.creditAlreadyDecided);
     await tx
       .update(creditNotes)
-      .set({ status: 'refused', approvedBy: scope.userId, approvedAt: now, updatedAt: now })
+      .set({ status: 'refused', refusalReason: reason, approvedBy: scope.userId, approvedAt: now, updatedAt: now })
       .where(where);
     await recordMemberAction(
       tx,

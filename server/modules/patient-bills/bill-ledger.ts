@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
-import { dayClosings } from '../../../db/schema/patient-bills.ts';
+import { dayClosings, patientBills } from '../../../db/schema/patient-bills.ts';
 import { conflict } from '../../lib/http-errors.ts';
 
 /** The centre's calendar day of a moment, "2026-11-27" (its own time zone, DESIGN §5). */
@@ -19,9 +19,8 @@ export async function clinicToday(db: Db, clinicId: string, now: Date): Promise<
 }
 
 /**
- * The next number of a centre's bill or credit-note series for the financial year of `day`.
- * The counter row's upsert holds its lock until the transaction ends, so two servers never take
- * the same number and a rolled-back bill gives its number back: the series stays gap-free.
+ * The next number of a centre's credit-note series for the financial year of `day`. The counter
+ * row's upsert holds its lock until the transaction ends: gap-free under two servers.
  */
 export async function nextDocumentNumber(tx: Tx, clinicId: string, prefix: 'B' | 'CN', day: string): Promise<string> {
   const year = financialYearLabel(day);
@@ -38,78 +37,97 @@ export async function nextDocumentNumber(tx: Tx, clinicId: string, prefix: 'B' |
 }
 
 /**
- * Money moving on a centre's day (a payment, a refund) takes the day's lock shared; closing the
- * day takes it exclusive. So a closing counts every receipt committed before it, and a receipt
- * arriving after the closing sees it and answers 409 (issue 33 §5).
+ * Numbers a bill already written (with a placeholder number) as the last statement before commit:
+ * one statement bumps the counter row and sets the number, so the counter row's lock, which every
+ * bill of the centre and year queues on, is held only for that statement and the commit. A
+ * rolled-back bill gives its number back, and two servers never take the same one: gap-free.
+ * Padded like formatBillNumber: six digits at least, never cut.
  */
-async function lockDay(tx: Tx, clinicId: string, day: string, mode: 'shared' | 'exclusive'): Promise<void> {
-  const key = sql`hashtextextended(${`${clinicId}/${day}`}, 0)`;
+export async function numberBill(tx: Tx, clinicId: string, billId: string, day: string): Promise<string> {
+  const year = financialYearLabel(day);
+  const [row] = await queryRows<{ bill_number: string }>(
+    tx,
+    sql`with n as (
+      insert into clinic_counters as c (clinic_id, name, value) values (${clinicId}, ${billCounterName('B', year)}, 1)
+      on conflict (clinic_id, name) do update set value = c.value + 1
+      returning value
+    )
+    update patient_bills set bill_number = ${`B/${year}/`} || lpad(n.value::text, greatest(6, length(n.value::text)), '0') from n
+    where clinic_id = ${clinicId} and id = ${billId} returning bill_number`,
+  );
+  if (!row) throw new Error('bill numbering returned nothing');
+  return row.bill_number;
+}
+
+/** The counter a payment or refund is taken at when none is named, and a closing's default. */
+export const DEFAULT_COUNTER = 'main';
+
+/**
+ * Money moving at a counter on a centre's day (a payment, a refund) takes that counter-day's lock
+ * shared; closing the counter-day takes it exclusive. So a closing counts every receipt committed
+ * before it, and a receipt arriving after the closing sees it and answers 409 (issue 33 §5).
+ */
+async function lockDay(tx: Tx, clinicId: string, day: string, counter: string, mode: 'shared' | 'exclusive') {
+  const key = sql`hashtextextended(${`${clinicId}/${day}/${counter}`}, 0)`;
   await tx.execute(
     mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${key})` : sql`select pg_advisory_xact_lock(${key})`,
   );
 }
 
-export async function lockDayForClosing(tx: Tx, clinicId: string, day: string): Promise<void> {
-  await lockDay(tx, clinicId, day, 'exclusive');
+export async function lockDayForClosing(tx: Tx, clinicId: string, day: string, counter: string): Promise<void> {
+  await lockDay(tx, clinicId, day, counter, 'exclusive');
 }
 
-/** Refuses money dated on a closed day (409): it goes on the next day as an adjustment. */
-export async function assertDayOpen(tx: Tx, clinicId: string, day: string): Promise<void> {
-  await lockDay(tx, clinicId, day, 'shared');
+/** Refuses money dated on a closed counter-day (409): it goes on the next day as an adjustment. */
+export async function assertDayOpen(tx: Tx, clinicId: string, day: string, counter = DEFAULT_COUNTER): Promise<void> {
+  await lockDay(tx, clinicId, day, counter, 'shared');
   const [closed] = await tx
     .select({ id: dayClosings.id })
     .from(dayClosings)
     .where(
-      and(eq(dayClosings.clinicId, clinicId), eq(dayClosings.closingDate, day), sql`${dayClosings.reopenedAt} is null`),
+      and(
+        eq(dayClosings.clinicId, clinicId),
+        eq(dayClosings.closingDate, day),
+        eq(dayClosings.counter, counter),
+        sql`${dayClosings.reopenedAt} is null`,
+      ),
     )
     .limit(1);
   if (closed) throw conflict(M.dayClosed);
 }
 
-/** A bill's money in paise: paid and refunded at the counter, credited by approved notes. */
+/** A bill's money in paise: paid (at the counter and from advances), refunded, credited. */
 export interface BillMoney {
   total: number;
   credited: number;
   pendingCredit: number;
   paid: number;
+  advanceApplied: number;
   refunded: number;
+  patientId: string;
+  concessionStatus: string;
 }
 
 export const balanceOf = (m: BillMoney) => m.total - m.credited - m.paid + m.refunded;
 
-/** Reads a bill's money; with `lock`, the bill row stays locked until the transaction ends. */
+/**
+ * Reads a bill's money from its pre-summed columns (kept by triggers, decision 027); with `lock`,
+ * the bill row stays locked until the transaction ends, and the row read is the locked one.
+ */
 export async function billMoney(db: Db, clinicId: string, billId: string, lock = false): Promise<BillMoney | null> {
-  // The lock is its own statement: a statement that waited for it still sums from the snapshot it
-  // began with (READ COMMITTED), so the sums are read by the next one, after the lock is held.
-  if (lock) {
-    const [held] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from patient_bills where clinic_id = ${clinicId} and id = ${billId} for update`,
-    );
-    if (!held) return null;
-  }
-  const [row] = await queryRows<{
-    total: string;
-    concession_status: string;
-    credited: string;
-    pending_credit: string;
-    paid: string;
-    refunded: string;
-  }>(
-    db,
-    sql`select b.total_paise::text as total, b.concession_status,
-      (select coalesce(sum(amount_paise) filter (where status = 'approved'), 0)::text from credit_notes c where c.clinic_id = b.clinic_id and c.bill_id = b.id) as credited,
-      (select coalesce(sum(amount_paise) filter (where status = 'pending'), 0)::text from credit_notes c where c.clinic_id = b.clinic_id and c.bill_id = b.id) as pending_credit,
-      (select coalesce(sum(refund_paise), 0)::text from credit_notes c where c.clinic_id = b.clinic_id and c.bill_id = b.id) as refunded,
-      (select coalesce(sum(p.amount * 100), 0)::bigint::text from payments p where p.clinic_id = b.clinic_id and p.bill_id = b.id) as paid
-    from patient_bills b where b.clinic_id = ${clinicId} and b.id = ${billId}`,
-  );
-  if (!row) return null;
-  return {
-    total: Number(row.total),
-    credited: Number(row.credited),
-    pendingCredit: Number(row.pending_credit),
-    paid: Number(row.paid),
-    refunded: Number(row.refunded),
-  };
+  const query = db
+    .select({
+      total: patientBills.totalPaise,
+      credited: patientBills.creditedPaise,
+      pendingCredit: patientBills.pendingCreditPaise,
+      paid: patientBills.paidPaise,
+      advanceApplied: patientBills.advanceAppliedPaise,
+      refunded: patientBills.refundedPaise,
+      patientId: patientBills.patientId,
+      concessionStatus: patientBills.concessionStatus,
+    })
+    .from(patientBills)
+    .where(and(eq(patientBills.clinicId, clinicId), eq(patientBills.id, billId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }

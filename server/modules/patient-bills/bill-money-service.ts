@@ -5,7 +5,7 @@ import { rupees } from '../../../core/patient-bills/money-fields.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
 import type { Tx } from '../../../db/client.ts';
 import { nextHumanId } from '../../../db/clinic-counters.ts';
-import { creditNotes, patientBills } from '../../../db/schema/patient-bills.ts';
+import { creditNotes } from '../../../db/schema/patient-bills.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
@@ -14,6 +14,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { assertDayOpen, balanceOf, billMoney, clinicToday, nextDocumentNumber } from './bill-ledger.ts';
 import { readBill, readCreditNote } from './bill-read.ts';
+import { assertCounter } from './fee-list-service.ts';
 
 /** The bill's money with its row locked: payments and credit notes on one bill run one at a time. */
 async function lockedBill(tx: Tx, scope: RequestScope, billId: string) {
@@ -37,30 +38,30 @@ export async function payBill(
 ): Promise<Bill> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await assertCounter(tx, scope.clinicId, input.counter);
     const money = await lockedBill(tx, scope, billId);
-    const [bill] = await tx
-      .select({ patientId: patientBills.patientId, status: patientBills.concessionStatus })
-      .from(patientBills)
-      .where(and(eq(patientBills.clinicId, scope.clinicId), eq(patientBills.id, billId)));
-    if (!bill) throw notFound(M.billNotFound);
-    if (bill.status === 'pending') throw conflict(M.concessionPending);
+    if (money.concessionStatus === 'pending') throw conflict(M.concessionPending);
     const sum = input.parts.reduce((s, p) => s + p.amount, 0);
     if (sum > balanceOf(money)) throw conflict(M.overpayment);
     const today = await clinicToday(tx, scope.clinicId, now);
-    await assertDayOpen(tx, scope.clinicId, today);
+    await assertDayOpen(tx, scope.clinicId, today, input.counter);
     const [user] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, scope.userId));
-    for (const part of input.parts) {
+    // In mode order: each part's trigger locks its day-total row, and two payments locking the
+    // cash and UPI rows in opposite orders could deadlock.
+    const parts = [...input.parts].sort((a, b) => a.paymentMethod.localeCompare(b.paymentMethod));
+    for (const part of parts) {
       const paymentId = await nextHumanId(tx, scope.clinicId, 'payment');
       const [row] = await tx
         .insert(payments)
         .values({
           clinicId: scope.clinicId,
           paymentId,
-          patientId: bill.patientId,
+          patientId: money.patientId,
           billId,
+          counter: input.counter,
           amount: rupees(part.amount),
           paymentMethod: part.paymentMethod,
           paymentDate: today,
@@ -101,7 +102,7 @@ async function applyCreditNote(tx: Tx, scope: RequestScope, noteId: string, now:
   const money = await lockedBill(tx, scope, note.billId);
   const today = await clinicToday(tx, scope.clinicId, now);
   const refund = Math.max(0, money.paid - money.refunded - (money.total - money.credited - note.amountPaise));
-  if (refund > 0) await assertDayOpen(tx, scope.clinicId, today);
+  if (refund > 0) await assertDayOpen(tx, scope.clinicId, today, note.counter);
   await tx
     .update(creditNotes)
     .set({
@@ -137,6 +138,7 @@ export async function creditBill(
 ): Promise<CreditNote> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await assertCounter(tx, scope.clinicId, input.counter);
     const money = await lockedBill(tx, scope, billId);
     if (input.amount > money.total - money.credited - money.pendingCredit) throw conflict(M.creditTooLarge);
     const today = await clinicToday(tx, scope.clinicId, now);
@@ -149,6 +151,7 @@ export async function creditBill(
         billId,
         amountPaise: input.amount,
         refundMethod: input.refundMethod,
+        counter: input.counter,
         reason: input.reason,
         status: 'pending',
         requestedBy: scope.userId,

@@ -13,7 +13,7 @@ import { referrers } from '../../../db/schema/referrers.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { balanceOf, billMoney } from './bill-ledger.ts';
+import { type BillMoney, balanceOf } from './bill-ledger.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,6 +31,11 @@ async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, stri
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** One user's name ("Asha Verma"), or null. */
+export async function userName(db: Db, id: string): Promise<string | null> {
+  return (await namesOf(db, [id])).get(id) ?? null;
+}
+
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export function presentCreditNote(row: CreditNoteRow, names: Map<string, string>): CreditNote {
@@ -43,6 +48,8 @@ export function presentCreditNote(row: CreditNoteRow, names: Map<string, string>
     refundMethod: row.refundMethod,
     reason: row.reason,
     status: row.status as CreditNote['status'],
+    refusalReason: row.refusalReason,
+    counter: row.counter,
     requestedBy: names.get(row.requestedBy) ?? null,
     approvedBy: row.approvedBy ? (names.get(row.approvedBy) ?? null) : null,
     approvedAt: iso(row.approvedAt),
@@ -73,8 +80,7 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     .innerJoin(patients, and(eq(patients.clinicId, patientBills.clinicId), eq(patients.id, patientBills.patientId)))
     .leftJoin(referrers, and(eq(referrers.clinicId, patientBills.clinicId), eq(referrers.id, patientBills.referrerId)))
     .where(and(eq(patientBills.clinicId, scope.clinicId), eq(patientBills.id, id)));
-  const money = bill ? await billMoney(db, scope.clinicId, id) : null;
-  if (!bill || !money) throw notFound(M.billNotFound);
+  if (!bill) throw notFound(M.billNotFound);
   const ofBill = (t: { clinicId: AnyPgColumn; billId: AnyPgColumn }) =>
     and(eq(t.clinicId, scope.clinicId), eq(t.billId, id));
   const [lines, paid, notes] = await Promise.all([
@@ -89,6 +95,16 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     db.select().from(creditNotes).where(ofBill(creditNotes)).orderBy(desc(creditNotes.createdAt)),
   ]);
   const b = bill.bill;
+  const money: BillMoney = {
+    total: b.totalPaise,
+    credited: b.creditedPaise,
+    pendingCredit: b.pendingCreditPaise,
+    paid: b.paidPaise,
+    advanceApplied: b.advanceAppliedPaise,
+    refunded: b.refundedPaise,
+    patientId: b.patientId,
+    concessionStatus: b.concessionStatus,
+  };
   const names = await namesOf(db, [b.concessionApprovedBy, ...notes.flatMap((n) => [n.requestedBy, n.approvedBy])]);
   return {
     id: b.id,
@@ -116,9 +132,11 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     concessionStatus: b.concessionStatus as Bill['concessionStatus'],
     concessionApprovedBy: b.concessionApprovedBy ? (names.get(b.concessionApprovedBy) ?? null) : null,
     concessionApprovedAt: iso(b.concessionApprovedAt),
+    concessionRefusalReason: b.concessionRefusalReason,
     total: rupees(money.total),
     credited: rupees(money.credited),
     paid: rupees(money.paid),
+    advanceApplied: rupees(money.advanceApplied),
     refunded: rupees(money.refunded),
     balance: rupees(balanceOf(money)),
     payments: paid.map((p) => ({
@@ -128,6 +146,7 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
       paymentMethod: p.paymentMethod,
       paymentDate: p.paymentDate,
       receivedBy: p.receivedBy,
+      counter: p.counter,
     })),
     creditNotes: notes.map((n) => presentCreditNote(n, names)),
     createdAt: b.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PATIENT_MESSAGES } from '../../../core/messages.ts';
 import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
@@ -16,8 +17,10 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
-import { clinicToday, nextDocumentNumber } from './bill-ledger.ts';
-import { readBill } from './bill-read.ts';
+import { patientAdvanceSql } from './advance-service.ts';
+import { addBillToDayTotals } from './bill-day-totals.ts';
+import { clinicToday, numberBill } from './bill-ledger.ts';
+import { readBill, userName } from './bill-read.ts';
 import { pricesOn, readBillingSettings } from './fee-list-service.ts';
 
 /**
@@ -39,18 +42,22 @@ export async function createBill(
   const now = deps.clock.now();
   const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.db.transaction(work));
   return inTransaction(async (tx) => {
-    if (!(await findPatientById(tx, scope, input.patientId))) throw notFound(PATIENT_MESSAGES.notFound);
+    const patient = await findPatientById(tx, scope, input.patientId);
+    if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+    let referrerName: string | null = null;
     if (input.referrerId) {
       const [found] = await tx
-        .select({ id: referrers.id })
+        .select({ id: referrers.id, name: referrers.name })
         .from(referrers)
         .where(and(eq(referrers.clinicId, scope.clinicId), eq(referrers.id, input.referrerId)));
       if (!found) throw badRequest(M.referrerNotFound, 'referrerId');
+      referrerName = found.name;
     }
+    const studyStatus = new Map<string, string>();
     const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
     if (studyIds.length > 0) {
       const own = await tx
-        .select({ id: studies.id })
+        .select({ id: studies.id, status: studies.status })
         .from(studies)
         .where(
           and(
@@ -60,6 +67,7 @@ export async function createBill(
           ),
         );
       if (own.length !== new Set(studyIds).size) throw badRequest(M.studyMismatch, 'lines');
+      for (const study of own) studyStatus.set(study.id, study.status);
     }
     const today = await clinicToday(tx, scope.clinicId, now);
     const itemIds = [...new Set(input.lines.map((l) => l.feeItemId))];
@@ -100,12 +108,12 @@ export async function createBill(
     const overLimit = concession > 0 && concessionNeedsApproval(gross, concession, settings.concessionLimitPercent);
     const approver = overLimit && can(actor, 'bills.approve');
     const status = concession === 0 ? 'none' : overLimit && !approver ? 'pending' : 'approved';
-    const billNumber = await nextDocumentNumber(tx, scope.clinicId, 'B', today);
     const [row] = await tx
       .insert(patientBills)
       .values({
         clinicId: scope.clinicId,
-        billNumber,
+        // Replaced by the real number as the transaction's last statement (numberBill).
+        billNumber: `pending/${randomUUID()}`,
         patientId: input.patientId,
         referrerId: input.referrerId ?? null,
         billDate: today,
@@ -124,6 +132,19 @@ export async function createBill(
       .returning({ id: patientBills.id });
     if (!row) throw new Error('bill insert returned nothing');
     await tx.insert(patientBillLines).values(lines.map((l) => ({ ...l, clinicId: scope.clinicId, billId: row.id })));
+    // Everything above runs in parallel with other bills; from here the day's totals and the
+    // centre's series are locked until commit.
+    await addBillToDayTotals(tx, {
+      clinicId: scope.clinicId,
+      day: today,
+      referrerId: input.referrerId ?? null,
+      bills: 1,
+      totalPaise: gross - concession,
+      concessions: concession > 0 ? 1 : 0,
+      concessionPaise: concession,
+      lines,
+    });
+    const billNumber = await numberBill(tx, scope.clinicId, row.id, today);
     await recordMemberAction(
       tx,
       scope,
@@ -131,7 +152,45 @@ export async function createBill(
       meta,
       now,
     );
-    const bill = await readBill(tx, scope, row.id);
+    // The answer is built from what was just written (a new bill has no payments or notes yet),
+    // not read back: fewer statements per bill at the busy front desk.
+    const total = gross - concession;
+    const bill: Bill = {
+      id: row.id,
+      billNumber,
+      billDate: today,
+      patientId: input.patientId,
+      patientName: `${patient.firstName} ${patient.lastName}`,
+      patientCode: patient.patientId,
+      referrerId: input.referrerId ?? null,
+      referrerName,
+      gstin: settings.gstin,
+      lines: lines.map((l) => ({
+        feeItemId: l.feeItemId,
+        studyId: l.studyId,
+        studyStatus: l.studyId ? (studyStatus.get(l.studyId) ?? null) : null,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: rupees(l.unitPaise),
+        amount: rupees(l.amountPaise),
+      })),
+      gross: rupees(gross),
+      concession: rupees(concession),
+      concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
+      concessionStatus: status,
+      concessionApprovedBy: approver ? await userName(tx, scope.userId) : null,
+      concessionApprovedAt: approver ? now.toISOString() : null,
+      concessionRefusalReason: null,
+      total: rupees(total),
+      credited: rupees(0),
+      paid: rupees(0),
+      advanceApplied: rupees(0),
+      refunded: rupees(0),
+      balance: rupees(total),
+      payments: [],
+      creditNotes: [],
+      createdAt: now.toISOString(),
+    };
     await claim?.record(tx, 201, bill);
     return bill;
   });
@@ -195,17 +254,12 @@ export async function listBills(
     concession_status: 'none' | 'approved' | 'pending';
   }>(
     deps.db,
-    sql`with b as (
-      select b.*, p.first_name || ' ' || p.last_name as patient_name, p.patient_id as patient_code,
-        (select coalesce(sum(amount * 100), 0)::bigint from payments x where x.clinic_id = b.clinic_id and x.bill_id = b.id) as paid,
-        (select coalesce(sum(amount_paise) filter (where status = 'approved'), 0) - coalesce(sum(refund_paise), 0)
-           from credit_notes c where c.clinic_id = b.clinic_id and c.bill_id = b.id) as credit_net
-      from patient_bills b join patients p on p.clinic_id = b.clinic_id and p.id = b.patient_id
-      where b.clinic_id = ${scope.clinicId} ${query.patientId ? sql`and b.patient_id = ${query.patientId}` : sql``}
-    )
-    select id, bill_number, bill_date::text, patient_id, patient_name, patient_code, concession_status,
-      total_paise::text as total, paid::text, (total_paise - credit_net - paid)::text as balance
-    from b ${query.due === 'true' ? sql`where total_paise - credit_net - paid > 0` : sql``}
+    sql`select b.id, b.bill_number, b.bill_date::text, b.patient_id, p.first_name || ' ' || p.last_name as patient_name,
+      p.patient_id as patient_code, b.concession_status, b.total_paise::text as total, b.paid_paise::text as paid,
+      b.balance_paise::text as balance
+    from patient_bills b join patients p on p.clinic_id = b.clinic_id and p.id = b.patient_id
+    where b.clinic_id = ${scope.clinicId} ${query.patientId ? sql`and b.patient_id = ${query.patientId}` : sql``}
+      ${query.due === 'true' ? sql`and b.balance_paise > 0` : sql``}
     order by bill_date desc, bill_number desc limit ${PAGE + 1} offset ${(page - 1) * PAGE}`,
   );
   return {
@@ -233,11 +287,9 @@ export async function patientAccount(deps: AppDeps, scope: RequestScope, patient
     deps.db,
     sql`select
       (select coalesce(sum(total_paise), 0)::text from patient_bills where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as billed,
-      (select coalesce(sum(amount * 100) filter (where bill_id is not null), 0)::bigint::text from payments where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as paid_on_bills,
-      (select coalesce(sum(amount * 100) filter (where bill_id is null), 0)::bigint::text from payments where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as advance,
-      (select (coalesce(sum(c.amount_paise) filter (where c.status = 'approved'), 0) - coalesce(sum(c.refund_paise), 0))::text
-         from credit_notes c join patient_bills b on b.clinic_id = c.clinic_id and b.id = c.bill_id
-         where c.clinic_id = ${scope.clinicId} and b.patient_id = ${patientId}) as credit_net`,
+      (select coalesce(sum(paid_paise), 0)::text from patient_bills where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as paid_on_bills,
+      (select coalesce(sum(credited_paise - refunded_paise), 0)::text from patient_bills where clinic_id = ${scope.clinicId} and patient_id = ${patientId}) as credit_net,
+      ${patientAdvanceSql(scope.clinicId, patientId)} as advance`,
   );
   const billed = Number(row?.billed ?? 0) - Number(row?.credit_net ?? 0);
   const paid = Number(row?.paid_on_bills ?? 0);

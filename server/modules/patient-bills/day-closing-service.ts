@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { clinicToday, lockDayForClosing } from './bill-ledger.ts';
+import { assertCounter } from './fee-list-service.ts';
 
 type ClosingRow = typeof dayClosings.$inferSelect;
 
@@ -27,15 +28,15 @@ const present = (row: ClosingRow, closedBy: string | null): DayClosing => ({
   reopenedAt: row.reopenedAt ? row.reopenedAt.toISOString() : null,
 });
 
-/** The day's net takings by mode in paise: every receipt dated that day, less its refunds. */
-async function expectedByMode(db: Db, clinicId: string, day: string): Promise<Record<string, number>> {
+/**
+ * A counter-day's net takings by mode in paise: the day's receipts at that counter less its
+ * refunds, read from the pre-summed day totals (decision 027).
+ */
+async function expectedByMode(db: Db, clinicId: string, day: string, counter: string): Promise<Record<string, number>> {
   const rows = await queryRows<{ mode: string; net: string }>(
     db,
-    sql`select mode, sum(paise)::text as net from (
-      select payment_method as mode, (amount * 100)::bigint as paise from payments where clinic_id = ${clinicId} and payment_date = ${day}
-      union all
-      select refund_method, -refund_paise from credit_notes where clinic_id = ${clinicId} and credit_date = ${day} and refund_paise > 0
-    ) m group by mode`,
+    sql`select mode, sum(received_paise - refunded_paise)::text as net from billing_day_totals
+      where clinic_id = ${clinicId} and day = ${day} and counter = ${counter} group by mode`,
   );
   const expected: Record<string, number> = Object.fromEntries(PAYMENT_METHODS.map((mode) => [mode, 0]));
   for (const row of rows) expected[row.mode] = Number(row.net);
@@ -65,7 +66,8 @@ export async function closeDay(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (input.date > (await clinicToday(tx, scope.clinicId, now))) throw badRequest(M.closingInFuture, 'date');
-    await lockDayForClosing(tx, scope.clinicId, input.date);
+    await assertCounter(tx, scope.clinicId, input.counter);
+    await lockDayForClosing(tx, scope.clinicId, input.date, input.counter);
     const [already] = await tx
       .select({ id: dayClosings.id })
       .from(dayClosings)
@@ -73,11 +75,12 @@ export async function closeDay(
         and(
           eq(dayClosings.clinicId, scope.clinicId),
           eq(dayClosings.closingDate, input.date),
+          eq(dayClosings.counter, input.counter),
           isNull(dayClosings.reopenedAt),
         ),
       );
     if (already) throw conflict(M.dayAlreadyClosed);
-    const expected = await expectedByMode(tx, scope.clinicId, input.date);
+    const expected = await expectedByMode(tx, scope.clinicId, input.date, input.counter);
     const variance = input.countedCash - (expected.cash ?? 0);
     if (variance !== 0 && !input.note) throw badRequest(M.varianceNoteRequired, 'note');
     const [row] = await tx
@@ -102,7 +105,7 @@ export async function closeDay(
         action: 'bill.day_close',
         entityType: 'bill',
         entityId: row.id,
-        details: { date: input.date, variancePaise: variance },
+        details: { date: input.date, counter: input.counter, variancePaise: variance },
       },
       meta,
       now,

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
 import type { FeeList, FeeListUpdate } from '../../../core/patient-bills/fee-list-schemas.ts';
 import { rupees } from '../../../core/patient-bills/money-fields.ts';
 import type { Db } from '../../../db/client.ts';
@@ -7,7 +8,7 @@ import { billingSettings, feeItemPrices, feeItems } from '../../../db/schema/fee
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
-import { clinicToday } from './bill-ledger.ts';
+import { clinicToday, DEFAULT_COUNTER } from './bill-ledger.ts';
 
 /** Each item's price on `day` (the latest change dated on or before it), in paise. */
 export async function pricesOn(db: Db, clinicId: string, day: string): Promise<Map<string, number>> {
@@ -22,7 +23,17 @@ export async function pricesOn(db: Db, clinicId: string, day: string): Promise<M
 
 export async function readBillingSettings(db: Db, clinicId: string) {
   const [row] = await db.select().from(billingSettings).where(eq(billingSettings.clinicId, clinicId));
-  return { concessionLimitPercent: row?.concessionLimitPercent ?? 10, gstin: row?.gstin ?? null };
+  return {
+    concessionLimitPercent: row?.concessionLimitPercent ?? 10,
+    gstin: row?.gstin ?? null,
+    counters: row?.counters.length ? row.counters : [DEFAULT_COUNTER],
+  };
+}
+
+/** Refuses a counter the centre does not have (400): its closing would never count the money. */
+export async function assertCounter(db: Db, clinicId: string, counter: string): Promise<void> {
+  const { counters } = await readBillingSettings(db, clinicId);
+  if (!counters.includes(counter)) throw badRequest(M.counterUnknown, 'counter');
 }
 
 export async function getFeeList(deps: AppDeps, scope: RequestScope, db: Db = deps.db): Promise<FeeList> {
@@ -128,6 +139,8 @@ export async function putFeeList(
         clinicId: scope.clinicId,
         concessionLimitPercent: input.concessionLimitPercent ?? 10,
         gstin: input.gstin,
+        // As JSON text: the driver would send a bare array as a PostgreSQL array, not JSON.
+        counters: sql`${JSON.stringify(input.counters ?? [])}::jsonb`,
         updatedAt: now,
       })
       .onConflictDoUpdate({
@@ -137,6 +150,7 @@ export async function putFeeList(
             ? {}
             : { concessionLimitPercent: input.concessionLimitPercent }),
           gstin: input.gstin,
+          ...(input.counters === undefined ? {} : { counters: sql`${JSON.stringify(input.counters)}::jsonb` }),
           updatedAt: now,
         },
       });

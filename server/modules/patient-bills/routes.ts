@@ -14,6 +14,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { sendPdf } from '../../pdf/pdf-reply.ts';
 import { type PreHandler, requireScope, requireSessionUser } from '../../plugins/authenticate.ts';
+import { applyAdvance } from './advance-service.ts';
 import { approvalQueue, refuseConcession, refuseCreditNote } from './approval-service.ts';
 import { approveCreditNote, creditBill, payBill } from './bill-money-service.ts';
 import { renderBillPdf } from './bill-pdf.ts';
@@ -92,6 +93,15 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     handler: async (r, reply) =>
       answerOnce(deps, r, reply, 201, (claim) =>
         creditBill(deps, requireScope(r), requireSessionUser(r), r.params.id, r.body, requestMeta(r), claim),
+      ),
+  });
+  app.route({
+    ...declaredRoute(billsApi.applyAdvance),
+    ...on,
+    config: desk,
+    handler: async (r, reply) =>
+      answerOnce(deps, r, reply, 201, (claim) =>
+        applyAdvance(deps, requireScope(r), r.params.id, r.body, requestMeta(r), claim),
       ),
   });
   app.route({

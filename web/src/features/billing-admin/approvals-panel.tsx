@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { formatDateTime, formatIsoDay } from '../../../../core/format/dates.ts';
+import type { ApprovalQueue } from '../../../../core/patient-bills/approval-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -51,18 +52,57 @@ export function ApprovalsPanel() {
       requestedBy: n.requestedBy,
     })),
   ];
-  if (items.length === 0)
-    return (
-      <Card>
-        <EmptyMessage>{t('Nothing awaits your approval.')}</EmptyMessage>
-      </Card>
-    );
   return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <ApprovalItem key={`${item.kind}-${item.id}`} item={item} />
+    <div className="space-y-6">
+      {items.length === 0 ? (
+        <Card>
+          <EmptyMessage>{t('Nothing awaits your approval.')}</EmptyMessage>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <ApprovalItem key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+      <RecentRefusals refused={queue.data.refused} />
+    </div>
+  );
+}
+
+/** The latest refusals with the administrator's reason, so the desk can see why (issue 33 item 6). */
+function RecentRefusals({ refused }: { refused: ApprovalQueue['refused'] }) {
+  const t = useT();
+  if (refused.length === 0) return null;
+  return (
+    <Card className="divide-y divide-slate-200" data-testid="recent-refusals">
+      <h2 className="px-4 py-3 text-lg font-semibold text-slate-900 sm:px-6">{t('Recently refused')}</h2>
+      {refused.map((r) => (
+        <div key={`${r.kind}-${r.noteNumber ?? r.billId}`} className="space-y-1 px-4 py-3 text-sm sm:px-6">
+          <p className="font-medium text-slate-900">
+            {r.kind === 'concession'
+              ? t('Concession of {amount} on {bill} · {patient}', {
+                  amount: formatRupeeText(r.amount),
+                  bill: r.billNumber,
+                  patient: r.patientName,
+                })
+              : t('Refund {note} of {amount} on {bill} · {patient}', {
+                  note: r.noteNumber ?? '',
+                  amount: formatRupeeText(r.amount),
+                  bill: r.billNumber,
+                  patient: r.patientName,
+                })}
+          </p>
+          <p className="text-slate-700">
+            {t('Refused by {name} on {when}: {reason}', {
+              name: r.refusedBy ?? '—',
+              when: formatDateTime(r.refusedAt),
+              reason: r.refusalReason,
+            })}
+          </p>
+        </div>
       ))}
-    </ul>
+    </Card>
   );
 }
 

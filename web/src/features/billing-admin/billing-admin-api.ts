@@ -88,3 +88,7 @@ export const useCollections = (from: string, to: string) =>
     queryKey: [...KEY, 'collections', from, to],
     queryFn: () => callApi(billingReportsApi.collections, { query: { from, to } }),
   });
+
+/** The period's report with every concession and refund listed (the CSV's; the screen shows the first). */
+export const fetchFullCollections = (from: string, to: string) =>
+  callApi(billingReportsApi.collections, { query: { from, to, full: 'true' } });

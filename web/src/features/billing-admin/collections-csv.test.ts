@@ -16,6 +16,9 @@ describe('the collections CSV', () => {
       to: '2026-11-27',
       byMode: [{ mode: 'cash', received: '1500.00', refunded: '100.00', net: '1400.00' }],
       byUser: [{ user: 'Asha Rao', received: '1500.00' }],
+      byCounter: [],
+      concessionsTotal: { count: 0, amount: '0.00' },
+      refundsTotal: { count: 1, amount: '100.00', refund: '100.00' },
       concessions: [],
       refunds: [
         {

@@ -5,10 +5,12 @@ import { Card } from '../../components/ui/card.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { useT } from '../../lib/i18n.ts';
-import { type CollectionsAnswer, useCollections } from './billing-admin-api.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { type CollectionsAnswer, fetchFullCollections, useCollections } from './billing-admin-api.ts';
 import { collectionsCsv } from './collections-csv.ts';
 
 /** On paper only the report shows, on A4 with 15 mm margins (clinical spec §9). */
@@ -58,7 +60,22 @@ export function CollectionsReportPanel() {
             onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
           />
         </div>
-        <Button variant="secondary" disabled={!report.data} onClick={() => report.data && downloadCsv(report.data)}>
+        <Button
+          variant="secondary"
+          disabled={!report.data}
+          // The screen lists the first concessions and refunds; the CSV asks for all of them.
+          onClick={() =>
+            fetchFullCollections(range.from, range.to)
+              .then(downloadCsv)
+              .catch((error: unknown) =>
+                toast({
+                  title: t('The CSV could not be made'),
+                  description: errorMessageOf(error, t('Please try again.')),
+                  variant: 'destructive',
+                }),
+              )
+          }
+        >
           {t('Download CSV')}
         </Button>
         <Button variant="secondary" disabled={!report.data} onClick={() => window.print()}>
@@ -76,11 +93,25 @@ export function CollectionsReportPanel() {
   );
 }
 
-function Section({ title, head, rows }: { title: string; head: string[]; rows: (string | number)[][] }) {
+function Section({
+  title,
+  head,
+  rows,
+  summary,
+  cut = false,
+}: {
+  title: string;
+  head: string[];
+  rows: (string | number)[][];
+  summary?: string;
+  /** The list stops short of the period's rows: the summary says how many there are. */
+  cut?: boolean;
+}) {
   const t = useT();
   return (
     <section className="break-inside-avoid space-y-2">
       <h3 className="font-semibold text-slate-900">{title}</h3>
+      {summary && cut ? <p className="text-sm text-slate-700">{summary}</p> : null}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('None in this period.')}</p>
       ) : (
@@ -135,6 +166,12 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
         title={t('Concessions')}
         head={[t('Bill'), t('Date'), t('Amount'), t('Reason'), t('Status')]}
         rows={r.concessions.map((c) => [c.billNumber, formatIsoDay(c.billDate), rs(c.amount), c.reason, c.status])}
+        cut={r.concessionsTotal.count > r.concessions.length}
+        summary={t('{count} concessions, {amount} in all; {shown} listed here, every one in the CSV.', {
+          count: r.concessionsTotal.count,
+          amount: rs(r.concessionsTotal.amount),
+          shown: r.concessions.length,
+        })}
       />
       <Section
         title={t('Refunds and credit notes')}
@@ -147,6 +184,16 @@ function ReportBody({ report: r }: { report: CollectionsAnswer }) {
           rs(n.refund),
           n.reason,
         ])}
+        cut={r.refundsTotal.count > r.refunds.length}
+        summary={t(
+          '{count} credit notes, {amount} credited and {refund} refunded; {shown} listed here, every one in the CSV.',
+          {
+            count: r.refundsTotal.count,
+            amount: rs(r.refundsTotal.amount),
+            refund: rs(r.refundsTotal.refund),
+            shown: r.refunds.length,
+          },
+        )}
       />
       <Section
         title={t('Dues by age (today)')}

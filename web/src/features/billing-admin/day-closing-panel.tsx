@@ -6,28 +6,34 @@ import { Card } from '../../components/ui/card.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { useCloseDay, useClosings, useCollections, useReopenDay } from './billing-admin-api.ts';
+import { useCloseDay, useClosings, useCollections, useFeeList, useReopenDay } from './billing-admin-api.ts';
 
 /**
- * The day-end count per counter: the expected takings by mode (the day's receipts less its
- * refunds), the cash counted, the variance, which needs a note when it is not zero. A closed day
- * refuses money until an administrator reopens it.
+ * The day-end count per counter (the centre's counters from the fee list's settings): that
+ * counter's expected takings by mode (its receipts less its refunds), the cash counted, the
+ * variance, which needs a note when it is not zero. A closed counter-day refuses money at that
+ * counter until an administrator reopens it.
  */
 export function DayClosingPanel() {
   const t = useT();
   const [date, setDate] = useState(() => clinicDay(new Date()));
-  const [counter, setCounter] = useState('main');
+  const counters = useFeeList().data?.counters ?? ['main'];
+  const [chosen, setCounter] = useState<string | null>(null);
+  const counter = chosen !== null && counters.includes(chosen) ? chosen : (counters[0] ?? 'main');
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
   const day = useCollections(date, date);
   const close = useCloseDay();
-  const expectedCash = rupeesToPaise(day.data?.byMode.find((m) => m.mode === 'cash')?.net ?? '0') ?? 0n;
+  // Each counter closes on its own takings: the report's rows for this counter only.
+  const atCounter = (day.data?.byCounter ?? []).filter((m) => m.counter === counter);
+  const expectedCash = rupeesToPaise(atCounter.find((m) => m.mode === 'cash')?.net ?? '0') ?? 0n;
   const countedPaise = rupeesToPaise(counted.trim() || 'x');
   const variance = countedPaise === null ? null : countedPaise - expectedCash;
   const submit = () =>
@@ -58,7 +64,13 @@ export function DayClosingPanel() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="closing-counter">{t('Counter')}</Label>
-            <Input id="closing-counter" value={counter} onChange={(e) => setCounter(e.target.value)} />
+            <Select id="closing-counter" value={counter} onChange={(e) => setCounter(e.target.value)}>
+              {counters.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="closing-counted">{t('Cash counted (₹)')}</Label>
@@ -71,7 +83,7 @@ export function DayClosingPanel() {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          {(day.data?.byMode ?? []).map((m) => (
+          {atCounter.map((m) => (
             <div key={m.mode} className="rounded-md bg-slate-50 p-3">
               <dt className="text-slate-600">{t('Expected {mode}', { mode: m.mode })}</dt>
               <dd className="font-semibold text-slate-900">{formatRupeeText(m.net)}</dd>
@@ -110,7 +122,7 @@ function ClosingHistory() {
       {list.map((c) => (
         <div key={c.id} className="space-y-2 px-4 py-3 text-sm sm:px-6">
           <p className="font-medium text-slate-900">
-            {formatIsoDay(c.date)} · {t('Counter {counter}', { counter: c.counter })} ·{' '}
+            {formatIsoDay(c.date)} · {c.counter} ·{' '}
             {t('Counted {counted}, variance {variance}', {
               counted: formatRupeeText(c.counted),
               variance: formatRupeeText(c.variance),

@@ -56,11 +56,13 @@ export function FeeListPanel() {
   const [rows, setRows] = useState<Row[]>([]);
   const [limit, setLimit] = useState('10');
   const [gstin, setGstin] = useState('');
+  const [counters, setCounters] = useState('');
   useEffect(() => {
     if (!fees.data) return;
     setRows(fees.data.items.map(rowOf));
     setLimit(String(fees.data.concessionLimitPercent));
     setGstin(fees.data.gstin ?? '');
+    setCounters(fees.data.counters.join(', '));
   }, [fees.data]);
 
   if (fees.isPending) return <LoadingMessage>{t('Loading the fee list...')}</LoadingMessage>;
@@ -87,6 +89,11 @@ export function FeeListPanel() {
       {
         concessionLimitPercent: Number(limit),
         gstin: gstin || null,
+        // One name per comma; none leaves the single counter 'main'.
+        counters: counters
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
         items: rows.map((r) => ({
           ...(r.id ? { id: r.id } : {}),
           name: r.name,
@@ -119,6 +126,17 @@ export function FeeListPanel() {
         <div className="space-y-1.5">
           <Label htmlFor="centre-gstin">{t('GSTIN of the centre (printed on bills of supply)')}</Label>
           <Input id="centre-gstin" value={gstin} onChange={(e) => setGstin(e.target.value)} />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="centre-counters">
+            {t('Front-desk counters, separated by commas (each closes its own day)')}
+          </Label>
+          <Input
+            id="centre-counters"
+            placeholder={t('Counter 1, Counter 2')}
+            value={counters}
+            onChange={(e) => setCounters(e.target.value)}
+          />
         </div>
       </div>
       <ul className="space-y-3">

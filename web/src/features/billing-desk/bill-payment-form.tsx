@@ -7,8 +7,10 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { ApplyAdvance } from './apply-advance.tsx';
 import { paiseOf, rupeesText } from './bill-draft.ts';
 import { type PaymentPart, postBillPayment } from './billing-desk-api.ts';
+import { DeskCounterPicker, useDeskCounter } from './desk-counter.tsx';
 
 const MODES = [
   { method: 'cash', label: 'Cash (₹)' },
@@ -26,11 +28,12 @@ export function BillPaymentForm({ bill, onPaid }: { bill: Bill; onPaid?: (bill: 
   const t = useT();
   const [amounts, setAmounts] = useState<Amounts>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [counter, counters, chooseCounter] = useDeskCounter();
   const balance = paiseOf(bill.balance) ?? 0;
   const typed = MODES.map((m) => ({ method: m.method, text: amounts[m.method].trim() })).filter((p) => p.text !== '');
   const sum = typed.reduce((total, part) => total + (paiseOf(part.text) ?? 0), 0);
   const pay = useMutation({
-    mutationFn: (parts: PaymentPart[]) => postBillPayment(bill.id, parts),
+    mutationFn: (parts: PaymentPart[]) => postBillPayment(bill.id, parts, counter),
     onSuccess: (paid) => {
       toast({
         title: t('Payment received'),
@@ -63,6 +66,8 @@ export function BillPaymentForm({ bill, onPaid }: { bill: Bill; onPaid?: (bill: 
 
   return (
     <form onSubmit={submit} aria-label={t('Take payment')} className="space-y-3">
+      <ApplyAdvance bill={bill} onApplied={onPaid} />
+      <DeskCounterPicker id={`pay-${bill.id}-counter`} counter={counter} counters={counters} onChange={chooseCounter} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {MODES.map((mode) => (
           <div key={mode.method} className="space-y-1.5">

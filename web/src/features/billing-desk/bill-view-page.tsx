@@ -74,6 +74,12 @@ export function BillViewPage({ id }: { id: string }) {
         </div>
       ) : null}
 
+      {b.concessionStatus === 'refused' ? (
+        <p role="status" className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+          {t('The concession asked was refused by an admin: {reason}', { reason: b.concessionRefusalReason ?? '—' })}
+        </p>
+      ) : null}
+
       <Section title={t('Lines')}>
         <table className="w-full text-sm" aria-label={t('Bill lines')}>
           <thead>
@@ -132,7 +138,11 @@ export function BillViewPage({ id }: { id: string }) {
               <li key={note.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
                   {note.noteNumber} · {note.reason} ·{' '}
-                  {note.status === 'approved' ? t('approved') : t('awaiting an admin’s approval')}
+                  {note.status === 'approved'
+                    ? t('approved')
+                    : note.status === 'refused'
+                      ? t('refused: {reason}', { reason: note.refusalReason ?? '—' })
+                      : t('awaiting an admin’s approval')}
                 </span>
                 <span className="tabular-nums">
                   {formatRupeeText(note.amount)}

@@ -91,10 +91,15 @@ export function postBooking(body: BillCreateInput, scheduledDate: string): Promi
 
 export type PaymentPart = RouteInput<typeof billsApi.pay>['body']['parts'][number];
 
-export function postBillPayment(id: string, parts: PaymentPart[]): Promise<Bill> {
-  return settled(callApi(billsApi.pay, { params: { id }, body: { parts } }, { idempotent: true }));
+export function postBillPayment(id: string, parts: PaymentPart[], counter: string): Promise<Bill> {
+  return settled(callApi(billsApi.pay, { params: { id }, body: { parts, counter } }, { idempotent: true }));
 }
 
 export function postCreditNote(id: string, body: RouteInput<typeof billsApi.credit>['body']): Promise<CreditNote> {
   return settled(callApi(billsApi.credit, { params: { id }, body }, { idempotent: true }));
+}
+
+/** Puts part of the patient's advance towards the bill (an Idempotency-Key makes a retry safe). */
+export function postApplyAdvance(id: string, amount: string): Promise<Bill> {
+  return settled(callApi(billsApi.applyAdvance, { params: { id }, body: { amount } }, { idempotent: true }));
 }
