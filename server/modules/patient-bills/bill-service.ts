@@ -54,10 +54,11 @@ export async function createBill(
       referrerName = found.name;
     }
     const studyStatus = new Map<string, string>();
+    const studyCode = new Map<string, string>();
     const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
     if (studyIds.length > 0) {
       const own = await tx
-        .select({ id: studies.id, status: studies.status })
+        .select({ id: studies.id, status: studies.status, code: studies.studyId })
         .from(studies)
         .where(
           and(
@@ -67,7 +68,10 @@ export async function createBill(
           ),
         );
       if (own.length !== new Set(studyIds).size) throw badRequest(M.studyMismatch, 'lines');
-      for (const study of own) studyStatus.set(study.id, study.status);
+      for (const study of own) {
+        studyStatus.set(study.id, study.status);
+        studyCode.set(study.id, study.code);
+      }
     }
     const today = await clinicToday(tx, scope.clinicId, now);
     const itemIds = [...new Set(input.lines.map((l) => l.feeItemId))];
@@ -168,6 +172,7 @@ export async function createBill(
       lines: lines.map((l) => ({
         feeItemId: l.feeItemId,
         studyId: l.studyId,
+        studyCode: l.studyId ? (studyCode.get(l.studyId) ?? null) : null,
         studyStatus: l.studyId ? (studyStatus.get(l.studyId) ?? null) : null,
         description: l.description,
         quantity: l.quantity,
