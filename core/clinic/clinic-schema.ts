@@ -35,11 +35,13 @@ export type Clinic = z.infer<typeof ClinicSchema>;
  */
 export const ClinicUpdateSchema = z.object({
   name: fetalSexGuard('name')(text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong)),
+  // Omitted keeps the number (a caller sending part of the record must not erase it); '' or null
+  // clears it.
   registrationNumber: text()
     .trim()
     .max(100, M.registrationTooLong)
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => (v === undefined ? undefined : v || null)),
   logoUrl: text().max(500, M.logoUrlInvalid).nullish(),
   // The centre and staff details that print headers carry, under the rules of signup. An omitted
   // field keeps its value; the optional technician fields are cleared with null.

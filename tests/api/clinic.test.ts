@@ -60,6 +60,16 @@ describe('PUT /api/clinic', () => {
     expect((await getClinic(clinic.token)).json().name).toBe('Lotus Diagnostics');
   });
 
+  it('keeps the registration number when a caller leaves it out, and clears it only when asked', async () => {
+    const clinic = await signUpClinic(t.app);
+    await putClinic(clinic.token, { name: 'Lotus', registrationNumber: 'PNDT/KEEP/1' });
+    const partial = await putClinic(clinic.token, { name: 'Lotus Diagnostics' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().registrationNumber).toBe('PNDT/KEEP/1');
+    const cleared = await putClinic(clinic.token, { name: 'Lotus Diagnostics', registrationNumber: '' });
+    expect(cleared.json().registrationNumber).toBeNull();
+  });
+
   it('requires a name, with the spec message', async () => {
     const clinic = await signUpClinic(t.app);
     const res = await putClinic(clinic.token, { name: '   ', registrationNumber: 'X' });

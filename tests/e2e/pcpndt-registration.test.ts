@@ -15,8 +15,8 @@ describe('Settings → PC-PNDT registration', () => {
     await card.getByText('PC-PNDT registration is not recorded').waitFor();
     await card.getByLabel('Certificate number').fill('PNDT/MH/2024/117');
     await card.getByLabel('Appropriate Authority').fill('District Appropriate Authority, Pune');
-    await card.getByLabel('Valid from').fill('2024-04-01');
-    await card.getByLabel('Valid to').fill('2029-03-31');
+    await card.getByLabel('Valid from').fill('01/04/2024');
+    await card.getByLabel('Valid to').fill('31/03/2029');
     await card.getByRole('button', { name: 'Save certificate' }).click();
     await expectToast(page, 'PC-PNDT registration saved');
     await card.getByText('Valid until 31/03/2029.').waitFor();

@@ -114,7 +114,7 @@ export async function updateClinic(
   const now = deps.clock.now();
   const changes = {
     name: input.name,
-    registrationNumber: input.registrationNumber,
+    ...(input.registrationNumber !== undefined ? { registrationNumber: input.registrationNumber } : {}),
     ...(logoUrl !== undefined ? { logoUrl } : {}),
     ...presentDetails(input),
     ...(input.clock ? { clock: input.clock } : {}),

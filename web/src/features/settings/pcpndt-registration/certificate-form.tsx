@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { pcpndtRegistrationApi as api } from '../../../../../core/api/pcpndt-registration-api.ts';
 import type { Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -43,16 +44,20 @@ export function CertificateForm({ registration }: { registration: Registration }
     onSuccess: () => toast({ title: t('Certificate scan uploaded') }),
     onError: (error) => toast({ title: errorMessageOf(error, t('Could not upload the scan')), variant: 'destructive' }),
   });
-  const field = (key: keyof Fields, label: string, type = 'text') => (
+  // Dates go through our own dd/mm/yyyy field: the browser's date input follows its own locale.
+  const field = (key: keyof Fields, label: string, type: 'text' | 'date' = 'text') => (
     <FormField id={`pcpndt-${key}`} label={label} error={errors[key]}>
-      {(control) => (
-        <Input
-          {...control}
-          type={type}
-          value={form[key]}
-          onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-        />
-      )}
+      {(control) =>
+        type === 'date' ? (
+          <DateInput
+            {...control}
+            value={form[key]}
+            onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+          />
+        ) : (
+          <Input {...control} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+        )
+      }
     </FormField>
   );
   function submit(event: FormEvent) {
