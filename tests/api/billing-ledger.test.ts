@@ -247,6 +247,34 @@ describe('counters (issue 33 item 4)', () => {
       'Counter 2',
     ]);
   });
+
+  it("the spec's Record Payment, which names no counter, is taken at the centre's first counter and counted by its closing", async () => {
+    const { clinic, receptionist, fees, patients } = await frontDesk();
+    const items = [{ id: fees['CD copy'], name: 'CD copy', kind: 'add-on', price: 200 }];
+    const put = await send(
+      clinic.token,
+      '/api/fee-list',
+      { items, counters: ['Counter 1', 'Counter 2'] },
+      undefined,
+      'PUT',
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const today = (
+      await makeBill(t.app, receptionist.token, { patientId: patients[0]?.id, lines: [{ feeItemId: fees['CD copy'] }] })
+    ).json().billDate;
+    const advance = { patientId: patients[1]?.id, amount: 450, paymentMethod: 'cash', paymentDate: today };
+    expect((await send(receptionist.token, '/api/payments', advance)).statusCode).toBe(201);
+    const closing = await send(receptionist.token, '/api/day-closings', {
+      date: today,
+      counter: 'Counter 1',
+      countedCash: 450,
+    });
+    expect(closing.statusCode, closing.body).toBe(201);
+    expect(closing.json()).toMatchObject({ variance: '0.00', expected: { cash: '450.00' } });
+    const late = await send(receptionist.token, '/api/payments', advance);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(M.dayClosed);
+  });
 });
 
 describe('applying an advance to a bill (issue 33 item 5)', () => {

@@ -21,7 +21,8 @@ import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
-import { assertDayOpen } from '../patient-bills/bill-ledger.ts';
+import { assertDayOpen, DEFAULT_COUNTER } from '../patient-bills/bill-ledger.ts';
+import { readBillingSettings } from '../patient-bills/fee-list-service.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 
 const paymentColumns = {
@@ -166,8 +167,11 @@ export async function recordPayment(
         .where(eq(users.id, scope.userId));
       receivedBy = user ? `${user.firstName} ${user.lastName}` : null;
     }
-    // A day closed at the counter takes no more receipts (issue 33 §5); an advance is a receipt too.
-    await assertDayOpen(tx, scope.clinicId, input.paymentDate);
+    // The spec's Record Payment names no counter: it is taken at the centre's first counter, so
+    // the closing of a centre that set its own counters still counts it. A day closed at that
+    // counter takes no more receipts (issue 33 §5); an advance is a receipt too.
+    const [counter = DEFAULT_COUNTER] = (await readBillingSettings(tx, scope.clinicId)).counters;
+    await assertDayOpen(tx, scope.clinicId, input.paymentDate, counter);
     const paymentId = await nextHumanId(tx, scope.clinicId, 'payment');
     const [row] = await tx
       .insert(payments)
@@ -179,6 +183,7 @@ export async function recordPayment(
         amount: input.amount,
         paymentMethod: input.paymentMethod,
         paymentDate: input.paymentDate,
+        counter,
         notes: input.notes,
         receivedBy,
         recordedBy: scope.userId,
