@@ -57,7 +57,12 @@ describe('measurements from the scanner', () => {
     await expectToast(page, 'Scanner added');
     await card.getByText('VOLUSON1').waitFor();
     await card.getByRole('button', { name: 'Make a bridge token for Voluson E8' }).click();
-    expect(await card.getByTestId('bridge-token').textContent()).toMatch(/^usgb_/);
+    const token = await card.getByTestId('bridge-token').textContent();
+    expect(token).toMatch(/^usgb_/);
+    // The two lines the clinic PC's bridge reads, with this portal's own address.
+    expect(await card.getByTestId('bridge-settings').textContent()).toBe(
+      `PORTAL_URL=${new URL(page.url()).origin}\nBRIDGE_TOKEN=${token}`,
+    );
     await screenshot(page, 'scanner-01-settings-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();

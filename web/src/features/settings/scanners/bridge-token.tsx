@@ -9,6 +9,11 @@ import { t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { refreshScanners } from './scanners-api.ts';
 
+/** What the clinic PC's bridge reads from its environment: this portal's address and the token. */
+function bridgeSettings(token: string): string {
+  return `PORTAL_URL=${window.location.origin}\nBRIDGE_TOKEN=${token}`;
+}
+
 /**
  * The token a clinic PC's bridge (`npm run bridge`) signs in with. The server keeps only its hash,
  * so it is shown here once; making another revokes the one before.
@@ -41,9 +46,19 @@ export function BridgeToken({ scanner }: { scanner: Scanner }) {
         <code data-testid="bridge-token" className="block break-all rounded bg-white px-2 py-1 font-mono text-xs">
           {token}
         </code>
-        <div className="flex gap-2">
+        <p>{t('On the clinic PC, set these two lines and run npm run bridge:')}</p>
+        <pre
+          data-testid="bridge-settings"
+          className="whitespace-pre-wrap break-all rounded bg-white px-2 py-1 font-mono text-xs"
+        >
+          {bridgeSettings(token)}
+        </pre>
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => copy(token)}>
             {t('Copy token')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => copy(bridgeSettings(token))}>
+            {t('Copy both lines')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setToken(null)}>
             {t('Done')}
