@@ -4,6 +4,7 @@ import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 import { FORM_F_REQUIRED_ITEMS, type FormFRequiredItem } from './formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from './formf-messages.ts';
+import { FormFProposalsSchema } from './formf-proposals.ts';
 import { MONTH_PATTERN } from './formf-register.ts';
 import {
   ChildrenSchema,
@@ -66,6 +67,7 @@ export const FormFUpdateSchema = z
     childrenDetails: optText(500),
     referringDoctor: optName(300),
     referringDoctorRegNo: optText(50, personText),
+    referringDoctorAddress: optText(500, personText),
     isSelfreferred: z.boolean().optional(),
     indications: z
       .array(z.enum(INDICATION_CODES, { error: M.indicationUnknown }), { error: M.indicationRequired })
@@ -157,6 +159,9 @@ export const FormFSchema = z.object({
   livingDaughters: ChildrenSchema.nullable(),
   referringDoctor: z.string().nullable(),
   referringDoctorRegNo: z.string().nullable(),
+  referringDoctorAddress: z.string().nullable(),
+  /** Kinds of referral evidence attached (referral_slip, referral_note, case_papers). */
+  evidenceKinds: z.array(z.string()),
   isSelfreferred: z.boolean(),
   indications: z.array(z.string()),
   otherIndication: z.string().nullable(),
@@ -199,6 +204,8 @@ export const FormFSchema = z.object({
   suggestedIndications: z.array(z.string()),
   isCompliant: z.boolean(),
   missing: z.array(z.enum(REQUIRED_ITEM_KEYS)),
+  /** Items 11, 13 and the place, proposed from the report and the clinic for the doctor to confirm. */
+  proposed: FormFProposalsSchema,
   /** 'void': the scan was cancelled or not attended; the form is kept with why (issue 29 §3). */
   status: z.enum(['draft', 'submitted', 'void']),
   voidReason: z.string().nullable(),

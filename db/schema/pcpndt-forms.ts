@@ -48,6 +48,8 @@ export const pcpndtForms = pgTable(
     livingDaughters: jsonb('living_daughters').$type<Child[]>(),
     referringDoctor: text('referring_doctor'),
     referringDoctorRegNo: text('referring_doctor_reg_no'),
+    /** Item 7(a): "full name and address of referring doctor"; required when she was referred. */
+    referringDoctorAddress: text('referring_doctor_address'),
     isSelfreferred: boolean('is_selfreferred').notNull().default(true),
     /** Codes of the official list i–xxiii (Form F item 10); medical_indication holds them joined. */
     indications: jsonb('indications').$type<string[]>().notNull().default([]),

@@ -17,6 +17,7 @@ import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { computedOfRow } from '../reports/report-computed-row.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
 import type { FormFRow } from './formf-presenter.ts';
+import { evidenceKindsOfForm } from './formf-queries.ts';
 
 /** The local calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function localDate(at: Date, timeZone: string): string {
@@ -295,7 +296,7 @@ async function fillFromReport(
     changes.push({ field, from: recorded[field as keyof FormFRow], to: value });
   }
   if (changes.length === 0) return;
-  const next = { ...form, ...set } as FormFRow;
+  const next = { ...form, ...set, evidenceKinds: await evidenceKindsOfForm(tx, scope.clinicId, form.id) };
   await tx
     .update(pcpndtForms)
     .set({ ...set, isCompliant: computeFormFCompliance(next).isCompliant, updatedAt: now })

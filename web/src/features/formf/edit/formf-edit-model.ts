@@ -4,6 +4,7 @@ import {
   findMissingFormFItems,
 } from '../../../../../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
+import type { ProposedItem } from '../../../../../core/formf/formf-proposals.ts';
 import { type FormF, FormFUpdateSchema } from '../../../../../core/formf/formf-schemas.ts';
 import { EMPTY_SECTION_C, type SectionC } from '../../../../../core/formf/formf-sections.ts';
 
@@ -29,6 +30,7 @@ export interface FormFDraft {
   isSelfreferred: boolean;
   referringDoctor: string;
   referringDoctorRegNo: string;
+  referringDoctorAddress: string;
   lmp: string;
   gestationalAge: string;
   indications: string[];
@@ -91,6 +93,7 @@ export function draftFromForm(form: FormF): FormFDraft {
     isSelfreferred: form.isSelfreferred,
     referringDoctor: form.referringDoctor ?? '',
     referringDoctorRegNo: form.referringDoctorRegNo ?? '',
+    referringDoctorAddress: form.referringDoctorAddress ?? '',
     lmp: form.lmp ?? '',
     gestationalAge: form.gestationalAge ?? '',
     indications: [...form.indications],
@@ -141,6 +144,7 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
     isSelfreferred: draft.isSelfreferred,
     referringDoctor: draft.isSelfreferred ? null : orNull(draft.referringDoctor),
     referringDoctorRegNo: draft.isSelfreferred ? null : orNull(draft.referringDoctorRegNo),
+    referringDoctorAddress: draft.isSelfreferred ? null : orNull(draft.referringDoctorAddress),
     lmp: orNull(draft.lmp),
     gestationalAge: orNull(draft.gestationalAge),
     otherIndication: orNull(draft.otherIndication),
@@ -223,7 +227,11 @@ export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string
     spouseName: orNull(draft.spouseName),
     patientAddress: orNull(draft.patientAddress),
     referringDoctor: draft.isSelfreferred ? null : orNull(draft.referringDoctor),
+    referringDoctorAddress: draft.isSelfreferred ? null : orNull(draft.referringDoctorAddress),
     isSelfreferred: draft.isSelfreferred,
+    // Attached on the form's evidence panel; as the form was read when the dialog opened.
+    evidenceKinds: form.evidenceKinds,
+    mtpIndication: orNull(draft.mtpIndication),
     lmp: orNull(draft.lmp),
     gestationalAge: orNull(draft.gestationalAge),
     doctorName: form.doctorName,
@@ -237,4 +245,22 @@ export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string
     doctorDeclarationSigned: draft.doctorDeclarationSigned,
   });
   return missing.map((item) => ({ item, message: FORM_F_REQUIRED_ITEMS[item] }));
+}
+
+/** A proposed value the doctor has not confirmed yet: only while its box is still empty. */
+export function pendingProposals(draft: FormFDraft, form: FormF): { item: ProposedItem; value: string }[] {
+  const items: ProposedItem[] = ['procedureDate', 'examinationType', 'sectionBPlace'];
+  return items.flatMap((item) => {
+    const value = form.proposed[item];
+    return value && !draft[item] ? [{ item, value }] : [];
+  });
+}
+
+/** Confirming writes the proposed value into the draft; saving then records it as the doctor's. */
+export function confirmProposal(draft: FormFDraft, item: ProposedItem, value: string): FormFDraft {
+  if (item === 'examinationType') {
+    const method = EXAMINATION_TYPES.find((type) => type === value);
+    return method ? { ...draft, examinationType: method } : draft;
+  }
+  return { ...draft, [item]: value };
 }
