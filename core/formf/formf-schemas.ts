@@ -115,6 +115,8 @@ export const FormFUpdateSchema = z
     doctorDeclarationSigned: z.boolean().optional(),
     doctorDeclarationDate: z.never({ error: M.declarationDateBySignature }).optional(),
     doctorId: z.never({ error: M.doctorSetBySignature }).optional(),
+    /** Form G: the doctor who performs the invasive procedure, one of the clinic's doctors; null clears. */
+    formGDoctorId: z.uuid({ error: M.formGDoctorUnknown }).nullable().optional(),
     /** Copy the clinic's name, address and registration number from Settings again, on purpose. */
     refreshClinicDetails: z.literal(true).optional(),
     /** Required once the form has been submitted; kept with the amendment. */
@@ -200,6 +202,10 @@ export const FormFSchema = z.object({
   clinicName: z.string().nullable(),
   clinicAddress: z.string().nullable(),
   clinicRegistrationNumber: z.string().nullable(),
+  /** Form G's doctor (the invasive procedure's), as chosen; null until someone chooses. */
+  formGDoctorId: z.string().nullable(),
+  formGDoctorName: z.string().nullable(),
+  formGDoctorRegistrationNumber: z.string().nullable(),
   /** Item 10 codes matching the report's medical indication: offered to staff, never ticked for them. */
   suggestedIndications: z.array(z.string()),
   isCompliant: z.boolean(),

@@ -85,6 +85,9 @@ export function presentFormF(joined: FormFJoined): FormF {
     clinicName: f.clinicName,
     clinicAddress: f.clinicAddress,
     clinicRegistrationNumber: f.clinicRegistrationNumber,
+    formGDoctorId: f.formGDoctorId,
+    formGDoctorName: f.formGDoctorName,
+    formGDoctorRegistrationNumber: f.formGDoctorRegistrationNumber,
     // The report's indication is kept in otherIndication; ticked codes are not offered again.
     suggestedIndications: suggestIndications(f.otherIndication).filter((code) => !f.indications.includes(code)),
     isCompliant,

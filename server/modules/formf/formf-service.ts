@@ -22,6 +22,7 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { assertMaySignForm } from '../pcpndt-registration/assert-may-sign.ts';
+import { doctorSnapshot } from './formf-create.ts';
 import { auditSignature, type DeclarationColumns, declarationSignature } from './formf-declaration.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
 import { evidenceKindsOfForm, findFormF } from './formf-queries.ts';
@@ -75,6 +76,7 @@ async function changedColumns(
     doctorId: _doctor,
     indications,
     refreshClinicDetails,
+    formGDoctorId,
     ...rest
   } = input;
   if (doctorDeclarationSigned === false && before.doctorDeclarationSigned) throw conflict(M.declarationNotWithdrawn);
@@ -86,6 +88,7 @@ async function changedColumns(
     Object.assign(changes, { indications: codes, medicalIndication: codes.join(', ') });
   }
   if (signature) Object.assign(changes, signature);
+  if (formGDoctorId !== undefined) Object.assign(changes, await formGDoctorColumns(tx, scope.clinicId, formGDoctorId));
   if (refreshClinicDetails) {
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
     Object.assign(changes, {
@@ -106,6 +109,18 @@ async function changedColumns(
     if (isDeepStrictEqual(changes[key], before[key as keyof FormFRow])) delete changes[key];
   }
   return changes as Partial<FormFRow>;
+}
+
+/** Form G's doctor as chosen: one of this clinic's doctors, name and number copied now (a snapshot). */
+async function formGDoctorColumns(tx: Tx, clinicId: string, doctorId: string | null) {
+  if (doctorId === null) return { formGDoctorId: null, formGDoctorName: null, formGDoctorRegistrationNumber: null };
+  const doctor = await doctorSnapshot(tx, clinicId, doctorId);
+  if (!doctor) throw badRequest(M.formGDoctorUnknown, 'formGDoctorId');
+  return {
+    formGDoctorId: doctor.doctorId,
+    formGDoctorName: doctor.doctorName,
+    formGDoctorRegistrationNumber: doctor.doctorRegistrationNumber,
+  };
 }
 
 function trailOf(before: FormFRow, changes: Partial<FormFRow>): FormFFieldChange[] {

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { MarkPregnantPrompt } from '../features/reports/form/mark-pregnant-prompt.tsx';
 import { useLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRouter } from './app-router.tsx';
@@ -13,6 +14,7 @@ export function App() {
       <AppRouter key={locale} />
       <SessionWatcher />
       <Toaster />
+      <MarkPregnantPrompt />
     </QueryClientProvider>
   );
 }

@@ -41,6 +41,8 @@ export interface FormFDraft {
   sectionBPlace: string;
   sectionBDate: string;
   sectionC: SectionCDraft | null;
+  /** Form G's doctor id, '' while none is chosen. */
+  formGDoctorId: string;
   patientSignatureMode: '' | 'signature' | 'thumb_impression';
   witnessName: string;
   witnessAge: string;
@@ -103,6 +105,7 @@ export function draftFromForm(form: FormF): FormFDraft {
     sectionBPlace: form.sectionBPlace ?? '',
     sectionBDate: form.sectionBDate ?? '',
     sectionC: form.sectionC ? sectionCDraft(form.sectionC) : null,
+    formGDoctorId: form.formGDoctorId ?? '',
     patientSignatureMode: form.patientSignatureMode ?? '',
     witnessName: form.witnessName ?? '',
     witnessAge: form.witnessAge === null ? '' : String(form.witnessAge),
@@ -177,6 +180,8 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
   // Age is required by the rules: an empty box is sent as NaN so the schema says 'Valid age is required'.
   payload.patientAge = draft.patientAge.trim() ? toInt(draft.patientAge) : Number.NaN;
   if (draft.indications.length > 0 || form.indications.length > 0) payload.indications = draft.indications;
+  // Sent only when changed: choosing copies the doctor's name and number as they stand then.
+  if (draft.formGDoctorId !== (form.formGDoctorId ?? '')) payload.formGDoctorId = draft.formGDoctorId || null;
   if (form.status === 'submitted') payload.amendmentReason = orNull(draft.amendmentReason);
   return payload;
 }
