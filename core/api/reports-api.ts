@@ -53,7 +53,7 @@ export const reportsApi = {
    */
   markPregnant: post('/api/reports/:id/mark-pregnant', {
     params: IdParams,
-    body: MarkPregnantSchema.optional(),
+    body: MarkPregnantSchema.nullish(),
     responses: { 200: MarkPregnantResultSchema },
   }),
   /** The report as a PDF file (no JSON answer: the web links to urlOf(reportsApi.pdf)). */

@@ -9,6 +9,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { printCalls, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { attachEvidenceThroughApi, onlyFormF } from './support/formf-evidence-api.ts';
 import {
   DOCTOR,
   definitionListViolations,
@@ -83,7 +84,9 @@ describe('Form F in the browser', () => {
     expect(await definitionListViolations(page)).toEqual([]);
     await shoot(page, 'formf-01-dialog-after-print');
 
-    // 3. Complete it: the Patient History page opens its completion form.
+    // 3. Complete it: the Patient History page opens its completion form. The self-referral note
+    // (item 7(b)'s evidence, issue 29 §3) is kept with the form first, as the evidence panel would.
+    await attachEvidenceThroughApi(server.url, token, (await onlyFormF(server.url, token)).id, 'referral_note');
     await formF.getByRole('button', { name: 'Complete Form F' }).click();
     await page.waitForURL(/\/pcpndt\?reportId=.*edit=1/);
     const edit = page.getByRole('dialog', { name: 'Complete Form F' });
@@ -109,6 +112,7 @@ describe('Form F in the browser', () => {
     await edit.getByLabel('Procedure carried out on *').fill(today);
     await edit.getByLabel('Result conveyed to *').fill('Patient and husband');
     await edit.getByLabel('Result conveyed on *').fill(today);
+    await edit.getByLabel('Any indication for MTP (item 16) *').fill('None');
     await edit.getByLabel('Place (end of section B) *').fill('Gurugram');
     await edit.getByLabel('Date (end of section B) *').fill(today);
     await edit.getByRole('checkbox', { name: /The woman has signed her declaration/ }).click();

@@ -36,7 +36,7 @@ const subscribe = (listener: Listener) => {
 
 /** Mounted once beside the toasts: the offer's toast may outlive the screen that saved the report. */
 export function MarkPregnantPrompt() {
-  const ask = useSyncExternalStore(subscribe, () => current);
+  const ask = useSyncExternalStore(subscribe, () => current, () => null);
   return ask ? <SpouseNameDialog key={ask.patientName} ask={ask} /> : null;
 }
 
