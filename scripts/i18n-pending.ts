@@ -10,8 +10,6 @@ export const I18N_PENDING_FILES: readonly string[] = [
   'web/src/features/formf/edit/formf-edit-declarations.tsx',
   'web/src/features/formf/edit/formf-edit-dialog.tsx',
   'web/src/features/formf/edit/formf-edit-fields.tsx',
-  'web/src/features/formf/edit/formf-edit-form-g-doctor.tsx',
-  'web/src/features/formf/edit/formf-edit-proposals.tsx',
   'web/src/features/formf/edit/formf-edit-section-c.tsx',
   'web/src/features/formf/edit/formf-suggested-indications.tsx',
   'web/src/features/formf/evidence/evidence-image.tsx',

@@ -3,6 +3,7 @@ import { doctorsApi } from '../../../../../core/api/doctors-api.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { callApi } from '../../../lib/call-api.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { DOCTORS_KEY } from '../../../lib/query-keys.ts';
 import type { DraftSetter } from './formf-edit-fields.tsx';
 import type { FormFDraft, FormFErrors } from './formf-edit-model.ts';
@@ -12,16 +13,17 @@ import type { FormFDraft, FormFErrors } from './formf-edit-model.ts';
  * clinic's doctors, never the sonologist by default, so "Not chosen" prints blank lines to sign on.
  */
 export function FormGDoctorField({ draft, errors, set }: { draft: FormFDraft; errors: FormFErrors; set: DraftSetter }) {
+  const t = useT();
   const doctors = useQuery({ queryKey: DOCTORS_KEY, queryFn: () => callApi(doctorsApi.list), staleTime: 5 * 60_000 });
   return (
     <FormField
       id="formf-formGDoctorId"
-      label="Doctor performing the invasive procedure (prints on Form G)"
+      label={t('Doctor performing the invasive procedure (prints on Form G)')}
       error={errors.formGDoctorId}
     >
       {(control) => (
         <Select {...control} value={draft.formGDoctorId} onChange={(e) => set('formGDoctorId', e.target.value)}>
-          <option value="">Not chosen</option>
+          <option value="">{t('Not chosen')}</option>
           {(doctors.data ?? []).map((doctor) => (
             <option key={doctor.id} value={doctor.id}>
               {doctor.name}

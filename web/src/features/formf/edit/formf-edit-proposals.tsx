@@ -1,22 +1,26 @@
 import { formatIsoDay } from '../../../../../core/format/dates.ts';
 import type { ProposedItem } from '../../../../../core/formf/formf-proposals.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.ts';
 
-const LABELS: Record<ProposedItem, string> = {
-  procedureDate: 'Procedure carried out on (item 13)',
-  examinationType: 'Ultrasound done (item 11)',
-  sectionBPlace: 'Place (end of section B)',
-};
+type Translate = ReturnType<typeof useT>;
 
-const METHODS: Record<string, string> = {
-  abdominal: 'Transabdominal',
-  transvaginal: 'Transvaginal',
-  both: 'Transabdominal and transvaginal',
-};
+const labels = (t: Translate): Record<ProposedItem, string> => ({
+  procedureDate: t('Procedure carried out on (item 13)'),
+  examinationType: t('Ultrasound done (item 11)'),
+  sectionBPlace: t('Place (end of section B)'),
+});
 
-function shown(item: ProposedItem, value: string): string {
+function shown(t: Translate, item: ProposedItem, value: string): string {
   if (item === 'procedureDate') return formatIsoDay(value);
-  if (item === 'examinationType') return METHODS[value] ?? value;
+  if (item === 'examinationType') {
+    const methods: Record<string, string> = {
+      abdominal: t('Transabdominal'),
+      transvaginal: t('Transvaginal'),
+      both: t('Transabdominal and transvaginal'),
+    };
+    return methods[value] ?? value;
+  }
   return value;
 }
 
@@ -32,7 +36,9 @@ export function ProposedValues({
   proposals: { item: ProposedItem; value: string }[];
   onConfirm: (items: { item: ProposedItem; value: string }[]) => void;
 }) {
+  const t = useT();
   if (proposals.length === 0) return null;
+  const LABELS = labels(t);
   return (
     <section
       aria-labelledby="formf-proposed-title"
@@ -40,30 +46,30 @@ export function ProposedValues({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="formf-proposed-title" className="font-semibold text-slate-900">
-          Proposed from the report: confirm each value
+          {t('Proposed from the report: confirm each value')}
         </h3>
         {proposals.length > 1 ? (
           <Button size="sm" variant="secondary" onClick={() => onConfirm(proposals)}>
-            Confirm all
+            {t('Confirm all')}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-slate-600">Not on the form until you confirm it and save.</p>
+      <p className="text-xs text-slate-600">{t('Not on the form until you confirm it and save.')}</p>
       <ul className="space-y-2">
         {proposals.map((proposal) => (
           <li key={proposal.item} className="flex flex-wrap items-center justify-between gap-2">
             <span>
               <span className="text-slate-600">{LABELS[proposal.item]}: </span>
-              <span className="font-medium">{shown(proposal.item, proposal.value)}</span>{' '}
-              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-800">proposed</span>
+              <span className="font-medium">{shown(t, proposal.item, proposal.value)}</span>{' '}
+              <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-800">{t('proposed')}</span>
             </span>
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Confirm ${LABELS[proposal.item]}`}
+              aria-label={t('Confirm {item}', { item: LABELS[proposal.item] })}
               onClick={() => onConfirm([proposal])}
             >
-              Confirm
+              {t('Confirm')}
             </Button>
           </li>
         ))}
