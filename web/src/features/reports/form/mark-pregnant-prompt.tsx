@@ -36,7 +36,11 @@ const subscribe = (listener: Listener) => {
 
 /** Mounted once beside the toasts: the offer's toast may outlive the screen that saved the report. */
 export function MarkPregnantPrompt() {
-  const ask = useSyncExternalStore(subscribe, () => current, () => null);
+  const ask = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return ask ? <SpouseNameDialog key={ask.patientName} ask={ask} /> : null;
 }
 
