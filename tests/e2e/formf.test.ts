@@ -60,6 +60,9 @@ describe('Form F in the browser', () => {
     await dialog.getByRole('button', { name: 'Finalize Report' }).click();
     // Under the print preview's overlay, so it cannot be closed, nor cover the preview's buttons.
     await page.locator('[role="region"] ol > li').getByText('Report finalized successfully').waitFor();
+    // The self-referral note (item 7(b)'s evidence, issue 29 §3) is kept with the form, as the
+    // evidence panel would, before the form is read.
+    await attachEvidenceThroughApi(server.url, token, (await onlyFormF(server.url, token)).id, 'referral_note');
 
     // 2. Print Report + Form F: the report prints in its own window; the Form F dialog opens after it.
     const preview = page.getByRole('dialog', { name: 'Print Report' });
@@ -84,9 +87,7 @@ describe('Form F in the browser', () => {
     expect(await definitionListViolations(page)).toEqual([]);
     await shoot(page, 'formf-01-dialog-after-print');
 
-    // 3. Complete it: the Patient History page opens its completion form. The self-referral note
-    // (item 7(b)'s evidence, issue 29 §3) is kept with the form first, as the evidence panel would.
-    await attachEvidenceThroughApi(server.url, token, (await onlyFormF(server.url, token)).id, 'referral_note');
+    // 3. Complete it: the Patient History page opens its completion form.
     await formF.getByRole('button', { name: 'Complete Form F' }).click();
     await page.waitForURL(/\/pcpndt\?reportId=.*edit=1/);
     const edit = page.getByRole('dialog', { name: 'Complete Form F' });
@@ -208,7 +209,8 @@ describe('Form F in the browser', () => {
     expect(pages).toBeLessThanOrEqual(3);
     const text = pdfText(`${SHOTS}/formf.pdf`);
     for (let n = 1; n <= pages; n++) expect(text).toContain(`Page ${n} of ${pages}`);
-    expect(text.split('Form F F-000001').length - 1).toBe(pages);
+    // Each sheet's foot label; the referral evidence page's own title ("…evidence of Form F …") aside.
+    expect(text.split(/(?<!of )Form F F-000001/).length - 1).toBe(pages);
     await printView.close();
     await view.getByRole('button', { name: 'Close' }).first().click();
 
