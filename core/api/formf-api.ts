@@ -65,6 +65,10 @@ export const formfApi = {
   removeAttachment: del('/api/pcpndt-forms/:id/attachments/:attachmentId', { params: AttachmentParams }),
   /** The form as a PDF file; printing it is audited (Rule 9(7)). */
   pdf: get('/api/pcpndt-forms/:id/pdf', { params: z.object({ id: z.uuid({ error: FORM_F_MESSAGES.notFound }) }) }),
+  /** Form G (consent for an invasive procedure) of the form's woman, as a PDF (issue 29 §3). */
+  formGPdf: get('/api/pcpndt-forms/:id/form-g/pdf', {
+    params: z.object({ id: z.uuid({ error: FORM_F_MESSAGES.notFound }) }),
+  }),
   /** The month's register as a PDF file, beside its JSON and CSV. */
   registerPdf: get('/api/pcpndt-forms/register/pdf', { query: MonthQuerySchema }),
 };

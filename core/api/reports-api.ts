@@ -8,6 +8,7 @@ import {
 import { REPORT_MESSAGES } from '../messages.ts';
 import {
   MarkPregnantResultSchema,
+  MarkPregnantSchema,
   ReportDraftSchema,
   ReportListQuerySchema,
   ReportPageSchema,
@@ -47,10 +48,12 @@ export const reportsApi = {
   amend: post('/api/reports/:id/amend', { params: IdParams, body: ReportSaveSchema, responses: { 200: ReportSchema } }),
   /**
    * Marks the report's patient pregnant and opens the report's Form F (the answer to a save's
-   * 'mark-pregnant' hint, issue 29 §3). No body; idempotent.
+   * 'mark-pregnant' hint, issue 29 §3). Idempotent. Her husband's / father's name goes in the body
+   * when her record lacks it (400 naming spouseName without it).
    */
   markPregnant: post('/api/reports/:id/mark-pregnant', {
     params: IdParams,
+    body: MarkPregnantSchema.nullish(),
     responses: { 200: MarkPregnantResultSchema },
   }),
   /** The report as a PDF file (no JSON answer: the web links to urlOf(reportsApi.pdf)). */

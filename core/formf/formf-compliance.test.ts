@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageOnDate, computeFormFCompliance, type FormFCompletenessInput } from './formf-compliance.ts';
+import {
+  ageOnDate,
+  computeFormFCompliance,
+  type FormFCompletenessInput,
+  findItemsMissingBeforeSigning,
+} from './formf-compliance.ts';
 import { EMPTY_SECTION_C, type SectionC } from './formf-sections.ts';
 import { FORM_F_INDICATIONS, INDICATION_CODES, sortIndicationCodes } from './indications.ts';
 
@@ -41,7 +46,10 @@ const complete: FormFCompletenessInput = {
   spouseName: 'Ravi Sharma',
   patientAddress: '221 Civil Lines, Jaipur',
   referringDoctor: null,
+  referringDoctorAddress: null,
   isSelfreferred: true,
+  evidenceKinds: ['referral_note'],
+  mtpIndication: 'None',
   lmp: '2026-06-01',
   gestationalAge: null,
   doctorName: 'Dr. Rakesh Mehta',
@@ -54,6 +62,48 @@ const complete: FormFCompletenessInput = {
   patientDeclarationSigned: true,
   doctorDeclarationSigned: true,
 };
+
+describe('strict compliance (issue 29 §3)', () => {
+  it('requires item 16, recorded as "None" when there is no indication for MTP', () => {
+    expect(computeFormFCompliance({ ...complete, mtpIndication: null }).missing).toEqual(['mtpIndication']);
+    expect(computeFormFCompliance({ ...complete, mtpIndication: '  ' }).missing).toEqual(['mtpIndication']);
+  });
+
+  it('requires the self-referral note (7(b)), and a case papers file alone is not it', () => {
+    expect(computeFormFCompliance({ ...complete, evidenceKinds: [] }).missing).toEqual(['referralEvidence']);
+    expect(computeFormFCompliance({ ...complete, evidenceKinds: ['case_papers'] }).missing).toEqual([
+      'referralEvidence',
+    ]);
+    // A slip does not stand for the doctor's own referral note.
+    expect(computeFormFCompliance({ ...complete, evidenceKinds: ['referral_slip'] }).missing).toEqual([
+      'referralEvidence',
+    ]);
+  });
+
+  it("requires a referred case's slip and the referring doctor's full address (7(a))", () => {
+    const referred = {
+      ...complete,
+      isSelfreferred: false,
+      referringDoctor: 'Dr. Anil Gupta',
+      evidenceKinds: ['referral_slip'],
+    };
+    expect(computeFormFCompliance(referred).missing).toEqual(['referringDoctorAddress']);
+    const withAddress = { ...referred, referringDoctorAddress: 'Gupta Nursing Home, Tonk Road, Jaipur' };
+    expect(computeFormFCompliance(withAddress)).toEqual({ isCompliant: true, missing: [] });
+    expect(computeFormFCompliance({ ...withAddress, evidenceKinds: ['referral_note'] }).missing).toEqual([
+      'referralEvidence',
+    ]);
+  });
+
+  it('lists for signing everything missing except the signature itself', () => {
+    const unsigned = { ...complete, doctorDeclarationSigned: false, doctorDeclarationDate: null };
+    expect(findItemsMissingBeforeSigning(unsigned)).toEqual([]);
+    expect(findItemsMissingBeforeSigning({ ...unsigned, mtpIndication: null, evidenceKinds: [] })).toEqual([
+      'referralEvidence',
+      'mtpIndication',
+    ]);
+  });
+});
 
 describe('computeFormFCompliance', () => {
   it('is compliant only when nothing is missing', () => {
@@ -86,7 +136,16 @@ describe('computeFormFCompliance', () => {
     ['a blank name', { patientName: '  ' }, 'patientName'],
     ['age 0', { patientAge: 0 }, 'patientAge'],
     ['age 101', { patientAge: 101 }, 'patientAge'],
-    ['neither referrer nor self-referral', { isSelfreferred: false, referringDoctor: null }, 'referral'],
+    [
+      'neither referrer nor self-referral',
+      {
+        isSelfreferred: false,
+        referringDoctor: null,
+        referringDoctorAddress: 'Tonk Road, Jaipur',
+        evidenceKinds: ['referral_slip'],
+      },
+      'referral',
+    ],
     ['neither LMP nor weeks', { lmp: null, gestationalAge: '' }, 'lmpOrWeeks'],
     ['no declaration date', { patientDeclarationDate: null }, 'patientDeclarationDate'],
     ['children not recorded', { livingSons: null }, 'children'],
@@ -115,7 +174,9 @@ describe('computeFormFCompliance', () => {
     const result = computeFormFCompliance({
       ...complete,
       isSelfreferred: false,
-      referringDoctor: 'Dr. Anil Gupta, Jaipur',
+      referringDoctor: 'Dr. Anil Gupta',
+      referringDoctorAddress: 'Gupta Clinic, Tonk Road, Jaipur',
+      evidenceKinds: ['referral_slip'],
       lmp: null,
       gestationalAge: '24 weeks 6 days',
     });

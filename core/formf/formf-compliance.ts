@@ -14,7 +14,14 @@ export interface FormFCompletenessInput {
   spouseName: string | null;
   patientAddress: string | null;
   referringDoctor: string | null;
+  /** Item 7(a): the full address of the referring doctor or genetic counselling centre. */
+  referringDoctorAddress: string | null;
   isSelfreferred: boolean;
+  /**
+   * Kinds of referral evidence kept with the form (item 7 and its notes): the slip of a referred
+   * case, the referral note of a self-referral. Kept in their own table, so the caller reads them.
+   */
+  evidenceKinds: readonly string[];
   lmp: string | null;
   gestationalAge: string | null;
   doctorName: string | null;
@@ -26,6 +33,7 @@ export interface FormFCompletenessInput {
   findings: string | null;
   resultConveyedTo: string | null;
   resultConveyedOn: string | null;
+  mtpIndication: string | null;
   sectionBPlace: string | null;
   sectionBDate: string | null;
   sectionC: SectionC | null;
@@ -48,6 +56,9 @@ export const FORM_F_REQUIRED_ITEMS = {
   spouseName: "Husband's / father's name is required (item 5)",
   patientAddress: "Patient's address is required (item 6)",
   referral: 'Referring doctor or self-referral is required (item 7)',
+  referringDoctorAddress: "The referring doctor's full address is required for a referred case (item 7(a))",
+  referralEvidence:
+    'Keep the referral slip (referred case, note 7(a)) or the self-referral note (note 7(b)) with the form: attach it (item 7)',
   lmpOrWeeks: 'LMP or weeks of pregnancy is required (item 8)',
   doctorName: 'Name of the doctor performing the procedure is required (item 9)',
   doctorRegistrationNumber: "The performing doctor's registration number is required (section B)",
@@ -58,6 +69,7 @@ export const FORM_F_REQUIRED_ITEMS = {
   findings: 'Result of the procedure is required (item 14)',
   resultConveyedTo: 'To whom the result was conveyed is required (item 15)',
   resultConveyedOn: 'When the result was conveyed is required (item 15)',
+  mtpIndication: 'Any indication for MTP is required (item 16; record "None" if none)',
   sectionBPlace: 'Place is required at the end of section B',
   sectionBDate: 'Date is required at the end of section B',
   sectionC: 'Section C (invasive procedure, items 17 to 27) is incomplete',
@@ -124,6 +136,8 @@ export function findMissingFormFItems(form: FormFCompletenessInput): FormFRequir
     spouseName: filled(form.spouseName),
     patientAddress: filled(form.patientAddress),
     referral: form.isSelfreferred || filled(form.referringDoctor),
+    referringDoctorAddress: form.isSelfreferred || filled(form.referringDoctorAddress),
+    referralEvidence: form.evidenceKinds.includes(form.isSelfreferred ? 'referral_note' : 'referral_slip'),
     lmpOrWeeks: filled(form.lmp) || filled(form.gestationalAge),
     doctorName: filled(form.doctorName),
     doctorRegistrationNumber: filled(form.doctorRegistrationNumber),
@@ -134,6 +148,7 @@ export function findMissingFormFItems(form: FormFCompletenessInput): FormFRequir
     findings: filled(form.findings),
     resultConveyedTo: filled(form.resultConveyedTo),
     resultConveyedOn: filled(form.resultConveyedOn),
+    mtpIndication: filled(form.mtpIndication),
     sectionBPlace: filled(form.sectionBPlace),
     sectionBDate: filled(form.sectionBDate),
     sectionC: form.sectionC === null || findMissingSectionCItems(form.sectionC).length === 0,
@@ -149,6 +164,17 @@ export function findMissingFormFItems(form: FormFCompletenessInput): FormFRequir
     doctorDeclarationDate: filled(form.doctorDeclarationDate),
   };
   return (Object.keys(FORM_F_REQUIRED_ITEMS) as FormFRequiredItem[]).filter((item) => !checks[item]);
+}
+
+/** What the doctor's declaration itself supplies: every other item must be there before it is signed. */
+const SIGNATURE_ITEMS: readonly FormFRequiredItem[] = ['doctorDeclarationSigned', 'doctorDeclarationDate'];
+
+/**
+ * The items that stop a doctor signing the declaration (issue 29 §3): the doctor declares the
+ * form complete, so everything but the signature and its date must already be recorded.
+ */
+export function findItemsMissingBeforeSigning(form: FormFCompletenessInput): FormFRequiredItem[] {
+  return findMissingFormFItems(form).filter((item) => !SIGNATURE_ITEMS.includes(item));
 }
 
 export function computeFormFCompliance(form: FormFCompletenessInput): {

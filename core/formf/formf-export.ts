@@ -13,7 +13,7 @@ export interface ExportClinic {
   timeZone: string;
 }
 
-/** A form with what the export adds: its serial number in the month and its evidence files. */
+/** A form with what the export adds: its Rule 9(1) register serial (never renumbered) and its evidence files. */
 export interface ExportForm {
   serialNo: number;
   form: FormF;

@@ -19,6 +19,8 @@ export const FORM_F_MESSAGES = {
     `Form F must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
   amendmentReasonRequired: 'A reason is required to amend a submitted Form F',
   incomplete: 'Form F is incomplete: complete every statutory field before submitting',
+  formGDoctorUnknown: "Choose the doctor performing the invasive procedure from the clinic's doctors",
+  signIncomplete: "Form F is incomplete: complete every item below before the doctor's declaration is signed",
   alreadySubmitted: 'This Form F has already been submitted',
   notFound: 'Form F not found',
   monthInvalid: 'Month must be given as YYYY-MM',

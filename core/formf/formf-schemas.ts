@@ -4,6 +4,7 @@ import { calendarDate, DATE_RANGES } from '../validation/calendar-date.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 import { FORM_F_REQUIRED_ITEMS, type FormFRequiredItem } from './formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from './formf-messages.ts';
+import { FormFProposalsSchema } from './formf-proposals.ts';
 import { MONTH_PATTERN } from './formf-register.ts';
 import {
   ChildrenSchema,
@@ -66,6 +67,7 @@ export const FormFUpdateSchema = z
     childrenDetails: optText(500),
     referringDoctor: optName(300),
     referringDoctorRegNo: optText(50, personText),
+    referringDoctorAddress: optText(500, personText),
     isSelfreferred: z.boolean().optional(),
     indications: z
       .array(z.enum(INDICATION_CODES, { error: M.indicationUnknown }), { error: M.indicationRequired })
@@ -113,6 +115,8 @@ export const FormFUpdateSchema = z
     doctorDeclarationSigned: z.boolean().optional(),
     doctorDeclarationDate: z.never({ error: M.declarationDateBySignature }).optional(),
     doctorId: z.never({ error: M.doctorSetBySignature }).optional(),
+    /** Form G: the doctor who performs the invasive procedure, one of the clinic's doctors; null clears. */
+    formGDoctorId: z.uuid({ error: M.formGDoctorUnknown }).nullable().optional(),
     /** Copy the clinic's name, address and registration number from Settings again, on purpose. */
     refreshClinicDetails: z.literal(true).optional(),
     /** Required once the form has been submitted; kept with the amendment. */
@@ -157,6 +161,9 @@ export const FormFSchema = z.object({
   livingDaughters: ChildrenSchema.nullable(),
   referringDoctor: z.string().nullable(),
   referringDoctorRegNo: z.string().nullable(),
+  referringDoctorAddress: z.string().nullable(),
+  /** Kinds of referral evidence attached (referral_slip, referral_note, case_papers). */
+  evidenceKinds: z.array(z.string()),
   isSelfreferred: z.boolean(),
   indications: z.array(z.string()),
   otherIndication: z.string().nullable(),
@@ -195,10 +202,16 @@ export const FormFSchema = z.object({
   clinicName: z.string().nullable(),
   clinicAddress: z.string().nullable(),
   clinicRegistrationNumber: z.string().nullable(),
+  /** Form G's doctor (the invasive procedure's), as chosen; null until someone chooses. */
+  formGDoctorId: z.string().nullable(),
+  formGDoctorName: z.string().nullable(),
+  formGDoctorRegistrationNumber: z.string().nullable(),
   /** Item 10 codes matching the report's medical indication: offered to staff, never ticked for them. */
   suggestedIndications: z.array(z.string()),
   isCompliant: z.boolean(),
   missing: z.array(z.enum(REQUIRED_ITEM_KEYS)),
+  /** Items 11, 13 and the place, proposed from the report and the clinic for the doctor to confirm. */
+  proposed: FormFProposalsSchema,
   /** 'void': the scan was cancelled or not attended; the form is kept with why (issue 29 §3). */
   status: z.enum(['draft', 'submitted', 'void']),
   voidReason: z.string().nullable(),

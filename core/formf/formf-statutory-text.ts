@@ -18,6 +18,12 @@ export const FORM_F_SECTIONS = {
   d: 'Section D: Declaration',
 } as const;
 
+/** The notes Form F (2014) prints under items 7(a) and 7(b): what is kept with the form. */
+export const REFERRAL_NOTES = {
+  a: '(Referral slips to be preserved carefully with Form F)',
+  b: '(Referral note with indications and case papers of the patient to be preserved with Form F)',
+} as const;
+
 export const SELF_REFERRAL_NOTE =
   'Self-referral does not mean a client coming to a clinic and requesting for the test or relative/s requesting for the test of a pregnant woman.';
 

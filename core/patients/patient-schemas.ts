@@ -21,6 +21,11 @@ const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (empty(v) ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional());
 
+/** Item 5 of Form F: the husband's / father's name, required once she is obstetric (registration's rule). */
+export function spouseNameField() {
+  return guarded(optional(personName(M.spouseInvalid, { dots: true })));
+}
+
 /**
  * Names as Indian patients give them (issue 28): "Mohd. Irfan" abbreviates with a dot, and many
  * South Indian patients have an initial for a surname ("K" or "K."), so a last name may be one letter.
@@ -88,7 +93,7 @@ export const PatientFieldsSchema = z.object({
   isObstetric: z.boolean().optional().default(false),
   /** The language her papers add to English (the Form F declaration so far); absent on an edit: unchanged. */
   language: z.enum(PAPER_LOCALES, { error: M.language }).optional(),
-  spouseName: guarded(optional(personName(M.spouseInvalid, { dots: true }))),
+  spouseName: spouseNameField(),
   /** Digits only (spaces allowed when typed); a masked value sent back by an edit form means "unchanged". */
   aadhaarNumber: optional(
     text()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MeasurementSourceClaimSchema, MeasurementSourceSchema } from '../dicom/measurement-sources.ts';
 import { KeyImagesSaveSchema } from '../dicom/study-image-schemas.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
+import { spouseNameField } from '../patients/patient-schemas.ts';
 import { addPregnancyDisclosures, fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-level.ts';
 import { calendarDate, DATE_RANGES, type DateBound } from '../validation/calendar-date.ts';
@@ -256,6 +257,16 @@ export const ReportSchema = z.object({
   pcpndtHint: z.literal('mark-pregnant').optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+/**
+ * Marking a report's patient pregnant (issue 29 §3). Registration's rule holds: an obstetric
+ * patient has her husband's / father's name (Form F item 5), so when her record lacks it the offer
+ * asks for it here, and the server refuses without it rather than open a form missing item 5.
+ */
+export const MarkPregnantSchema = z
+  .object({ spouseName: spouseNameField() })
+  .describe("Marking her pregnant; her husband's / father's name when her record lacks it");
+export type MarkPregnant = z.infer<typeof MarkPregnantSchema>;
 
 /** The Form F opened by marking a report's patient pregnant: its row id and its human id. */
 export const MarkPregnantResultSchema = z.object({ id: z.string(), formId: z.string() });

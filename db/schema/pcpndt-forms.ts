@@ -48,6 +48,8 @@ export const pcpndtForms = pgTable(
     livingDaughters: jsonb('living_daughters').$type<Child[]>(),
     referringDoctor: text('referring_doctor'),
     referringDoctorRegNo: text('referring_doctor_reg_no'),
+    /** Item 7(a): "full name and address of referring doctor"; required when she was referred. */
+    referringDoctorAddress: text('referring_doctor_address'),
     isSelfreferred: boolean('is_selfreferred').notNull().default(true),
     /** Codes of the official list i–xxiii (Form F item 10); medical_indication holds them joined. */
     indications: jsonb('indications').$type<string[]>().notNull().default([]),
@@ -109,6 +111,13 @@ export const pcpndtForms = pgTable(
     clinicAddress: text('clinic_address'),
     clinicRegistrationNumber: text('clinic_registration_number'),
     /**
+     * Form G: the doctor who performs the invasive procedure, chosen on purpose (never the
+     * sonologist by default), with name and registration number copied when chosen.
+     */
+    formGDoctorId: uuid('form_g_doctor_id'),
+    formGDoctorName: text('form_g_doctor_name'),
+    formGDoctorRegistrationNumber: text('form_g_doctor_registration_number'),
+    /**
      * Rule 9(1) register serial: given once, from the clinic's 'register' counter in the form's own
      * transaction (gap-free, never renumbered, kept by a void form).
      */
@@ -125,6 +134,7 @@ export const pcpndtForms = pgTable(
     foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] }),
     foreignKey({ columns: [t.clinicId, t.studyId], foreignColumns: [studies.clinicId, studies.id] }),
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    foreignKey({ columns: [t.clinicId, t.formGDoctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
     unique('pcpndt_forms_clinic_report_unique').on(t.clinicId, t.reportId),
     check('pcpndt_forms_no_fetal_sex', sql`${t.fetalSex} IS NULL`),

@@ -12,6 +12,7 @@ import {
   signUpTrialClinic,
 } from '../support/factories.ts';
 import { completion } from '../support/formf-completion.ts';
+import { attachReferralEvidence } from '../support/formf-helpers.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 /**
@@ -208,6 +209,8 @@ describe('Form F', () => {
     const report = await api(clinic.token, 'POST', '/api/reports', obstetric(patient.id));
     expect(report.statusCode).toBe(201);
     const [form] = (await api(clinic.token, 'GET', '/api/pcpndt-forms')).json().forms;
+    // Item 7's evidence, so a test can complete and sign the form (issue 29 §3).
+    await attachReferralEvidence(t.app, clinic.token, form.id);
     return { clinic, patient, form: form as Record<string, unknown> & { id: string } };
   }
 

@@ -6,6 +6,7 @@ import { pcpndtForms } from '../../db/schema/pcpndt-forms.ts';
 import { localDate } from '../../server/modules/formf/formf-create.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { completeSectionC, completion, thumbImpression } from '../support/formf-completion.ts';
+import { attachReferralEvidence } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -212,7 +213,16 @@ describe('snapshots (issue 23 item 3)', () => {
       { field: 'doctorDeclarationDate', message: M.declarationDateBySignature },
     ]);
     expect((await api(clinic.token, 'GET', url)).json()).toMatchObject({ doctorId: null, findings: null });
-    const signed = (await api(clinic.token, 'PUT', url, { doctorDeclarationSigned: true })).json();
+    // The declaration is signed on a form with nothing else missing (issue 29 §3).
+    await attachReferralEvidence(t.app, clinic.token, form?.id ?? '');
+    const signed = (
+      await api(clinic.token, 'PUT', url, {
+        ...completion,
+        isSelfreferred: true,
+        lmp: '2026-06-01',
+        findings: 'Single live intrauterine fetus.',
+      })
+    ).json();
     expect(signed).toMatchObject({
       doctorId: ours,
       doctorName: 'Dr. Rakesh Mehta',
@@ -262,8 +272,11 @@ describe('Section C, thumb impression and declarations (issue 23 items 6, 8, 9)'
     await report(clinic.token, patient.id, 'obstetric_second_third_trimester');
     const [form] = await forms(clinic.token);
     const url = `/api/pcpndt-forms/${form?.id}`;
+    await attachReferralEvidence(t.app, clinic.token, form?.id ?? '');
+    // Signed last: the declaration is refused while Section C or the witness is missing (issue 29 §3).
+    const { doctorDeclarationSigned: _signed, ...unsigned } = completion;
     const partialRes = await api(clinic.token, 'PUT', url, {
-      ...completion,
+      ...unsigned,
       isSelfreferred: true,
       patientSignatureMode: 'thumb_impression',
       otherProcedure: 'Colour Doppler',
@@ -271,8 +284,8 @@ describe('Section C, thumb impression and declarations (issue 23 items 6, 8, 9)'
     });
     const partial = partialRes.json();
     expect(partialRes.statusCode, logLines.filter((l) => l.includes('"level":50')).join('\n')).toBe(200);
-    expect(partial.missing).toEqual(['sectionC', 'witness']);
-    const done = (await api(clinic.token, 'PUT', url, { ...thumb, sectionC })).json();
+    expect(partial.missing).toEqual(['sectionC', 'witness', 'doctorDeclarationSigned', 'doctorDeclarationDate']);
+    const done = (await api(clinic.token, 'PUT', url, { ...thumb, sectionC, doctorDeclarationSigned: true })).json();
     expect(done).toMatchObject({
       ...thumb,
       sectionC,

@@ -5,6 +5,7 @@ import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { completeSectionC, completion, thumbImpression } from '../support/formf-completion.ts';
+import { attachReferralEvidence } from '../support/formf-helpers.ts';
 import { renderPdfPages } from '../support/pdf-text.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -23,7 +24,7 @@ const pdfOf = (token: string | null, id: string) =>
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** An obstetric report of a pregnant woman, which makes her Form F; returns the form's ids. */
-async function formFor(token: string, patient: Record<string, unknown> = {}) {
+async function formFor(token: string, patient: Record<string, unknown> = {}, options: { evidence?: boolean } = {}) {
   const registered = await registerPatient(t.app, token, { spouseName: 'Ravi Sharma', isObstetric: true, ...patient });
   const report = await api(
     token,
@@ -34,6 +35,8 @@ async function formFor(token: string, patient: Record<string, unknown> = {}) {
   expect(report.statusCode).toBe(201);
   const list = (await api(token, 'GET', `/api/pcpndt-forms?reportId=${report.json().id}`)).json();
   const form = list.forms[0] as { id: string; formId: string };
+  // Item 7's evidence, so the form can be signed (issue 29 §3).
+  if (options.evidence !== false) await attachReferralEvidence(t.app, token, form.id);
   return { patient: registered, form };
 }
 
@@ -101,7 +104,7 @@ describe('GET /api/pcpndt-forms/:id/pdf', () => {
 
   it('prints the referral evidence after the form: the list, then each image on a page of its own', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const { form } = await formFor(clinic.token);
+    const { form } = await formFor(clinic.token, {}, { evidence: false });
     const attach = (bytes: Buffer, fileName: string) =>
       t.app.inject({
         method: 'POST',

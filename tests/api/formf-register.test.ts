@@ -4,7 +4,7 @@ import { FORM_F_MESSAGES as M } from '../../core/formf/formf-messages.ts';
 import { registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { formfClient, obstetricPatient } from '../support/formf-client.ts';
 import { completion } from '../support/formf-completion.ts';
-import { obstetricReport as obstetric } from '../support/formf-helpers.ts';
+import { attachReferralEvidence, obstetricReport as obstetric } from '../support/formf-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +30,7 @@ describe('monthly register', () => {
     const forms = (await listForms(clinic.token)).forms;
     const second = forms.find((f) => f.formId === 'F-000002');
     const complete = { ...completion, procedureDate: '2026-11-01', patientDeclarationDate: '2026-11-01' };
+    await attachReferralEvidence(t.app, clinic.token, second?.id ?? '');
     await api(clinic.token, 'PUT', `/api/pcpndt-forms/${second?.id}`, complete);
     // Submitted at 18:55 UTC, which is 00:25 on 1 November in India: the CSV says the latter.
     t.clock.set(new Date('2026-10-31T18:55:00Z'));

@@ -40,6 +40,7 @@ describe('Form F creation from obstetric reports', () => {
       livingSons: [{ age: null, unit: 'years' }],
       livingDaughters: [{ age: null, unit: 'years' }],
       referringDoctor: 'Dr. Anil Gupta',
+      referringDoctorAddress: null,
       isSelfreferred: false,
       lmp: '2026-06-01',
       // The report's dating (issue 30): LMP 01/06/2026 to the scan on 20/11/2026 is 172 days.
@@ -48,6 +49,8 @@ describe('Form F creation from obstetric reports', () => {
       // Nobody recorded these: not the finalize day, not "transabdominal", not a declaration date.
       procedureDate: null,
       examinationType: null,
+      // What the report and the clinic say is only proposed, for the doctor to confirm (issue 29 §3).
+      proposed: { procedureDate: '2026-11-20', examinationType: 'abdominal', sectionBPlace: 'Gurugram' },
       patientDeclarationDate: null,
       doctorDeclarationDate: null,
       patientSignatureMode: null,
@@ -64,12 +67,15 @@ describe('Form F creation from obstetric reports', () => {
     });
     expect(form.missing).toEqual([
       'children',
+      // A referred case: the referrer's full address (7(a)); the slip is attached.
+      'referringDoctorAddress',
       'indications',
       'examinationType',
       'patientDeclarationDate',
       'procedureDate',
       'resultConveyedTo',
       'resultConveyedOn',
+      'mtpIndication',
       'sectionBPlace',
       'sectionBDate',
       'patientSignatureMode',

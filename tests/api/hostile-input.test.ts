@@ -127,6 +127,8 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/reports/:id/finalize': report,
     'POST /api/reports/:id/amend': report,
     'PUT /api/pcpndt-forms/:id': { lmp: '2026-01-01', findings: 'Single live intrauterine fetus.' },
+    // Issue 29 §3: her husband's / father's name when her record lacks it.
+    'POST /api/reports/:id/mark-pregnant': { spouseName: 'Ravi Sharma' },
     // Issue 29 §2: signing names no doctor and no date; a reason only when it amends.
     'POST /api/pcpndt-forms/:id/sign': { amendmentReason: 'Signed again after correcting item 11' },
     // Issue 29 §4: the centre's registration.

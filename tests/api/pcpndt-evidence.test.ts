@@ -25,7 +25,7 @@ const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, h
 
 async function clinicWithForm() {
   const clinic = await signUpTrialClinic(t.app);
-  const form = await makeFormF(t.app, clinic.token);
+  const form = await makeFormF(t.app, clinic.token, {}, { evidence: false });
   return { token: clinic.token, form };
 }
 

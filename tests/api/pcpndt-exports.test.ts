@@ -54,7 +54,9 @@ function parseCsv(text: string): string[][] {
 async function monthWithForms() {
   t.clock.set(new Date('2026-11-20T06:00:00Z'));
   const clinic = await signUpTrialClinic(t.app);
-  const first = await makeFormF(t.app, clinic.token);
+  const first = await makeFormF(t.app, clinic.token, {}, { evidence: false });
+  // The slip is item 7's evidence: the form is complete only with it (issue 29 §3).
+  expect((await attach(clinic.token, first.id, makePng(20, 10), 'referral_slip', 'slip.png')).statusCode).toBe(201);
   await completeFormF(t.app, clinic.token, first.id, '2026-11-20');
   // Text a spreadsheet would run as a formula, in free-text fields.
   const hostile = await t.app.inject({
@@ -64,8 +66,7 @@ async function monthWithForms() {
     payload: { patientAddress: '=HYPERLINK("http://evil.example","Click")', findings: "+cmd|' /C calc'!A0" },
   });
   expect(hostile.statusCode).toBe(200);
-  const second = await makeFormF(t.app, clinic.token);
-  expect((await attach(clinic.token, first.id, makePng(20, 10), 'referral_slip', 'slip.png')).statusCode).toBe(201);
+  const second = await makeFormF(t.app, clinic.token, {}, { evidence: false });
   // Evidence is listed in the order it was attached.
   t.clock.advance(60_000);
   expect((await attach(clinic.token, first.id, makePdf(), 'case_papers', 'papers.pdf')).statusCode).toBe(201);
@@ -73,6 +74,21 @@ async function monthWithForms() {
 }
 
 describe('the month’s forms as CSV (Rule 9(8) filing)', () => {
+  it('numbers each row with its register serial, not its place in the month (issue 29 §3)', async () => {
+    t.clock.set(new Date('2026-11-20T06:00:00Z'));
+    const clinic = await signUpTrialClinic(t.app);
+    // Serial 1, corrected into October; serial 2 stays November's only form.
+    const october = await makeFormF(t.app, clinic.token);
+    await completeFormF(t.app, clinic.token, october.id, '2026-10-30');
+    const november = await makeFormF(t.app, clinic.token);
+    const res = await get(clinic.token, '/api/pcpndt-forms/forms.csv?month=2026-11');
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header?.[0]).toBe('S. No.');
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([['2', november.formId]]);
+    const octoberRows = parseCsv((await get(clinic.token, '/api/pcpndt-forms/forms.csv?month=2026-10')).body.slice(1));
+    expect(octoberRows.slice(1).map((r) => [r[0], r[1]])).toEqual([['1', october.formId]]);
+  });
+
   it('one row a form in serial order, columns in the order of Form F, formula-safe cells, nulls empty', async () => {
     const { clinic, first, second } = await monthWithForms();
     // A later rename in Settings must not rewrite what the forms recorded (issue 23 item 3).

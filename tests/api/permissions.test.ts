@@ -4,6 +4,7 @@ import { type Actor, can, OPERATOR_ONLY_MESSAGE, type RoutePermission } from '..
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { completion } from '../support/formf-completion.ts';
+import { attachReferralEvidence } from '../support/formf-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -235,8 +236,9 @@ describe("Form F: receptionists fill, the form's doctor signs the declaration", 
       await t.app.inject({ method: 'GET', url: '/api/pcpndt-forms', headers: bearer(receptionist.token) })
     ).json();
     const form = forms.forms[0];
-    // Everything a complete form needs (issue 23's items included) except the doctor's declaration.
-    const { doctorDeclarationSigned: _signed, ...fill } = completion;
+    // Everything a complete form needs (issue 23's items, issue 29's evidence) except the declaration.
+    await attachReferralEvidence(t.app, receptionist.token, form.id);
+    const { doctorDeclarationSigned: _signed, ...fill } = { ...completion, isSelfreferred: true };
     const url = `/api/pcpndt-forms/${form.id}`;
     expect(
       (await t.app.inject({ method: 'PUT', url, headers: bearer(receptionist.token), payload: fill })).statusCode,

@@ -7,6 +7,7 @@ import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { completion } from '../support/formf-completion.ts';
+import { attachReferralEvidence } from '../support/formf-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -123,6 +124,8 @@ describe("a Form F's declaration names its signer, dated by the server", () => {
       await api(token, 'POST', '/api/reports', buildReport(patient.id, 'obstetric_second_third_trimester'))
     ).json();
     const form = (await api(token, 'GET', `/api/pcpndt-forms?reportId=${report.id}`)).json().forms[0];
+    // Item 7's evidence: a doctor signs only a form with nothing else missing (issue 29 §3).
+    await attachReferralEvidence(t.app, patientToken, form.id);
     return `/api/pcpndt-forms/${form.id}`;
   }
 
@@ -130,7 +133,8 @@ describe("a Form F's declaration names its signer, dated by the server", () => {
     const { owner, doctor, receptionist, admin, doctorIdOf } = await team();
     const url = await formOf(doctor.token, receptionist.token);
     const { doctorDeclarationSigned: _s, ...fill } = completion;
-    expect((await api(receptionist.token, 'PUT', url, fill)).statusCode).toBe(200);
+    // Everything but the doctor's signature, so only who signs decides (issue 29 §3: signing needs the rest).
+    expect((await api(receptionist.token, 'PUT', url, { ...fill, isSelfreferred: true })).statusCode).toBe(200);
     for (const [who, reason] of [
       [receptionist, 'role'],
       [admin, 'role'],
@@ -169,7 +173,7 @@ describe("a Form F's declaration names its signer, dated by the server", () => {
   it('refuses a chosen doctor, a back-dated declaration and a withdrawal, saving nothing', async () => {
     const { owner } = await team();
     const url = await formOf(owner.token);
-    expect((await api(owner.token, 'PUT', url, { doctorDeclarationSigned: true })).statusCode).toBe(200);
+    expect((await api(owner.token, 'PUT', url, { ...completion, isSelfreferred: true })).statusCode).toBe(200);
     const stored = (await api(owner.token, 'GET', url)).json();
     const attempts: [object, number, string][] = [
       [{ doctorDeclarationDate: '2026-01-01', findings: 'x' }, 400, M.declarationDateBySignature],

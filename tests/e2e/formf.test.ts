@@ -9,6 +9,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { printCalls, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { attachEvidenceThroughApi, onlyFormF } from './support/formf-evidence-api.ts';
 import {
   DOCTOR,
   definitionListViolations,
@@ -59,6 +60,9 @@ describe('Form F in the browser', () => {
     await dialog.getByRole('button', { name: 'Finalize Report' }).click();
     // Under the print preview's overlay, so it cannot be closed, nor cover the preview's buttons.
     await page.locator('[role="region"] ol > li').getByText('Report finalized successfully').waitFor();
+    // The self-referral note (item 7(b)'s evidence, issue 29 §3) is kept with the form, as the
+    // evidence panel would, before the form is read.
+    await attachEvidenceThroughApi(server.url, token, (await onlyFormF(server.url, token)).id, 'referral_note');
 
     // 2. Print Report + Form F: the report prints in its own window; the Form F dialog opens after it.
     const preview = page.getByRole('dialog', { name: 'Print Report' });
@@ -109,6 +113,7 @@ describe('Form F in the browser', () => {
     await edit.getByLabel('Procedure carried out on *').fill(today);
     await edit.getByLabel('Result conveyed to *').fill('Patient and husband');
     await edit.getByLabel('Result conveyed on *').fill(today);
+    await edit.getByLabel('Any indication for MTP (item 16) *').fill('None');
     await edit.getByLabel('Place (end of section B) *').fill('Gurugram');
     await edit.getByLabel('Date (end of section B) *').fill(today);
     await edit.getByRole('checkbox', { name: /The woman has signed her declaration/ }).click();
@@ -204,7 +209,8 @@ describe('Form F in the browser', () => {
     expect(pages).toBeLessThanOrEqual(3);
     const text = pdfText(`${SHOTS}/formf.pdf`);
     for (let n = 1; n <= pages; n++) expect(text).toContain(`Page ${n} of ${pages}`);
-    expect(text.split('Form F F-000001').length - 1).toBe(pages);
+    // Each sheet's foot label; the referral evidence page's own title ("…evidence of Form F …") aside.
+    expect(text.split(/(?<!of )Form F F-000001/).length - 1).toBe(pages);
     await printView.close();
     await view.getByRole('button', { name: 'Close' }).first().click();
 

@@ -242,6 +242,12 @@ export function recordCases(w: CrossClinicWorld): CrossClinicCase[] {
       foreign: () => w.a.formId,
     },
     {
+      route: 'GET /api/pcpndt-forms/:id/form-g/pdf',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/pcpndt-forms/${id}/form-g/pdf`),
+      foreign: () => w.a.formId,
+    },
+    {
       route: 'GET /api/pcpndt-forms/:id/amendments',
       covers: ['param:id'],
       request: (id) => json('GET', `/api/pcpndt-forms/${id}/amendments`),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, registerPatient, signUpTrialClinic } from './factories.ts';
-import { obstetricReport } from './formf-helpers.ts';
+import { attachReferralEvidence, obstetricReport } from './formf-helpers.ts';
 
 /** A pregnant patient with two children and a referring doctor, as Form F items 4 and 6 want her. */
 export const obstetricPatient = {
@@ -34,10 +34,15 @@ export function formfClient(app: () => FastifyInstance) {
   }
 
   /** A new trial clinic whose finalized obstetric report made one Form F. */
-  async function clinicWithForm() {
+  /** A clinic, its pregnant patient and her report's Form F, with item 7's evidence unless told not to. */
+  async function clinicWithForm(options: { evidence?: boolean } = {}) {
     const clinic = await signUpTrialClinic(app());
     const patient = await registerPatient(app(), clinic.token, obstetricPatient);
     const report = await createReport(clinic.token, obstetricReport(patient.id));
+    const [made] = (await listForms(clinic.token)).forms;
+    if (!made) throw new Error('no form');
+    if (options.evidence === false) return { clinic, patient, report, form: made };
+    await attachReferralEvidence(app(), clinic.token, made.id);
     const [form] = (await listForms(clinic.token)).forms;
     if (!form) throw new Error('no form');
     return { clinic, patient, report, form };

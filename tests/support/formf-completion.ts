@@ -13,6 +13,10 @@ export const completion = {
   procedureDate: '2026-11-20',
   resultConveyedTo: 'Patient and husband',
   resultConveyedOn: '2026-11-20',
+  // Item 16 (issue 29 §3: required, "None" when there is none).
+  mtpIndication: 'None',
+  // Item 7(a): kept on a referred case; the tests that self-refer leave it unused.
+  referringDoctorAddress: 'Gupta Nursing Home, Tonk Road, Jaipur',
   patientDeclarationSigned: true,
   doctorDeclarationSigned: true,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, registerPatient } from './factories.ts';
 import { completion } from './formf-completion.ts';
+import { makePng } from './test-files.ts';
 
 /** An obstetric report as the wizard sends it; finalizing one makes the scan's Form F. */
 export function obstetricReport(patientId: string, overrides: Record<string, unknown> = {}) {
@@ -34,6 +35,7 @@ export async function makeFormF(
   app: FastifyInstance,
   token: string,
   patient: Record<string, unknown> = {},
+  options: { evidence?: boolean } = {},
 ): Promise<MadeFormF> {
   const registered = await registerPatient(app, token, { spouseName: 'Ravi Sharma', ...patient });
   const created = await app.inject({
@@ -51,6 +53,8 @@ export async function makeFormF(
   });
   const form = (list.json() as { forms: Array<{ id: string; formId: string }> }).forms[0];
   if (!form) throw new Error(`no Form F for report ${reportId}: ${list.body}`);
+  // Item 7's evidence, both kinds, so a test may complete the form as referred or self-referred.
+  if (options.evidence !== false) await attachReferralEvidence(app, token, form.id);
   return { patientId: registered.id, reportId, formId: form.formId, id: form.id };
 }
 
@@ -77,4 +81,22 @@ export async function completeFormF(app: FastifyInstance, token: string, id: str
   });
   if (res.statusCode !== 200) throw new Error(`completing failed: ${res.body}`);
   return res.json() as Record<string, unknown>;
+}
+
+/** Attaches a referral slip and a self-referral note (item 7's evidence, issue 29 §3) to a form. */
+export async function attachReferralEvidence(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  kinds: readonly ('referral_slip' | 'referral_note')[] = ['referral_slip', 'referral_note'],
+) {
+  for (const kind of kinds) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/pcpndt-forms/${id}/attachments?kind=${kind}&fileName=${kind}.png`,
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: makePng(),
+    });
+    if (res.statusCode !== 201) throw new Error(`attaching ${kind} failed: ${res.body}`);
+  }
 }

@@ -122,7 +122,7 @@ const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const dayOrBlank = (value: string | null) => (value ? formatIsoDay(value) : DATE_BLANK);
 
 /** The letterhead as the shared header model: the form's snapshot of the clinic, the live logo. */
-function letterheadModel(form: FormF, clinic: FormFClinic | null): ClinicHeaderModel {
+export function letterheadModel(form: FormF, clinic: FormFClinic | null): ClinicHeaderModel {
   const header = formFLetterhead(form, clinic);
   return {
     name: header.name,

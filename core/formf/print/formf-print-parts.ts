@@ -1,6 +1,7 @@
 import type { Clinic } from '../../clinic/clinic-schema.ts';
 import { formatIsoDay } from '../../format/dates.ts';
 import type { FormF } from '../formf-schemas.ts';
+import { REFERRAL_NOTES } from '../formf-statutory-text.ts';
 import { FORM_F_INDICATIONS } from '../indications.ts';
 
 export type FormFClinic = Pick<Clinic, 'name' | 'address' | 'phone' | 'email' | 'registrationNumber' | 'logoUrl'>;
@@ -75,7 +76,11 @@ export function formFItems(form: FormF, _clinic?: FormFClinic | null) {
   const referredBy = form.isSelfreferred
     ? 'Not applicable (self-referral)'
     : text(form.referringDoctor)
-      ? [text(form.referringDoctor), text(form.referringDoctorRegNo) && `Reg. No.: ${form.referringDoctorRegNo}`]
+      ? [
+          text(form.referringDoctor),
+          text(form.referringDoctorAddress) ?? `Address: ${PLACEHOLDER.notProvided}`,
+          text(form.referringDoctorRegNo) && `Reg. No.: ${form.referringDoctorRegNo}`,
+        ]
           .filter(Boolean)
           .join(', ')
       : PLACEHOLDER.notSpecified;
@@ -119,13 +124,12 @@ export function formFItems(form: FormF, _clinic?: FormFClinic | null) {
     },
     {
       no: '7(a)',
-      label: 'Referred by (full name and address of the doctor / Genetic Counselling Centre)',
+      label: `Referred by (full name and address of the doctor / Genetic Counselling Centre) ${REFERRAL_NOTES.a}`,
       value: referredBy,
     },
     {
       no: '7(b)',
-      label:
-        'Self-referral by the gynaecologist / radiologist / registered medical practitioner conducting the procedure',
+      label: `Self-referral by the gynaecologist / radiologist / registered medical practitioner conducting the procedure ${REFERRAL_NOTES.b}`,
       value: selfReferral,
     },
     {

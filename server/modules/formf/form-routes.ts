@@ -7,6 +7,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { registerPdfById } from '../../pdf/pdf-route.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { renderFormGPdf } from './form-g-pdf.ts';
 import { renderFormFPdf } from './formf-pdf.ts';
 import { presentFormF } from './formf-presenter.ts';
 import { findFormFPage } from './formf-queries.ts';
@@ -121,6 +122,15 @@ export function registerFormRoutes(server: FastifyInstance, opts: { deps: AppDep
     formfApi.pdf,
     { authenticate, config: { feature: 'pcpndt', permission: 'front-desk' } },
     (scope, id) => renderFormFPdf(deps, scope, id),
+    (scope, id, request) => recordFormFPrint(deps, scope, id, requestMeta(request)),
+  );
+
+  // Form G prints beside its Form F, audited the same way as a print of the record.
+  registerPdfById(
+    app,
+    formfApi.formGPdf,
+    { authenticate, config: { feature: 'pcpndt', permission: 'front-desk' } },
+    (scope, id) => renderFormGPdf(deps, scope, id),
     (scope, id, request) => recordFormFPrint(deps, scope, id, requestMeta(request)),
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clinicDayOf } from '../../../core/format/dates.ts';
 import { ageOnDate, computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
 import { needsFormF } from '../../../core/formf/formf-scope.ts';
-import { formatWeeksDays } from '../../../core/obstetrics/lmp.ts';
+import { dateFromLmp, formatWeeksDays, lmpDatingDay } from '../../../core/obstetrics/lmp.ts';
 import { findFetalSexDisclosure } from '../../../core/pcpndt/fetal-sex-guard.ts';
 import type { GuardLevel } from '../../../core/pcpndt/fetal-sex-vocabulary.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -17,6 +18,7 @@ import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { computedOfRow } from '../reports/report-computed-row.ts';
 import type { ReportRow } from '../reports/report-presenter.ts';
 import type { FormFRow } from './formf-presenter.ts';
+import { evidenceKindsOfForm } from './formf-queries.ts';
 
 /** The local calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function localDate(at: Date, timeZone: string): string {
@@ -175,13 +177,37 @@ export async function createFormForStudy(
   await insertForm(tx, scope, scan, now, meta);
 }
 
-/** The report's one dating decision (issue 30), else what the report recorded. */
+const weeksDays = (gaDays: number) => formatWeeksDays(Math.floor(gaDays / 7), gaDays % 7);
+
+/**
+ * Item 8 as the form asks: "last menstrual period or weeks of pregnancy", i.e. from the LMP on the
+ * scan's day, else the weeks as recorded from her history; never the scan's own biometric age,
+ * which is a result and goes with the findings (scanAgeNote). Issue 29 §3.
+ */
 function gestationalAgeOf(report: ReportRow): string | null {
-  const dating = computedOfRow(report).dating;
-  if (dating) return formatWeeksDays(Math.floor(dating.gaDays / 7), dating.gaDays % 7);
+  if (report.lastMenstrualPeriod) {
+    const templateData = (report.templateData as Record<string, unknown> | null) ?? null;
+    const created = clinicDayOf(report.createdAt);
+    const byLmp = dateFromLmp(report.lastMenstrualPeriod, lmpDatingDay(templateData?.examDate, created, created));
+    if (byLmp?.weeks != null) return formatWeeksDays(byLmp.weeks, byLmp.days ?? 0);
+  }
   if (report.gestationalAge) return report.gestationalAge;
   if (report.pregnancyWeeks === null) return null;
   return formatWeeksDays(report.pregnancyWeeks, report.pregnancyDays ?? 0);
+}
+
+/** The scan's own age (CRL or biometry) when it dated the pregnancy: recorded with the result (item 14). */
+function scanAgeNote(report: ReportRow): string | null {
+  const dating = computedOfRow(report).dating;
+  if (!dating || dating.method === 'lmp') return null;
+  const by = dating.method === 'crl' ? 'CRL' : 'biometry';
+  return `Gestational age by ultrasound (${by}): ${weeksDays(dating.gaDays)}.`;
+}
+
+function findingsOf(report: ReportRow): string | null {
+  const impression = screened(report.impression, 'pregnancy');
+  const note = scanAgeNote(report);
+  return [impression, note].filter(Boolean).join(' ') || null;
 }
 
 /**
@@ -282,7 +308,7 @@ async function fillFromReport(
     Object.assign(offered, {
       lmp: report.lastMenstrualPeriod,
       gestationalAge: gestationalAgeOf(report),
-      findings: screened(report.impression, 'pregnancy'),
+      findings: findingsOf(report),
       otherIndication: screened(report.medicalIndication, 'pregnancy'),
     });
   }
@@ -295,7 +321,7 @@ async function fillFromReport(
     changes.push({ field, from: recorded[field as keyof FormFRow], to: value });
   }
   if (changes.length === 0) return;
-  const next = { ...form, ...set } as FormFRow;
+  const next = { ...form, ...set, evidenceKinds: await evidenceKindsOfForm(tx, scope.clinicId, form.id) };
   await tx
     .update(pcpndtForms)
     .set({ ...set, isCompliant: computeFormFCompliance(next).isCompliant, updatedAt: now })

@@ -1,4 +1,5 @@
 import { computeFormFCompliance } from '../../../core/formf/formf-compliance.ts';
+import { proposeFormFValues } from '../../../core/formf/formf-proposals.ts';
 import type { FormF } from '../../../core/formf/formf-schemas.ts';
 import { suggestIndications } from '../../../core/formf/indication-suggestions.ts';
 import { sortIndicationCodes } from '../../../core/formf/indications.ts';
@@ -10,11 +11,17 @@ export interface FormFJoined {
   patientCode: string;
   patientLanguage?: string | null;
   studyCode: string | null;
+  /** The kinds of referral evidence attached to the form, for compliance (item 7). */
+  evidenceKinds: string[];
+  scanDay?: string | null;
+  reportTechnique?: string | null;
+  lastPlace?: string | null;
 }
 
 /** Whitelists the statutory fields; fetal_sex is never read out (it is NULL by constraint anyway). */
-export function presentFormF({ form: f, patientCode, patientLanguage, studyCode }: FormFJoined): FormF {
-  const { isCompliant, missing } = computeFormFCompliance(f);
+export function presentFormF(joined: FormFJoined): FormF {
+  const { form: f, patientCode, patientLanguage, studyCode, evidenceKinds } = joined;
+  const { isCompliant, missing } = computeFormFCompliance({ ...f, evidenceKinds });
   return {
     id: f.id,
     formId: f.formId,
@@ -36,6 +43,8 @@ export function presentFormF({ form: f, patientCode, patientLanguage, studyCode 
     livingDaughters: f.livingDaughters,
     referringDoctor: f.referringDoctor,
     referringDoctorRegNo: f.referringDoctorRegNo,
+    referringDoctorAddress: f.referringDoctorAddress,
+    evidenceKinds: [...evidenceKinds],
     isSelfreferred: f.isSelfreferred,
     indications: sortIndicationCodes(f.indications),
     otherIndication: f.otherIndication,
@@ -76,10 +85,25 @@ export function presentFormF({ form: f, patientCode, patientLanguage, studyCode 
     clinicName: f.clinicName,
     clinicAddress: f.clinicAddress,
     clinicRegistrationNumber: f.clinicRegistrationNumber,
+    formGDoctorId: f.formGDoctorId,
+    formGDoctorName: f.formGDoctorName,
+    formGDoctorRegistrationNumber: f.formGDoctorRegistrationNumber,
     // The report's indication is kept in otherIndication; ticked codes are not offered again.
     suggestedIndications: suggestIndications(f.otherIndication).filter((code) => !f.indications.includes(code)),
     isCompliant,
     missing,
+    // Offered for the doctor to confirm; never part of the record or of its compliance until then.
+    proposed: f.submittedAt
+      ? {}
+      : proposeFormFValues({
+          procedureDate: f.procedureDate,
+          examinationType: f.examinationType,
+          sectionBPlace: f.sectionBPlace,
+          scanDay: joined.scanDay ?? null,
+          reportTechnique: joined.reportTechnique ?? null,
+          lastPlace: joined.lastPlace ?? null,
+          clinicAddress: f.clinicAddress,
+        }),
     status: f.voidedAt ? 'void' : f.submittedAt ? 'submitted' : 'draft',
     voidReason: f.voidReason,
     voidedAt: f.voidedAt?.toISOString() ?? null,

@@ -6,10 +6,27 @@ import type { Database, Db } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
+import { pcpndtFormAttachments } from '../../../db/schema/pcpndt-records.ts';
+import { reports } from '../../../db/schema/reports.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { unregisteredMachinesOfStudies } from '../pcpndt-registration/unregistered-machines.ts';
 import type { FormFJoined } from './formf-presenter.ts';
+
+/** The kinds of referral evidence a form holds, as a correlated subquery (item 7's compliance). */
+function evidenceKindsOf(clinicId: typeof pcpndtForms.clinicId, formId: typeof pcpndtForms.id) {
+  return sql<string[]>`coalesce((select array_agg(distinct ${pcpndtFormAttachments.kind}) from ${pcpndtFormAttachments}
+    where ${pcpndtFormAttachments.clinicId} = ${clinicId} and ${pcpndtFormAttachments.formId} = ${formId}), '{}')`;
+}
+
+/** The same, read inside a write (signing, amending, a new attachment) for one form. */
+export async function evidenceKindsOfForm(db: Db, clinicId: string, formId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: pcpndtFormAttachments.kind })
+    .from(pcpndtFormAttachments)
+    .where(and(eq(pcpndtFormAttachments.clinicId, clinicId), eq(pcpndtFormAttachments.formId, formId)));
+  return rows.map((row) => row.kind);
+}
 
 /**
  * The form with the human ids. The clinic's and the doctor's details come from the form's own
@@ -23,8 +40,19 @@ export function selectJoined(db: Db) {
       // Her reading language is the patient's, live: it is not a statutory field of the form.
       patientLanguage: patients.language,
       studyCode: studies.studyId,
+      evidenceKinds: evidenceKindsOf(pcpndtForms.clinicId, pcpndtForms.id),
+      // What the proposals of items 11, 13 and the place are made from (core/formf/formf-proposals.ts).
+      scanDay: sql<
+        string | null
+      >`case when ${pcpndtForms.reportId} is null then null else to_char((${pcpndtForms.examDateTime} at time zone ${clinics.timeZone})::date, 'YYYY-MM-DD') end`,
+      reportTechnique: reports.technique,
+      lastPlace: sql<string | null>`(select latest.section_b_place from pcpndt_forms latest
+        where latest.clinic_id = ${pcpndtForms.clinicId} and latest.section_b_place is not null
+        order by latest.updated_at desc limit 1)`,
     })
     .from(pcpndtForms)
+    .innerJoin(clinics, eq(clinics.id, pcpndtForms.clinicId))
+    .leftJoin(reports, and(eq(reports.clinicId, pcpndtForms.clinicId), eq(reports.id, pcpndtForms.reportId)))
     .innerJoin(patients, and(eq(patients.clinicId, pcpndtForms.clinicId), eq(patients.id, pcpndtForms.patientId)))
     .leftJoin(studies, and(eq(studies.clinicId, pcpndtForms.clinicId), eq(studies.id, pcpndtForms.studyId)));
 }

@@ -3,7 +3,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   computeFormFCompliance,
   FORM_F_REQUIRED_ITEMS,
+  type FormFCompletenessInput,
   type FormFRequiredItem,
+  findItemsMissingBeforeSigning,
 } from '../../../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from '../../../core/formf/formf-messages.ts';
 import type { FormF, FormFUpdate } from '../../../core/formf/formf-schemas.ts';
@@ -20,16 +22,26 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { assertAllowed } from '../../plugins/permission-check.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { assertMaySignForm } from '../pcpndt-registration/assert-may-sign.ts';
+import { doctorSnapshot } from './formf-create.ts';
 import { auditSignature, type DeclarationColumns, declarationSignature } from './formf-declaration.ts';
 import { type FormFRow, presentFormF } from './formf-presenter.ts';
-import { findFormF } from './formf-queries.ts';
+import { evidenceKindsOfForm, findFormF } from './formf-queries.ts';
 
-const incomplete = (missing: FormFRequiredItem[]) =>
+const incomplete = (missing: FormFRequiredItem[], message: string = M.incomplete) =>
   new HttpError(
     400,
-    M.incomplete,
+    message,
     missing.map((field) => ({ field, message: FORM_F_REQUIRED_ITEMS[field] })),
   );
+
+/**
+ * Signing is refused, 400 with each missing item named, while anything but the signature itself
+ * is missing (issue 29 §3: compliance is strict, and the doctor declares what is on the form).
+ */
+export function assertReadyToSign(form: FormFCompletenessInput): void {
+  const missing = findItemsMissingBeforeSigning(form);
+  if (missing.length > 0) throw incomplete(missing, M.signIncomplete);
+}
 
 export async function lockForm(tx: Tx, scope: RequestScope, id: string): Promise<FormFRow> {
   const [row] = await tx
@@ -64,6 +76,7 @@ async function changedColumns(
     doctorId: _doctor,
     indications,
     refreshClinicDetails,
+    formGDoctorId,
     ...rest
   } = input;
   if (doctorDeclarationSigned === false && before.doctorDeclarationSigned) throw conflict(M.declarationNotWithdrawn);
@@ -75,6 +88,7 @@ async function changedColumns(
     Object.assign(changes, { indications: codes, medicalIndication: codes.join(', ') });
   }
   if (signature) Object.assign(changes, signature);
+  if (formGDoctorId !== undefined) Object.assign(changes, await formGDoctorColumns(tx, scope.clinicId, formGDoctorId));
   if (refreshClinicDetails) {
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
     Object.assign(changes, {
@@ -95,6 +109,18 @@ async function changedColumns(
     if (isDeepStrictEqual(changes[key], before[key as keyof FormFRow])) delete changes[key];
   }
   return changes as Partial<FormFRow>;
+}
+
+/** Form G's doctor as chosen: one of this clinic's doctors, name and number copied now (a snapshot). */
+async function formGDoctorColumns(tx: Tx, clinicId: string, doctorId: string | null) {
+  if (doctorId === null) return { formGDoctorId: null, formGDoctorName: null, formGDoctorRegistrationNumber: null };
+  const doctor = await doctorSnapshot(tx, clinicId, doctorId);
+  if (!doctor) throw badRequest(M.formGDoctorUnknown, 'formGDoctorId');
+  return {
+    formGDoctorId: doctor.doctorId,
+    formGDoctorName: doctor.doctorName,
+    formGDoctorRegistrationNumber: doctor.doctorRegistrationNumber,
+  };
 }
 
 function trailOf(before: FormFRow, changes: Partial<FormFRow>): FormFFieldChange[] {
@@ -132,9 +158,11 @@ export async function updateFormF(
     const signature = signing ? await declarationSignature(tx, scope.clinicId, before, actor, now) : null;
     if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
     const changes = await changedColumns(tx, scope, input, before, signature);
-    const next = { ...before, ...changes };
+    const next = { ...before, ...changes, evidenceKinds: await evidenceKindsOfForm(tx, scope.clinicId, id) };
     if (next.patientDeclarationDate && next.procedureDate && next.patientDeclarationDate > next.procedureDate)
       throw badRequest(M.declarationAfterProcedure, 'patientDeclarationDate');
+    // The doctor declares a complete form: ticking the declaration is refused while anything else is missing.
+    if (signature) assertReadyToSign(next);
     const { isCompliant, missing } = computeFormFCompliance(next);
     if (amending && !isCompliant) throw incomplete(missing);
     if (amending && input.amendmentReason) await keepAmendedVersion(tx, scope, before, input.amendmentReason, now);
@@ -192,7 +220,10 @@ export async function submitFormF(
   return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     if (before.submittedAt) throw conflict(M.alreadySubmitted);
-    const { missing } = computeFormFCompliance(before);
+    const { missing } = computeFormFCompliance({
+      ...before,
+      evidenceKinds: await evidenceKindsOfForm(tx, scope.clinicId, id),
+    });
     if (missing.length > 0) throw incomplete(missing);
     await assertMaySignForm(tx, scope.clinicId, before);
     await tx

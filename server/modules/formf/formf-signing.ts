@@ -11,7 +11,8 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { auditSignature, declarationSignature } from './formf-declaration.ts';
 import type { FormFRow } from './formf-presenter.ts';
-import { keepAmendedVersion, lockForm, readFormF } from './formf-service.ts';
+import { evidenceKindsOfForm } from './formf-queries.ts';
+import { assertReadyToSign, keepAmendedVersion, lockForm, readFormF } from './formf-service.ts';
 
 /**
  * POST /api/pcpndt-forms/:id/sign (issue 29 §2): the signed-in doctor signs the declaration, or
@@ -34,6 +35,8 @@ export async function signFormF(
   return deps.db.transaction(async (tx) => {
     const before = await lockForm(tx, scope, id);
     const signature = await declarationSignature(tx, scope.clinicId, before, actor, now);
+    const signed = { ...before, ...signature, evidenceKinds: await evidenceKindsOfForm(tx, scope.clinicId, id) };
+    assertReadyToSign(signed);
     const amending = before.submittedAt !== null;
     if (amending && !input.amendmentReason) throw badRequest(M.amendmentReasonRequired, 'amendmentReason');
     const version = amending ? before.version + 1 : before.version;
@@ -42,7 +45,7 @@ export async function signFormF(
       .update(pcpndtForms)
       .set({
         ...signature,
-        isCompliant: computeFormFCompliance({ ...before, ...signature }).isCompliant,
+        isCompliant: computeFormFCompliance(signed).isCompliant,
         version,
         updatedAt: now,
       })

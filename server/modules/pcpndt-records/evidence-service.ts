@@ -19,6 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import { sanitiseUploadOffLoop } from '../../uploads/sanitise-pool.ts';
 import { STORED_FILE_TYPES } from '../../uploads/sanitise-upload.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { refreshStoredCompliance } from '../formf/formf-compliance-refresh.ts';
 
 type AttachmentRow = typeof pcpndtFormAttachments.$inferSelect;
 const listed = {
@@ -152,6 +153,8 @@ export async function attachEvidence(
       })
       .returning(listed);
     if (!inserted) throw new Error('attachment insert returned nothing');
+    // The slip or the note is a statutory item (item 7): the form's stored compliance follows it.
+    await refreshStoredCompliance(tx, scope.clinicId, formId);
     await recordMemberAction(
       tx,
       scope,
@@ -192,6 +195,7 @@ export async function removeEvidence(
           eq(pcpndtFormAttachments.id, id),
         ),
       );
+    await refreshStoredCompliance(tx, scope.clinicId, formId);
     await recordMemberAction(
       tx,
       scope,

@@ -6,7 +6,7 @@ import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { pcpndtFormAttachments } from '../../../db/schema/pcpndt-records.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { presentFormF } from '../formf/formf-presenter.ts';
-import { inRegisterMonth, registerOrder, selectJoined } from '../formf/formf-queries.ts';
+import { inRegisterMonth, selectJoined } from '../formf/formf-queries.ts';
 
 export async function exportClinic(db: Database, scope: RequestScope): Promise<ExportClinic> {
   const [clinic] = await db
@@ -27,10 +27,11 @@ export async function exportClinic(db: Database, scope: RequestScope): Promise<E
  * register: by the procedure's day), each with the names of its evidence files.
  */
 export async function findMonthForms(db: Database, scope: RequestScope, month: string): Promise<ExportForm[]> {
+  // selectJoined already joins the clinic (its time zone places each form in its month). Listed by
+  // the register's serial, as the register lists them.
   const rows = await selectJoined(db)
-    .innerJoin(clinics, eq(clinics.id, pcpndtForms.clinicId))
     .where(and(eq(pcpndtForms.clinicId, scope.clinicId), inRegisterMonth(month)))
-    .orderBy(...registerOrder);
+    .orderBy(asc(pcpndtForms.registerSerial));
   const ids = rows.map((r) => r.form.id);
   const files = ids.length
     ? await db
@@ -45,8 +46,9 @@ export async function findMonthForms(db: Database, scope: RequestScope, month: s
         .where(and(eq(pcpndtFormAttachments.clinicId, scope.clinicId), inArray(pcpndtFormAttachments.formId, ids)))
         .orderBy(asc(pcpndtFormAttachments.createdAt), asc(pcpndtFormAttachments.id))
     : [];
-  return rows.map((row, index) => ({
-    serialNo: index + 1,
+  return rows.map((row) => ({
+    // The Rule 9(1) serial given when the form was made, never the row's place in this month (issue 29 §3).
+    serialNo: row.form.registerSerial,
     form: presentFormF(row),
     evidence: files.filter((f) => f.formId === row.form.id),
   }));

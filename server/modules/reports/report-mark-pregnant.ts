@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { REPORT_MESSAGES } from '../../../core/messages.ts';
-import type { MarkPregnantResult } from '../../../core/reports/report-schemas.ts';
+import { PATIENT_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
+import type { MarkPregnant, MarkPregnantResult } from '../../../core/reports/report-schemas.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { pcpndtForms } from '../../../db/schema/pcpndt-forms.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { createFormForFinalizedReport } from '../formf/formf-create.ts';
 
@@ -19,6 +19,7 @@ export async function markPregnantForReport(
   deps: AppDeps,
   scope: RequestScope,
   reportId: string,
+  input: MarkPregnant,
   meta: RequestMeta,
 ): Promise<MarkPregnantResult> {
   const now = deps.clock.now();
@@ -29,9 +30,18 @@ export async function markPregnantForReport(
       .where(and(eq(reports.clinicId, scope.clinicId), eq(reports.id, reportId)))
       .for('update');
     if (!report) throw notFound(REPORT_MESSAGES.notFound);
+    const [patient] = await tx
+      .select({ spouseName: patients.spouseName })
+      .from(patients)
+      .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, report.patientId)))
+      .for('update');
+    // Registration's rule (an obstetric patient has item 5): her recorded name stands, else the
+    // one given here, else nothing is changed and the reason is named.
+    const spouseName = patient?.spouseName?.trim() ? null : (input.spouseName ?? null);
+    if (!patient?.spouseName?.trim() && !spouseName) throw badRequest(PATIENT_MESSAGES.spouseRequired, 'spouseName');
     const marked = await tx
       .update(patients)
-      .set({ isPregnant: true, updatedAt: now })
+      .set({ isPregnant: true, ...(spouseName ? { spouseName } : {}), updatedAt: now })
       .where(
         and(eq(patients.clinicId, scope.clinicId), eq(patients.id, report.patientId), eq(patients.isPregnant, false)),
       )
@@ -44,7 +54,7 @@ export async function markPregnantForReport(
           action: 'patient.update',
           entityType: 'patient',
           entityId: report.patientId,
-          details: { changedFields: ['isObstetric'], reportId },
+          details: { changedFields: spouseName ? ['isObstetric', 'spouseName'] : ['isObstetric'], reportId },
         },
         meta,
         now,

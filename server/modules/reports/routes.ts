@@ -140,7 +140,7 @@ export function registerReportRoutes(server: FastifyInstance, opts: { deps: AppD
     onRequest: authenticate,
     config,
     handler: async (request) =>
-      markPregnantForReport(deps, requireScope(request), request.params.id, requestMeta(request)),
+      markPregnantForReport(deps, requireScope(request), request.params.id, request.body ?? {}, requestMeta(request)),
   });
 
   registerReportFileRoutes(app, { deps, authenticate });

@@ -15,12 +15,15 @@ import { ChildrenFields } from './formf-edit-children.tsx';
 import { DeclarationFields } from './formf-edit-declarations.tsx';
 import { DraftCheck, DraftInput, type DraftSetter, IndicationsChecklist } from './formf-edit-fields.tsx';
 import {
+  confirmProposal,
   draftFromForm,
   type FormFErrors,
   missingFromDraft,
   payloadFromDraft,
+  pendingProposals,
   validateDraft,
 } from './formf-edit-model.ts';
+import { ProposedValues } from './formf-edit-proposals.tsx';
 import { SectionCFields } from './formf-edit-section-c.tsx';
 import { SuggestedIndications } from './formf-suggested-indications.tsx';
 
@@ -126,8 +129,11 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             <ReferralChoice draft={draft} set={set} />
             {draft.isSelfreferred ? null : (
               <div className="grid gap-4 sm:grid-cols-2">
-                <DraftInput {...props} name="referringDoctor" label="Referred by (name and address) *" />
+                <DraftInput {...props} name="referringDoctor" label="Referred by (doctor / centre) *" />
                 <DraftInput {...props} name="referringDoctorRegNo" label="Referring doctor's registration no." />
+                <div className="sm:col-span-2">
+                  <DraftInput {...props} name="referringDoctorAddress" label="Referring doctor's full address *" />
+                </div>
               </div>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
@@ -143,6 +149,15 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 
           <fieldset className="space-y-4">
             <legend className="text-base font-semibold text-slate-900">Section B: the procedure</legend>
+            <ProposedValues
+              proposals={pendingProposals(draft, form)}
+              onConfirm={(confirmed) => {
+                setDraft((current) =>
+                  confirmed.reduce((next, { item, value }) => confirmProposal(next, item, value), current),
+                );
+                setServerMissing([]);
+              }}
+            />
             <SuggestedIndications form={form} draft={draft} set={set} />
             <IndicationsChecklist {...props} />
             <DraftInput {...props} name="otherIndication" label="Other indication / notes from the referral slip" />
@@ -175,7 +190,12 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
               <DraftInput {...props} name="resultConveyedOn" label="Result conveyed on *" type="date" />
             </div>
             <DraftInput {...props} name="otherProcedure" label="(ii) Any other procedure (specify)" />
-            <DraftInput {...props} name="mtpIndication" label="Any indication for MTP (item 16)" />
+            <DraftInput
+              {...props}
+              name="mtpIndication"
+              label="Any indication for MTP (item 16) *"
+              hint='Record "None" if there is none'
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <DraftInput {...props} name="sectionBPlace" label="Place (end of section B) *" />
               <DraftInput {...props} name="sectionBDate" label="Date (end of section B) *" type="date" />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
-import { draftFromForm, missingFromDraft, payloadFromDraft, validateDraft } from './formf-edit-model.ts';
+import {
+  confirmProposal,
+  draftFromForm,
+  missingFromDraft,
+  payloadFromDraft,
+  pendingProposals,
+  validateDraft,
+} from './formf-edit-model.ts';
 
 const stored = {
   patientName: 'Kavita Singh',
@@ -31,6 +38,9 @@ const stored = {
   suggestedIndications: [],
   referringDoctor: null,
   referringDoctorRegNo: null,
+  referringDoctorAddress: null,
+  evidenceKinds: ['referral_note'],
+  proposed: { procedureDate: '2026-11-20', examinationType: 'abdominal', sectionBPlace: 'Pune' },
   isSelfreferred: false,
   indications: [],
   otherIndication: null,
@@ -84,11 +94,14 @@ describe('Form F completion form', () => {
     expect(missing).toEqual([
       'children',
       'referral',
+      'referringDoctorAddress',
+      'referralEvidence',
       'indications',
       'examinationType',
       'patientDeclarationDate',
       'resultConveyedTo',
       'resultConveyedOn',
+      'mtpIndication',
       'sectionBPlace',
       'sectionBDate',
       'patientSignatureMode',
@@ -112,10 +125,15 @@ describe('Form F completion form', () => {
       patientDeclarationDate: '2026-11-20',
       resultConveyedTo: 'Patient',
       resultConveyedOn: '2026-11-20',
+      mtpIndication: 'None',
       patientDeclarationSigned: true,
       doctorDeclarationSigned: true,
     };
     expect(missingFromDraft(complete, stored)).toEqual([]);
+    // Self-referred: the doctor's note is what item 7(b) keeps; a slip alone is not it.
+    expect(
+      missingFromDraft(complete, { ...stored, evidenceKinds: ['referral_slip'] } as FormF).map((m) => m.item),
+    ).toEqual(['referralEvidence']);
     expect(missingFromDraft({ ...complete, witnessAge: '' }, stored).map((m) => m.item)).toEqual(['witness']);
   });
 
@@ -129,6 +147,16 @@ describe('Form F completion form', () => {
     });
     const typed = { ...draftFromForm(stored), livingSons: [{ age: '', unit: 'months' as const }] };
     expect(payloadFromDraft(typed, stored).livingSons).toEqual([{ age: null, unit: 'months' }]);
+  });
+
+  it('shows a proposal only while its box is empty, and confirming writes it into the draft', () => {
+    const draft = draftFromForm(stored);
+    expect(pendingProposals(draft, stored).map((p) => p.item)).toEqual(['examinationType', 'sectionBPlace']);
+    const confirmed = confirmProposal(confirmProposal(draft, 'examinationType', 'abdominal'), 'sectionBPlace', 'Pune');
+    expect(confirmed).toMatchObject({ examinationType: 'abdominal', sectionBPlace: 'Pune' });
+    expect(pendingProposals(confirmed, stored)).toEqual([]);
+    // Not confirmed, not on the record: the draft as opened sends no method.
+    expect(payloadFromDraft(draft, stored).examinationType).toBeNull();
   });
 
   it('drops what was typed for a witness when the woman signed', () => {

@@ -4,6 +4,7 @@ import {
   findMissingFormFItems,
 } from '../../../../../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.ts';
+import type { ProposedItem } from '../../../../../core/formf/formf-proposals.ts';
 import { type FormF, FormFUpdateSchema } from '../../../../../core/formf/formf-schemas.ts';
 import { EMPTY_SECTION_C, type SectionC } from '../../../../../core/formf/formf-sections.ts';
 
@@ -29,6 +30,7 @@ export interface FormFDraft {
   isSelfreferred: boolean;
   referringDoctor: string;
   referringDoctorRegNo: string;
+  referringDoctorAddress: string;
   lmp: string;
   gestationalAge: string;
   indications: string[];
@@ -39,6 +41,8 @@ export interface FormFDraft {
   sectionBPlace: string;
   sectionBDate: string;
   sectionC: SectionCDraft | null;
+  /** Form G's doctor id, '' while none is chosen. */
+  formGDoctorId: string;
   patientSignatureMode: '' | 'signature' | 'thumb_impression';
   witnessName: string;
   witnessAge: string;
@@ -91,6 +95,7 @@ export function draftFromForm(form: FormF): FormFDraft {
     isSelfreferred: form.isSelfreferred,
     referringDoctor: form.referringDoctor ?? '',
     referringDoctorRegNo: form.referringDoctorRegNo ?? '',
+    referringDoctorAddress: form.referringDoctorAddress ?? '',
     lmp: form.lmp ?? '',
     gestationalAge: form.gestationalAge ?? '',
     indications: [...form.indications],
@@ -100,6 +105,7 @@ export function draftFromForm(form: FormF): FormFDraft {
     sectionBPlace: form.sectionBPlace ?? '',
     sectionBDate: form.sectionBDate ?? '',
     sectionC: form.sectionC ? sectionCDraft(form.sectionC) : null,
+    formGDoctorId: form.formGDoctorId ?? '',
     patientSignatureMode: form.patientSignatureMode ?? '',
     witnessName: form.witnessName ?? '',
     witnessAge: form.witnessAge === null ? '' : String(form.witnessAge),
@@ -141,6 +147,7 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
     isSelfreferred: draft.isSelfreferred,
     referringDoctor: draft.isSelfreferred ? null : orNull(draft.referringDoctor),
     referringDoctorRegNo: draft.isSelfreferred ? null : orNull(draft.referringDoctorRegNo),
+    referringDoctorAddress: draft.isSelfreferred ? null : orNull(draft.referringDoctorAddress),
     lmp: orNull(draft.lmp),
     gestationalAge: orNull(draft.gestationalAge),
     otherIndication: orNull(draft.otherIndication),
@@ -173,6 +180,8 @@ export function payloadFromDraft(draft: FormFDraft, form: FormF): Record<string,
   // Age is required by the rules: an empty box is sent as NaN so the schema says 'Valid age is required'.
   payload.patientAge = draft.patientAge.trim() ? toInt(draft.patientAge) : Number.NaN;
   if (draft.indications.length > 0 || form.indications.length > 0) payload.indications = draft.indications;
+  // Sent only when changed: choosing copies the doctor's name and number as they stand then.
+  if (draft.formGDoctorId !== (form.formGDoctorId ?? '')) payload.formGDoctorId = draft.formGDoctorId || null;
   if (form.status === 'submitted') payload.amendmentReason = orNull(draft.amendmentReason);
   return payload;
 }
@@ -223,7 +232,11 @@ export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string
     spouseName: orNull(draft.spouseName),
     patientAddress: orNull(draft.patientAddress),
     referringDoctor: draft.isSelfreferred ? null : orNull(draft.referringDoctor),
+    referringDoctorAddress: draft.isSelfreferred ? null : orNull(draft.referringDoctorAddress),
     isSelfreferred: draft.isSelfreferred,
+    // Attached on the form's evidence panel; as the form was read when the dialog opened.
+    evidenceKinds: form.evidenceKinds,
+    mtpIndication: orNull(draft.mtpIndication),
     lmp: orNull(draft.lmp),
     gestationalAge: orNull(draft.gestationalAge),
     doctorName: form.doctorName,
@@ -237,4 +250,22 @@ export function missingFromDraft(draft: FormFDraft, form: FormF): { item: string
     doctorDeclarationSigned: draft.doctorDeclarationSigned,
   });
   return missing.map((item) => ({ item, message: FORM_F_REQUIRED_ITEMS[item] }));
+}
+
+/** A proposed value the doctor has not confirmed yet: only while its box is still empty. */
+export function pendingProposals(draft: FormFDraft, form: FormF): { item: ProposedItem; value: string }[] {
+  const items: ProposedItem[] = ['procedureDate', 'examinationType', 'sectionBPlace'];
+  return items.flatMap((item) => {
+    const value = form.proposed[item];
+    return value && !draft[item] ? [{ item, value }] : [];
+  });
+}
+
+/** Confirming writes the proposed value into the draft; saving then records it as the doctor's. */
+export function confirmProposal(draft: FormFDraft, item: ProposedItem, value: string): FormFDraft {
+  if (item === 'examinationType') {
+    const method = EXAMINATION_TYPES.find((type) => type === value);
+    return method ? { ...draft, examinationType: method } : draft;
+  }
+  return { ...draft, [item]: value };
 }

@@ -8,6 +8,7 @@ import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { DraftCheck, type DraftSetter } from './formf-edit-fields.tsx';
+import { FormGDoctorField } from './formf-edit-form-g-doctor.tsx';
 import { type FormFDraft, type FormFErrors, type SectionCDraft, sectionCDraft } from './formf-edit-model.ts';
 
 type TextItem = { [K in keyof SectionCDraft]: SectionCDraft[K] extends string ? K : never }[keyof SectionCDraft];
@@ -66,6 +67,7 @@ export function SectionCFields({ draft, errors, set }: { draft: FormFDraft; erro
       {c ? (
         <div className="space-y-4 rounded-md border border-slate-200 p-3">
           {text('doctorNames', 'Doctor(s) performing the procedure (item 17) *')}
+          <FormGDoctorField draft={draft} errors={errors} set={set} />
           {text('familyHistory', 'History of genetic / medical disease in the family (item 18) *', { multiline: true })}
           {list('diagnosisBasis', 'Basis of diagnosis (item 18)', DIAGNOSIS_BASES)}
           {text('diagnosisBasisOther', 'Other basis (specify)')}

@@ -1,11 +1,12 @@
 import { reportsApi } from '../../../../../core/api/reports-api.ts';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { FORMF_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { type Report, refreshReportData } from '../reports-api.ts';
+import { askSpouseName } from './mark-pregnant-prompt.tsx';
 
 /** Long enough to read the offer and decide; the toast closes by itself after. */
 const OFFER_MS = 30_000;
@@ -31,21 +32,30 @@ export function offerMarkPregnant(report: Report): boolean {
 
 async function markPregnant(report: Report): Promise<void> {
   try {
-    const form = await callApi(reportsApi.markPregnant, { params: { id: report.id } });
-    toast({
-      title: t('Marked pregnant'),
-      description: t('Form F {formId} is open for {name} on the PC-PNDT page.', {
-        formId: form.formId,
-        name: report.patientName,
-      }),
-    });
-    void refreshReportData();
-    void queryClient.invalidateQueries({ queryKey: FORMF_KEY });
+    await markAndOpen(report, {});
   } catch (error) {
+    // Her record lacks item 5: the offer asks for it rather than open a form without it.
+    if (error instanceof ApiRequestError && error.fieldErrors.some((e) => e.field === 'spouseName')) {
+      askSpouseName({ patientName: report.patientName, send: (spouseName) => markAndOpen(report, { spouseName }) });
+      return;
+    }
     toast({
       title: t('Error'),
       description: errorMessageOf(error, t('Failed to mark her pregnant')),
       variant: 'destructive',
     });
   }
+}
+
+async function markAndOpen(report: Report, body: { spouseName?: string }): Promise<void> {
+  const form = await callApi(reportsApi.markPregnant, { params: { id: report.id }, body });
+  toast({
+    title: t('Marked pregnant'),
+    description: t('Form F {formId} is open for {name} on the PC-PNDT page.', {
+      formId: form.formId,
+      name: report.patientName,
+    }),
+  });
+  void refreshReportData();
+  void queryClient.invalidateQueries({ queryKey: FORMF_KEY });
 }
