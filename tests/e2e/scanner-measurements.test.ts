@@ -57,11 +57,11 @@ describe('measurements from the scanner', () => {
     await expectToast(page, 'Scanner added');
     await card.getByText('VOLUSON1').waitFor();
     await card.getByRole('button', { name: 'Make a bridge token for Voluson E8' }).click();
-    const token = await card.getByTestId('bridge-token').textContent();
-    expect(token).toMatch(/^usgb_/);
+    const bridgeToken = await card.getByTestId('bridge-token').textContent();
+    expect(bridgeToken).toMatch(/^usgb_/);
     // The two lines the clinic PC's bridge reads, with this portal's own address.
     expect(await card.getByTestId('bridge-settings').textContent()).toBe(
-      `PORTAL_URL=${new URL(page.url()).origin}\nBRIDGE_TOKEN=${token}`,
+      `PORTAL_URL=${new URL(page.url()).origin}\nBRIDGE_TOKEN=${bridgeToken}`,
     );
     await screenshot(page, 'scanner-01-settings-1366');
     await page.setViewportSize({ width: 390, height: 844 });
