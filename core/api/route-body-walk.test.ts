@@ -16,6 +16,9 @@ import type { RouteDeclaration } from './define-route.ts';
 const NOT_FREE_TEXT_BY_ROUTE: Readonly<Record<string, string>> = {
   'POST /api/subscription/verify-payment signature': "the gateway's HMAC of the payment, checked in constant time",
   'PUT /api/uploads/logo/:grantId ?query signature': "the upload grant's HMAC, checked, never stored or printed",
+  'PUT /api/clinic/assistant model':
+    "the model's name, sent to the clinic's own endpoint and shown to its admins; never printed or sent to a patient",
+  'PUT /api/clinic/assistant apiKey': 'a secret, encrypted at rest and never shown, printed or sent back',
   // The public contact form goes to the portal's own support inbox, before any clinic or patient
   // exists: it is never printed, kept as a clinical or statutory record, or sent to a patient.
   'POST /api/contact firstName': 'the enquirer, to our support inbox',

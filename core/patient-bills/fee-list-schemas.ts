@@ -62,7 +62,8 @@ export const FeeListUpdateSchema = z
       .transform((v) => v || null),
     /** The centre's front-desk counters; left out keeps them as they are. */
     counters: z
-      .array(text().trim().min(1, M.counterUnknown).max(40, M.counterUnknown))
+      // A counter's name prints on receipts and closings, so it is guarded like any label.
+      .array(fetalSexGuard('name', M.fetalSexText)(text().trim().min(1, M.counterUnknown).max(40, M.counterUnknown)))
       .max(20)
       .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, M.counterDuplicate)
       .optional(),

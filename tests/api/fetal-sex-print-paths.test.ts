@@ -123,7 +123,7 @@ describe('centres, referrers, the fee list, bills and scanners', () => {
 describe('Form F evidence (its file name prints in the register and the inspection pack)', () => {
   it('refuses a file name that discloses, on the fileName path, and keeps nothing', async () => {
     const clinic = await signUpTrialClinic(t.app);
-    const form = await makeFormF(t.app, clinic.token);
+    const form = await makeFormF(t.app, clinic.token, {}, { evidence: false });
     const upload = (fileName: string) =>
       t.app.inject({
         method: 'POST',

@@ -125,7 +125,11 @@ describe('one dating per report (issue 30 item 2)', () => {
       url: `/api/pcpndt-forms?reportId=${report.id}`,
       headers: bearer(clinic.token),
     });
-    expect(forms.json().forms[0].gestationalAge).toBe('11 weeks 1 day');
+    // Form F's item 8 is the weeks from her LMP on the scan's day, as the form asks (issue 29 §3);
+    // the CRL's age, a result of the scan, goes with the findings.
+    const form = forms.json().forms[0];
+    expect(form.gestationalAge).toBe('12 weeks 3 days');
+    expect(form.findings).toContain('Gestational age by ultrasound (CRL): 11 weeks 1 day.');
   });
 
   it('a typed EDD that differs from the dating decision is kept and flagged', async () => {
