@@ -1,7 +1,7 @@
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
-import { CappedCollector, MAX_OBJECT_BYTES } from '../dicom/capped-collector.ts';
+import { CappedCollector, datasetOfCollected } from '../dicom/capped-collector.ts';
 import { settlePresentationContexts } from '../dicom/presentation-contexts.ts';
 import { worklistQueryOf } from '../dicom/worklist-find.ts';
 import type { DiskQueue } from './disk-queue.ts';
@@ -106,13 +106,7 @@ export function startBridgeScp(options: BridgeScpOptions): Promise<{ port: numbe
       context: InstanceType<typeof dimse.association.PresentationContext>,
       callback: (dataset: InstanceType<typeof Dataset>) => void,
     ) {
-      const collector = writable as CappedCollector;
-      try {
-        if (collector.bytes > MAX_OBJECT_BYTES) throw new Error('too large');
-        callback(new Dataset(Buffer.concat(collector.chunks), context.getAcceptedTransferSyntaxUid()));
-      } catch {
-        callback(new Dataset({}));
-      }
+      callback(datasetOfCollected(writable, context));
     }
 
     override cStoreRequest(

@@ -1,4 +1,7 @@
 import { Writable } from 'node:stream';
+import dimse from 'dcmjs-dimse';
+
+const { Dataset } = dimse;
 
 /** Larger objects are refused (a 50-frame cine is ~20 MB); the bytes past this are not kept. */
 export const MAX_OBJECT_BYTES = 512 * 1024 * 1024;
@@ -12,5 +15,23 @@ export class CappedCollector extends Writable {
     if (this.bytes <= MAX_OBJECT_BYTES) this.chunks.push(chunk);
     else this.chunks = [];
     callback();
+  }
+}
+
+/**
+ * The dataset of one collected C-STORE, for an SCP's createDatasetFromStoreWritableStream.
+ * Unreadable input (truncated, a length past the end, too big) becomes an empty dataset, which
+ * C-STORE refuses: it must never throw inside the protocol machine.
+ */
+export function datasetOfCollected(
+  writable: Writable,
+  context: InstanceType<typeof dimse.association.PresentationContext>,
+): InstanceType<typeof Dataset> {
+  const collector = writable as CappedCollector;
+  try {
+    if (collector.bytes > MAX_OBJECT_BYTES) throw new Error('too large');
+    return new Dataset(Buffer.concat(collector.chunks), context.getAcceptedTransferSyntaxUid());
+  } catch {
+    return new Dataset({});
   }
 }

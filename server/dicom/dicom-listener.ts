@@ -4,7 +4,7 @@ import dimse from 'dcmjs-dimse';
 import { and, eq } from 'drizzle-orm';
 import { scanners } from '../../db/schema/dicom.ts';
 import { afterStore } from './after-store.ts';
-import { CappedCollector, MAX_OBJECT_BYTES } from './capped-collector.ts';
+import { CappedCollector, datasetOfCollected } from './capped-collector.ts';
 import { type CallingScanner, type DicomDeps, storeDicomObject } from './dicom-store.ts';
 import { settlePresentationContexts } from './presentation-contexts.ts';
 import { matchingItems, worklistQueryOf } from './worklist-find.ts';
@@ -117,15 +117,7 @@ export function startDicomListener(
       context: InstanceType<typeof dimse.association.PresentationContext>,
       callback: (dataset: InstanceType<typeof Dataset>) => void,
     ) {
-      const collector = writable as CappedCollector;
-      // Unreadable input (truncated, a length past the end, too big) becomes an empty dataset,
-      // which C-STORE refuses; it must never throw inside the protocol machine.
-      try {
-        if (collector.bytes > MAX_OBJECT_BYTES) throw new Error('too large');
-        callback(new Dataset(Buffer.concat(collector.chunks), context.getAcceptedTransferSyntaxUid()));
-      } catch {
-        callback(new Dataset({}));
-      }
+      callback(datasetOfCollected(writable, context));
     }
 
     override cStoreRequest(
