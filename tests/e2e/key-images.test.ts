@@ -2,15 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
 import { buildPatient } from '../support/factories.ts';
 import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
-import { launchChromium, watchConsole } from './support/browser.ts';
-import { freePort, type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
+import { watchConsole } from './support/browser.ts';
+import { chooseDoctor, expectToast, type PatientRecord, row } from './support/report-flows.ts';
+import { scannerPortal } from './support/scanner-portal.ts';
 
 // Issue 32 item 5: the scanner (dcmtk's storescu) sends a US image drawn by the test (no patient
 // data) for a booked study; it shows as a thumbnail in the wizard, the doctor picks it with a
@@ -19,30 +19,11 @@ import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from 
 
 const SHOTS = '/tmp/keyimages-shots';
 const CAPTION = 'Fetal head, BPD plane';
-let server: RunningServer;
-let browser: Browser;
-let dicomPort: number;
-beforeAll(async () => {
-  dicomPort = await freePort();
-  server = await startBuiltServer(undefined, { DICOM_PORT: String(dicomPort) });
-  browser = await launchChromium();
+const scanner = scannerPortal();
+const { post, signedInClinic, json } = scanner;
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, signedInClinic } = reportFlows(
-  () => server,
-  () => browser,
-);
-
-async function json<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
 
 // Run in the page (the tests compile without the DOM's types).
 const naturalWidth = (img: unknown) => (img as { naturalWidth: number }).naturalWidth;
@@ -79,12 +60,12 @@ describe('key images from the scanner', () => {
       '-aec',
       PORTAL_AE,
       '127.0.0.1',
-      String(dicomPort),
+      String(scanner.dicomPort),
       file,
     ]);
     expect(sent.code, sent.output).toBe(0);
 
-    await page.goto(`${server.url}/reports`);
+    await page.goto(`${scanner.server.url}/reports`);
     await page.getByRole('button', { name: 'Create Report' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create Report' });
     await wizard.getByLabel('Patient *').selectOption({ label: `Kavya Iyer (${patient.patientId})` });
@@ -140,7 +121,7 @@ describe('key images from the scanner', () => {
     );
 
     // The web print view: the image on a page of its own with its caption, A4 with page numbers.
-    await page.goto(`${server.url}/reports/${reportId}/print`);
+    await page.goto(`${scanner.server.url}/reports/${reportId}/print`);
     const printed = page.getByRole('region', { name: 'Key images, page 1 of 1' });
     const image = printed.getByRole('img', { name: CAPTION });
     await image.waitFor();
@@ -158,7 +139,7 @@ describe('key images from the scanner', () => {
     expect(errors).toEqual([]);
 
     // The server's PDF: the caption in its text and the picture among its images.
-    const pdf = await fetch(`${server.url}/api/reports/${reportId}/pdf`, {
+    const pdf = await fetch(`${scanner.server.url}/api/reports/${reportId}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(pdf.status).toBe(200);
@@ -170,7 +151,7 @@ describe('key images from the scanner', () => {
 
     // A signed report's images change by an amendment: Edit Medical Report, a new caption, signed again.
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${server.url}/reports`);
+    await page.goto(`${scanner.server.url}/reports`);
     await row(page, draft?.reportId ?? '')
       .getByRole('button', { name: /Edit/ })
       .click();
@@ -192,7 +173,7 @@ describe('key images from the scanner', () => {
       token,
       `/api/reports/${reportId}/verification`,
     );
-    const visitor = await browser.newPage();
+    const visitor = await scanner.browser.newPage();
     const visitorConsole = watchConsole(visitor);
     await visitor.goto(verification?.url ?? '');
     await visitor.getByText('Genuine report: this is the latest version').waitFor();

@@ -1,42 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
 import { buildPatient } from '../support/factories.ts';
 import { singletonSr, writeSr } from '../support/synthetic-sr.ts';
-import { launchChromium, screenshot } from './support/browser.ts';
-import { freePort, type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { chooseDoctor, expectToast, type PatientRecord, reportFlows } from './support/report-flows.ts';
+import { screenshot } from './support/browser.ts';
+import { chooseDoctor, expectToast, type PatientRecord } from './support/report-flows.ts';
+import { scannerPortal } from './support/scanner-portal.ts';
 
 // Issue 32 items 1 and 4: an admin adds the scanner in Settings; the scanner (dcmtk's storescu)
 // sends a TID 5000 SR for the booked study while the doctor has the wizard open; the wizard
 // offers "Fill from <scanner>" and the values arrive marked as the scanner's, then a draft is saved.
 
-let server: RunningServer;
-let browser: Browser;
-let dicomPort: number;
-beforeAll(async () => {
-  dicomPort = await freePort();
-  server = await startBuiltServer(undefined, { DICOM_PORT: String(dicomPort) });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, signedInClinic } = reportFlows(
-  () => server,
-  () => browser,
-);
-
-async function json<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const scanner = scannerPortal();
+const { post, signedInClinic, json } = scanner;
 
 describe('measurements from the scanner', () => {
   it('an admin adds the scanner; its SR fills the wizard, marked from the scanner, and the draft keeps it', async () => {
@@ -44,9 +22,9 @@ describe('measurements from the scanner', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Settings → Scanners: add the machine the sonographer will send from, and a bridge token.
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${scanner.server.url}/settings`);
     const card = page.getByRole('region', { name: 'Scanners' });
-    await card.getByText(`port ${dicomPort}, AE title ${PORTAL_AE}`, { exact: false }).waitFor();
+    await card.getByText(`port ${scanner.dicomPort}, AE title ${PORTAL_AE}`, { exact: false }).waitFor();
     await card.getByRole('button', { name: 'Add scanner' }).click();
     await card.getByLabel('Name').fill('Voluson E8');
     await card.getByLabel('AE title').fill('voluson1');
@@ -83,7 +61,7 @@ describe('measurements from the scanner', () => {
     });
 
     // The doctor opens the wizard on the measurements step before the machine has sent anything.
-    await page.goto(`${server.url}/reports`);
+    await page.goto(`${scanner.server.url}/reports`);
     await page.getByRole('button', { name: 'Create Report' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create Report' });
     await wizard.getByLabel('Patient *').selectOption({ label: `Kavya Iyer (${patient.patientId})` });
@@ -97,7 +75,15 @@ describe('measurements from the scanner', () => {
     // The scanner sends its structured report (synthetic, no patient data) for the study.
     const file = join(mkdtempSync(join(tmpdir(), 'scanner-e2e-')), 'sr.dcm');
     await writeSr(file, { accession: study.studyId, sections: [singletonSr()] });
-    const sent = await dcmtk('storescu', ['-aet', 'VOLUSON1', '-aec', PORTAL_AE, '127.0.0.1', String(dicomPort), file]);
+    const sent = await dcmtk('storescu', [
+      '-aet',
+      'VOLUSON1',
+      '-aec',
+      PORTAL_AE,
+      '127.0.0.1',
+      String(scanner.dicomPort),
+      file,
+    ]);
     expect(sent.code, sent.output).toBe(0);
 
     await wizard

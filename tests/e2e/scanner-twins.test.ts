@@ -1,36 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
 import { buildPatient } from '../support/factories.ts';
 import { fetusSection, num, writeSr } from '../support/synthetic-sr.ts';
-import { launchChromium } from './support/browser.ts';
-import { freePort, type RunningServer, startBuiltServer } from './support/built-server.ts';
-import { chooseDoctor, expectToast, type PatientRecord, reportFlows } from './support/report-flows.ts';
+import { chooseDoctor, expectToast, type PatientRecord } from './support/report-flows.ts';
+import { scannerPortal } from './support/scanner-portal.ts';
 
 // Issue 32 item 4, twins: the scanner (dcmtk's storescu) sends a TID 5000 SR with a biometry
 // group per fetus (Fetus ID A and B, synthetic values); "Fill from <scanner>" fills Fetus A and
 // Fetus B of the wizard, each value marked as the scanner's, and the draft keeps both fetuses.
 
-let server: RunningServer;
-let browser: Browser;
-let dicomPort: number;
-beforeAll(async () => {
-  dicomPort = await freePort();
-  server = await startBuiltServer(undefined, { DICOM_PORT: String(dicomPort) });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { post, signedInClinic } = reportFlows(
-  () => server,
-  () => browser,
-);
+const scanner = scannerPortal();
+const { post, signedInClinic } = scanner;
 
 const TWINS = {
   A: { bpd: 72, hc: 262, ac: 240, fl: 54 },
@@ -67,12 +50,12 @@ describe('a twin SR from the scanner', () => {
       '-aec',
       PORTAL_AE,
       '127.0.0.1',
-      String(dicomPort),
+      String(scanner.dicomPort),
       file,
     ]);
     expect(sent.code, sent.output).toBe(0);
 
-    await page.goto(`${server.url}/reports`);
+    await page.goto(`${scanner.server.url}/reports`);
     await page.getByRole('button', { name: 'Create Report' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create Report' });
     await wizard.getByLabel('Patient *').selectOption({ label: `Lata Kulkarni (${patient.patientId})` });
@@ -98,9 +81,9 @@ describe('a twin SR from the scanner', () => {
 
     await wizard.getByRole('button', { name: 'Save Draft' }).click();
     await expectToast(page, 'Report created successfully');
-    const list = await fetch(`${server.url}/api/reports`, { headers: { authorization: `Bearer ${token}` } });
+    const list = await fetch(`${scanner.server.url}/api/reports`, { headers: { authorization: `Bearer ${token}` } });
     const [saved] = ((await list.json()) as { reports: { id: string }[] }).reports;
-    const res = await fetch(`${server.url}/api/reports/${saved?.id}`, {
+    const res = await fetch(`${scanner.server.url}/api/reports/${saved?.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const report = (await res.json()) as {
