@@ -26,14 +26,15 @@ export function ToastView() {
           duration={item.duration}
           type={destructive ? 'foreground' : 'background'}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            // A long action wraps under the text on a phone rather than squeezing it into a column.
+            'pointer-events-auto relative flex w-full flex-wrap items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-out',
             destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <div className="grid min-w-0 flex-1 gap-1">
+          <div className="grid min-w-48 flex-1 gap-1">
             <Toast.Title className="text-sm font-semibold">{t(item.title)}</Toast.Title>
             {item.description ? (
               <Toast.Description className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-700')}>
@@ -47,7 +48,7 @@ export function ToastView() {
                 type="button"
                 onClick={item.action.onClick}
                 className={cn(
-                  'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium',
+                  'inline-flex min-h-8 max-w-full shrink-0 items-center rounded-md border px-3 py-1 text-left text-sm font-medium',
                   'focus-visible:outline-2 focus-visible:outline-offset-2',
                   destructive
                     ? 'border-white/60 text-white hover:bg-red-800 focus-visible:outline-white'
