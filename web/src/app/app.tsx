@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { MarkPregnantPrompt } from '../features/reports/form/mark-pregnant-prompt.tsx';
 import { useDisplayClock } from '../lib/clinic-clock.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -17,7 +16,6 @@ export function App() {
       <AppRouter key={`${locale} ${clock}`} />
       <SessionWatcher />
       <Toaster />
-      <MarkPregnantPrompt />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AreaSpinner } from '../components/ui/spinner.tsx';
 import { ErrorMessage } from '../components/ui/state-message.tsx';
+import { MarkPregnantPrompt } from '../features/reports/form/mark-pregnant-prompt.tsx';
 import { t } from '../lib/i18n.ts';
 import { useCan } from '../lib/use-permissions.ts';
 import { AppShell } from './app-shell.tsx';
@@ -74,6 +75,9 @@ export function SignedInArea({ route, path }: { route: ProtectedRoute; path: str
         </Suspense>
       </FeatureGate>
       <PatientDialogHost />
+      {/* Here, not beside the toasts in app.tsx: its dialog must stay out of the landing page's
+          JavaScript. Its ask lives in a module store, so it outlives the screen that saved. */}
+      <MarkPregnantPrompt />
     </AppShell>
   );
 }

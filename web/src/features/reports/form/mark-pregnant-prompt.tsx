@@ -34,7 +34,7 @@ const subscribe = (listener: Listener) => {
   return () => listeners.delete(listener);
 };
 
-/** Mounted once beside the toasts: the offer's toast may outlive the screen that saved the report. */
+/** Mounted once in the signed-in area: the offer's toast may outlive the screen that saved the report. */
 export function MarkPregnantPrompt() {
   const ask = useSyncExternalStore(
     subscribe,
