@@ -10,6 +10,7 @@ import type {
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
 import { callApi, urlOf } from '../../lib/call-api.ts';
+import { fetchBlobWithSession } from '../../lib/download-authenticated.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { FORMF_KEY } from './formf-api.ts';
 
@@ -19,19 +20,12 @@ const evidenceKey = (formId: string) => [...FORMF_KEY, formId, 'attachments'] as
 /** The filings' prefix: one invalidation refreshes a month's filing and the pending reminder. */
 export const FILINGS_KEY = ['pcpndt-filings'] as const;
 
-/** A file endpoint's bytes: it needs the bearer token, which a plain link or <img> cannot send. */
-export async function fetchAuthenticatedBlob(url: string): Promise<Blob> {
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` },
-    credentials: 'include',
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text());
-  return response.blob();
-}
+/** A file endpoint's bytes with the session's token (one implementation, in lib). */
+export { fetchBlobWithSession as fetchAuthenticatedBlob };
 
 /** Fetches an authenticated file and hands it to the browser as a download. */
 export async function downloadAuthenticated(url: string, fileName: string): Promise<void> {
-  const blobUrl = URL.createObjectURL(await fetchAuthenticatedBlob(url));
+  const blobUrl = URL.createObjectURL(await fetchBlobWithSession(url));
   const link = document.createElement('a');
   link.href = blobUrl;
   link.download = fileName;
