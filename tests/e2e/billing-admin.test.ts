@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { screenshot, watchConsole } from './support/browser.ts';
+import { screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import {
   addReceptionist,
@@ -26,14 +26,7 @@ const get = async <T>(token: string, path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
-/** Both widths the clinic uses: the front-desk PC and a phone. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotAtBothWidths;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 

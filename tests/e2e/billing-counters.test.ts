@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { screenshot, watchConsole } from './support/browser.ts';
+import { screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import {
   addReceptionist,
@@ -19,13 +19,7 @@ startServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotAtBothWidths;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 

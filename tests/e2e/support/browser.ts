@@ -76,3 +76,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** The two widths a clinic uses, the front-desk PC (1366 px) and a phone (390 px); back at 1366 after. */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
