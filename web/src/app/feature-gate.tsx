@@ -37,9 +37,12 @@ export function FeatureGate({
 
   if (proceedToPlans || subscription.isPending) return <AreaSpinner />;
   // If the subscription cannot be read, show the screen: the server still refuses what is not allowed.
-  if (subscription.isError) return children;
-  // Opening a screen is reading; what it may change is decided per action (read-only below).
-  const decision = decideFeatureAccess(feature, subscription.data, new Date(), 'read');
+  // A failed background refetch keeps the last answer (React Query keeps data on error), so the
+  // decision stays the same and the screen, with whatever the user is typing, stays mounted.
+  const decision: AccessDecision =
+    subscription.data === undefined
+      ? { allowed: true }
+      : decideFeatureAccess(feature, subscription.data, new Date(), 'read');
   if (!decision.allowed) return <AccessDenied decision={decision} />;
   // An extra centre of an organisation that left Enterprise: every screen but billing reads only.
   const centre = centreReadOnly && feature !== 'billing' ? CENTRE_READ_ONLY.reason : null;
