@@ -2,6 +2,7 @@ import { ClipboardEdit, Printer } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useRecordsReadOnly } from '../../lib/records-read-only.ts';
 import { EvidencePanel } from './evidence/evidence-panel.tsx';
@@ -22,6 +23,7 @@ type FormFDialogProps = { onClose: () => void } & (
  * Reports page's Form F button, and 50 ms after an obstetric report prints) or for a record.
  */
 export function FormFDialog(props: FormFDialogProps) {
+  const t = useT();
   const byReport = useFormFForReport(props.reportId ?? null);
   const byId = useFormF(props.formId ?? null);
   const query = props.reportId ? byReport : byId;
@@ -29,22 +31,26 @@ export function FormFDialog(props: FormFDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="xl" className="top-4! translate-y-0! sm:top-8!">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Form F</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Form F')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {form ? `${form.formId} · ${form.patientName ?? form.patientCode}` : (props.reportLabel ?? 'PC-PNDT record')}
+          {form
+            ? `${form.formId} · ${form.patientName ?? form.patientCode}`
+            : (props.reportLabel ?? t('PC-PNDT record'))}
         </DialogDescription>
         <div className="mt-4 rounded-md border border-slate-300 bg-white p-6 shadow-inner">
           {query.isPending ? (
-            <LoadingMessage>Loading Form F...</LoadingMessage>
+            <LoadingMessage>{t('Loading Form F...')}</LoadingMessage>
           ) : query.isError ? (
-            <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>
+            <ErrorMessage>{t('Failed to load Form F. Please try again later.')}</ErrorMessage>
           ) : form ? (
             <FormFSheet form={form} onClose={props.onClose} />
           ) : (
             <p role="status" className="py-10 text-center text-slate-700">
               {props.reportId
-                ? 'This report has no Form F: the record is made for every scan of a pregnant woman, from when it is scheduled.'
-                : 'Form F not found'}
+                ? t(
+                    'This report has no Form F: the record is made for every scan of a pregnant woman, from when it is scheduled.',
+                  )
+                : t('Form F not found')}
             </p>
           )}
         </div>
@@ -56,11 +62,12 @@ export function FormFDialog(props: FormFDialogProps) {
 }
 
 function DialogActions({ form, onClose }: { form: FormF | null; onClose: () => void }) {
+  const t = useT();
   const readOnly = useRecordsReadOnly();
   return (
     <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t('Close')}
       </Button>
       {form ? (
         <>
@@ -73,18 +80,18 @@ function DialogActions({ form, onClose }: { form: FormF | null; onClose: () => v
               }}
             >
               <ClipboardEdit aria-hidden="true" className="size-4" />
-              {form.status === 'submitted' ? 'Amend Form F' : 'Complete Form F'}
+              {form.status === 'submitted' ? t('Amend Form F') : t('Complete Form F')}
             </Button>
           )}
           {form.sectionC || form.invasiveTestAdvised ? (
             <Button variant="secondary" onClick={() => window.open(formGPrintPath(form.id), '_blank', 'noopener')}>
               <Printer aria-hidden="true" className="size-4" />
-              Print Form G
+              {t('Print Form G')}
             </Button>
           ) : null}
           <Button onClick={() => window.open(formFPrintPath(form.id, true), '_blank', 'noopener')}>
             <Printer aria-hidden="true" className="size-4" />
-            Print Form F
+            {t('Print Form F')}
           </Button>
         </>
       ) : null}

@@ -1,24 +1,32 @@
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { msg, useT } from '../../../lib/i18n.ts';
 import type { DraftSetter } from './formf-edit-fields.tsx';
 import type { ChildDraft, FormFDraft, FormFErrors } from './formf-edit-model.ts';
 
 type ChildrenKey = 'livingSons' | 'livingDaughters';
+
+// Whole phrases per list: Hindi words the count and the age differently from English.
+const LABELS: Record<ChildrenKey, { count: string; age: string }> = {
+  livingSons: { count: msg('Living sons (number)'), age: msg('Age of sons {n}') },
+  livingDaughters: { count: msg('Living daughters (number)'), age: msg('Age of daughters {n}') },
+};
 
 /**
  * Item 4: how many living sons and daughters, with the age of each. An empty count is "not
  * recorded", which the form keeps apart from 0 (none).
  */
 export function ChildrenFields({ draft, errors, set }: { draft: FormFDraft; errors: FormFErrors; set: DraftSetter }) {
+  const t = useT();
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-900">
-        Living children (item 4): leave a count empty if not recorded, 0 for none
+        {t('Living children (item 4): leave a count empty if not recorded, 0 for none')}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChildList name="livingSons" label="Living sons" draft={draft} errors={errors} set={set} />
-        <ChildList name="livingDaughters" label="Living daughters" draft={draft} errors={errors} set={set} />
+        <ChildList name="livingSons" draft={draft} errors={errors} set={set} />
+        <ChildList name="livingDaughters" draft={draft} errors={errors} set={set} />
       </div>
     </fieldset>
   );
@@ -26,17 +34,16 @@ export function ChildrenFields({ draft, errors, set }: { draft: FormFDraft; erro
 
 function ChildList({
   name,
-  label,
   draft,
   errors,
   set,
 }: {
   name: ChildrenKey;
-  label: string;
   draft: FormFDraft;
   errors: FormFErrors;
   set: DraftSetter;
 }) {
+  const t = useT();
   const children = draft[name];
   const resize = (text: string) => {
     if (!text.trim()) return set(name, null);
@@ -54,7 +61,7 @@ function ChildList({
     );
   return (
     <div className="space-y-2">
-      <FormField id={`formf-${name}`} label={`${label} (number)`} error={errors[name]}>
+      <FormField id={`formf-${name}`} label={t(LABELS[name].count)} error={errors[name]}>
         {(control) => (
           <Input
             {...control}
@@ -70,10 +77,7 @@ function ChildList({
         // Children have no identity but their place in the list.
         // biome-ignore lint/suspicious/noArrayIndexKey: the position is the child's identity here
         <div key={index} className="flex items-end gap-2">
-          <FormField
-            id={`formf-${name}-${index}-age`}
-            label={`Age of ${label.toLowerCase().replace('living ', '')} ${index + 1}`}
-          >
+          <FormField id={`formf-${name}-${index}-age`} label={t(LABELS[name].age, { n: index + 1 })}>
             {(control) => (
               <Input
                 {...control}
@@ -85,15 +89,15 @@ function ChildList({
               />
             )}
           </FormField>
-          <FormField id={`formf-${name}-${index}-unit`} label="Unit">
+          <FormField id={`formf-${name}-${index}-unit`} label={t('Unit')}>
             {(control) => (
               <Select
                 {...control}
                 value={child.unit}
                 onChange={(e) => update(index, { ...child, unit: e.target.value === 'months' ? 'months' : 'years' })}
               >
-                <option value="years">years</option>
-                <option value="months">months</option>
+                <option value="years">{t('years')}</option>
+                <option value="months">{t('months')}</option>
               </Select>
             )}
           </FormField>

@@ -4,6 +4,7 @@ import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.t
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { signFormFDeclaration } from '../formf-api.ts';
 import { DraftCheck, DraftInput, type DraftSetter } from './formf-edit-fields.tsx';
@@ -27,6 +28,7 @@ export function DeclarationFields({
   /** The signed-in user may sign this declaration: a doctor, and the form names no other (issue 29 §2). */
   ownDeclaration: boolean;
 }) {
+  const t = useT();
   const props = { draft, errors, set };
   const mode = (value: FormFDraft['patientSignatureMode'], label: string) => (
     <label className="flex items-center gap-2">
@@ -41,30 +43,30 @@ export function DeclarationFields({
   );
   return (
     <fieldset className="space-y-3">
-      <legend className="text-base font-semibold text-slate-900">Section D: declarations</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('Section D: declarations')}</legend>
       <DraftCheck
         id="formf-patient-declaration"
         checked={draft.patientDeclarationSigned}
         onChange={(v) => set('patientDeclarationSigned', v)}
       >
-        The woman has signed her declaration that she does not want to know the sex of her foetus *
+        {t('The woman has signed her declaration that she does not want to know the sex of her foetus *')}
       </DraftCheck>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-900">The woman declared by *</legend>
+        <legend className="text-sm font-medium text-slate-900">{t('The woman declared by *')}</legend>
         <div className="flex flex-wrap gap-6 text-sm">
-          {mode('signature', 'Signature')}
-          {mode('thumb_impression', 'Thumb impression')}
-          {mode('', 'Not recorded')}
+          {mode('signature', t('Signature'))}
+          {mode('thumb_impression', t('Thumb impression'))}
+          {mode('', t('Not recorded'))}
         </div>
       </fieldset>
       {draft.patientSignatureMode === 'thumb_impression' ? (
         <div className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-          <DraftInput {...props} name="witnessName" label="Identified by (name) *" />
-          <DraftInput {...props} name="witnessAge" label="Their age *" type="number" />
-          <DraftInput {...props} name="witnessSex" label="Their sex" />
-          <DraftInput {...props} name="witnessRelationship" label="Relation to the woman *" />
+          <DraftInput {...props} name="witnessName" label={t('Identified by (name) *')} />
+          <DraftInput {...props} name="witnessAge" label={t('Their age *')} type="number" />
+          <DraftInput {...props} name="witnessSex" label={t('Their sex')} />
+          <DraftInput {...props} name="witnessRelationship" label={t('Relation to the woman *')} />
           <div className="sm:col-span-2">
-            <DraftInput {...props} name="witnessAddress" label="Their address and contact number *" />
+            <DraftInput {...props} name="witnessAddress" label={t('Their address and contact number *')} />
           </div>
         </div>
       ) : null}
@@ -89,13 +91,19 @@ function DoctorDeclaration({
   set: DraftSetter;
   ownDeclaration: boolean;
 }) {
+  const t = useT();
   if (form.doctorDeclarationSigned) {
+    const signed = {
+      doctor: form.doctorName ?? t('the doctor'),
+      number: form.doctorRegistrationNumber ?? '',
+      date: form.doctorDeclarationDate ? formatIsoDay(form.doctorDeclarationDate) : t('an unrecorded date'),
+    };
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-700" data-testid="formf-doctor-signature">
-          Doctor's declaration signed by {form.doctorName ?? 'the doctor'}
-          {form.doctorRegistrationNumber ? ` (Reg. No. ${form.doctorRegistrationNumber})` : ''} on{' '}
-          {form.doctorDeclarationDate ? formatIsoDay(form.doctorDeclarationDate) : 'an unrecorded date'}.
+          {form.doctorRegistrationNumber
+            ? t("Doctor's declaration signed by {doctor} (Reg. No. {number}) on {date}.", signed)
+            : t("Doctor's declaration signed by {doctor} on {date}.", signed)}
         </p>
         {ownDeclaration ? <SignAgainButton form={form} reason={draft.amendmentReason} /> : null}
       </div>
@@ -104,8 +112,14 @@ function DoctorDeclaration({
   if (!ownDeclaration) {
     return (
       <p className="text-sm text-slate-700">
-        Doctor's declaration: not signed yet. {form.doctorName ? `${form.doctorName} signs it` : 'The doctor signs it'}{' '}
-        from their own account; it then carries their name, registration number and the date of signing.
+        {form.doctorName
+          ? t(
+              "Doctor's declaration: not signed yet. {doctor} signs it from their own account; it then carries their name, registration number and the date of signing.",
+              { doctor: form.doctorName },
+            )
+          : t(
+              "Doctor's declaration: not signed yet. The doctor signs it from their own account; it then carries their name, registration number and the date of signing.",
+            )}
       </p>
     );
   }
@@ -115,8 +129,9 @@ function DoctorDeclaration({
       checked={draft.doctorDeclarationSigned}
       onChange={(v) => set('doctorDeclarationSigned', v)}
     >
-      I sign the declaration of having neither detected nor disclosed the sex of her foetus, as the doctor of my
-      account, dated today *
+      {t(
+        'I sign the declaration of having neither detected nor disclosed the sex of her foetus, as the doctor of my account, dated today *',
+      )}
     </DraftCheck>
   );
 }
@@ -126,25 +141,27 @@ function DoctorDeclaration({
  * today's date; on a submitted form it is an amendment, with the reason typed below.
  */
 function SignAgainButton({ form, reason }: { form: FormF; reason: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function signAgain() {
     if (form.status === 'submitted' && !reason.trim()) {
-      toast({ title: 'Error', description: M.amendmentReasonRequired, variant: 'destructive' });
+      // The toast translates core's message by its English text.
+      toast({ title: t('Error'), description: M.amendmentReasonRequired, variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
       await signFormFDeclaration(form.id, reason.trim() || null);
-      toast({ title: 'Declaration signed again', description: form.formId });
+      toast({ title: t('Declaration signed again'), description: form.formId });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to sign'), variant: 'destructive' });
+      toast({ title: t('Error'), description: errorMessageOf(error, t('Failed to sign')), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button variant="secondary" size="sm" onClick={() => void signAgain()} disabled={busy}>
-      Sign again
+      {t('Sign again')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
@@ -34,6 +35,7 @@ import { SuggestedIndications } from './formf-suggested-indications.tsx';
  * submission a change is an amendment and needs a reason.
  */
 export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(() => draftFromForm(form));
   const [errors, setErrors] = useState<FormFErrors>({});
   const [serverMissing, setServerMissing] = useState<string[]>([]);
@@ -73,7 +75,7 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
       await saveFormF(form.id, payloadFromDraft(draft, form));
       if (thenSubmit) await submitFormF(form.id);
       toast({
-        title: thenSubmit ? 'Form F submitted' : submitted ? 'Form F amended' : 'Form F saved',
+        title: thenSubmit ? t('Form F submitted') : submitted ? t('Form F amended') : t('Form F saved'),
         description: `${form.formId} · ${draft.patientName.trim()}`,
       });
       onClose();
@@ -82,7 +84,11 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
         setServerMissing(error.fieldErrors.map((e) => e.message));
       }
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to save Form F'), variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: errorMessageOf(error, t('Failed to save Form F')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -92,11 +98,15 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="2xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {submitted ? 'Amend Form F' : 'Complete Form F'}
+          {submitted ? t('Amend Form F') : t('Complete Form F')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {form.formId} · {form.patientCode} · {form.studyCode ?? 'no study'} · doctor{' '}
-          {form.doctorName ?? 'not recorded'}
+          {t('{formId} · {patientCode} · {study} · doctor {doctor}', {
+            formId: form.formId,
+            patientCode: form.patientCode,
+            study: form.studyCode ?? t('no study'),
+            doctor: form.doctorName ?? t('not recorded'),
+          })}
         </DialogDescription>
         <form
           noValidate
@@ -115,40 +125,40 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
           </div>
 
           <fieldset className="space-y-4">
-            <legend className="text-base font-semibold text-slate-900">Section A: patient and referral</legend>
+            <legend className="text-base font-semibold text-slate-900">{t('Section A: patient and referral')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <DraftInput {...props} name="patientName" label="Patient's name *" />
-              <DraftInput {...props} name="patientAge" label="Age (years) *" type="number" />
-              <DraftInput {...props} name="spouseName" label="Husband's / father's name" />
+              <DraftInput {...props} name="patientName" label={t("Patient's name *")} />
+              <DraftInput {...props} name="patientAge" label={t('Age (years) *')} type="number" />
+              <DraftInput {...props} name="spouseName" label={t("Husband's / father's name")} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <DraftInput {...props} name="patientAddress" label="Full postal address" />
-              <DraftInput {...props} name="patientPhone" label="Contact number" />
+              <DraftInput {...props} name="patientAddress" label={t('Full postal address')} />
+              <DraftInput {...props} name="patientPhone" label={t('Contact number')} />
             </div>
             <ChildrenFields {...props} />
             <ReferralChoice draft={draft} set={set} />
             {draft.isSelfreferred ? null : (
               <div className="grid gap-4 sm:grid-cols-2">
-                <DraftInput {...props} name="referringDoctor" label="Referred by (doctor / centre) *" />
-                <DraftInput {...props} name="referringDoctorRegNo" label="Referring doctor's registration no." />
+                <DraftInput {...props} name="referringDoctor" label={t('Referred by (doctor / centre) *')} />
+                <DraftInput {...props} name="referringDoctorRegNo" label={t("Referring doctor's registration no.")} />
                 <div className="sm:col-span-2">
-                  <DraftInput {...props} name="referringDoctorAddress" label="Referring doctor's full address *" />
+                  <DraftInput {...props} name="referringDoctorAddress" label={t("Referring doctor's full address *")} />
                 </div>
               </div>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <DraftInput {...props} name="lmp" label="Last menstrual period" type="date" />
+              <DraftInput {...props} name="lmp" label={t('Last menstrual period')} type="date" />
               <DraftInput
                 {...props}
                 name="gestationalAge"
-                label="Weeks of pregnancy"
-                hint="LMP or weeks: one is required"
+                label={t('Weeks of pregnancy')}
+                hint={t('LMP or weeks: one is required')}
               />
             </div>
           </fieldset>
 
           <fieldset className="space-y-4">
-            <legend className="text-base font-semibold text-slate-900">Section B: the procedure</legend>
+            <legend className="text-base font-semibold text-slate-900">{t('Section B: the procedure')}</legend>
             <ProposedValues
               proposals={pendingProposals(draft, form)}
               onConfirm={(confirmed) => {
@@ -160,55 +170,59 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
             />
             <SuggestedIndications form={form} draft={draft} set={set} />
             <IndicationsChecklist {...props} />
-            <DraftInput {...props} name="otherIndication" label="Other indication / notes from the referral slip" />
+            <DraftInput
+              {...props}
+              name="otherIndication"
+              label={t('Other indication / notes from the referral slip')}
+            />
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="formf-examinationType" label="Ultrasound done (item 11) *">
+              <FormField id="formf-examinationType" label={t('Ultrasound done (item 11) *')}>
                 {(control) => (
                   <Select
                     {...control}
                     value={draft.examinationType}
                     onChange={(e) => set('examinationType', e.target.value as typeof draft.examinationType)}
                   >
-                    <option value="">Not recorded</option>
-                    <option value="abdominal">Transabdominal</option>
-                    <option value="transvaginal">Transvaginal</option>
-                    <option value="both">Both</option>
+                    <option value="">{t('Not recorded')}</option>
+                    <option value="abdominal">{t('Transabdominal')}</option>
+                    <option value="transvaginal">{t('Transvaginal')}</option>
+                    <option value="both">{t('Both')}</option>
                   </Select>
                 )}
               </FormField>
               <DraftInput
                 {...props}
                 name="patientDeclarationDate"
-                label="Declaration of the woman obtained on *"
+                label={t('Declaration of the woman obtained on *')}
                 type="date"
               />
-              <DraftInput {...props} name="procedureDate" label="Procedure carried out on *" type="date" />
+              <DraftInput {...props} name="procedureDate" label={t('Procedure carried out on *')} type="date" />
             </div>
-            <DraftInput {...props} name="findings" label="Result of the procedure (brief report) *" multiline />
+            <DraftInput {...props} name="findings" label={t('Result of the procedure (brief report) *')} multiline />
             <div className="grid gap-4 sm:grid-cols-2">
-              <DraftInput {...props} name="resultConveyedTo" label="Result conveyed to *" />
-              <DraftInput {...props} name="resultConveyedOn" label="Result conveyed on *" type="date" />
+              <DraftInput {...props} name="resultConveyedTo" label={t('Result conveyed to *')} />
+              <DraftInput {...props} name="resultConveyedOn" label={t('Result conveyed on *')} type="date" />
             </div>
-            <DraftInput {...props} name="otherProcedure" label="(ii) Any other procedure (specify)" />
+            <DraftInput {...props} name="otherProcedure" label={t('(ii) Any other procedure (specify)')} />
             <DraftInput
               {...props}
               name="mtpIndication"
-              label="Any indication for MTP (item 16) *"
-              hint='Record "None" if there is none'
+              label={t('Any indication for MTP (item 16) *')}
+              hint={t('Record "None" if there is none')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <DraftInput {...props} name="sectionBPlace" label="Place (end of section B) *" />
-              <DraftInput {...props} name="sectionBDate" label="Date (end of section B) *" type="date" />
+              <DraftInput {...props} name="sectionBPlace" label={t('Place (end of section B) *')} />
+              <DraftInput {...props} name="sectionBDate" label={t('Date (end of section B) *')} type="date" />
             </div>
             <DraftCheck
               id="formf-invasive"
               checked={draft.invasiveTestAdvised}
               onChange={(v) => set('invasiveTestAdvised', v)}
             >
-              An invasive test was advised
+              {t('An invasive test was advised')}
             </DraftCheck>
             {draft.invasiveTestAdvised ? (
-              <DraftInput {...props} name="invasiveTestReason" label="Reason for the invasive test" />
+              <DraftInput {...props} name="invasiveTestReason" label={t('Reason for the invasive test')} />
             ) : null}
           </fieldset>
 
@@ -218,16 +232,20 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 
           {submitted ? (
             <fieldset className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">
-              <legend className="px-1 text-base font-semibold text-slate-900">Amendment</legend>
+              <legend className="px-1 text-base font-semibold text-slate-900">{t('Amendment')}</legend>
               <p className="text-sm text-slate-700">
-                This Form F was submitted. A change is kept as an amendment, with the reason, who and when.
+                {t('This Form F was submitted. A change is kept as an amendment, with the reason, who and when.')}
               </p>
-              <DraftInput {...props} name="amendmentReason" label="Reason for the amendment *" />
+              <DraftInput {...props} name="amendmentReason" label={t('Reason for the amendment *')} />
               {amendments.data?.length ? (
-                <ul aria-label="Earlier amendments" className="space-y-1 text-sm text-slate-700">
+                <ul aria-label={t('Earlier amendments')} className="space-y-1 text-sm text-slate-700">
                   {amendments.data.map((a) => (
                     <li key={a.version}>
-                      Version {a.version} · {formatDateTime(a.amendedAt)} · {a.reason}
+                      {t('Version {version} · {when} · {reason}', {
+                        version: a.version,
+                        when: formatDateTime(a.amendedAt),
+                        reason: a.reason,
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -237,21 +255,21 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 
           {Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.form ?? 'Please correct the marked fields.'}
+              {errors.form ? t(errors.form) : t('Please correct the marked fields.')}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             {submitted && !canSubmit ? null : (
               <Button type="submit" variant={submitted ? 'primary' : 'secondary'} disabled={busy}>
-                {submitted ? 'Save Amendment' : 'Save Draft'}
+                {submitted ? t('Save Amendment') : t('Save Draft')}
               </Button>
             )}
             {submitted || !canSubmit ? null : (
               <Button onClick={() => void save(true)} disabled={busy}>
-                Submit
+                {t('Submit')}
               </Button>
             )}
           </div>
@@ -262,9 +280,10 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
 }
 
 function ReferralChoice({ draft, set }: { draft: { isSelfreferred: boolean }; set: DraftSetter }) {
+  const t = useT();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-900">Referral (item 7) *</legend>
+      <legend className="text-sm font-medium text-slate-900">{t('Referral (item 7) *')}</legend>
       <div className="flex flex-wrap gap-6 text-sm">
         <label className="flex items-center gap-2">
           <input
@@ -273,7 +292,7 @@ function ReferralChoice({ draft, set }: { draft: { isSelfreferred: boolean }; se
             checked={!draft.isSelfreferred}
             onChange={() => set('isSelfreferred', false)}
           />
-          Referred by a doctor / Genetic Counselling Centre
+          {t('Referred by a doctor / Genetic Counselling Centre')}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -282,9 +301,10 @@ function ReferralChoice({ draft, set }: { draft: { isSelfreferred: boolean }; se
             checked={draft.isSelfreferred}
             onChange={() => set('isSelfreferred', true)}
           />
-          Self-referral by the doctor performing the procedure
+          {t('Self-referral by the doctor performing the procedure')}
         </label>
       </div>
+      {/* Note 7(b) of the form: the law's own English wording, as it prints. */}
       <p className="text-xs text-slate-600">{SELF_REFERRAL_NOTE}</p>
     </fieldset>
   );
@@ -300,11 +320,12 @@ function CompletenessPanel({
   serverMissing: string[];
   error: string | undefined;
 }) {
+  const t = useT();
   const items = serverMissing.length > 0 ? serverMissing : missing;
   if (items.length === 0) {
     return (
       <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-800">
-        Every statutory item is filled in: this Form F is complete and can be submitted.
+        {t('Every statutory item is filled in: this Form F is complete and can be submitted.')}
       </p>
     );
   }
@@ -314,11 +335,16 @@ function CompletenessPanel({
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
       <p className="font-semibold">
-        {error ?? `Incomplete (Non-Compliant): ${items.length} item${items.length === 1 ? '' : 's'} missing`}
+        {error
+          ? t(error)
+          : items.length === 1
+            ? t('Incomplete (Non-Compliant): 1 item missing')
+            : t('Incomplete (Non-Compliant): {count} items missing', { count: items.length })}
       </p>
       <ul className="mt-1 list-disc pl-5">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          // Core's and the server's messages, translated by their English text.
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
     </div>

@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import type { FormFDraft, FormFErrors } from './formf-edit-model.ts';
 
 export type DraftSetter = <K extends keyof FormFDraft>(key: K, value: FormFDraft[K]) => void;
@@ -86,14 +87,18 @@ export function DraftCheck({
   );
 }
 
-/** Item 10: the official list i–xxiii to tick; at least one is required. */
+/**
+ * Item 10: the official list i–xxiii to tick; at least one is required. The indications keep the
+ * law's English wording (it must not be paraphrased), as the printed form has it.
+ */
 export function IndicationsChecklist({ draft, errors, set }: FieldsProps) {
+  const t = useT();
   const toggle = (code: string, on: boolean) =>
     set('indications', on ? [...draft.indications, code] : draft.indications.filter((c) => c !== code));
   return (
     <fieldset aria-describedby={errors.indications ? 'formf-indications-error' : undefined} className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">
-        Indication(s) for the diagnostic procedure (item 10) *
+        {t('Indication(s) for the diagnostic procedure (item 10) *')}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {FORM_F_INDICATIONS.map((indication) => (
@@ -109,7 +114,7 @@ export function IndicationsChecklist({ draft, errors, set }: FieldsProps) {
       </div>
       {errors.indications ? (
         <p id="formf-indications-error" className="text-sm text-red-700">
-          {errors.indications}
+          {t(errors.indications)}
         </p>
       ) : null}
     </fieldset>

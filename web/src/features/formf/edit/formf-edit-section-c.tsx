@@ -7,6 +7,7 @@ import {
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { DraftCheck, type DraftSetter } from './formf-edit-fields.tsx';
 import { FormGDoctorField } from './formf-edit-form-g-doctor.tsx';
 import { type FormFDraft, type FormFErrors, type SectionCDraft, sectionCDraft } from './formf-edit-model.ts';
@@ -16,9 +17,11 @@ type ListItem = Exclude<keyof SectionCDraft, TextItem>;
 
 /**
  * Section C (items 17–27), shown once staff say an invasive procedure was done. Unticking the box
- * removes the section from the record (before submission; after, it is an amendment).
+ * removes the section from the record (before submission; after, it is an amendment). The options
+ * of items 18, 19, 21 and 23 keep the law's English wording, as the printed form has it.
  */
 export function SectionCFields({ draft, errors, set }: { draft: FormFDraft; errors: FormFErrors; set: DraftSetter }) {
+  const t = useT();
   const c = draft.sectionC;
   const put = <K extends keyof SectionCDraft>(key: K, value: SectionCDraft[K]) =>
     set('sectionC', { ...(c ?? sectionCDraft(null)), [key]: value });
@@ -56,41 +59,43 @@ export function SectionCFields({ draft, errors, set }: { draft: FormFDraft; erro
   );
   return (
     <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-slate-900">Section C: invasive procedure</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('Section C: invasive procedure')}</legend>
       <DraftCheck
         id="formf-sectionC-done"
         checked={c !== null}
         onChange={(on) => set('sectionC', on ? sectionCDraft(null) : null)}
       >
-        An invasive procedure was done (record items 17 to 27; consent in Form G)
+        {t('An invasive procedure was done (record items 17 to 27; consent in Form G)')}
       </DraftCheck>
       {c ? (
         <div className="space-y-4 rounded-md border border-slate-200 p-3">
-          {text('doctorNames', 'Doctor(s) performing the procedure (item 17) *')}
+          {text('doctorNames', t('Doctor(s) performing the procedure (item 17) *'))}
           <FormGDoctorField draft={draft} errors={errors} set={set} />
-          {text('familyHistory', 'History of genetic / medical disease in the family (item 18) *', { multiline: true })}
-          {list('diagnosisBasis', 'Basis of diagnosis (item 18)', DIAGNOSIS_BASES)}
-          {text('diagnosisBasisOther', 'Other basis (specify)')}
-          {list('indications', 'Indication(s) for the procedure (item 19) *', INVASIVE_INDICATIONS)}
-          {text('indicationsOther', 'Specify (any other / genetic disease / other)')}
+          {text('familyHistory', t('History of genetic / medical disease in the family (item 18) *'), {
+            multiline: true,
+          })}
+          {list('diagnosisBasis', t('Basis of diagnosis (item 18)'), DIAGNOSIS_BASES)}
+          {text('diagnosisBasisOther', t('Other basis (specify)'))}
+          {list('indications', t('Indication(s) for the procedure (item 19) *'), INVASIVE_INDICATIONS)}
+          {text('indicationsOther', t('Specify (any other / genetic disease / other)'))}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('consentDate', 'Consent obtained in Form G on (item 20) *', { type: 'date' })}
-            {text('procedureDate', 'Procedure carried out on (item 25) *', { type: 'date' })}
+            {text('consentDate', t('Consent obtained in Form G on (item 20) *'), { type: 'date' })}
+            {text('procedureDate', t('Procedure carried out on (item 25) *'), { type: 'date' })}
           </div>
-          {list('procedures', 'Invasive procedure(s) carried out (item 21) *', INVASIVE_PROCEDURES)}
-          {text('procedureOther', 'Other procedure (specify)')}
-          {text('complications', 'Any complication of the procedure (item 22; "None" if none) *')}
-          {list('additionalTests', 'Additional tests recommended (item 23)', ADDITIONAL_TESTS)}
-          {text('additionalTestOther', 'Other test (specify)')}
-          {text('result', 'Result of the procedure (item 24) *', { multiline: true })}
+          {list('procedures', t('Invasive procedure(s) carried out (item 21) *'), INVASIVE_PROCEDURES)}
+          {text('procedureOther', t('Other procedure (specify)'))}
+          {text('complications', t('Any complication of the procedure (item 22; "None" if none) *'))}
+          {list('additionalTests', t('Additional tests recommended (item 23)'), ADDITIONAL_TESTS)}
+          {text('additionalTestOther', t('Other test (specify)'))}
+          {text('result', t('Result of the procedure (item 24) *'), { multiline: true })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('resultConveyedTo', 'Result conveyed to (item 26) *')}
-            {text('resultConveyedOn', 'Result conveyed on (item 26) *', { type: 'date' })}
+            {text('resultConveyedTo', t('Result conveyed to (item 26) *'))}
+            {text('resultConveyedOn', t('Result conveyed on (item 26) *'), { type: 'date' })}
           </div>
-          {text('mtpIndication', 'Any indication for MTP (item 27)')}
+          {text('mtpIndication', t('Any indication for MTP (item 27)'))}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('place', 'Place (end of section C) *')}
-            {text('signedOn', 'Date (end of section C) *', { type: 'date' })}
+            {text('place', t('Place (end of section C) *'))}
+            {text('signedOn', t('Date (end of section C) *'), { type: 'date' })}
           </div>
         </div>
       ) : null}

@@ -7,10 +7,12 @@ import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useRecordsReadOnly } from '../../../lib/records-read-only.ts';
+import { richText } from '../../../lib/rich-text.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { type RegisterFilingInput, saveFiling, useFiling } from '../records-api.ts';
-import { currentMonth, monthLabel } from './register-model.ts';
+import { currentMonth, screenMonthLabel } from './register-model.ts';
 
 type Errors = Partial<Record<keyof RegisterFilingInput, string>>;
 
@@ -19,6 +21,7 @@ type Errors = Partial<Record<keyof RegisterFilingInput, string>>;
  * whom, under which reference, and who recorded it. Recordable once the month has ended.
  */
 export function FilingPanel({ month }: { month: string }) {
+  const t = useT();
   const readOnly = useRecordsReadOnly();
   const filing = useFiling(month);
   const [editing, setEditing] = useState(false);
@@ -40,14 +43,17 @@ export function FilingPanel({ month }: { month: string }) {
     try {
       await saveFiling(month, parsed.data);
       setEditing(false);
-      toast({ title: 'Filing recorded', description: `Monthly report for ${monthLabel(month)} recorded as filed` });
+      toast({
+        title: t('Filing recorded'),
+        description: t('Monthly report for {month} recorded as filed', { month: screenMonthLabel(month) }),
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.fieldErrors.length) {
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
       } else {
         toast({
-          title: 'Error',
-          description: errorMessageOf(error, 'Failed to record the filing'),
+          title: t('Error'),
+          description: errorMessageOf(error, t('Failed to record the filing')),
           variant: 'destructive',
         });
       }
@@ -59,15 +65,25 @@ export function FilingPanel({ month }: { month: string }) {
   if (!filing.data) return null;
   const canRecord = monthEnded && !readOnly;
   return (
-    <section className="border-b border-slate-200 px-4 py-3 text-sm sm:px-6" aria-label="Monthly report filing">
+    <section className="border-b border-slate-200 px-4 py-3 text-sm sm:px-6" aria-label={t('Monthly report filing')}>
       {record && !editing ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2 text-slate-800">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
             <span>
-              Filed on <strong>{formatIsoDay(record.filedOn)}</strong> with <strong>{record.filedWith}</strong>,
-              reference <strong>{record.referenceNumber}</strong>. Recorded by {record.recordedByName},{' '}
-              {formatDateTime(record.recordedAt)}.
+              {richText(
+                t(
+                  'Filed on <b>{date}</b> with <b>{authority}</b>, reference <b>{reference}</b>. Recorded by {name}, {when}.',
+                  {
+                    date: formatIsoDay(record.filedOn),
+                    authority: record.filedWith,
+                    reference: record.referenceNumber,
+                    name: record.recordedByName,
+                    when: formatDateTime(record.recordedAt),
+                  },
+                ),
+                { b: (words) => <strong>{words}</strong> },
+              )}
             </span>
           </p>
           {canRecord ? (
@@ -83,21 +99,21 @@ export function FilingPanel({ month }: { month: string }) {
                 setEditing(true);
               }}
             >
-              Correct
+              {t('Correct')}
             </Button>
           ) : null}
         </div>
       ) : !monthEnded ? (
         <p className="text-slate-700">
-          The monthly report can be recorded as filed once {monthLabel(month)} has ended.
+          {t('The monthly report can be recorded as filed once {month} has ended.', { month: screenMonthLabel(month) })}
         </p>
       ) : !canRecord ? (
-        <p className="text-slate-700">Filing of the monthly report: not recorded.</p>
+        <p className="text-slate-700">{t('Filing of the monthly report: not recorded.')}</p>
       ) : editing || !record ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
-          <p className="font-medium text-slate-900">Record that the monthly report was filed</p>
+          <p className="font-medium text-slate-900">{t('Record that the monthly report was filed')}</p>
           <div className="grid gap-3 sm:grid-cols-3">
-            <FormField id="filing-date" label="Filed on" error={errors.filedOn}>
+            <FormField id="filing-date" label={t('Filed on')} error={errors.filedOn}>
               {(control) => (
                 <DateInput
                   {...control}
@@ -106,17 +122,17 @@ export function FilingPanel({ month }: { month: string }) {
                 />
               )}
             </FormField>
-            <FormField id="filing-with" label="Filed with (authority)" error={errors.filedWith}>
+            <FormField id="filing-with" label={t('Filed with (authority)')} error={errors.filedWith}>
               {(control) => (
                 <Input
                   {...control}
                   value={values.filedWith}
-                  placeholder="District Appropriate Authority"
+                  placeholder={t('District Appropriate Authority')}
                   onChange={(e) => setValues({ ...values, filedWith: e.target.value })}
                 />
               )}
             </FormField>
-            <FormField id="filing-reference" label="Reference number" error={errors.referenceNumber}>
+            <FormField id="filing-reference" label={t('Reference number')} error={errors.referenceNumber}>
               {(control) => (
                 <Input
                   {...control}
@@ -128,11 +144,11 @@ export function FilingPanel({ month }: { month: string }) {
           </div>
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={saving}>
-              {saving ? 'Saving…' : 'Record Filing'}
+              {saving ? t('Saving…') : t('Record Filing')}
             </Button>
             {record ? (
               <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
             ) : null}
           </div>

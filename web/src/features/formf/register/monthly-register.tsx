@@ -1,17 +1,18 @@
 import { Archive, Download, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { registerCounts, registerCountsText } from '../../../../../core/formf/formf-register.ts';
+import { registerCounts } from '../../../../../core/formf/formf-register.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { downloadRegisterCsv, useRegister } from '../formf-api.ts';
 import { downloadAuthenticated, formsCsvUrl, inspectionPackUrl } from '../records-api.ts';
 import { FilingPanel } from './filing-panel.tsx';
-import { currentMonth, dueState, monthLabel, registerPrintPath } from './register-model.ts';
+import { countsWords, currentMonth, dueState, registerPrintPath, screenMonthLabel } from './register-model.ts';
 import { RegisterTable } from './register-table.tsx';
 
 /**
@@ -20,6 +21,7 @@ import { RegisterTable } from './register-table.tsx';
  * or download it as CSV.
  */
 export function MonthlyRegister() {
+  const t = useT();
   const [month, setMonth] = useState(() => currentMonth(new Date()));
   const register = useRegister(month);
   const [downloading, setDownloading] = useState(false);
@@ -27,7 +29,8 @@ export function MonthlyRegister() {
   const due = register.data ? dueState(register.data, new Date()) : null;
   // A void form (a cancelled scan) is listed but counts neither way (issue 29 §3).
   const counts = registerCounts(rows);
-  const countsText = registerCountsText(counts);
+  const countsText = countsWords(counts);
+  const monthName = screenMonthLabel(month);
 
   async function download(what: 'register' | 'forms' | 'pack' = 'register') {
     setDownloading(true);
@@ -37,8 +40,8 @@ export function MonthlyRegister() {
       else await downloadAuthenticated(inspectionPackUrl(month), `inspection-pack-${month}.zip`);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to download the register'),
+        title: t('Error'),
+        description: errorMessageOf(error, t('Failed to download the register')),
         variant: 'destructive',
       });
     } finally {
@@ -51,7 +54,7 @@ export function MonthlyRegister() {
       <div className="flex flex-col gap-4 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="register-month" className="text-sm font-medium text-slate-900">
-            Month
+            {t('Month')}
           </label>
           <Input
             id="register-month"
@@ -68,41 +71,41 @@ export function MonthlyRegister() {
             onClick={() => window.open(registerPrintPath(month), '_blank', 'noopener')}
           >
             <Printer aria-hidden="true" className="size-4" />
-            Print Register
+            {t('Print Register')}
           </Button>
           <Button variant="secondary" disabled={!register.data || downloading} onClick={() => void download()}>
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            {t('Download CSV')}
           </Button>
           <Button variant="secondary" disabled={!register.data || downloading} onClick={() => void download('forms')}>
             <FileSpreadsheet aria-hidden="true" className="size-4" />
-            Forms CSV
+            {t('Forms CSV')}
           </Button>
           <Button disabled={!register.data || downloading} onClick={() => void download('pack')}>
             <Archive aria-hidden="true" className="size-4" />
-            Inspection Pack
+            {t('Inspection Pack')}
           </Button>
         </div>
       </div>
       {register.data && due ? (
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm sm:px-6">
-          <h2 className="font-semibold text-slate-900">Register for {monthLabel(month)}</h2>
+          <h2 className="font-semibold text-slate-900">{t('Register for {month}', { month: monthName })}</h2>
           <Badge tone={due.tone}>{due.text}</Badge>
           {countsText === null ? null : <Badge tone={counts.incomplete === 0 ? 'green' : 'red'}>{countsText}</Badge>}
         </div>
       ) : null}
       {register.data ? <FilingPanel month={month} /> : null}
       {register.isPending ? (
-        <LoadingMessage>Loading the register...</LoadingMessage>
+        <LoadingMessage>{t('Loading the register...')}</LoadingMessage>
       ) : register.isError ? (
-        <ErrorMessage>{errorMessageOf(register.error, 'Failed to fetch the register')}</ErrorMessage>
+        <ErrorMessage>{errorMessageOf(register.error, t('Failed to fetch the register'))}</ErrorMessage>
       ) : rows.length === 0 ? (
         <EmptyMessage>
-          <p className="font-medium">No Form F records in {monthLabel(month)}</p>
+          <p className="font-medium">{t('No Form F records in {month}', { month: monthName })}</p>
         </EmptyMessage>
       ) : (
         <div className="overflow-x-auto p-4 sm:p-6">
-          <RegisterTable rows={rows} month={monthLabel(month)} />
+          <RegisterTable rows={rows} month={monthName} />
         </div>
       )}
     </Card>
