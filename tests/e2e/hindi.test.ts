@@ -1,10 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  ADDITIONAL_TESTS,
+  DIAGNOSIS_BASES,
+  INVASIVE_INDICATIONS,
+  INVASIVE_PROCEDURES,
+} from '../../core/formf/formf-sections.ts';
+import { SELF_REFERRAL_NOTE } from '../../core/formf/formf-statutory-text.ts';
+import { FORM_F_INDICATIONS } from '../../core/formf/indications.ts';
 import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { onlyFormF } from './support/formf-evidence-api.ts';
 import { chooseHindiOnDevice, untranslatedWords } from './support/hindi-words.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -168,5 +177,81 @@ describe('the portal in हिन्दी', () => {
     await dialog.getByLabel('पहला नाम *').waitFor();
     // Not yet asserted free of English: the two consent sentences are still English constants.
     await screenshot(page, 'hindi-register-patient-390');
+  });
+  it("walks Form F completion and the monthly register in Hindi with only the law's English left", async () => {
+    const signup = buildSignup();
+    const { token } = await signUpThroughApi(server.url, signup, { startTrial: true });
+    const patientInput = buildPatient({ isObstetric: true, spouseName: 'Arun Singh' });
+    const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', patientInput);
+    const report = buildReport(patient.id, 'obstetric_second_third_trimester');
+    await postAsClinic(server.url, token, '/api/reports', report);
+    const { id } = await onlyFormF(server.url, token);
+    const form = (await (
+      await fetch(`${server.url}/api/pcpndt-forms/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>;
+    const page = await openSignedInPage(browser, token);
+    await chooseHindiOnDevice(page.context());
+    watchConsole(page);
+    // The clinic's and the woman's data, the record's codes, the user's initials and the indication
+    // codes (i to xxiii, as the law numbers them) stay as they are.
+    const data = [
+      `${signup.firstName.charAt(0)}${signup.lastName.charAt(0)}`,
+      ...FORM_F_INDICATIONS.map((indication) => indication.code),
+      ...[signup, patientInput, report].flatMap((values) =>
+        Object.values(values).filter((value) => typeof value === 'string'),
+      ),
+      ...['formId', 'patientCode', 'studyCode', 'otherIndication', 'doctorName', 'clinicName'].map((key) =>
+        typeof form[key] === 'string' ? form[key] : '',
+      ),
+    ];
+    // Form F's official lists and note 7(b) keep the law's English wording on screen, as they print.
+    const statutory = [
+      SELF_REFERRAL_NOTE,
+      ...[FORM_F_INDICATIONS, DIAGNOSIS_BASES, INVASIVE_INDICATIONS, INVASIVE_PROCEDURES, ADDITIONAL_TESTS].flatMap(
+        (list) => list.map((option) => option.text),
+      ),
+    ];
+
+    await page.goto(`${server.url}/pcpndt?formId=${id}&edit=1`);
+    const edit = page.getByRole('dialog', { name: 'फ़ॉर्म F पूरा करें' });
+    await edit.getByText('खंड A: मरीज़ और रेफ़रल').waitFor();
+    // Open the parts shown on demand: the witness of a thumb impression and Section C.
+    await edit.getByRole('radio', { name: 'अंगूठे का निशान' }).check();
+    await edit.getByLabel('पहचान करने वाले (नाम) *').waitFor();
+    await edit.getByRole('checkbox', { name: /^आक्रामक प्रक्रिया की गई/ }).click();
+    await edit.getByLabel('प्रक्रिया करने वाले डॉक्टर (मद 17) *').waitFor();
+    await page.getByText('लोड हो रहा है').first().waitFor({ state: 'hidden' });
+    // Not yet translated: what is missing is core's message per item (FORM_F_REQUIRED_ITEMS),
+    // translated by its English text once that group joins the catalog (scripts/i18n-source.ts).
+    const missing = await edit.getByRole('status').locator('li').allInnerTexts();
+    expect({
+      screen: 'Form F completion',
+      english: await untranslatedWords(page, data, [...statutory, ...missing]),
+    }).toEqual({ screen: 'Form F completion', english: [] });
+    await screenshot(page, 'hindi-formf-edit-1366');
+    await edit.getByRole('button', { name: 'रद्द करें' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    // The monthly register: this month's, with its form, then last month's, empty and recordable
+    // as filed. The register's table is the Rule 9(1) register as it prints, in English.
+    await page.goto(`${server.url}/pcpndt?tab=register`);
+    const register = page.getByRole('heading', { level: 2, name: /का रजिस्टर$/ });
+    await register.waitFor();
+    const table = page.getByRole('table', { name: /का फ़ॉर्म F रजिस्टर/ });
+    await table.waitFor();
+    expect({
+      screen: 'register',
+      english: await untranslatedWords(page, data, [await table.innerText()]),
+    }).toEqual({ screen: 'register', english: [] });
+    await screenshot(page, 'hindi-formf-register-1366');
+    const month = page.getByLabel('महीना');
+    const [year, mm] = (await month.inputValue()).split('-').map(Number) as [number, number];
+    await month.fill(mm === 1 ? `${year - 1}-12` : `${year}-${String(mm - 1).padStart(2, '0')}`);
+    await page.getByText('दर्ज करें कि मासिक रिपोर्ट जमा की गई').waitFor();
+    await page.getByText(/में कोई फ़ॉर्म F रिकॉर्ड नहीं$/).waitFor();
+    expect({ screen: 'register, last month', english: await untranslatedWords(page, data) }).toEqual({
+      screen: 'register, last month',
+      english: [],
+    });
   });
 });

@@ -47,6 +47,8 @@ export const PROPER_WORDS = new Set([
   'In',
   'LMP',
   'EDD',
+  // Medical termination of pregnancy, as the MTP Act and Form F name it.
+  'MTP',
   // The official list of Form F indications is numbered i to xxiii.
   'xxiii',
   // Reference names of the growth curves, as in the literature.
@@ -62,12 +64,30 @@ export const PROPER_WORDS = new Set([
   'pm',
 ]);
 
-/** Latin words on screen that are neither proper nouns nor the clinic's own data. */
-export async function untranslatedWords(page: Page, data: readonly string[] = []): Promise<string[]> {
+/**
+ * Latin words on screen that are neither proper nouns nor the clinic's own data. `asPrinted` holds
+ * texts a screen shows in the law's English, as the paper has them (Form F's official lists, the
+ * register's cells): each of their words is excused only as often as it occurs in them, so the
+ * same word elsewhere on the screen is still found.
+ */
+export async function untranslatedWords(
+  page: Page,
+  data: readonly string[] = [],
+  asPrinted: readonly string[] = [],
+): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const allowed = new Set([...PROPER_WORDS, ...data.flatMap((value) => value.split(/[^A-Za-z]+/))]);
-  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((word) => !allowed.has(word)))];
+  const excused = new Map<string, number>();
+  for (const word of asPrinted.flatMap((printed) => printed.match(/[A-Za-z]{2,}/g) ?? [])) {
+    excused.set(word, (excused.get(word) ?? 0) + 1);
+  }
+  const left = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => {
+    if (allowed.has(word)) return false;
+    const times = excused.get(word) ?? 0;
+    if (times > 0) excused.set(word, times - 1);
+    return times === 0;
+  });
+  return [...new Set(left)];
 }
 
 const ACCENTED: Record<string, string> = {
