@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLOCKS } from '../format/dates.ts';
+import { DIGIT_SYSTEMS } from '../format/digits.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
@@ -26,6 +27,8 @@ export const ClinicSchema = z.object({
   timeZone: z.string(),
   /** How every time is shown in this clinic (issue 34). */
   clock: z.enum(CLOCKS),
+  /** The digits its Hindi screens write numbers in (issue 34); English screens and papers stay Latin. */
+  digits: z.enum(DIGIT_SYSTEMS),
 });
 export type Clinic = z.infer<typeof ClinicSchema>;
 
@@ -55,5 +58,7 @@ export const ClinicUpdateSchema = z.object({
   technicianQualification: signupStaff.technicianQualification.nullable(),
   // 12 h with am/pm or 24 h; omitted keeps the clinic's choice.
   clock: z.enum(CLOCKS, { error: M.clockInvalid }).optional(),
+  // Latin or Devanagari digits on Hindi screens; omitted keeps the clinic's choice.
+  digits: z.enum(DIGIT_SYSTEMS, { error: M.digitsInvalid }).optional(),
 });
 export type ClinicUpdate = z.infer<typeof ClinicUpdateSchema>;

@@ -1,3 +1,5 @@
+import { currentDisplayDigits, inDigits } from './digits.ts';
+
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** How a clinic reads the clock (issue 34): 12 h with am/pm (the default) or 24 h. */
@@ -19,18 +21,33 @@ export function currentDisplayClock(): Clock {
   return displayClock;
 }
 
+// Every formatter below writes its digits as the screen shows them (core/format/digits.ts) unless
+// the caller names the digits: Latin everywhere but a Hindi screen of a clinic that chose Devanagari.
+
 /** dd/mm/yyyy in the clinic's time zone. */
-export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDate(
+  value: Date | string,
+  timeZone = DEFAULT_TIME_ZONE,
+  digits = currentDisplayDigits(),
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+  const text = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
+    date,
+  );
+  return inDigits(text, digits);
 }
 
 /** dd/mm/yyyy, hh:mm am/pm (or HH:mm on a 24 h clock) in the clinic's time zone. */
-export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
+export function formatDateTime(
+  value: Date | string,
+  timeZone = DEFAULT_TIME_ZONE,
+  clock = displayClock,
+  digits = currentDisplayDigits(),
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', {
+  const text = new Intl.DateTimeFormat('en-IN', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -39,18 +56,25 @@ export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZON
     ...clockOptions(clock),
     timeZone,
   }).format(date);
+  return inDigits(text, digits);
 }
 
 /** hh:mm am/pm, or HH:mm on a 24 h clock, in the clinic's time zone. */
-export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE, clock = displayClock): string {
+export function formatTime(
+  value: Date | string,
+  timeZone = DEFAULT_TIME_ZONE,
+  clock = displayClock,
+  digits = currentDisplayDigits(),
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', {
+  const text = new Intl.DateTimeFormat('en-IN', {
     hour: '2-digit',
     minute: '2-digit',
     ...clockOptions(clock),
     timeZone,
   }).format(date);
+  return inDigits(text, digits);
 }
 
 /** h23, not hour12: false, so midnight reads 00:30 and never 24:30. */
@@ -62,9 +86,9 @@ function clockOptions(clock: Clock): Intl.DateTimeFormatOptions {
  * dd/mm/yyyy of a calendar date ('2026-11-22'). Split as text: through a Date it would be read as
  * UTC midnight and could shift a day in a browser west of Greenwich. Other text is returned as is.
  */
-export function formatIsoDay(day: string): string {
+export function formatIsoDay(day: string, digits = currentDisplayDigits()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+  return match ? inDigits(`${match[3]}/${match[2]}/${match[1]}`, digits) : day;
 }
 
 /** yyyy-mm-dd of a moment in the clinic's calendar (en-CA formats that way). */

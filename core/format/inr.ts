@@ -1,3 +1,5 @@
+import { currentDisplayDigits, inDigits } from './digits.ts';
+
 /** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
@@ -10,13 +12,13 @@ function groupIndian(digits: string): string {
  * ₹1,23,456.00 from integer paise. Done on the digits, not through a float, so any amount
  * prints exactly (money is never a float in arithmetic, DESIGN §5).
  */
-export function formatPaise(paise: number | bigint): string {
+export function formatPaise(paise: number | bigint, digits = currentDisplayDigits()): string {
   const value = typeof paise === 'bigint' ? paise : BigInt(Math.trunc(paise));
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const rupees = (abs / 100n).toString();
   const rest = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}₹${groupIndian(rupees)}.${rest}`;
+  return inDigits(`${negative ? '-' : ''}₹${groupIndian(rupees)}.${rest}`, digits);
 }
 
 /** Parses a decimal rupee string such as "1234.5" into integer paise, or null if malformed. */

@@ -32,6 +32,29 @@ const NAMES: [string, string][] = [
   ['फ़ातिमा', 'fatima'],
   ['राधा', 'radha'],
   ['चौहान', 'chauhan'],
+  // Irregular spellings (issue 34 item 6): anusvara before ह and labials, vocalic r, ज्ञ, nukta,
+  // a final y or ey for a vowel.
+  ['सिंह', 'singh'],
+  ['सिंघल', 'singhal'],
+  ['कृष्ण', 'krishna'],
+  ['कृष्णा', 'krishna'],
+  ['श्री', 'shri'],
+  ['श्री', 'sri'],
+  ['श्री', 'shree'],
+  ['कुमार', 'kumar'],
+  ['गुप्ता', 'gupta'],
+  ['चौधरी', 'chaudhary'],
+  ['चौधरी', 'choudhary'],
+  ['चौधरी', 'chaudhari'],
+  ['रेड्डी', 'reddy'],
+  ['पांडे', 'pandey'],
+  ['ज्ञान', 'gyan'],
+  ['अंबिका', 'ambika'],
+  ['अम्बिका', 'ambika'],
+  ['ऋषि', 'rishi'],
+  ['गढ़वाल', 'garhwal'],
+  ['चाँद', 'chand'],
+  ['ज़ैनब', 'zainab'],
 ];
 
 const matchesWhole = (pattern: string | null, word: string) =>
@@ -57,6 +80,42 @@ function found(typed: string, stored: string): boolean {
   if (!match.other) return false;
   return nameSkeleton(stored).includes(match.skeleton.slice(1, -1)) && new RegExp(match.other).test(stored);
 }
+
+/** The spellings issue 34 names: each is found by the other, in both directions. */
+const ISSUE_PAIRS: [string, string][] = [
+  ['singh', 'सिंह'],
+  ['lakshmi', 'लक्ष्मी'],
+  ['krishna', 'कृष्ण'],
+  ['shri', 'श्री'],
+  ['kumar', 'कुमार'],
+  ['khan', 'ख़ान'],
+  ['devi', 'देवी'],
+  ['gupta', 'गुप्ता'],
+  ['chaudhary', 'चौधरी'],
+  ['yadav', 'यादव'],
+  ['reddy', 'रेड्डी'],
+];
+
+describe('the common irregular spellings find each other', () => {
+  it.each(ISSUE_PAIRS)('"%s" finds %s', (latin, devanagari) => {
+    expect(found(latin, devanagari)).toBe(true);
+  });
+  it.each(ISSUE_PAIRS)('"%s" is found by %s', (latin, devanagari) => {
+    expect(found(devanagari, latin)).toBe(true);
+  });
+  it('finds ख़ान however its nukta letter was typed (one code point or two)', () => {
+    expect(found('khan', '\u0916\u093c\u093e\u0928')).toBe(true);
+    expect(found('\u0959\u093e\u0928', 'khan')).toBe(true);
+  });
+  it.each([
+    ['singh', 'सिन्हा'],
+    ['kumar', 'कुमुद'],
+    ['krishna', 'कृपा'],
+    ['reddy', 'रेखा'],
+  ])('"%s" does not find %s', (typed, stored) => {
+    expect(found(typed, stored)).toBe(false);
+  });
+});
 
 describe('a search word finds part of a name, in either script', () => {
   it.each([

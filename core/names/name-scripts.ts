@@ -92,10 +92,24 @@ const VOWEL_LATIN: Record<string, string[]> = {
 
 /** Anusvara, chandrabindu and visarga: a nasal or breath that Latin spelling often leaves out. */
 const SIGN_LATIN: Record<string, string> = {
-  '\u0902': '(n|m)?', // ं
-  '\u0901': 'n?', // ँ
+  '\u0902': '(ng|n|m)?', // ं, "ng" before ह: सिंह is "Singh"
+  '\u0901': '(n|m)?', // ँ
   '\u0903': 'h?', // ः
 };
+
+/**
+ * Vowel signs that end a word are also written as these in Latin letters: रेड्डी "Reddy", चौधरी
+ * "Chaudhary", पांडे "Pandey".
+ */
+const FINAL_MATRA_LATIN: Record<string, string[]> = {
+  '\u093f': ['y'], // ि
+  '\u0940': ['y'], // ी
+  '\u0947': ['ey'], // े
+};
+
+/** ज्ञ (ज, virama, ञ) is said "gy" in Hindi names: ज्ञान "Gyan", प्रज्ञा "Pragya". */
+const GYA = 'ज\u094dञ';
+const GYA_LATIN = ['gy', 'jn', 'gn'];
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 const LATIN_WORD = /^[a-z'-]+$/;
@@ -113,13 +127,21 @@ export function latinPatternOf(word: string): string | null {
     const c = chars[i] ?? '';
     const consonant = CONSONANT_LATIN[c];
     if (consonant) {
-      const nukta = chars[i + 1] === NUKTA ? NUKTA_LATIN[c] : undefined;
-      if (nukta) i += 1;
-      out += alternatives(nukta ?? consonant);
+      let spellings = consonant;
+      if (chars.slice(i, i + 3).join('') === GYA) {
+        spellings = GYA_LATIN;
+        i += 2;
+      } else if (chars[i + 1] === NUKTA && NUKTA_LATIN[c]) {
+        spellings = NUKTA_LATIN[c];
+        i += 1;
+      }
+      out += alternatives(spellings);
       const next = chars[i + 1] ?? '';
+      const matra = MATRA_LATIN[next];
       if (next === VIRAMA) i += 1;
-      else if (MATRA_LATIN[next]) {
-        out += alternatives(MATRA_LATIN[next]);
+      else if (matra) {
+        const final = i + 2 === chars.length ? (FINAL_MATRA_LATIN[next] ?? []) : [];
+        out += alternatives([...matra, ...final]);
         i += 1;
       } else {
         // The inherent vowel: written ("Kavita"), dropped ("Ram", "Sharma"'s r) or as "e" ("Verma").
@@ -140,6 +162,11 @@ export function latinPatternOf(word: string): string | null {
 const LATIN_CONSONANTS: [string, string[]][] = [
   ['chh', ['छ']],
   ['ksh', ['क्ष']],
+  // Before ह the anusvara is said "ng" (सिंह "Singh"); before घ it is "n" (सिंघल "Singhal").
+  ['ngh', ['\u0902ह', '\u0902घ', 'न्घ', 'ङ्घ']],
+  ['gy', ['ज्ञ', 'ग्य']],
+  // ढ़ "Garhwal" (its nukta is optional below); र when "rh" starts a word ("Rhea").
+  ['rh', ['ढ', 'र्ह', 'र']],
   ['kh', ['ख']],
   ['gh', ['घ']],
   ['ch', ['च', 'छ']],
@@ -157,11 +184,11 @@ const LATIN_CONSONANTS: [string, string[]][] = [
   ['z', ['ज']],
   ['t', ['त', 'ट']],
   ['d', ['द', 'ड']],
-  ['n', ['न', 'ण', '\u0902']],
+  ['n', ['न', 'ण', '\u0902', '\u0901']],
   ['p', ['प']],
   ['f', ['फ']],
   ['b', ['ब']],
-  ['m', ['म', '\u0902']],
+  ['m', ['म', '\u0902', '\u0901']],
   ['y', ['य']],
   ['r', ['र', 'ड']],
   ['l', ['ल']],
@@ -204,6 +231,24 @@ export function devanagariPatternOf(word: string): string | null {
   let i = 0;
   while (i < text.length) {
     const rest = text.slice(i);
+    const vocalicR = vocalicRPattern(rest, afterConsonant, i === 0);
+    if (vocalicR) {
+      out += vocalicR;
+      afterConsonant = false;
+      i += 2;
+      continue;
+    }
+    // A final y after a consonant is a vowel (रेड्डी "Reddy"); after an e it is often silent (पांडे
+    // "Pandey"); after other vowels it is य ("Vijay").
+    if (rest === 'y' && afterConsonant) {
+      out += `(${VIRAMA}?य|\u0940|\u093f)`;
+      afterConsonant = false;
+      break;
+    }
+    if (rest === 'y' && text[i - 1] === 'e') {
+      out += 'य?';
+      break;
+    }
     const vowel = LATIN_VOWELS.find(([spelling]) => rest.startsWith(spelling));
     if (vowel) {
       const [spelling, matras, own] = vowel;
@@ -235,6 +280,17 @@ export function devanagariPatternOf(word: string): string | null {
 }
 
 /**
+ * "ri"/"ru" after a consonant may be the vowel sign ृ (कृष्ण "Krishna") as well as र with its
+ * vowel; at the start of a word, ऋ (ऋषि "Rishi"). Null when the text does not start so.
+ */
+function vocalicRPattern(rest: string, afterConsonant: boolean, atStart: boolean): string | null {
+  const vowel = rest.startsWith('ri') ? '(\u093f|\u0940)' : rest.startsWith('ru') ? '(\u0941|\u0942)' : null;
+  if (!vowel) return null;
+  if (afterConsonant) return `(\u0943|${VIRAMA}?र${vowel})`;
+  return atStart && rest.startsWith('ri') ? `(ऋ|र${vowel})` : null;
+}
+
+/**
  * What one typed word of a name search matches in a lower-cased name word: the word itself anywhere
  * in it (`like`, a LIKE pattern), or its spelling in the other script: a candidate whose key
  * (nameSkeleton) holds the word's key (`skeleton`, a LIKE pattern, through its index) and that the
@@ -255,12 +311,23 @@ export function nameWordMatch(word: string): { like: string; skeleton: string; o
  * trigram index before the exact expression checks them: consonants only, in Latin letters, with
  * aspiration and the common letter swaps dropped ("priya" and प्रिया → "pry", "sharma" and शर्मा →
  * "srm"). The database computes the same key for every stored name word with the SQL function
- * `name_skeleton` (migration 0045, checked against this one in tests/api/patient-two-scripts.test.ts).
+ * `name_skeleton` (db/sql/name_skeleton.sql, checked against this one in tests/api/patient-two-scripts.test.ts).
  */
 export function nameSkeleton(word: string): string {
   let text = word.normalize('NFC').toLowerCase();
-  // Latin: an h after these consonants only marks aspiration or "sh"/"ch" (twice: "chh").
-  for (let pass = 0; pass < 2; pass++) text = text.replace(/([kgcjtdpbs])h/g, '$1');
+  // Devanagari spellings that Latin writes with other letters become those letters first, so the
+  // Latin rules below treat them as if typed. NFC leaves nukta letters (ड़) as letter + nukta.
+  text = text
+    .replace(/ज\u094dञ/g, 'gy') // ज्ञान "Gyan"
+    .replace(/[डढ]\u093c/g, 'r') // ड़ ढ़: गढ़वाल "Garhwal"
+    .replace(/[\u0943ऋ]/g, 'r') // vocalic r: कृष्ण "Krishna"
+    .replace(/[\u0902\u0901](?=[पफबभम])/g, 'm') // a nasal before a labial: अंबिका "Ambika"
+    .replace(/[\u0902\u0901]ह/g, 'ngh'); // before ह: सिंह "Singh"
+  // Latin: an h after these consonants only marks aspiration or "sh"/"ch" (twice: "chh"; "rh" of
+  // "Garhwal" too).
+  for (let pass = 0; pass < 2; pass++) text = text.replace(/([kgcjtdpbsr])h/g, '$1');
+  // A final y after a consonant or an e is a vowel: "Reddy" रेड्डी, "Pandey" पांडे (not "Vijay").
+  text = text.replace(/([^aiou])y$/, '$1');
   text = text.replace(/x/g, 'ks');
   let out = '';
   for (const c of text) out += SKELETON_LETTER[c] ?? (/[bcdghjklmnprstvy]/.test(c) ? c : '');
@@ -307,4 +374,5 @@ const SKELETON_LETTER: Record<string, string> = {
   स: 's',
   ह: 'h',
   '\u0902': 'n',
+  '\u0901': 'n',
 };

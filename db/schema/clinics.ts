@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CLOCKS } from '../../core/format/dates.ts';
+import { DIGIT_SYSTEMS } from '../../core/format/digits.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -36,6 +37,11 @@ export const clinics = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     /** How every time is shown (issue 34): '12h' with am/pm, or '24h'. Checked by the API's enum. */
     clock: text('clock', { enum: CLOCKS }).notNull().default('12h'),
+    /**
+     * The digits Hindi screens write numbers in (issue 34): 'latin' (0123) or 'devanagari' (०१२३).
+     * English screens and printed papers always use Latin. Checked by the API's enum.
+     */
+    digits: text('digits', { enum: DIGIT_SYSTEMS }).notNull().default('latin'),
     /** Admins and doctors must sign in with a TOTP code (and enrol at their next sign-in). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps(),

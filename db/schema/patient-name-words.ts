@@ -19,7 +19,7 @@ export const clinicNameWords = pgTable(
     word: text('word').notNull(),
     /**
      * The word's rough key in both scripts (core/names/name-scripts.ts nameSkeleton; the SQL
-     * function name_skeleton of migration 0045), so a search in the other script finds its
+     * function name_skeleton, db/sql/name_skeleton.sql), so a search in the other script finds its
      * candidates through an index before the exact expression checks them (decision 024).
      */
     skeleton: text('skeleton').generatedAlwaysAs(sql`name_skeleton(word)`),

@@ -1,3 +1,4 @@
+import { currentDisplayDigits, inDigits } from '../../../core/format/digits.ts';
 import { formatPaise, rupeesToPaise } from '../../../core/format/inr.ts';
 
 const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
@@ -15,7 +16,8 @@ const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
 
 /** Plan prices: ₹1,000 for whole rupees, ₹1,234.50 when there are paise. */
 export function formatPlanPrice(rupees: number): string {
-  return Number.isInteger(rupees) ? WHOLE_RUPEES.format(rupees) : RUPEES_AND_PAISE.format(rupees);
+  const price = Number.isInteger(rupees) ? WHOLE_RUPEES.format(rupees) : RUPEES_AND_PAISE.format(rupees);
+  return inDigits(price, currentDisplayDigits());
 }
 
 /**

@@ -5,6 +5,7 @@ import { activityRecordText } from '../../../../core/audit/activity-record.ts';
 import type { ActivityFilterValues } from '../../../../core/audit/activity-schemas.ts';
 import { AUDIT_ACTIONS, auditActionGroups, auditActionLabel } from '../../../../core/audit/audit-actions.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -130,7 +131,7 @@ export function ActivityPage() {
           {events.data
             ? total === 1
               ? t('{count} event', { count: 1 })
-              : t('{count} events', { count: total.toLocaleString('en-IN') })
+              : t('{count} events', { count: formatCount(total) })
             : '\u00a0'}
         </p>
         {events.isPending ? <LoadingMessage className="p-6">{t('Loading activity...')}</LoadingMessage> : null}

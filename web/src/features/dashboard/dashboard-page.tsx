@@ -1,6 +1,7 @@
 import { ClipboardList, FileClock, IndianRupee, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
@@ -22,7 +23,7 @@ export function DashboardPage({ schedule }: { schedule: ReactNode }) {
   const stats = useDashboardStats();
   const can = useCan();
   const [listReportOpen, setListReportOpen] = useState(false);
-  const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

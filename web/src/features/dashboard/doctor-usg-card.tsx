@@ -1,4 +1,5 @@
 import { Stethoscope } from 'lucide-react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { t } from '../../lib/i18n.ts';
 
@@ -23,7 +24,7 @@ export function DoctorUsgCard({ counts }: { counts: Record<string, number> }) {
                 {doctor.trim() || 'No doctor assigned'}
               </span>
               <span className="shrink-0 text-slate-700 tabular-nums">
-                {count > 0 ? `${count.toLocaleString('en-IN')} USG` : t('No USG done')}
+                {count > 0 ? `${formatCount(count)} USG` : t('No USG done')}
               </span>
             </li>
           ))}

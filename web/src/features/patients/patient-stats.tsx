@@ -1,4 +1,5 @@
 import { CalendarPlus, UserRound, Users } from 'lucide-react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
 import { t } from '../../lib/i18n.ts';
 import { usePatientStats } from './patients-api.ts';
@@ -9,7 +10,7 @@ import { usePatientStats } from './patients-api.ts';
  */
 export function PatientStats({ filteredTotal }: { filteredTotal: number | null | undefined }) {
   const stats = usePatientStats();
-  const show = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
+  const show = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
   const filtering = filteredTotal !== null;
   return (
     <section aria-label={t('Patient statistics')} className={STAT_GRID}>

@@ -1,6 +1,7 @@
 import { AlertTriangle, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -107,7 +108,7 @@ export function PatientsPage() {
           <h2 className="text-lg font-semibold text-slate-900">{t('Patient Records')}</h2>
           {patients.data ? (
             <p className="text-sm text-slate-600">
-              {patients.data.total.toLocaleString('en-IN')} {patients.data.total === 1 ? t('patient') : t('patients')}
+              {formatCount(patients.data.total)} {patients.data.total === 1 ? t('patient') : t('patients')}
             </p>
           ) : null}
         </div>

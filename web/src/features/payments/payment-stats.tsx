@@ -1,4 +1,5 @@
 import { CalendarDays, FileClock, IndianRupee, Wallet } from 'lucide-react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { STAT_GRID, StatCard } from '../../components/ui/stat-card.tsx';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { t } from '../../lib/i18n.ts';
@@ -20,7 +21,7 @@ export function PaymentStats() {
       <StatCard label={t('Total Payments')} value={money(data?.total)} icon={Wallet} tone="violet" />
       <StatCard
         label={t('Pending Reports')}
-        value={data ? data.pendingReports.toLocaleString('en-IN') : '—'}
+        value={data ? formatCount(data.pendingReports) : '—'}
         icon={FileClock}
         tone="amber"
       />

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -45,7 +46,7 @@ export function PaymentsPage() {
           </div>
           {payments.data ? (
             <p className="text-sm text-slate-600">
-              {count.toLocaleString('en-IN')} {count === 1 ? t('payment') : t('payments')}
+              {formatCount(count)} {count === 1 ? t('payment') : t('payments')}
             </p>
           ) : null}
         </div>

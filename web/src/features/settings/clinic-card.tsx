@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClinicUpdateSchema } from '../../../../core/clinic/clinic-schema.ts';
 import { CLOCKS, type Clock } from '../../../../core/format/dates.ts';
+import { DIGIT_SYSTEMS, type DigitSystem } from '../../../../core/format/digits.ts';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -35,12 +36,13 @@ const FIELDS = [
   'technicianName',
   'technicianQualification',
   'clock',
+  'digits',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** The inputs after the name, two to a row on wider screens; the address takes a whole row. */
 const DETAIL_INPUTS: readonly {
-  name: Exclude<FieldName, 'name' | 'clock'>;
+  name: Exclude<FieldName, 'name' | 'clock' | 'digits'>;
   label: string;
   autoComplete: string;
   type?: string;
@@ -69,7 +71,13 @@ const CLOCK_LABELS: Record<Clock, string> = {
   '24h': msg('24-hour (14:30)'),
 };
 
-/** What the print headers carry, and the clock every time is shown on. */
+/** The digits each choice writes (issue 34); the Devanagari ones show on Hindi screens only. */
+const DIGIT_LABELS: Record<DigitSystem, string> = {
+  latin: msg('0123 (Latin, default)'),
+  devanagari: msg('०१२३ (Devanagari)'),
+};
+
+/** What the print headers carry, and the clock and digits every screen shows. */
 function clinicDetails(clinic: Clinic) {
   return [
     { label: msg('USG Centre Name'), value: clinic.name },
@@ -84,6 +92,7 @@ function clinicDetails(clinic: Clinic) {
       value: joinNameAndQualification(clinic.technicianName, clinic.technicianQualification),
     },
     { label: msg('Time format'), value: t(CLOCK_LABELS[clinic.clock]) },
+    { label: msg('Digits'), value: t(DIGIT_LABELS[clinic.digits]) },
   ].map((item) => ({ ...item, label: t(item.label) }));
 }
 
@@ -153,6 +162,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
       technicianName: clinic.technicianName ?? '',
       technicianQualification: clinic.technicianQualification ?? '',
       clock: clinic.clock,
+      digits: clinic.digits,
     },
   });
   const errors = form.formState.errors;
@@ -205,6 +215,22 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
               {CLOCKS.map((clock) => (
                 <option key={clock} value={clock}>
                   {t(CLOCK_LABELS[clock])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="clinic-digits"
+          label={t('Digits')}
+          hint={t('Devanagari digits show on Hindi screens; English screens and printed papers keep 0123.')}
+          error={errors.digits?.message}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('digits')}>
+              {DIGIT_SYSTEMS.map((digits) => (
+                <option key={digits} value={digits}>
+                  {t(DIGIT_LABELS[digits])}
                 </option>
               ))}
             </Select>
