@@ -1,3 +1,4 @@
+import { currentDisplayClock } from '../../../../../core/format/dates.ts';
 import { buildReportPrintModel } from '../../../../../core/reports/print/report-print-model.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,6 +56,8 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     verification: verification.data ?? null,
     template,
     pcpndt: pcpndt.data ?? null,
+    bilingualHeadings: print.settings.bilingualHeadings,
+    clock: clinic.data?.clock ?? currentDisplayClock(),
   });
   return (
     <>
