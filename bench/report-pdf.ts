@@ -58,7 +58,14 @@ const model: ReportPrintModel = {
     ['CBD', '4 mm'],
     ['Right kidney', '10.2 x 4.6 cm'],
   ],
-  findingsTitle: 'Findings Scan',
+  headings: {
+    investigation: 'Investigation',
+    obstetric: 'Obstetric Technical Details and Biometry',
+    measurements: 'Measurements',
+    findings: 'Findings Scan',
+    impression: 'Impression',
+    recommendations: 'Recommendations',
+  },
   findings: ['Liver', 'Gall Bladder', 'Pancreas', 'Spleen', 'Kidneys', 'Urinary Bladder'].map(
     (organ) => [organ, finding(organ)] as const,
   ),

@@ -4,12 +4,15 @@
  * - a language's catalog lacks an id, has an empty one, or keeps one no longer used;
  * - a component writes English on screen without t(): JSX text, or a literal in a text prop
  *   (label, title, aria-label, placeholder...). Files not yet converted are listed in
- *   i18n-pending.ts; that list only shrinks: a listed file with nothing left to convert fails too.
+ *   i18n-pending.ts; that list only shrinks: a listed file with nothing left to convert fails too;
+ * - a paper (i18n-paper.ts: a document whose words are its own language, not the screen's) calls
+ *   t(), which would print a Hindi screen's report in Hindi.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { APP_LOCALES } from '../core/i18n/locales.ts';
+import { I18N_PAPER_FILES } from './i18n-paper.ts';
 import { I18N_PENDING_FILES } from './i18n-pending.ts';
 import { extractIds, LOCALES_DIR, parseSource, ROOT, relativePath, webSourceFiles } from './i18n-source.ts';
 
@@ -75,6 +78,23 @@ function untranslatedIn(source: ts.SourceFile): string[] {
   return found;
 }
 
+/** Where a paper translates through the screen's language: t(), useT() or translate(). */
+function screenLanguageIn(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = node.expression.text;
+      if (name === 't' || name === 'useT' || name === 'translate') {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push(`${relativePath(source.fileName)}:${line + 1}: ${name}() in a paper (see scripts/i18n-paper.ts)`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 function catalogProblems(): string[] {
   const problems: string[] = [];
   const ids = extractIds();
@@ -96,10 +116,18 @@ function sourceProblems(): string[] {
   const pending = new Set(I18N_PENDING_FILES);
   for (const file of pending) {
     if (!existsSync(join(ROOT, file))) problems.push(`i18n-pending.ts lists ${file}, which does not exist`);
+    if (file in I18N_PAPER_FILES) problems.push(`${file} is a paper (i18n-paper.ts): remove it from i18n-pending.ts`);
+  }
+  for (const file of Object.keys(I18N_PAPER_FILES)) {
+    if (!existsSync(join(ROOT, file))) problems.push(`i18n-paper.ts lists ${file}, which does not exist`);
   }
   for (const path of webSourceFiles()) {
     if (!path.endsWith('.tsx')) continue;
     const file = relativePath(path);
+    if (file in I18N_PAPER_FILES) {
+      problems.push(...screenLanguageIn(parseSource(path)));
+      continue;
+    }
     const found = untranslatedIn(parseSource(path));
     if (pending.has(file)) {
       if (found.length === 0) problems.push(`${file} is translated: remove it from scripts/i18n-pending.ts`);
@@ -116,6 +144,6 @@ function sourceProblems(): string[] {
     process.exit(1);
   }
   console.log(
-    `Translations complete for ${APP_LOCALES.join(', ')}; ${I18N_PENDING_FILES.length} file(s) still pending.`,
+    `Translations complete for ${APP_LOCALES.join(', ')}; ${I18N_PENDING_FILES.length} file(s) still pending; ${Object.keys(I18N_PAPER_FILES).length} paper(s) in their own language.`,
   );
 }

@@ -6,12 +6,6 @@ export const I18N_PENDING_FILES: readonly string[] = [
   // The printed bill of supply is English, as the receipt and the server's PDF are.
   'web/src/features/billing-desk/bill-document.tsx',
   'web/src/features/billing-desk/bill-print-page.tsx',
-  'web/src/features/formf/print/form-g-document.tsx',
-  'web/src/features/formf/print/form-g-print-page.tsx',
-  'web/src/features/formf/print/formf-document.tsx',
-  'web/src/features/formf/print/formf-print-page.tsx',
-  'web/src/features/formf/print/formf-sheet.tsx',
-  'web/src/features/formf/register/register-print-page.tsx',
   'web/src/features/reports/form/basic-info-fields.tsx',
   'web/src/features/reports/form/biometry-panel.tsx',
   'web/src/features/reports/form/birads-panel.tsx',
@@ -29,9 +23,4 @@ export const I18N_PENDING_FILES: readonly string[] = [
   'web/src/features/reports/form/report-wizard.tsx',
   'web/src/features/reports/form/template-info-panel.tsx',
   'web/src/features/reports/form/tirads-panel.tsx',
-  'web/src/features/reports/print/report-document.tsx',
-  'web/src/features/reports/print/report-print-dialog.tsx',
-  'web/src/features/reports/print/report-print-page.tsx',
-  'web/src/features/reports/print/report-sheet.tsx',
-  'web/src/features/reports/print/verification-mark.tsx',
 ];

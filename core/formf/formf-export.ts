@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format/dates.ts';
+import { type Clock, formatDateTime } from '../format/dates.ts';
 import { FORM_F_REQUIRED_ITEMS } from './formf-compliance.ts';
 import { csvCell } from './formf-register.ts';
 import type { FormF } from './formf-schemas.ts';
@@ -11,6 +11,8 @@ export interface ExportClinic {
   address: string | null;
   registrationNumber: string | null;
   timeZone: string;
+  /** Times in the files are on the clinic's clock (issue 34). */
+  clock: Clock;
 }
 
 /** A form with what the export adds: its Rule 9(1) register serial (never renumbered) and its evidence files. */
@@ -106,7 +108,7 @@ export const FORM_F_EXPORT_COLUMNS: readonly Column[] = [
   ['Status', (r) => STATUS_TEXT[r.form.status]],
   // A cancelled or not attended scan's form is listed, marked void with its reason (decision 015).
   ['Void reason', (r) => r.form.voidReason],
-  ['Submitted at', (r, c) => (r.form.submittedAt ? formatDateTime(r.form.submittedAt, c.timeZone) : null)],
+  ['Submitted at', (r, c) => (r.form.submittedAt ? formatDateTime(r.form.submittedAt, c.timeZone, c.clock) : null)],
   ['Version', (r) => r.form.version],
 ];
 

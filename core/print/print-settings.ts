@@ -15,6 +15,7 @@ export const PRINT_SETTINGS_MESSAGES = {
   layout: 'Choose plain paper or letterhead',
   topMm: `Top margin must be a whole number of millimetres from ${LETTERHEAD_LIMITS.topMm.min} to ${LETTERHEAD_LIMITS.topMm.max}`,
   bottomMm: `Bottom margin must be a whole number of millimetres from ${LETTERHEAD_LIMITS.bottomMm.min} to ${LETTERHEAD_LIMITS.bottomMm.max}`,
+  bilingualHeadings: 'Choose whether report headings also print in the patient’s language',
 } as const;
 
 const millimetres = (limits: { min: number; max: number }, message: string) =>
@@ -26,11 +27,22 @@ export const PrintSettingsSchema = z.object({
   layout: z.enum(PRINT_LAYOUTS, { error: PRINT_SETTINGS_MESSAGES.layout }),
   letterheadTopMm: millimetres(LETTERHEAD_LIMITS.topMm, PRINT_SETTINGS_MESSAGES.topMm),
   letterheadBottomMm: millimetres(LETTERHEAD_LIMITS.bottomMm, PRINT_SETTINGS_MESSAGES.bottomMm),
+  /**
+   * Issue 34: the report stays English, its section headings add the patient's paper language
+   * ("Impression / निष्कर्ष"). Absent keeps English only, so a caller from before the setting
+   * saves what it always did.
+   */
+  bilingualHeadings: z.boolean({ error: PRINT_SETTINGS_MESSAGES.bilingualHeadings }).default(false),
 });
 export type PrintSettings = z.infer<typeof PrintSettingsSchema>;
 
-/** Until a clinic chooses: plain paper, and bands that suit most Indian letterheads. */
-export const DEFAULT_PRINT_SETTINGS: PrintSettings = { layout: 'plain', letterheadTopMm: 40, letterheadBottomMm: 25 };
+/** Until a clinic chooses: plain paper, bands that suit most Indian letterheads, English headings. */
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
+  layout: 'plain',
+  letterheadTopMm: 40,
+  letterheadBottomMm: 25,
+  bilingualHeadings: false,
+};
 
 /** The page margins (mm) of the spec's A4 sheet, and the letterhead's bands when it is used. */
 export const PAGE_MARGIN_MM = 15;

@@ -23,6 +23,7 @@ async function appointmentsDueTomorrow(deps: AppDeps) {
       clinicId: studies.clinicId,
       clinicName: clinics.name,
       timeZone: clinics.timeZone,
+      clock: clinics.clock,
       scheduledDate: studies.scheduledDate,
       phone: patients.phone,
     })
@@ -58,7 +59,8 @@ export const appointmentRemindersJob = defineJob({
     for (const appointment of due) {
       const to = indianMobile(appointment.phone);
       if (!to) continue;
-      const when = formatDateTime(appointment.scheduledDate, appointment.timeZone);
+      // On the clinic's clock (issue 34): the time the front desk gave her.
+      const when = formatDateTime(appointment.scheduledDate, appointment.timeZone, appointment.clock);
       const id = await deps.db.transaction(async (tx) => {
         const [recorded] = await tx
           .insert(sentReminders)

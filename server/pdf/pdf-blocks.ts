@@ -48,7 +48,8 @@ export function termLines(sheet: PdfSheet, rows: readonly (readonly [string, str
 
 /** A section: its uppercase title over a rule, then its content; kept whole when it fits a page. */
 export function section(sheet: PdfSheet, title: string, body: Block[]): Block {
-  const titleHeight = lineHeight(SECTION_TITLE) + 3;
+  // A bilingual heading ("Impression / निष्कर्ष", issue 34) may take two lines on a narrow page.
+  const titleHeight = sheet.lay(title.toUpperCase(), SECTION_TITLE).length * lineHeight(SECTION_TITLE) + 3;
   const height = titleHeight + body.reduce((sum, block) => sum + block.height, 0) + GAP;
   return {
     height,

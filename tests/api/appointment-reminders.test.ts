@@ -82,6 +82,24 @@ describe('appointment reminders the day before', () => {
     expect(sent[0]).toContain('02/12/2026, 10:30 am');
   });
 
+  it("gives the time on the clinic's 24 h clock when it chose one (issue 34)", async () => {
+    t.clock.set(new Date('2026-11-30T09:00:00Z'));
+    const { clinic, phone, headers } = await clinicWithAppointment();
+    const clock = await t.app.inject({
+      method: 'PUT',
+      url: '/api/clinic',
+      headers,
+      payload: { name: clinic.signup.clinicName, clock: '24h' },
+    });
+    expect(clock.statusCode).toBe(200);
+    t.clock.set(new Date('2026-12-01T12:30:00Z'));
+    await sweep(t);
+    const sent = await remindersTo(phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('02/12/2026, 10:30.');
+    expect(sent[0]).not.toContain('10:30 am');
+  });
+
   it('sends none for a cancelled appointment, without consent, or when the clinic has not turned them on', async () => {
     t.clock.set(new Date('2026-11-30T09:00:00Z'));
     const cancelled = await clinicWithAppointment();

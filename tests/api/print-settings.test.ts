@@ -17,7 +17,7 @@ const put = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/clinic/print-settings', headers: bearer(token), payload });
 const get = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/clinic/print-settings', headers: bearer(token) });
-const LETTERHEAD = { layout: 'letterhead', letterheadTopMm: 45, letterheadBottomMm: 30 };
+const LETTERHEAD = { layout: 'letterhead', letterheadTopMm: 45, letterheadBottomMm: 30, bilingualHeadings: false };
 
 describe('print settings (letterhead)', () => {
   it('starts on plain paper and keeps the letterhead bands an admin saves, per clinic', async () => {

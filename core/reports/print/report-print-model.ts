@@ -1,4 +1,6 @@
+import type { Clock } from '../../format/dates.ts';
 import { isReportOfPregnancy } from '../../formf/formf-scope.ts';
+import { reportHeading } from '../../i18n/report-headings.ts';
 import type { Patient } from '../../patients/patient-schemas.ts';
 import { type ReportPcpndtFacts, reportPcpndtLines } from '../../pcpndt-registration/report-print-facts.ts';
 import { buildClinicHeader, type ClinicHeaderModel } from '../../print/clinic-header.ts';
@@ -35,6 +37,20 @@ export const VERIFY_PROMPT = 'Scan to verify this report, or open';
 export type PrintRows = readonly (readonly [string, string])[];
 
 /**
+ * The fixed sections' headings as printed: English, or "English / hers" when the clinic prints
+ * bilingual headings (issue 34; core/i18n/report-headings.ts). Fetus and score tables keep their
+ * English titles: they name a method, not a part of the paper.
+ */
+export interface ReportHeadings {
+  investigation: string;
+  obstetric: string;
+  measurements: string;
+  findings: string;
+  impression: string;
+  recommendations: string;
+}
+
+/**
  * Everything a printed report shows, in order, as plain text (DESIGN §6 "Documents"): the print
  * page and the server's PDF both draw this, so the two cannot disagree. Pure: the caller passes
  * `now` (the age) and the verification link, if the report has one.
@@ -52,7 +68,7 @@ export interface ReportPrintModel {
   /** A multiple pregnancy's fetuses each print their own table and chart (Fetus A, B, ...). */
   obstetric: { details: PrintRows; biometry: PrintRows; fetuses: FetusPrint[] } | null;
   measurements: PrintRows;
-  findingsTitle: string;
+  headings: ReportHeadings;
   findings: PrintRows;
   /** An advanced template's scores as the server stored them, with the method's source. */
   scores: ScoresPrint | null;
@@ -79,6 +95,10 @@ export function buildReportPrintModel(input: {
   template?: Pick<TemplateDetail, 'printTitle' | 'sections' | 'fields'> | null;
   /** The centre's PC-PNDT registration as it concerns this report; null prints no such lines. */
   pcpndt?: ReportPcpndtFacts | null;
+  /** The clinic's print setting: headings also in the patient's paper language. */
+  bilingualHeadings?: boolean;
+  /** The clinic's clock for the signature time; 24 h when not given. */
+  clock?: Clock;
 }): ReportPrintModel {
   const { report, patient, clinic } = input;
   const template = input.template ?? null;
@@ -87,6 +107,7 @@ export function buildReportPrintModel(input: {
   const patientName = `${patient.firstName} ${patient.lastName}`;
   const lines = (values: (string | null)[]) => values.filter((value): value is string => Boolean(value));
   const ofPregnancy = isReportOfPregnancy(report, patient.isObstetric);
+  const heading = (english: string) => reportHeading(english, patient.language, input.bilingualHeadings ?? false);
   return {
     reportId: report.reportId,
     header: buildClinicHeader(clinic),
@@ -109,7 +130,14 @@ export function buildReportPrintModel(input: {
         }
       : null,
     measurements: otherMeasurements(report, template),
-    findingsTitle: findingsTitle(report),
+    headings: {
+      investigation: heading('Investigation'),
+      obstetric: heading('Obstetric Technical Details and Biometry'),
+      measurements: heading('Measurements'),
+      findings: heading(findingsTitle(report)),
+      impression: heading('Impression'),
+      recommendations: heading('Recommendations'),
+    },
     findings: findingRows(report, template).map((row) => [row.label, row.text] as const),
     scores: templateScoresPrint(report),
     impression: report.impression ?? '',
@@ -125,7 +153,7 @@ export function buildReportPrintModel(input: {
         signed.doctorRegistrationNumber ? `Reg. No.: ${signed.doctorRegistrationNumber}` : null,
       ]),
     },
-    signatureLine: report.signature ? signatureLine(report.signature) : null,
+    signatureLine: report.signature ? signatureLine(report.signature, input.clock) : null,
     footer: `${clinic?.name ? `${clinic.name} · ` : ''}${REPORT_FOOTER_TEXT}`,
     verification: input.verification,
   };

@@ -7,6 +7,7 @@ import { clinicDayOf } from '../../../core/format/dates.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
+import { getClinic } from '../clinics/clinic-service.ts';
 import { activityFilterChoices, findActivityEvents, findActivityPageJson } from './activity-service.ts';
 
 interface ActivityRouteOptions {
@@ -48,12 +49,16 @@ export function registerActivityRoutes(server: FastifyInstance, { deps, authenti
     onRequest: authenticate,
     config,
     handler: async (request, reply) => {
-      const events = await findActivityEvents(deps, requireScope(request), request.query, ACTIVITY_CSV_MAX_ROWS, 0);
+      const scope = requireScope(request);
+      const [events, clinic] = await Promise.all([
+        findActivityEvents(deps, scope, request.query, ACTIVITY_CSV_MAX_ROWS, 0),
+        getClinic(deps, scope),
+      ]);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="activity-${clinicDayOf(deps.clock.now())}.csv"`)
         .header('cache-control', 'no-store')
-        .send(buildActivityCsv(events));
+        .send(buildActivityCsv(events, clinic));
     },
   });
 }

@@ -1,4 +1,10 @@
-import { formatDateTime } from '../../../core/format/dates.ts';
+import { type Clock, formatDateTime } from '../../../core/format/dates.ts';
+
+/** Where and how the clinic reads a time (issue 34): its zone and its 12 h or 24 h clock. */
+export interface ReadmeClock {
+  timeZone: string;
+  clock: Clock;
+}
 
 const FILES: Record<string, string> = {
   clinic: "The clinic's details as recorded in Settings.",
@@ -19,10 +25,15 @@ const FILES: Record<string, string> = {
 };
 
 /** README.txt of an export: what each file holds, with its row count. */
-export function exportReadme(title: string, generatedAt: Date, counts: ReadonlyMap<string, number>): string {
+export function exportReadme(
+  title: string,
+  generatedAt: Date,
+  counts: ReadonlyMap<string, number>,
+  clinic: ReadmeClock,
+): string {
   const lines = [
     title,
-    `Generated ${formatDateTime(generatedAt)} (India time).`,
+    `Generated ${formatDateTime(generatedAt, clinic.timeZone, clinic.clock)} (${clinic.timeZone} time).`,
     '',
     'Each table is given twice: <name>.csv (UTF-8, opens in Excel; cells that Excel would take for a',
     "formula start with ') and <name>.json (the same rows as a JSON array). Times are in UTC (ISO 8601),",
@@ -35,6 +46,10 @@ export function exportReadme(title: string, generatedAt: Date, counts: ReadonlyM
   return lines.join('\r\n');
 }
 
-export function clinicExportReadme(clinicName: string, generatedAt: Date, counts: ReadonlyMap<string, number>): string {
-  return exportReadme(`Data export of ${clinicName}`, generatedAt, counts);
+export function clinicExportReadme(
+  clinic: ReadmeClock & { name: string },
+  generatedAt: Date,
+  counts: ReadonlyMap<string, number>,
+): string {
+  return exportReadme(`Data export of ${clinic.name}`, generatedAt, counts, clinic);
 }

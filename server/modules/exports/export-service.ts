@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { pathOf } from '../../../core/api/define-route.ts';
 import { exportsApi } from '../../../core/api/exports-api.ts';
 import { type ClinicExport, EXPORT_MESSAGES } from '../../../core/exports/export-schemas.ts';
+import { type Clock, DEFAULT_TIME_ZONE } from '../../../core/format/dates.ts';
 import { listTables } from '../../../db/backup/database-catalog.ts';
 import { connectDedicated } from '../../../db/client.ts';
 import { clinicExports } from '../../../db/schema/clinic-exports.ts';
@@ -16,7 +17,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
-import { clinicExportReadme } from './export-readme.ts';
+import { clinicExportReadme, type ReadmeClock } from './export-readme.ts';
 import { countExportRows, exportZipStream } from './export-zip.ts';
 
 /** An export whose heartbeat is older than this has lost its process and is taken up again. */
@@ -140,9 +141,9 @@ export async function runClinicExport(deps: AppDeps, exportId: string): Promise<
     };
     const total = await countExportRows(source);
     await deps.db.update(clinicExports).set({ rowsTotal: total }).where(eq(clinicExports.id, exportId));
-    const clinicName = await clinicNameOf(client, claimed.clinicId);
+    const clinic = await clinicOf(client, claimed.clinicId);
     await mkdir(join(deps.config.dataDir, 'exports', claimed.clinicId), { recursive: true });
-    const stream = exportZipStream(source, (counts) => clinicExportReadme(clinicName, deps.clock.now(), counts));
+    const stream = exportZipStream(source, (counts) => clinicExportReadme(clinic, deps.clock.now(), counts));
     await pipeline(stream, createWriteStream(partialPath, { mode: 0o600 }));
     await client.query('COMMIT');
     await rename(partialPath, finalPath);
@@ -178,9 +179,16 @@ async function setProgress(deps: AppDeps, id: string, done: number): Promise<voi
     .where(and(eq(clinicExports.id, id), eq(clinicExports.status, 'running')));
 }
 
-async function clinicNameOf(client: pg.Client, clinicId: string): Promise<string> {
-  const result = await client.query<{ name: string }>('select name from clinics where id = $1', [clinicId]);
-  return result.rows[0]?.name ?? '';
+/** The name on the README, and the zone and clock its time is given in. */
+async function clinicOf(client: pg.Client, clinicId: string): Promise<ReadmeClock & { name: string }> {
+  const result = await client.query<{ name: string; time_zone: string; clock: Clock }>(
+    'select name, time_zone, clock from clinics where id = $1',
+    [clinicId],
+  );
+  const row = result.rows[0];
+  return row
+    ? { name: row.name, timeZone: row.time_zone, clock: row.clock }
+    : { name: '', timeZone: DEFAULT_TIME_ZONE, clock: '12h' };
 }
 
 /** Ready exports past their expiry lose their file (the row stays, as 'expired'). The lead registers this as housekeeping. */

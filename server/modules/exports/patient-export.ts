@@ -10,6 +10,7 @@ import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { getClinic } from '../clinics/clinic-service.ts';
 import { renderFormFPdf } from '../formf/formf-pdf.ts';
 import { renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
@@ -47,6 +48,7 @@ export async function exportPatient(
     await client.query('SET LOCAL statement_timeout = 0');
     const tables = await listTables(client);
     const now = deps.clock.now();
+    const clinic = await getClinic(deps, scope);
     const stream = exportZipStream(
       {
         client,
@@ -56,7 +58,7 @@ export async function exportPatient(
         datasets: EXPORT_DATASETS,
         tableColumns: new Map(tables.map((t) => [t.name, t.columns])),
       },
-      (counts) => exportReadme(`Records of patient ${patient.patientId}`, now, counts),
+      (counts) => exportReadme(`Records of patient ${patient.patientId}`, now, counts, clinic),
       await patientDocuments(deps, scope, patientId),
     );
     stream.once('close', () => void client.end().catch(() => {}));

@@ -25,7 +25,7 @@ function readme(p: PackContents): string {
   return [
     `PC-PNDT inspection pack: ${p.clinic.name}, ${p.month}`,
     `Registration No.: ${p.clinic.registrationNumber ?? 'not recorded'}`,
-    `Generated ${formatDateTime(p.generatedAt, p.clinic.timeZone)} by ${p.generatedBy}`,
+    `Generated ${formatDateTime(p.generatedAt, p.clinic.timeZone, p.clinic.clock)} by ${p.generatedBy}`,
     '',
     `register-${p.month}.csv   The register of Rule 9(1), in serial order by date of procedure.`,
     `forms-${p.month}.csv      Every Form F of the month, columns in the order of the form.`,

@@ -15,6 +15,7 @@ export async function exportClinic(db: Database, scope: RequestScope): Promise<E
       address: clinics.address,
       registrationNumber: clinics.registrationNumber,
       timeZone: clinics.timeZone,
+      clock: clinics.clock,
     })
     .from(clinics)
     .where(eq(clinics.id, scope.clinicId));

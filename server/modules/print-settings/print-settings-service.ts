@@ -12,6 +12,7 @@ export async function getPrintSettings(db: Database, scope: Pick<RequestScope, '
       layout: printSettings.layout,
       letterheadTopMm: printSettings.letterheadTopMm,
       letterheadBottomMm: printSettings.letterheadBottomMm,
+      bilingualHeadings: printSettings.bilingualHeadings,
     })
     .from(printSettings)
     .where(eq(printSettings.clinicId, scope.clinicId));
@@ -39,7 +40,7 @@ export async function savePrintSettings(
         action: 'clinic.print_settings.update',
         entityType: 'clinic',
         entityId: scope.clinicId,
-        details: { printLayout: input.layout },
+        details: { printLayout: input.layout, bilingualHeadings: input.bilingualHeadings },
       },
       meta,
       now,

@@ -43,9 +43,8 @@ export async function drawReportPdf(
   const blocks: Block[] = [patientBox(sheet, model), titleBlock(sheet, model.title)];
   if (model.amendedNote)
     blocks.push(textBlock(sheet, model.amendedNote.toUpperCase(), { ...SMALL, bold: true, align: 'center' }, 4));
-  blocks.push(section(sheet, 'Investigation', termLines(sheet, model.investigation)));
-  if (model.obstetric)
-    blocks.push(section(sheet, 'Obstetric Technical Details and Biometry', [obstetricTables(sheet, model.obstetric)]));
+  blocks.push(section(sheet, model.headings.investigation, termLines(sheet, model.investigation)));
+  if (model.obstetric) blocks.push(section(sheet, model.headings.obstetric, [obstetricTables(sheet, model.obstetric)]));
   // A multiple pregnancy: each fetus's table and growth chart, as the print page shows them.
   for (const fetus of model.obstetric?.fetuses ?? []) {
     blocks.push(
@@ -55,8 +54,9 @@ export async function drawReportPdf(
       ]),
     );
   }
-  if (model.measurements.length) blocks.push(section(sheet, 'Measurements', [table(sheet, model.measurements)]));
-  blocks.push(section(sheet, model.findingsTitle, termLines(sheet, model.findings)));
+  if (model.measurements.length)
+    blocks.push(section(sheet, model.headings.measurements, [table(sheet, model.measurements)]));
+  blocks.push(section(sheet, model.headings.findings, termLines(sheet, model.findings)));
   if (model.scores) {
     const notes = [model.scores.note, `Source: ${model.scores.source}`].filter((line): line is string => Boolean(line));
     blocks.push(
@@ -88,10 +88,10 @@ const CLOSING = {
 function closingBlock(sheet: PdfSheet, model: ReportPrintModel): Block {
   const build = (spacing: (typeof CLOSING)[keyof typeof CLOSING]) => {
     const closing: Block[] = [
-      section(sheet, 'Impression', [textBlock(sheet, model.impression, { ...BODY, bold: true })]),
+      section(sheet, model.headings.impression, [textBlock(sheet, model.impression, { ...BODY, bold: true })]),
     ];
     if (model.recommendations)
-      closing.push(section(sheet, 'Recommendations', [textBlock(sheet, model.recommendations, BODY)]));
+      closing.push(section(sheet, model.headings.recommendations, [textBlock(sheet, model.recommendations, BODY)]));
     if (model.declaration)
       closing.push(boxedLines(sheet, sheet.lay(model.declaration, SMALL, sheet.width - 12), SMALL));
     for (const line of model.pcpndtLines) closing.push(textBlock(sheet, line, { ...SMALL, bold: true }, 2));

@@ -40,7 +40,18 @@ export async function renderReportPdf(
   const now = deps.clock.now();
   const logo =
     settings.layout === 'plain' ? await loadLogoBytes(deps.logoStorage, deps.config.dataDir, clinic.logoUrl) : null;
-  const model = buildReportPrintModel({ report, patient, clinic, now, verification, template, pcpndt });
+  const model = buildReportPrintModel({
+    report,
+    patient,
+    clinic,
+    now,
+    verification,
+    template,
+    pcpndt,
+    // The clinic's choices (issue 34): her language after each heading, the signing time's clock.
+    bilingualHeadings: settings.bilingualHeadings,
+    clock: clinic.clock,
+  });
   const pdf = await drawReportPdf(model, settings, logo, now, keyImages);
   return { pdf, fileName: `report-${report.reportId}.pdf` };
 }

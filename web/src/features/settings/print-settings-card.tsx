@@ -9,6 +9,7 @@ import {
   PrintSettingsSchema,
 } from '../../../../core/print/print-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
@@ -37,7 +38,7 @@ function savePrintSettings(input: PrintSettings): Promise<PrintSettings> {
 /** Administrators only (the server refuses others): how reports and receipts are printed. */
 export function PrintSettingsCard() {
   const current = usePrintSettings();
-  const [form, setForm] = useState({ layout: 'plain' as PrintLayout, top: '', bottom: '' });
+  const [form, setForm] = useState({ layout: 'plain' as PrintLayout, top: '', bottom: '', bilingual: false });
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     if (current.data)
@@ -45,6 +46,7 @@ export function PrintSettingsCard() {
         layout: current.data.layout,
         top: String(current.data.letterheadTopMm),
         bottom: String(current.data.letterheadBottomMm),
+        bilingual: current.data.bilingualHeadings,
       });
   }, [current.data]);
   const save = useMutation({
@@ -66,6 +68,7 @@ export function PrintSettingsCard() {
       layout: form.layout,
       letterheadTopMm: Number(form.top),
       letterheadBottomMm: Number(form.bottom),
+      bilingualHeadings: form.bilingual,
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) as Errors);
@@ -136,6 +139,26 @@ export function PrintSettingsCard() {
             </FormField>
           </div>
         ) : null}
+        {/* Issue 34: the report stays English; only its section headings add her language. */}
+        <div className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+          <Checkbox
+            id="bilingual-headings"
+            checked={form.bilingual}
+            onCheckedChange={(value) => setForm({ ...form, bilingual: value === true })}
+            aria-describedby="bilingual-headings-hint"
+            className="mt-0.5"
+          />
+          <span>
+            <label htmlFor="bilingual-headings" className="block text-sm font-medium text-slate-900">
+              {t('Report headings in English and the patient’s language')}
+            </label>
+            <span id="bilingual-headings-hint" className="block text-sm text-slate-600">
+              {t(
+                'The report stays in English; its section headings also print in the language chosen for her papers, such as “Impression / निष्कर्ष”.',
+              )}
+            </span>
+          </span>
+        </div>
         <Button type="submit" disabled={current.isPending || save.isPending}>
           {save.isPending ? t('Saving…') : t('Save Print Settings')}
         </Button>

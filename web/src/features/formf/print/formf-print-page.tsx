@@ -6,6 +6,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EvidencePrint } from '../evidence/evidence-print.tsx';
 import { recordFormFPrint, useClinic, useFormF, usePatient } from '../formf-api.ts';
@@ -25,7 +26,7 @@ export function FormFPrintPage({ id }: { id: string }) {
   const autoprint = new URLSearchParams(useSearch()).get('autoprint') === '1';
   const [evidenceReady, setEvidenceReady] = useState(false);
   const ready = Boolean(form.data && patient.data && !clinic.isPending && evidenceReady);
-  useDocumentTitle(form.data ? `Form F ${form.data.formId}` : 'Form F');
+  useDocumentTitle(form.data ? t('Form F {id}', { id: form.data.formId }) : t('Form F'));
 
   // Every way of printing (the button, autoprint, Ctrl+P) passes through beforeprint.
   const formId = form.data?.id;
@@ -45,7 +46,7 @@ export function FormFPrintPage({ id }: { id: string }) {
     <PrintPageFrame
       pageCss={formFPageCss(form.data?.formId ?? '')}
       backHref="/pcpndt"
-      backLabel="Back to Patient History"
+      backLabel={t('Back to Patient History')}
       canPrint={ready}
       marginClass="p-[12mm]"
       actions={
@@ -58,7 +59,7 @@ export function FormFPrintPage({ id }: { id: string }) {
       }
     >
       {form.isError ? (
-        <ErrorMessage>Failed to load Form F. Please try again later.</ErrorMessage>
+        <ErrorMessage>{t('Failed to load Form F. Please try again later.')}</ErrorMessage>
       ) : form.data ? (
         <>
           <FormFSheet form={form.data} onClose={() => window.close()} />
@@ -66,8 +67,8 @@ export function FormFPrintPage({ id }: { id: string }) {
         </>
       ) : (
         <div className="py-16 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">Form F Not Found</h1>
-          <p className="mt-2 text-slate-700">Check the link, or open the form from the Patient History page.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{t('Form F Not Found')}</h1>
+          <p className="mt-2 text-slate-700">{t('Check the link, or open the form from the Patient History page.')}</p>
         </div>
       )}
     </PrintPageFrame>

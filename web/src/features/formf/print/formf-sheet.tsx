@@ -1,6 +1,7 @@
 import { buildFormFPrintModel } from '../../../../../core/formf/print/formf-print-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { type FormF, useClinic, usePatient, usePatientCount } from '../formf-api.ts';
 import { FormFDocument } from './formf-document.tsx';
 
@@ -14,22 +15,24 @@ export function FormFSheet({ form, onClose }: { form: FormF; onClose: () => void
   const clinic = useClinic();
   const missing = patient.isSuccess && patient.data === null;
   const count = usePatientCount(missing);
-  if (patient.isPending || clinic.isPending) return <LoadingMessage>Loading Form F...</LoadingMessage>;
-  if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
+  if (patient.isPending || clinic.isPending) return <LoadingMessage>{t('Loading Form F...')}</LoadingMessage>;
+  if (patient.isError) return <ErrorMessage>{t('Failed to fetch patient')}</ErrorMessage>;
   if (missing) {
     return (
       <div role="alertdialog" aria-labelledby="formf-patient-missing" className="space-y-3 py-10 text-center">
         <h2 id="formf-patient-missing" className="text-lg font-semibold text-slate-900">
-          Patient Not Found
+          {t('Patient Not Found')}
         </h2>
-        <p className="text-slate-700">Patient {form.patientCode} not found</p>
+        <p className="text-slate-700">{t('Patient {id} not found', { id: form.patientCode })}</p>
         <p className="text-sm text-slate-600">
           {count.data === undefined
-            ? 'Counting the clinic’s patients…'
-            : `The clinic has ${count.data.toLocaleString('en-IN')} patient${count.data === 1 ? '' : 's'} on record.`}
+            ? t('Counting the clinic’s patients…')
+            : count.data === 1
+              ? t('The clinic has 1 patient on record.')
+              : t('The clinic has {count} patients on record.', { count: count.data.toLocaleString('en-IN') })}
         </p>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       </div>
     );

@@ -5,6 +5,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useClinic, useRegister } from '../formf-api.ts';
 import { RegisterTable } from './register-table.tsx';
@@ -16,14 +17,14 @@ const REGISTER_PAGE_CSS = '@page { size: A4 landscape; margin: 12mm; }';
 export function RegisterPrintPage({ month }: { month: string }) {
   const register = useRegister(month);
   const clinic = useClinic();
-  useDocumentTitle(`Form F register ${month}`);
+  useDocumentTitle(t('Form F register {month}', { month }));
   if (register.isPending || clinic.isPending) return <FullScreenSpinner />;
   const model = register.data ? buildRegisterPrintModel(register.data, clinic.data ?? null) : null;
   return (
     <PrintPageFrame
       pageCss={REGISTER_PAGE_CSS}
       backHref="/pcpndt"
-      backLabel="Back to Patient History"
+      backLabel={t('Back to Patient History')}
       canPrint={Boolean(register.data)}
       orientation="landscape"
       marginClass="p-[12mm]"
@@ -57,7 +58,9 @@ export function RegisterPrintPage({ month }: { month: string }) {
           </div>
         </div>
       ) : (
-        <ErrorMessage>{register.isError ? 'Failed to fetch the register' : 'No register for this month'}</ErrorMessage>
+        <ErrorMessage>
+          {register.isError ? t('Failed to fetch the register') : t('No register for this month')}
+        </ErrorMessage>
       )}
     </PrintPageFrame>
   );

@@ -39,11 +39,11 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
       {model.amendedNote ? (
         <p className="text-center text-[11px] font-semibold uppercase">{model.amendedNote}</p>
       ) : null}
-      <Section title="Investigation">
+      <Section title={model.headings.investigation}>
         <Lines rows={model.investigation} />
       </Section>
       {model.obstetric ? (
-        <Section title="Obstetric Technical Details and Biometry">
+        <Section title={model.headings.obstetric}>
           <div className="grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-x-4 gap-y-2">
             <Table rows={model.obstetric.details} />
             <Table rows={model.obstetric.biometry} empty={biometryEmptyText(model.obstetric)} />
@@ -58,13 +58,13 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
         </Section>
       ))}
       {model.measurements.length ? (
-        <Section title="Measurements">
+        <Section title={model.headings.measurements}>
           <Table rows={model.measurements} />
         </Section>
       ) : null}
       {/* Findings run on across a page break, line by line: kept whole, a long section left a third
           of page 1 blank and pushed the signatures to a page of their own. */}
-      <Section title={model.findingsTitle} flows>
+      <Section title={model.headings.findings} flows>
         <Lines rows={model.findings} />
       </Section>
       {model.scores ? (
@@ -78,11 +78,11 @@ export function ReportDocument({ model, layout }: ReportDocumentProps) {
       {/* The end of the text, the declaration, the signatures and the footer stay on one sheet: a
           page holding only signatures would sign nothing (issue 22). */}
       <div className="space-y-3 break-inside-avoid">
-        <Section title="Impression">
+        <Section title={model.headings.impression}>
           <p className="font-semibold whitespace-pre-line">{model.impression}</p>
         </Section>
         {model.recommendations ? (
-          <Section title="Recommendations">
+          <Section title={model.headings.recommendations}>
             <p className="whitespace-pre-line">{model.recommendations}</p>
           </Section>
         ) : null}

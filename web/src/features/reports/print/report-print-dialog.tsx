@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { FormFTarget, Report } from '../reports-api.ts';
 import { SendReportButton } from '../send/send-report-button.tsx';
 import { FORM_F_DELAY_MS, reportPrintPath } from './print-constants.ts';
@@ -29,7 +30,7 @@ export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDia
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="xl" className="top-4! translate-y-0! sm:top-8!">
-        <DialogTitle className="text-xl font-semibold text-slate-900">Print Report</DialogTitle>
+        <DialogTitle className="text-xl font-semibold text-slate-900">{t('Print Report')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {report.reportId} · {report.patientName}
         </DialogDescription>
@@ -38,12 +39,12 @@ export function ReportPrintDialog({ report, onClose, openFormF }: ReportPrintDia
         </div>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('Close')}
           </Button>
           <SendReportButton report={report} />
           <Button onClick={print}>
             <Printer aria-hidden="true" className="size-4" />
-            {obstetric ? 'Print Report + Form F' : 'Print Report'}
+            {obstetric ? t('Print Report + Form F') : t('Print Report')}
           </Button>
         </div>
       </DialogContent>

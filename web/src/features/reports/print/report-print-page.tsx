@@ -7,6 +7,7 @@ import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { usePrintedKeyImages } from '../form/key-images/key-images-api.ts';
@@ -36,7 +37,7 @@ export function ReportPrintPage({ id }: { id: string }) {
       verification.fetchStatus === 'idle' &&
       keyImages.ready,
   );
-  useDocumentTitle(report.data ? `Report ${report.data.reportId}` : 'Report');
+  useDocumentTitle(report.data ? t('Report {id}', { id: report.data.reportId }) : t('Report'));
   const patientLine =
     report.data && patient.data
       ? `Patient: ${patient.data.firstName} ${patient.data.lastName} · ID: ${patient.data.patientId} · Report: ${report.data.reportId}`
@@ -51,7 +52,7 @@ export function ReportPrintPage({ id }: { id: string }) {
     <PrintPageFrame
       pageCss={reportPageCss(patientLine, pageMarginsMm(print.settings))}
       backHref="/reports"
-      backLabel="Back to Reports"
+      backLabel={t('Back to Reports')}
       canPrint={ready}
       actions={
         report.data ? (
@@ -66,13 +67,13 @@ export function ReportPrintPage({ id }: { id: string }) {
       }
     >
       {report.isError ? (
-        <ErrorMessage>Failed to load the report. Please try again later.</ErrorMessage>
+        <ErrorMessage>{t('Failed to load the report. Please try again later.')}</ErrorMessage>
       ) : report.data ? (
         <ReportSheet report={report.data} onClose={() => window.close()} />
       ) : (
         <div className="py-16 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">Report Not Found</h1>
-          <p className="mt-2 text-slate-700">Check the link, or open the report from the Reports page.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{t('Report Not Found')}</h1>
+          <p className="mt-2 text-slate-700">{t('Check the link, or open the report from the Reports page.')}</p>
         </div>
       )}
     </PrintPageFrame>

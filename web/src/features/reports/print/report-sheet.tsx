@@ -1,7 +1,9 @@
+import { currentDisplayClock } from '../../../../../core/format/dates.ts';
 import { buildReportPrintModel } from '../../../../../core/reports/print/report-print-model.ts';
 import type { Report } from '../../../../../core/reports/report-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useReportTemplate } from '../../../lib/templates-api.ts';
 import { usePrintSettings } from '../../../lib/use-print-settings.ts';
 import { usePrintedKeyImages } from '../form/key-images/key-images-api.ts';
@@ -32,16 +34,16 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     !template ||
     (verification.isPending && verification.fetchStatus !== 'idle')
   )
-    return <LoadingMessage>Loading Report</LoadingMessage>;
-  if (patient.isError) return <ErrorMessage>Failed to fetch patient</ErrorMessage>;
+    return <LoadingMessage>{t('Loading Report')}</LoadingMessage>;
+  if (patient.isError) return <ErrorMessage>{t('Failed to fetch patient')}</ErrorMessage>;
   if (!patient.data) {
     const id = report.patientCode || report.patientId;
     return (
       <div role="alert" className="space-y-3 py-10 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Patient Not Found</h2>
-        <p className="text-slate-700">Patient {id} not found</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('Patient Not Found')}</h2>
+        <p className="text-slate-700">{t('Patient {id} not found', { id })}</p>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       </div>
     );
@@ -54,6 +56,8 @@ export function ReportSheet({ report, onClose }: { report: Report; onClose: () =
     verification: verification.data ?? null,
     template,
     pcpndt: pcpndt.data ?? null,
+    bilingualHeadings: print.settings.bilingualHeadings,
+    clock: clinic.data?.clock ?? currentDisplayClock(),
   });
   return (
     <>

@@ -1,0 +1,1 @@
+ALTER TABLE "print_settings" ADD COLUMN "bilingual_headings" boolean DEFAULT false NOT NULL;
