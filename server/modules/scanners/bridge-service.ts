@@ -78,7 +78,13 @@ export async function receiveBridgeObject(
     throw new HttpError(415, SCANNER_MESSAGES.objectUnsupported, undefined, undefined, {
       reason: 'unsupported_media_type',
     });
-  const dicomDeps: DicomDeps = { db: deps.db, clock: deps.clock, dataDir: deps.config.dataDir, log };
+  const dicomDeps: DicomDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    dataDir: deps.config.dataDir,
+    storage: deps.dicomStorage,
+    log,
+  };
   const outcome = await storeDicomObject(dicomDeps, scanner, dataset);
   if (outcome.result === 'refused') {
     if (outcome.reason === 'storage_full')
