@@ -71,7 +71,7 @@ const peer = (ae: string, port: number) => ['-aet', ae, '-aec', PORTAL_AE, '127.
 const store = (ae: string, port: number, file: string) => dcmtk('storescu', ['-xy', ...peer(ae, port), file]);
 const rowsOf = (clinicId: string, sop: string) =>
   t.handle.db
-    .select({ id: dicomObjects.id, studyId: dicomObjects.studyId })
+    .select({ id: dicomObjects.id, studyId: dicomObjects.studyId, storage: dicomObjects.storage })
     .from(dicomObjects)
     .where(and(eq(dicomObjects.clinicId, clinicId), eq(dicomObjects.sopInstanceUid, sop)));
 const clinicIdOf = async (token: string) =>
@@ -228,6 +228,8 @@ describe('npm run bridge between dcmtk and the portal', () => {
     const rows = await rowsOf(clinicId, image.sop);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.studyId).toBe(a.study.id);
+    // No S3_* in the tests: kept in DATA_DIR/dicom, and the row says so (decision 025).
+    expect(rows[0]?.storage).toBe('local');
     const images = await t.app.inject({
       method: 'GET',
       url: `/api/studies/${a.study.id}/images`,
