@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import dimse from 'dcmjs-dimse';
 import { writeRenditions } from '../server/dicom/image-renditions.ts';
 import { decodeFirstFrame } from '../server/dicom/pixel-decode.ts';
+import { createLocalDicomStorage } from '../server/storage/local-dicom-storage.ts';
 import { writeCine } from '../tests/support/synthetic-image.ts';
 
 /**
@@ -23,7 +24,7 @@ for (let run = 0; run < 5; run += 1) {
   if (!dataset) throw new Error(`${file} is not a DICOM file`);
   const frame = decodeFirstFrame(dataset.getElements(), '1.2.840.10008.1.2.1');
   if (!frame) throw new Error('no preview');
-  await writeRenditions(dir, 'bench', `1.2.3.${run}`, frame);
+  await writeRenditions(createLocalDicomStorage(dir), 'bench', `1.2.3.${run}`, frame);
   runs.push(performance.now() - started);
 }
 runs.sort((a, b) => a - b);

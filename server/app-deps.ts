@@ -7,6 +7,7 @@ import type { FieldCipher } from './lib/field-cipher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
 import type { PaymentGateway } from './payments-gateway/gateway.ts';
+import type { DicomStores } from './storage/dicom-object-storage.ts';
 import type { LogoStorage } from './storage/logo-storage.ts';
 
 /** What every module needs, built once in buildApp and reachable as app.deps. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   gateway: PaymentGateway;
   fieldCipher: FieldCipher;
   logoStorage: LogoStorage;
+  /** DICOM objects and their renditions: DATA_DIR or a private S3 bucket (decision 025). */
+  dicomStorage: DicomStores;
   background: BackgroundTasks;
   /** The background job queue (server/jobs): e-mail delivery, reminders, housekeeping. */
   jobs: JobQueue;

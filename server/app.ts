@@ -65,6 +65,7 @@ import { createIpRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, type SecurityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLogoStorage } from './storage/create-logo-storage.ts';
+import { createDicomStores } from './storage/dicom-object-storage.ts';
 import type { LogoStorage } from './storage/logo-storage.ts';
 
 export interface BuildAppOptions {
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway: options.gateway,
     fieldCipher: options.fieldCipher,
     logoStorage,
+    dicomStorage: createDicomStores(options.config),
     background:
       options.background ??
       createBackgroundTasks((label, error) => app.log.error({ err: describeForLog(error) }, `${label} failed`)),

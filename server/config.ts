@@ -69,10 +69,16 @@ export interface S3Config {
   secretAccessKey: string;
   /** Where browsers read objects (a CDN or public bucket URL); endpoint/bucket when unset. */
   publicUrl: string;
+  /**
+   * The private bucket for DICOM objects (S3_DICOM_BUCKET; S3_BUCKET when unset, under dicom/):
+   * never read by browsers, and refused if it answers anonymous reads (decision 025).
+   */
+  dicomBucket: string;
 }
 
 function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
-  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env;
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_DICOM_BUCKET } =
+    env;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
   const endpoint = S3_ENDPOINT.replace(/\/+$/, '');
   return {
@@ -82,6 +88,7 @@ function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     publicUrl: (S3_PUBLIC_URL || `${endpoint}/${S3_BUCKET}`).replace(/\/+$/, ''),
+    dicomBucket: S3_DICOM_BUCKET || S3_BUCKET,
   };
 }
 

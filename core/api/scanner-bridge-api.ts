@@ -10,6 +10,8 @@ export const BridgeScannerSchema = z.object({
   aeTitle: z.string(),
   /** The AE title the machine calls (DICOM_AE_TITLE of the portal). */
   calledAeTitle: z.string(),
+  /** The centre's time zone: the bridge's cached worklist expires when the centre's day ends. */
+  timeZone: z.string(),
 });
 
 /**

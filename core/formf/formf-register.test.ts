@@ -61,13 +61,21 @@ describe('buildRegisterCsv', () => {
     const csv = buildRegisterCsv([row], 'Asia/Kolkata');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Complete,Submitted at,Void (reason)',
+      'S. No.,Form ID,Name,Age,Husband/Father,Address,Date first reported,Indications,Doctor,Date of procedure,Result conveyed to,Result conveyed on,Unregistered machine,Complete,Submitted at,Void (reason)',
     );
     expect(lines[1]).toBe(
-      '1,F-000001,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur",2026-11-01,"ii, xvii",Dr. Rakesh Mehta,2026-11-20,Patient,2026-11-20,Yes,,',
+      '1,F-000001,Sunita Sharma,32,Ravi Sharma,"221 Civil Lines, Jaipur",2026-11-01,"ii, xvii",Dr. Rakesh Mehta,2026-11-20,Patient,2026-11-20,,Yes,,',
     );
     expect(lines).toHaveLength(3);
     expect(csv.toLowerCase()).not.toMatch(/sex|gender/);
+  });
+
+  it('names the machines not registered that sent the scan, in their own column (issue 32 item 7)', () => {
+    const csv = buildRegisterCsv(
+      [{ ...row, unregisteredMachines: ['GE Voluson E8 (S/N A1)', 'Samsung HS40 (S/N B2)'] }],
+      'Asia/Kolkata',
+    );
+    expect(csv.split('\r\n')[1]).toContain(',2026-11-20,GE Voluson E8 (S/N A1); Samsung HS40 (S/N B2),Yes,,');
   });
 
   it('marks a void form Void with its reason, keeping its serial', () => {

@@ -1,3 +1,5 @@
+import { UNREGISTERED_MACHINE_LABEL } from '../pcpndt-registration/report-print-facts.ts';
+
 /**
  * The monthly register of Rule 9(1) and the monthly report of Rule 9(8): every Form F of a month
  * in serial order, due to the Appropriate Authority by the 5th of the following month.
@@ -82,6 +84,8 @@ const HEADER = [
   'Date of procedure',
   'Result conveyed to',
   'Result conveyed on',
+  // Issue 32 item 7: the machine's identity as the study's DICOM objects gave it.
+  UNREGISTERED_MACHINE_LABEL,
   'Complete',
   'Submitted at',
   'Void (reason)',
@@ -108,7 +112,11 @@ export function clinicMinuteOf(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** No column can hold a fetal sex: Form F has none (PC-PNDT s.5, s.6). */
+/**
+ * No column can hold a fetal sex: Form F has none (PC-PNDT s.5, s.6). A scan whose images or
+ * measurements came from a machine not registered names that machine in its own column, empty
+ * otherwise, so a filter in Excel finds every flagged row.
+ */
 export function buildRegisterCsv(rows: readonly RegisterRow[], timeZone: string): string {
   const lines = [HEADER.map(csvCell).join(',')];
   for (const r of rows) {
@@ -126,6 +134,7 @@ export function buildRegisterCsv(rows: readonly RegisterRow[], timeZone: string)
         r.procedureDate,
         r.resultConveyedTo,
         r.resultConveyedOn,
+        r.unregisteredMachines.join('; ') || null,
         r.voidReason !== null ? 'Void' : r.isCompliant ? 'Yes' : 'No',
         r.submittedAt === null ? null : clinicMinuteOf(r.submittedAt, timeZone),
         r.voidReason,

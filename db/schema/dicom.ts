@@ -59,6 +59,11 @@ export const dicomObjects = pgTable(
     sopClassUid: text('sop_class_uid').notNull(),
     transferSyntaxUid: text('transfer_syntax_uid').notNull(),
     storageKey: text('storage_key').notNull(),
+    /**
+     * Which store holds the object and its renditions (server/storage/dicom-object-storage.ts):
+     * 'local' (DATA_DIR) or 's3'; objects kept before a switch are read from where they are.
+     */
+    storage: text('storage').notNull().default('local'),
     /** A small JPEG of the first frame and a print-size one; null when it could not be decoded ("No preview"). */
     thumbnailKey: text('thumbnail_key'),
     printKey: text('print_key'),

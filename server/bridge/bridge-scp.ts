@@ -3,10 +3,11 @@ import type { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
 import { CappedCollector, datasetOfCollected } from '../dicom/capped-collector.ts';
 import { settlePresentationContexts } from '../dicom/presentation-contexts.ts';
-import { worklistQueryOf } from '../dicom/worklist-find.ts';
+import { itemMatches, worklistQueryOf } from '../dicom/worklist-find.ts';
 import type { DiskQueue } from './disk-queue.ts';
 import type { BridgeScanner, PortalClient } from './portal-client.ts';
 import type { BridgeLog } from './uploader.ts';
+import type { WorklistCache } from './worklist-cache.ts';
 
 const { Dataset, Scp, Server, constants, responses } = dimse;
 const { Status, RejectResult, RejectSource, RejectReason } = constants;
@@ -19,6 +20,10 @@ export interface BridgeScpOptions {
   aeTitle: string | null;
   queue: DiskQueue;
   portal: PortalClient;
+  /** The last good worklist, served while the portal cannot be reached. */
+  worklistCache: WorklistCache;
+  /** Called after the portal answered a C-FIND: the moment to renew the cache. */
+  worklistAnswered: () => void;
   /** Called after each object is safely on disk. */
   queued: () => void;
   log: BridgeLog;
@@ -79,21 +84,39 @@ export function startBridgeScp(options: BridgeScpOptions): Promise<{ port: numbe
         last.setStatus(status);
         return last;
       };
+      const answer = (items: Record<string, unknown>[]) => {
+        const pending = items.map((item) => {
+          const response = responses.CFindResponse.fromRequest(request);
+          response.setDataset(new Dataset(item));
+          response.setStatus(Status.Pending);
+          return response;
+        });
+        callback([...pending, done(Status.Success)]);
+      };
+      const query = worklistQueryOf(request.getDataset());
       options.portal
-        .worklist(worklistQueryOf(request.getDataset()))
+        .worklist(query)
         .then((items) => {
-          const pending = items.map((item) => {
-            const response = responses.CFindResponse.fromRequest(request);
-            response.setDataset(new Dataset(item));
-            response.setStatus(Status.Pending);
-            return response;
-          });
-          callback([...pending, done(Status.Success)]);
+          answer(items);
+          options.worklistAnswered();
         })
-        .catch((error) => {
-          // No portal, no worklist: the machine shows its query failed and the sonographer retries.
+        .catch(async (error) => {
           log('bridge: worklist from the portal failed', { why: error instanceof Error ? error.message : 'unknown' });
-          callback([done(Status.ProcessingFailure)]);
+          // The centre's own bookings of today as last seen, rather than an empty machine
+          // (decision 025). Only counts and the age are logged: the items are patients.
+          const cached = await options.worklistCache.load(new Date()).catch(() => null);
+          if (!cached) {
+            // No portal and nothing of today kept: the machine shows its query failed.
+            log('bridge: no worklist of today is cached; the query fails');
+            callback([done(Status.ProcessingFailure)]);
+            return;
+          }
+          const items = cached.items.filter((item) => itemMatches(query, item));
+          log('bridge: portal unreachable; worklist served from the cache', {
+            ageMinutes: Math.floor((Date.now() - cached.fetchedAt.getTime()) / 60_000),
+            items: items.length,
+          });
+          answer(items);
         });
     }
 

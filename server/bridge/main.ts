@@ -5,6 +5,7 @@ import { startBridgeScp } from './bridge-scp.ts';
 import { diskQueue } from './disk-queue.ts';
 import { type BridgeScanner, portalClient } from './portal-client.ts';
 import { type BridgeLog, startUploader } from './uploader.ts';
+import { worklistCache } from './worklist-cache.ts';
 
 /**
  * `npm run bridge` (issue 32 §6, decision 025): on a clinic PC, between the scanner on the LAN and
@@ -34,6 +35,22 @@ async function main() {
   let scanner: BridgeScanner | null = await readFile(identityFile, 'utf8')
     .then((text) => JSON.parse(text) as BridgeScanner)
     .catch(() => null);
+  // The centre's day decides when the cached worklist expires; the PC's own zone only until
+  // the portal has said which (a scanner.json from an older bridge does not say).
+  const cache = worklistCache(
+    config.queueDir,
+    config.token,
+    () => scanner?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+  const cacheWorklist = async () => {
+    try {
+      const items = await portal.worklist({});
+      await cache.save(items, new Date());
+      log('bridge: worklist cached', { items: items.length });
+    } catch (error) {
+      log('bridge: worklist not cached', { why: error instanceof Error ? error.message : 'unknown' });
+    }
+  };
   let refreshTimer: NodeJS.Timeout | undefined;
   const refresh = async () => {
     try {
@@ -42,9 +59,12 @@ async function main() {
       await writeFile(`${identityFile}.tmp`, JSON.stringify(fresh));
       await rename(`${identityFile}.tmp`, identityFile);
       log('bridge: portal reached', { scanner: fresh.name, aeTitle: fresh.aeTitle });
+      await cacheWorklist();
       refreshTimer = setTimeout(refresh, REFRESH_MS);
     } catch (error) {
       log('bridge: portal not reached', { why: error instanceof Error ? error.message : 'unknown' });
+      // Reading it deletes a cache whose day is over, so yesterday's bookings do not linger on disk.
+      await cache.load(new Date()).catch(() => null);
       refreshTimer = setTimeout(refresh, scanner ? REFRESH_MS / 5 : FIRST_CONTACT_RETRY_MS);
     }
   };
@@ -57,6 +77,8 @@ async function main() {
     aeTitle: config.aeTitle,
     queue,
     portal,
+    worklistCache: cache,
+    worklistAnswered: () => void cacheWorklist(),
     queued: () => uploader.nudge(),
     log,
   });

@@ -7,6 +7,8 @@ export interface BridgeScanner {
   name: string;
   aeTitle: string;
   calledAeTitle: string;
+  /** The centre's time zone; absent in a scanner.json kept by an older bridge. */
+  timeZone?: string;
 }
 
 /** What became of one upload: kept (or already kept), refused for good, or worth another try. */

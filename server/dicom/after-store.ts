@@ -75,7 +75,8 @@ async function makePreview(deps: DicomDeps, scanner: CallingScanner, dataset: Da
     deps.log('dicom image kept without a preview', { transferSyntax: dataset.getTransferSyntaxUid() });
     return;
   }
-  const keys = await writeRenditions(deps.dataDir, scanner.clinicId, text(elements.SOPInstanceUID), frame);
+  // Beside the object, in the store that kept it (a new object always goes to the current one).
+  const keys = await writeRenditions(deps.storage.current, scanner.clinicId, text(elements.SOPInstanceUID), frame);
   await deps.db
     .update(dicomObjects)
     .set(keys)

@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset } from 'dcmjs-dimse';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { dicomObjects } from '../../db/schema/dicom.ts';
 import { pcpndtMachines } from '../../db/schema/pcpndt-registration.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { DicomStores } from '../storage/dicom-object-storage.ts';
 import { storageLimitBytes, storedBytes } from './dicom-storage-usage.ts';
 
 /** The scanner an association (or a bridge upload) speaks for. */
@@ -22,7 +23,9 @@ export interface CallingScanner {
 export interface DicomDeps {
   db: Database;
   clock: Clock;
+  /** Objects are written here first (DATA_DIR/dicom/<clinic>/…part), then kept in `storage`. */
   dataDir: string;
+  storage: DicomStores;
   /** What happened, never patient data: codes, UIDs of nothing, counts. */
   log: (message: string, fields?: Record<string, string | number | boolean>) => void;
 }
@@ -135,7 +138,14 @@ export async function storeDicomObject(
     await unlink(temporary);
     return { result: 'refused', reason: 'storage_full' };
   }
-  await rename(temporary, join(deps.dataDir, storageKey));
+  const store = deps.storage.current;
+  try {
+    await store.putFile(storageKey, temporary);
+  } catch (error) {
+    // Not kept: the scanner (or the bridge) is told so and sends it again.
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
   const studyId = await matchStudy(db, scanner.clinicId, elements);
   const serial = first(elements.DeviceSerialNumber);
   const frames = Number(first(elements.NumberOfFrames) ?? 1);
@@ -149,6 +159,7 @@ export async function storeDicomObject(
       sopClassUid,
       transferSyntaxUid: dataset.getTransferSyntaxUid(),
       storageKey,
+      storage: store.kind,
       sizeBytes: size,
       frames: Number.isInteger(frames) && frames > 0 ? frames : 1,
       manufacturer: first(elements.Manufacturer) ?? null,

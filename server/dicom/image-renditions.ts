@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
+import type { DicomObjectStorage } from '../storage/dicom-object-storage.ts';
 import type { DecodedFrame } from './pixel-decode.ts';
 
 /** The wizard's thumbnail and the print's rendition: longest side in pixels, JPEG quality. */
@@ -52,22 +52,21 @@ export function encodeJpeg(frame: DecodedFrame, quality: number): Buffer {
 }
 
 /**
- * Writes an image's thumbnail and print rendition beside its object under DATA_DIR/dicom/<clinic>/
- * and answers their storage keys (relative to DATA_DIR, as the object's own key is).
+ * Writes an image's thumbnail and print rendition beside its object (`dicom/<clinic>/` of the
+ * store that keeps it) and answers their storage keys.
  */
 export async function writeRenditions(
-  dataDir: string,
+  store: DicomObjectStorage,
   clinicId: string,
   sopInstanceUid: string,
   frame: DecodedFrame,
 ): Promise<{ thumbnailKey: string; printKey: string }> {
-  await mkdir(join(dataDir, 'dicom', clinicId), { recursive: true });
   const print = downscale(frame, RENDITIONS.print.longest);
   // The thumbnail is made from the print copy: the same picture, a quarter of the work.
   const thumbnail = downscale(print, RENDITIONS.thumbnail.longest);
   const thumbnailKey = join('dicom', clinicId, `${sopInstanceUid}.thumb.jpg`);
   const printKey = join('dicom', clinicId, `${sopInstanceUid}.print.jpg`);
-  await writeFile(join(dataDir, thumbnailKey), encodeJpeg(thumbnail, RENDITIONS.thumbnail.quality));
-  await writeFile(join(dataDir, printKey), encodeJpeg(print, RENDITIONS.print.quality));
+  await store.put(thumbnailKey, encodeJpeg(thumbnail, RENDITIONS.thumbnail.quality), 'image/jpeg');
+  await store.put(printKey, encodeJpeg(print, RENDITIONS.print.quality), 'image/jpeg');
   return { thumbnailKey, printKey };
 }

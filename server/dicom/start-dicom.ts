@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
+import { createDicomStores } from '../storage/dicom-object-storage.ts';
 import { type DicomListener, startDicomListener } from './dicom-listener.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function startDicomIfConfigured(
         db,
         clock: systemClock,
         dataDir: config.dataDir,
+        storage: createDicomStores(config),
         log: (message, fields) => app.log.info(fields ?? {}, message),
       },
       { port: config.dicom.port, aeTitle: config.dicom.aeTitle },

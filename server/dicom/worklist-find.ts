@@ -56,3 +56,28 @@ export function worklistItem(entry: WorklistEntry): Record<string, unknown> {
 export function matchingItems(query: WorklistQuery, entries: readonly WorklistEntry[]) {
   return entries.filter((entry) => entryMatches(query, entry)).map(worklistItem);
 }
+
+const field = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Whether a worklist item (as worklistItem made it) answers a query, by the same rules as the
+ * portal's matching: the bridge's cached worklist is matched with this while the portal is away.
+ */
+export function itemMatches(query: WorklistQuery, item: Record<string, unknown>): boolean {
+  const steps = item.ScheduledProcedureStepSequence;
+  const step = (Array.isArray(steps) ? steps[0] : undefined) as Record<string, unknown> | undefined;
+  const sex = field(item.PatientSex);
+  return entryMatches(query, {
+    accessionNumber: field(item.AccessionNumber),
+    studyInstanceUid: field(item.StudyInstanceUID),
+    patientId: field(item.PatientID),
+    patientName: field(item.PatientName),
+    birthDate: field(item.PatientBirthDate),
+    sex: sex === 'F' || sex === 'M' ? sex : 'O',
+    date: field(step?.ScheduledProcedureStepStartDate),
+    time: field(step?.ScheduledProcedureStepStartTime),
+    description: field(item.RequestedProcedureDescription),
+    performingPhysician: field(step?.ScheduledPerformingPhysicianName),
+    stationAeTitle: field(step?.ScheduledStationAETitle),
+  });
+}

@@ -5,9 +5,10 @@ import dimse from 'dcmjs-dimse';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dicomObjects } from '../../db/schema/dicom.ts';
+import { bridgeCentre } from '../support/bridge-centre.ts';
 import { type BridgeProcess, startBridge } from '../support/bridge-process.ts';
-import { addScanner, dcmtk, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
+import { bearer } from '../support/factories.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { createTestApp, type TestApp, testAppForFile } from '../support/test-app.ts';
 import { waitUntil } from '../support/wait-until.ts';
@@ -63,42 +64,14 @@ async function bridgeFor(token: string, queueDir: string) {
   return bridge;
 }
 
-/** A centre with a scanner, its bridge token and a patient booked for today. */
-async function centre(name: string) {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('BRG');
-  const scanner = await addScanner(t.app, clinic.token, { name: 'Voluson E8', aeTitle: ae });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/scanners/${scanner.id}/bridge-token`,
-    headers: bearer(clinic.token),
-  });
-  expect(made.statusCode).toBe(201);
-  const patient = await registerPatient(t.app, clinic.token, {
-    firstName: name,
-    phone: `97${Date.now() % 1e8}`.padEnd(10, '3'),
-  });
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: bearer(clinic.token),
-    payload: {
-      patientId: patient.id,
-      studyType: 'obstetric',
-      scheduledDate: new Date(Date.now() + 10 * 60_000).toISOString(),
-    },
-  });
-  expect(booked.statusCode).toBe(201);
-  const study = booked.json() as { id: string; studyId: string };
-  return { clinic, ae, scanner, bridgeToken: (made.json() as { token: string }).token, study };
-}
+const centre = (name: string) => bridgeCentre(t, name);
 
 const peer = (ae: string, port: number) => ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(port)];
 // -xy proposes JPEG baseline beside the uncompressed syntaxes, as a scanner sending JPEG does.
 const store = (ae: string, port: number, file: string) => dcmtk('storescu', ['-xy', ...peer(ae, port), file]);
 const rowsOf = (clinicId: string, sop: string) =>
   t.handle.db
-    .select({ id: dicomObjects.id, studyId: dicomObjects.studyId })
+    .select({ id: dicomObjects.id, studyId: dicomObjects.studyId, storage: dicomObjects.storage })
     .from(dicomObjects)
     .where(and(eq(dicomObjects.clinicId, clinicId), eq(dicomObjects.sopInstanceUid, sop)));
 const clinicIdOf = async (token: string) =>
@@ -126,6 +99,7 @@ describe('the bridge API: token errors', () => {
       name: 'Voluson E8',
       aeTitle: a.ae,
       calledAeTitle: PORTAL_AE,
+      timeZone: 'Asia/Kolkata',
     });
     const missing = await ask();
     expect(missing.statusCode).toBe(401);
@@ -254,6 +228,8 @@ describe('npm run bridge between dcmtk and the portal', () => {
     const rows = await rowsOf(clinicId, image.sop);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.studyId).toBe(a.study.id);
+    // No S3_* in the tests: kept in DATA_DIR/dicom, and the row says so (decision 025).
+    expect(rows[0]?.storage).toBe('local');
     const images = await t.app.inject({
       method: 'GET',
       url: `/api/studies/${a.study.id}/images`,

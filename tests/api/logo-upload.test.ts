@@ -328,6 +328,7 @@ describe('with S3-compatible storage configured', () => {
     accessKeyId: 'AKIAEXAMPLE',
     secretAccessKey: 'secret-example',
     publicUrl: 'https://cdn.example.in',
+    dicomBucket: 'clinic-dicom',
   };
   let s: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
@@ -27,6 +28,18 @@ beforeAll(async () => {
 afterAll(() => listener?.close());
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** One CSV line's cells: quoted cells may hold commas (doubled quotes inside come out single-less). */
+function cells(line: string | undefined): string[] {
+  const out = [''];
+  let quoted = false;
+  for (const c of line ?? '') {
+    if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) out.push('');
+    else out[out.length - 1] += c;
+  }
+  return out;
+}
+
 const FLAG = 'Unregistered machine: images or measurements of this study came from Synthetic TID5000 (S/N SYN-1)';
 
 /** A pregnant woman's study, an SR sent from the synthetic machine (serial SYN-1), her report draft. */
@@ -91,6 +104,50 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
     const text = flat(pdfPageTexts(pdf.rawPayload).join(' '));
     expect(text).toContain('Unregistered machine');
     expect(text).toContain('SYN-1');
+  });
+
+  it('is flagged in the register CSV and the inspection pack (its register and its README)', async () => {
+    const { clinic } = await scannedStudy();
+    const csv = await get(clinic.token, '/api/pcpndt-forms/register.csv?month=2026-11');
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body.trimEnd().split('\r\n');
+    const column = cells(header).indexOf('Unregistered machine');
+    expect(column).toBeGreaterThan(0);
+    expect(cells(row)).toHaveLength(cells(header).length);
+    expect(cells(row)[column]).toBe('Synthetic TID5000 (S/N SYN-1)');
+
+    const pack = await get(clinic.token, '/api/pcpndt-forms/inspection-pack.zip?month=2026-11');
+    expect(pack.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(pack.rawPayload));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    expect(text('register-2026-11.csv')).toBe(csv.body);
+    const form = (register: string) => /F-\d{6}/.exec(register)?.[0];
+    expect(text('README.txt')).toContain(
+      `Unregistered machine: 1 form(s); images or measurements came from a machine not among the centre's registered machines`,
+    );
+    expect(text('README.txt')).toContain(`  ${form(csv.body)}: Synthetic TID5000 (S/N SYN-1)`);
+  });
+
+  it('leaves the register CSV cell empty and the pack README saying none when every machine was registered', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, {
+      isObstetric: true,
+      spouseName: 'Ravi Sharma',
+      phone: `95${Date.now() % 1e8}`.padEnd(10, '7'),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: bearer(clinic.token),
+      payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T06:00:00.000Z' },
+    });
+    const csv = await get(clinic.token, '/api/pcpndt-forms/register.csv?month=2026-11');
+    const [header, row] = csv.body.trimEnd().split('\r\n');
+    expect(cells(row)[cells(header).indexOf('Unregistered machine')]).toBe('');
+    const files = unzipSync(
+      new Uint8Array((await get(clinic.token, '/api/pcpndt-forms/inspection-pack.zip?month=2026-11')).rawPayload),
+    );
+    expect(new TextDecoder().decode(files['README.txt'])).toContain('Unregistered machine: none this month.');
   });
 
   it('is not flagged once the machine was registered before the scan; the report then names it', async () => {

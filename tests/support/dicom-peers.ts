@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { type DicomListener, startDicomListener } from '../../server/dicom/dicom-listener.ts';
+import { createDicomStores } from '../../server/storage/dicom-object-storage.ts';
 import { bearer } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -24,7 +25,13 @@ export function dcmtk(tool: string, args: string[]): Promise<PeerResult> {
 /** The listener on a free port, on the test app's database and clock. */
 export function listenerFor(t: TestApp, log: string[] = []): Promise<DicomListener> {
   return startDicomListener(
-    { db: t.handle.db, clock: t.clock, dataDir: t.config.dataDir, log: (message) => void log.push(message) },
+    {
+      db: t.handle.db,
+      clock: t.clock,
+      dataDir: t.config.dataDir,
+      storage: createDicomStores(t.config),
+      log: (message) => void log.push(message),
+    },
     { port: 0, aeTitle: PORTAL_AE },
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dicomObjects } from '../../db/schema/dicom.ts';
 import { writeRenditions } from '../../server/dicom/image-renditions.ts';
+import { createLocalDicomStorage } from '../../server/storage/local-dicom-storage.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { TestApp } from './test-app.ts';
  */
 export async function storedImageOf(t: TestApp, clinicId: string, studyId: string): Promise<string> {
   const sopInstanceUid = `2.25.${BigInt(`0x${randomUUID().replaceAll('-', '')}`)}`;
-  const keys = await writeRenditions(t.config.dataDir, clinicId, sopInstanceUid, {
+  const keys = await writeRenditions(createLocalDicomStorage(t.config.dataDir), clinicId, sopInstanceUid, {
     width: 8,
     height: 8,
     rgba: Buffer.alloc(8 * 8 * 4, 128),

@@ -5,6 +5,7 @@ import { buildFormsCsv, type ExportClinic, type ExportForm } from '../../../core
 import { formPackHtml, type PackEvidence } from '../../../core/formf/formf-pack-html.ts';
 import { buildRegisterCsv, type RegisterRow } from '../../../core/formf/formf-register.ts';
 import type { RegisterFilingState } from '../../../core/formf/register-filing.ts';
+import { UNREGISTERED_MACHINE_LABEL } from '../../../core/pcpndt-registration/report-print-facts.ts';
 
 export interface PackContents {
   month: string;
@@ -19,6 +20,19 @@ export interface PackContents {
 }
 
 const safePart = (text: string) => text.replace(/[^A-Za-z0-9._()-]+/g, '-');
+
+/**
+ * Issue 32 item 7: the scans whose images or measurements came from a machine not among the
+ * centre's registered machines, named up front so an inspector does not have to find them.
+ */
+function unregisteredMachineLines(rows: readonly RegisterRow[]): string[] {
+  const flagged = rows.filter((row) => row.unregisteredMachines.length > 0);
+  if (!flagged.length) return [`${UNREGISTERED_MACHINE_LABEL}: none this month.`];
+  return [
+    `${UNREGISTERED_MACHINE_LABEL}: ${flagged.length} form(s); images or measurements came from a machine not among the centre's registered machines (register column "${UNREGISTERED_MACHINE_LABEL}"):`,
+    ...flagged.map((row) => `  ${row.formId}: ${row.unregisteredMachines.join('; ')}`),
+  ];
+}
 
 function readme(p: PackContents): string {
   const f = p.filing.filing;
@@ -36,6 +50,7 @@ function readme(p: PackContents): string {
     f
       ? `Filed on ${f.filedOn} with ${f.filedWith}, reference ${f.referenceNumber} (recorded by ${f.recordedByName}).`
       : 'Filing of the monthly report: not recorded.',
+    ...unregisteredMachineLines(p.registerRows),
     '',
   ].join('\r\n');
 }

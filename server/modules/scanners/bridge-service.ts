@@ -3,6 +3,7 @@ import type { BridgeObjectAnswer } from '../../../core/api/scanner-bridge-api.ts
 import { acceptedTransferSyntax } from '../../../core/dicom/dicom-classes.ts';
 import type { WorklistQuery } from '../../../core/dicom/worklist-match.ts';
 import { SCANNER_MESSAGES } from '../../../core/messages.ts';
+import { clinics } from '../../../db/schema/clinics.ts';
 import { scanners } from '../../../db/schema/dicom.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { afterStore } from '../../dicom/after-store.ts';
@@ -39,8 +40,18 @@ export async function scannerOfBridgeToken(deps: AppDeps, authorization: string 
   return { id: row.id, clinicId: row.clinicId, name: row.name, aeTitle: row.aeTitle };
 }
 
-export function bridgeScanner(deps: AppDeps, scanner: CallingScanner) {
-  return { id: scanner.id, name: scanner.name, aeTitle: scanner.aeTitle, calledAeTitle: deps.config.dicom.aeTitle };
+export async function bridgeScanner(deps: AppDeps, scanner: CallingScanner) {
+  const [clinic] = await deps.db
+    .select({ timeZone: clinics.timeZone })
+    .from(clinics)
+    .where(eq(clinics.id, scanner.clinicId));
+  return {
+    id: scanner.id,
+    name: scanner.name,
+    aeTitle: scanner.aeTitle,
+    calledAeTitle: deps.config.dicom.aeTitle,
+    timeZone: clinic?.timeZone ?? 'Asia/Kolkata',
+  };
 }
 
 /** The same worklist the embedded listener answers, for the C-FIND the bridge received. */
@@ -67,7 +78,13 @@ export async function receiveBridgeObject(
     throw new HttpError(415, SCANNER_MESSAGES.objectUnsupported, undefined, undefined, {
       reason: 'unsupported_media_type',
     });
-  const dicomDeps: DicomDeps = { db: deps.db, clock: deps.clock, dataDir: deps.config.dataDir, log };
+  const dicomDeps: DicomDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    dataDir: deps.config.dataDir,
+    storage: deps.dicomStorage,
+    log,
+  };
   const outcome = await storeDicomObject(dicomDeps, scanner, dataset);
   if (outcome.result === 'refused') {
     if (outcome.reason === 'storage_full')

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { KeyImages, KeyImagesSave } from '../../../core/dicom/study-image-schemas.ts';
 import { REPORT_MESSAGES, SCANNER_MESSAGES } from '../../../core/messages.ts';
@@ -51,6 +49,7 @@ async function readKeyImages(db: Db, clinicId: string, report: ReportRow) {
       caption: reportKeyImages.caption,
       thumbnailKey: dicomObjects.thumbnailKey,
       printKey: dicomObjects.printKey,
+      storage: dicomObjects.storage,
     })
     .from(reportKeyImages)
     .innerJoin(
@@ -267,7 +266,13 @@ export async function keyImagesForPrint(
   const images = await Promise.all(
     read.images.map(async (image) => ({
       caption: image.caption,
-      jpeg: image.printKey ? await readFile(join(deps.config.dataDir, image.printKey)).catch(() => null) : null,
+      // An image its store cannot give prints as its caption alone, never stopping the PDF.
+      jpeg: image.printKey
+        ? await deps.dicomStorage
+            .of(image.storage)
+            .get(image.printKey)
+            .catch(() => null)
+        : null,
     })),
   );
   return { perPage: read.perPage, images };

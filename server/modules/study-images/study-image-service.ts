@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { pathOf } from '../../../core/api/define-route.ts';
 import { studyImagesApi } from '../../../core/api/study-images-api.ts';
@@ -52,7 +50,7 @@ export async function listStudyImages(deps: AppDeps, scope: RequestScope, studyI
 
 /**
  * A rendition's JPEG bytes for a member of the image's clinic. Another clinic's image, an image
- * with no preview and a rendition missing on disk all answer 404, alike.
+ * with no preview and a rendition missing from its store all answer 404, alike.
  */
 export async function readRendition(
   deps: AppDeps,
@@ -61,14 +59,13 @@ export async function readRendition(
   kind: 'thumbnail' | 'print',
 ): Promise<Buffer> {
   const [row] = await deps.db
-    .select({ thumbnailKey: dicomObjects.thumbnailKey, printKey: dicomObjects.printKey })
+    .select({ thumbnailKey: dicomObjects.thumbnailKey, printKey: dicomObjects.printKey, storage: dicomObjects.storage })
     .from(dicomObjects)
     .where(and(eq(dicomObjects.clinicId, scope.clinicId), eq(dicomObjects.id, id)));
   const key = kind === 'thumbnail' ? row?.thumbnailKey : row?.printKey;
-  if (!key) throw notFound();
-  try {
-    return await readFile(join(deps.config.dataDir, key));
-  } catch {
-    throw notFound();
-  }
+  if (!row || !key) throw notFound();
+  // Read here and sent by the route: a bucket's URL is never handed to a browser (decision 025).
+  const bytes = await deps.dicomStorage.of(row.storage).get(key);
+  if (!bytes) throw notFound();
+  return bytes;
 }

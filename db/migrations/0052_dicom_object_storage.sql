@@ -1,0 +1,1 @@
+ALTER TABLE "dicom_objects" ADD COLUMN "storage" text DEFAULT 'local' NOT NULL;

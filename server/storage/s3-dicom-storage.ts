@@ -1,0 +1,100 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import type { S3Config } from '../config.ts';
+import type { DicomObjectStorage } from './dicom-object-storage.ts';
+import { presignUrl } from './sigv4-presign.ts';
+
+/** A presigned request is made and used at once, server to bucket: a minute is plenty. */
+const SIGNED_SECONDS = 60;
+const PROBE_KEY = 'dicom/.private-check';
+
+/** One server-side request to the bucket; the body is streamed with its exact length, as S3 requires. */
+function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; length: number; type: string }) {
+  return new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
+    const headers = body ? { 'content-length': String(body.length), 'content-type': body.type } : undefined;
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    request.setTimeout(300_000, () => request.destroy(new Error('S3 request timed out')));
+    request.on('error', reject);
+    if (body) {
+      body.stream.on('error', (error) => request.destroy(error));
+      body.stream.pipe(request);
+    } else request.end();
+  });
+}
+
+/**
+ * DICOM objects in an S3-compatible bucket, S3_DICOM_BUCKET (S3_BUCKET unless set), under
+ * `dicom/`. Unlike logos the browser never talks to the bucket: this server PUTs and GETs with
+ * presigned requests it uses at once, and serves the bytes only through its authenticated
+ * routes (decision 025). Before the first write it checks that the bucket does not answer an
+ * anonymous read (and, for the logo bucket, that S3_PUBLIC_URL does not either): patient images
+ * are not written to a bucket anybody can read.
+ */
+export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
+  const objectUrl = (key: string) => `${s3.endpoint}/${s3.dicomBucket}/${key}`;
+  const signed = (method: 'PUT' | 'GET', key: string) =>
+    presignUrl({
+      method,
+      url: objectUrl(key),
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      date: new Date(),
+      expiresSeconds: SIGNED_SECONDS,
+    });
+
+  async function upload(key: string, stream: Readable, length: number, type: string) {
+    const res = await send('PUT', signed('PUT', key), { stream, length, type });
+    if (res.status < 200 || res.status > 299) throw new Error(`S3 answered ${res.status} to a DICOM upload`);
+  }
+
+  // Once a process, again after a failed check (a bucket made private meanwhile is then used).
+  let privateChecked: Promise<void> | null = null;
+  const assertPrivate = () => {
+    privateChecked ??= (async () => {
+      const probe = Buffer.from('This object checks that the DICOM bucket is not publicly readable.\n');
+      await upload(PROBE_KEY, Readable.from([probe]), probe.length, 'text/plain');
+      const anonymous = [objectUrl(PROBE_KEY)];
+      if (s3.dicomBucket === s3.bucket) anonymous.push(`${s3.publicUrl}/${PROBE_KEY}`);
+      for (const url of anonymous) {
+        const res = await send('GET', url);
+        if (res.status >= 200 && res.status <= 299)
+          throw new Error(
+            'The DICOM bucket answers anonymous reads: patient images are not stored there until it is private (S3_DICOM_BUCKET, decision 025)',
+          );
+      }
+    })().catch((error: unknown) => {
+      privateChecked = null;
+      throw error;
+    });
+    return privateChecked;
+  };
+
+  return {
+    kind: 's3',
+    async putFile(key, path) {
+      await assertPrivate();
+      const { size } = await stat(path);
+      await upload(key, createReadStream(path), size, 'application/dicom');
+      await rm(path, { force: true });
+    },
+    async put(key, bytes, contentType) {
+      await assertPrivate();
+      await upload(key, Readable.from([bytes]), bytes.length, contentType);
+    },
+    async get(key) {
+      const res = await send('GET', signed('GET', key));
+      if (res.status === 404) return null;
+      if (res.status < 200 || res.status > 299) throw new Error(`S3 answered ${res.status} to a DICOM read`);
+      return res.bytes;
+    },
+  };
+}
