@@ -1,6 +1,7 @@
 import { displayDay } from '../../../../../core/format/day-input.ts';
 import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isObstetricReportType, isReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { t } from '../../../lib/i18n.ts';
 import { usePatient } from '../reports-api.ts';
 import { FETAL_SEX_LINE } from './obstetric-fields.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -53,7 +54,7 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
           </div>
         ))}
       </dl>
-      {obstetric ? <p className="text-sm font-medium text-green-900">{FETAL_SEX_LINE}</p> : null}
+      {obstetric ? <p className="text-sm font-medium text-green-900">{t(FETAL_SEX_LINE)}</p> : null}
     </div>
   );
 }
