@@ -18,15 +18,17 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
   const fieldOf = new Map(template?.fields.map((f) => [f.key, f]) ?? []);
   const obstetric = isObstetricReportType(values.reportType);
   const rows: [string, string | number][] = [
-    ['Patient', patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
-    ['Doctor', values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
-    ['Study Type', isReportType(values.reportType) ? REPORT_TYPE_LABELS[values.reportType] : '—'],
+    [t('Patient'), patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
+    [t('Doctor'), values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
+    [t('Study Type'), isReportType(values.reportType) ? t(REPORT_TYPE_LABELS[values.reportType]) : '—'],
     [
-      'Template',
-      template ? `${template.name}${template.tier === 'custom' ? ` (version ${template.version})` : ''}` : '—',
+      t('Template'),
+      template
+        ? `${template.name}${template.tier === 'custom' ? ` ${t('(version {version})', { version: template.version })}` : ''}`
+        : '—',
     ],
-    ['Clinical Indication', orDash(values.clinicalDetails)],
-    ['Technique', orDash(values.technique)],
+    [t('Clinical Indication'), orDash(values.clinicalDetails)],
+    [t('Technique'), orDash(values.technique)],
     ...(template?.sections.map((s): [string, string] => [s.label, values.findings[s.key] || 'Normal']) ?? []),
     ...Object.entries(values.measurements).map(([key, value]): [string, string | number] => {
       const field = fieldOf.get(key);
@@ -35,14 +37,14 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
     ...(obstetric
       ? ([
           // The form holds ISO dates; people read dd/mm/yyyy (issue 28).
-          ['LMP', orDash(displayDay(values.lastMenstrualPeriod))],
-          ['EDD', orDash(displayDay(values.expectedDeliveryDate))],
-          ['Gestational Age', orDash(values.gestationalAge)],
-          ['Estimated Fetal Weight', orDash(values.estimatedFetalWeight)],
+          [t('LMP'), orDash(displayDay(values.lastMenstrualPeriod))],
+          [t('EDD'), orDash(displayDay(values.expectedDeliveryDate))],
+          [t('Gestational Age'), orDash(values.gestationalAge)],
+          [t('Estimated Fetal Weight'), orDash(values.estimatedFetalWeight)],
         ] as [string, string | number][])
       : []),
-    ['Impression', orDash(values.impression)],
-    ['Recommendations', orDash(values.recommendations)],
+    [t('Impression'), orDash(values.impression)],
+    [t('Recommendations'), orDash(values.recommendations)],
   ];
   return (
     <div className="space-y-3">
