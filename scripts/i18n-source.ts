@@ -14,7 +14,7 @@ import { PORTAL_SUBTITLE } from '../core/brand.ts';
 import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
 import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
-import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
+import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, REPORT_MESSAGES } from '../core/messages.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
@@ -51,6 +51,8 @@ const CORE_MESSAGE_GROUPS = [
   VERIFY_MESSAGES,
   // The report list, its sending dialog and Form F's referral evidence.
   REPORT_TYPE_LABELS,
+  // The report wizard's field errors and save refusals.
+  REPORT_MESSAGES,
   // The dashboard's schedule names each study's type.
   STUDY_TYPE_LABELS,
   CHANNEL_LABELS,

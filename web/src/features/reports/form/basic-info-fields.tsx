@@ -7,6 +7,7 @@ import { isReportType } from '../../../../../core/reports/templates/template-typ
 import { type FieldControlProps, FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import {
   type TemplateDetail,
   type TemplateSummary,
@@ -53,14 +54,14 @@ export function chooseTemplate(
 }
 
 /** Before the list arrives (or when it fails), the built-in templates with nothing locked. */
-const FALLBACK_TEMPLATES = BUILT_IN_DEFINITIONS.filter((t) => t.tier === 'standard').map((t) =>
-  summarizeTemplate(t, 'enterprise'),
+const FALLBACK_TEMPLATES = BUILT_IN_DEFINITIONS.filter((template) => template.tier === 'standard').map((template) =>
+  summarizeTemplate(template, 'enterprise'),
 );
 
 const GROUPS = [
-  ['standard', 'Standard templates'],
-  ['advanced', 'Advanced templates (scoring)'],
-  ['custom', 'Clinic templates'],
+  ['standard', msg('Standard templates')],
+  ['advanced', msg('Advanced templates (scoring)')],
+  ['custom', msg('Clinic templates')],
 ] as const;
 
 export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, quickSelect }: BasicInfoFieldsProps) {
@@ -95,8 +96,9 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
         error: doctorError,
       })}
       <p className="-mt-2 text-xs text-slate-600" data-testid="report-signer-note">
-        Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their
-        own account: the doctor chosen here is the draft's.
+        {t(
+          "Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their own account: the doctor chosen here is the draft's.",
+        )}
       </p>
       <MachineField form={form} idPrefix={idPrefix} />
     </>
@@ -116,26 +118,32 @@ function TemplateSelect({ form, control }: { form: ReportForm; control: FieldCon
     setPending(null);
   }, [form, pending, pendingDetail, current]);
   // An edited report's own template stays listed even when the plan no longer includes it.
-  const locked = listed.filter((t) => !t.available && t.id !== selected);
+  const locked = listed.filter((template) => !template.available && template.id !== selected);
   return (
     <>
       <Select
         {...control}
         value={pending?.id ?? selected}
         onChange={(event) => {
-          const next = listed.find((t) => t.id === event.target.value);
+          const next = listed.find((template) => template.id === event.target.value);
           if (next) setPending(next);
           else chooseTemplate(form, undefined, current);
         }}
       >
-        <option value="">Select a report template</option>
+        <option value="">{t('Select a report template')}</option>
         {GROUPS.map(([tier, label]) => {
-          const inGroup = listed.filter((t) => t.tier === tier);
+          const inGroup = listed.filter((template) => template.tier === tier);
           return inGroup.length ? (
-            <optgroup key={tier} label={label}>
-              {inGroup.map((t) => (
-                <option key={t.id} value={t.id} disabled={!t.available && t.id !== selected}>
-                  {t.available || t.id === selected ? t.name : `${t.name} (locked: ${t.unlockedBy} plan)`}
+            <optgroup key={tier} label={t(label)}>
+              {inGroup.map((template) => (
+                <option
+                  key={template.id}
+                  value={template.id}
+                  disabled={!template.available && template.id !== selected}
+                >
+                  {template.available || template.id === selected
+                    ? template.name
+                    : t('{name} (locked: {plan} plan)', { name: template.name, plan: String(template.unlockedBy) })}
                 </option>
               ))}
             </optgroup>
@@ -146,16 +154,17 @@ function TemplateSelect({ form, control }: { form: ReportForm; control: FieldCon
         <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600" data-testid="locked-templates">
           <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            {[...new Set(locked.map((t) => t.unlockedBy))].map((plan) => (
+            {[...new Set(locked.map((template) => template.unlockedBy))].map((plan) => (
               <span key={plan} className="block">
-                {plan} plan unlocks:{' '}
-                {locked
-                  .filter((t) => t.unlockedBy === plan)
-                  .map((t) => t.name)
-                  .join(', ')}
-                .{' '}
+                {t('{plan} plan unlocks: {templates}.', {
+                  plan: String(plan),
+                  templates: locked
+                    .filter((template) => template.unlockedBy === plan)
+                    .map((template) => template.name)
+                    .join(', '),
+                })}{' '}
                 <a href="/billing?tab=plans" className="text-blue-700 underline">
-                  View plans
+                  {t('View plans')}
                 </a>
               </span>
             ))}
@@ -169,7 +178,7 @@ function TemplateSelect({ form, control }: { form: ReportForm; control: FieldCon
 export function StudyFields({
   form,
   idPrefix,
-  typeLabel = 'Study Type *',
+  typeLabel = t('Study Type *'),
 }: Omit<BasicInfoFieldsProps, 'doctorField' | 'editing'>) {
   const errors = form.formState.errors;
   return (
@@ -177,17 +186,22 @@ export function StudyFields({
       <FormField id={`${idPrefix}-type`} label={typeLabel} error={errors.reportType?.message}>
         {(control) => <TemplateSelect form={form} control={control} />}
       </FormField>
-      <FormField id={`${idPrefix}-clinical`} label="Clinical Indication *" error={errors.clinicalDetails?.message}>
-        {(control) => (
-          <Textarea {...control} rows={2} placeholder="Reason for the scan" {...form.register('clinicalDetails')} />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-technique`} label="Examination Technique *" error={errors.technique?.message}>
+      <FormField id={`${idPrefix}-clinical`} label={t('Clinical Indication *')} error={errors.clinicalDetails?.message}>
         {(control) => (
           <Textarea
             {...control}
             rows={2}
-            placeholder="e.g. Transabdominal real-time B-mode sonography"
+            placeholder={t('Reason for the scan')}
+            {...form.register('clinicalDetails')}
+          />
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-technique`} label={t('Examination Technique *')} error={errors.technique?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            placeholder={t('e.g. Transabdominal real-time B-mode sonography')}
             {...form.register('technique')}
           />
         )}

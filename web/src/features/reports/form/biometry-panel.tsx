@@ -6,6 +6,7 @@ import { BIOMETRY_KEYS } from '../../../../../core/reports/biometry-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { fillFromPhoto, PHOTO_FILLED_FIELDS } from './assist/photo-fill.ts';
 import { MeasurementPhotoReader } from './measurement-photo-reader.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -105,7 +106,7 @@ export function BiometryPanel({
     >
       <h3 id={`${idPrefix}-biometry-title`} className="flex items-center gap-2 font-semibold text-slate-900">
         <Calculator aria-hidden="true" className="size-4" />
-        Biometry Calculator
+        {t('Biometry Calculator')}
       </h3>
       <MeasurementPhotoReader
         studyId={studyId ?? null}
@@ -136,7 +137,7 @@ export function BiometryPanel({
       {anyEntered ? (
         <dl aria-live="polite" className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="rounded-md bg-slate-50 p-3">
-            <dt className="font-medium text-slate-700">Gestational Age</dt>
+            <dt className="font-medium text-slate-700">{t('Gestational Age')}</dt>
             {ga.ok ? (
               <>
                 <dd className="mt-1 text-slate-900">{gaText}</dd>
@@ -148,7 +149,7 @@ export function BiometryPanel({
             )}
           </div>
           <div className="rounded-md bg-slate-50 p-3">
-            <dt className="font-medium text-slate-700">Estimated Fetal Weight</dt>
+            <dt className="font-medium text-slate-700">{t('Estimated Fetal Weight')}</dt>
             {efw.ok ? (
               <>
                 <dd className="mt-1 text-slate-900">{efw.grams} g</dd>
@@ -164,7 +165,7 @@ export function BiometryPanel({
         </dl>
       ) : null}
       <Button variant="secondary" size="sm" disabled={!anyEntered} onClick={applyValues}>
-        Use these values
+        {t('Use these values')}
       </Button>
     </section>
   );

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput, DescriptorSelect } from './template-data-fields.tsx';
 import { errorAt } from './template-data-panel.tsx';
@@ -25,19 +26,19 @@ import { errorAt } from './template-data-panel.tsx';
 type Lesion = Record<string, unknown> & { associated?: string[] };
 
 const CHOICES = [
-  ['side', 'Breast', BREAST_SIDES],
-  ['shape', 'Shape', BIRADS_SHAPE],
-  ['orientation', 'Orientation', BIRADS_ORIENTATION],
-  ['margin', 'Margin', BIRADS_MARGIN],
-  ['echoPattern', 'Echo pattern', BIRADS_ECHO_PATTERN],
-  ['posterior', 'Posterior features', BIRADS_POSTERIOR],
-  ['calcifications', 'Calcifications', BIRADS_CALCIFICATIONS],
+  ['side', msg('Breast'), BREAST_SIDES],
+  ['shape', msg('Shape'), BIRADS_SHAPE],
+  ['orientation', msg('Orientation'), BIRADS_ORIENTATION],
+  ['margin', msg('Margin'), BIRADS_MARGIN],
+  ['echoPattern', msg('Echo pattern'), BIRADS_ECHO_PATTERN],
+  ['posterior', msg('Posterior features'), BIRADS_POSTERIOR],
+  ['calcifications', msg('Calcifications'), BIRADS_CALCIFICATIONS],
 ] as const;
 
 const NUMBERS = [
-  ['sizeMm', 'Size (mm)'],
-  ['clock', "Clock position (1-12 o'clock)"],
-  ['nippleDistanceCm', 'Distance from nipple (cm)'],
+  ['sizeMm', msg('Size (mm)')],
+  ['clock', msg("Clock position (1-12 o'clock)")],
+  ['nippleDistanceCm', msg('Distance from nipple (cm)')],
 ] as const;
 
 const NEW_LESION: Lesion = {
@@ -73,7 +74,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
     <section aria-labelledby={`${idPrefix}-birads-title`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${idPrefix}-birads-title`} className="font-semibold text-slate-900">
-          BI-RADS lesions ({lesions.length} of {BIRADS_MAX_LESIONS})
+          {t('BI-RADS lesions ({count} of {max})', { count: lesions.length, max: BIRADS_MAX_LESIONS })}
         </h4>
         <Button
           variant="secondary"
@@ -82,7 +83,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
           onClick={() => set({ lesions: [...lesions, { ...NEW_LESION }] })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add lesion
+          {t('Add lesion')}
         </Button>
       </div>
       {lesions.map((lesion, index) => {
@@ -91,14 +92,16 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lesions are numbered by their place
           <fieldset key={index} className="space-y-3 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Lesion {index + 1}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t('Lesion {number}', { number: index + 1 })}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-3">
               {CHOICES.map(([key, label, table]) => (
                 <DescriptorSelect
                   key={key}
                   form={form}
                   id={`${id}-${key}`}
-                  label={label}
+                  label={t(label)}
                   errorPath={`templateData.lesions.${index}.${key}`}
                   value={lesion[key]}
                   options={table}
@@ -110,7 +113,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                   key={key}
                   form={form}
                   id={`${id}-${key}`}
-                  label={label}
+                  label={t(label)}
                   errorPath={`templateData.lesions.${index}.${key}`}
                   value={lesion[key]}
                   onChange={(value) => update(index, { [key]: value })}
@@ -118,7 +121,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               ))}
             </div>
             <fieldset>
-              <legend className="text-sm font-medium text-slate-800">Associated features</legend>
+              <legend className="text-sm font-medium text-slate-800">{t('Associated features')}</legend>
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
                 {Object.entries(BIRADS_ASSOCIATED).map(([feature, label]) => (
                   <label key={feature} htmlFor={`${id}-${feature}`} className="flex items-center gap-2 text-sm">
@@ -143,7 +146,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               </p>
               <Button variant="ghost" size="sm" onClick={() => set({ lesions: lesions.filter((_, i) => i !== index) })}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove lesion {index + 1}
+                {t('Remove lesion {number}', { number: index + 1 })}
               </Button>
             </div>
           </fieldset>
@@ -159,17 +162,17 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               chosen,
               features.filter((_, i) => lesions[i]?.side === side),
             )
-              ? ' Lower than the suspicious features suggest.'
+              ? ` ${t('Lower than the suspicious features suggest.')}`
               : '';
           return (
             <div key={side}>
               <DescriptorSelect
                 form={form}
                 id={`${idPrefix}-${key}`}
-                label={`${BREAST_SIDES[side]}: BI-RADS category (radiologist)`}
+                label={t('{side}: BI-RADS category (radiologist)', { side: BREAST_SIDES[side] })}
                 errorPath={`templateData.${key}`}
                 value={data[key]}
-                blank="Not examined"
+                blank={t('Not examined')}
                 options={Object.fromEntries(Object.entries(BIRADS_CATEGORIES).map(([value, c]) => [value, c.label]))}
                 onChange={(value) => set({ [key]: value || null })}
               />
@@ -182,7 +185,7 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               {below ? (
                 <FormField
                   id={`${idPrefix}-${key}Reason`}
-                  label="Reason for a category below the features *"
+                  label={t('Reason for a category below the features *')}
                   error={errorAt(form, `templateData.${key}Reason`)}
                 >
                   {(control) => (
@@ -199,8 +202,9 @@ export function BiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
         })}
       </div>
       <p className="text-xs text-slate-600">
-        ACR BI-RADS Atlas, 5th edition (2013), ultrasound lexicon. The category is the radiologist's; the prompts only
-        name lexicon features.
+        {t(
+          "ACR BI-RADS Atlas, 5th edition (2013), ultrasound lexicon. The category is the radiologist's; the prompts only name lexicon features.",
+        )}
       </p>
     </section>
   );

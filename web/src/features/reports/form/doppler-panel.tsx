@@ -1,15 +1,16 @@
 import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
 import type { DopplerScores } from '../../../../../core/reports/templates/advanced/fetal-doppler.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput } from './template-data-fields.tsx';
 
 const FIELDS = [
-  ['gaWeeks', 'GA at scan (weeks) *'],
-  ['gaDays', 'GA days (0-6) *'],
-  ['uaPi', 'Umbilical artery PI'],
-  ['mcaPi', 'Middle cerebral artery PI'],
-  ['rightUtaPi', 'Right uterine artery PI'],
-  ['leftUtaPi', 'Left uterine artery PI'],
+  ['gaWeeks', msg('GA at scan (weeks) *')],
+  ['gaDays', msg('GA days (0-6) *')],
+  ['uaPi', msg('Umbilical artery PI')],
+  ['mcaPi', msg('Middle cerebral artery PI')],
+  ['rightUtaPi', msg('Right uterine artery PI')],
+  ['leftUtaPi', msg('Left uterine artery PI')],
 ] as const;
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -39,7 +40,7 @@ export function DopplerPanel({ form, idPrefix }: { form: ReportForm; idPrefix: s
   return (
     <section aria-labelledby={`${idPrefix}-doppler-title`} className="space-y-3">
       <h4 id={`${idPrefix}-doppler-title`} className="font-semibold text-slate-900">
-        Fetal Doppler with centiles for gestational age
+        {t('Fetal Doppler with centiles for gestational age')}
       </h4>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map(([key, label]) => (
@@ -47,7 +48,7 @@ export function DopplerPanel({ form, idPrefix }: { form: ReportForm; idPrefix: s
             key={key}
             form={form}
             id={`${idPrefix}-${key}`}
-            label={label}
+            label={t(label)}
             errorPath={`templateData.${key}`}
             value={filled[key]}
             onChange={(value) => set({ [key]: blankToNull(value) })}
@@ -64,12 +65,15 @@ export function DopplerPanel({ form, idPrefix }: { form: ReportForm; idPrefix: s
             ))}
           </ul>
         ) : (
-          'Enter the gestational age and at least one pulsatility index.'
+          t('Enter the gestational age and at least one pulsatility index.')
         )}
       </div>
       <p className="text-xs text-slate-600">
-        Centiles: Ciobanu et al., Ultrasound Obstet Gynecol 2019;53:465-472 (20+0 to 41+6 weeks). Uterine arteries:
-        Gómez et al., Ultrasound Obstet Gynecol 2008;32:128-132.
+        {t('Centiles: {source} ({range}). Uterine arteries: {uterineSource}.', {
+          source: 'Ciobanu et al., Ultrasound Obstet Gynecol 2019;53:465-472',
+          range: t('{from} to {to} weeks', { from: '20+0', to: '41+6' }),
+          uterineSource: 'Gómez et al., Ultrasound Obstet Gynecol 2008;32:128-132',
+        })}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { t } from '../../../lib/i18n.ts';
 import { errorMessages } from './form-errors.ts';
 import type { ReportForm } from './report-form-model.ts';
 
@@ -16,11 +17,11 @@ export function ErrorSummary({ form, id }: { form: ReportForm; id: string }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden="true" className="size-4" />
-        Please correct the following before saving:
+        {t('Please correct the following before saving:')}
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         {messages.map(({ message }) => (
-          <li key={message}>{message}</li>
+          <li key={message}>{t(message)}</li>
         ))}
       </ul>
     </div>

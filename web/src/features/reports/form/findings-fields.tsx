@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { usePatient } from '../reports-api.ts';
 import { AskModel } from './assist/ask-model.tsx';
 import { ConclusionSuggestion } from './conclusion-suggestion.tsx';
@@ -29,8 +30,8 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {template
-            ? `${template.name}: type 2 letters for suggested phrases.`
-            : 'Choose a study type to see its sections.'}
+            ? t('{template}: type 2 letters for suggested phrases.', { template: template.name })
+            : t('Choose a study type to see its sections.')}
         </p>
         <Button
           variant="secondary"
@@ -39,7 +40,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
           onClick={() => setNotice(applyNormalTemplate(form, template, patient.data?.gender ?? null))}
         >
           <ClipboardCheck aria-hidden="true" className="size-4" />
-          Apply Normal Template
+          {t('Apply Normal Template')}
         </Button>
       </div>
       <p role="status" className="sr-only">
@@ -47,7 +48,7 @@ export function FindingsFields({ form, idPrefix }: { form: ReportForm; idPrefix:
       </p>
       {findingsError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {findingsError}
+          {t(findingsError)}
         </p>
       ) : null}
       {template?.sections.map((section) => (
@@ -103,11 +104,11 @@ export function SummaryFields({
             templateId={template?.id ?? ''}
             section="impression"
             id={`${idPrefix}-impression`}
-            label="Impression *"
+            label={t('Impression *')}
             value={field.value}
             onChange={field.onChange}
             phraseBank={bank}
-            placeholder="Summary of the findings"
+            placeholder={t('Summary of the findings')}
             error={fieldState.error?.message}
           />
         )}
@@ -118,11 +119,11 @@ export function SummaryFields({
         render={({ field, fieldState }) => (
           <PhraseTextarea
             id={`${idPrefix}-recommendations`}
-            label="Recommendations"
+            label={t('Recommendations')}
             value={field.value}
             onChange={field.onChange}
             phraseBank={bank}
-            placeholder="Follow-up or correlation advised"
+            placeholder={t('Follow-up or correlation advised')}
             error={fieldState.error?.message}
           />
         )}

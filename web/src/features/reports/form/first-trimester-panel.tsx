@@ -10,13 +10,14 @@ import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { errorAt } from './template-data-panel.tsx';
 
 const NUMBERS = [
-  ['crlMm', 'Crown-rump length (mm) *'],
-  ['ntMm', 'Nuchal translucency (mm)'],
-  ['fetalHeartRateBpm', 'Fetal heart rate (bpm)'],
+  ['crlMm', msg('Crown-rump length (mm) *')],
+  ['ntMm', msg('Nuchal translucency (mm)')],
+  ['fetalHeartRateBpm', msg('Fetal heart rate (bpm)')],
 ] as const;
 
 /** Dating by CRL with the LMP comparison and the NT reading, live; no risk figure is ever shown. */
@@ -37,14 +38,14 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
   return (
     <section aria-labelledby={`${idPrefix}-crl-title`} className="space-y-3">
       <h4 id={`${idPrefix}-crl-title`} className="font-semibold text-slate-900">
-        Dating by crown-rump length ({CRL_METHOD})
+        {t('Dating by crown-rump length ({method})', { method: CRL_METHOD })}
       </h4>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id={`${idPrefix}-exam-date`} label="Scan date *" error={errorAt(form, 'templateData.examDate')}>
+        <FormField id={`${idPrefix}-exam-date`} label={t('Scan date *')} error={errorAt(form, 'templateData.examDate')}>
           {(control) => <DateInput {...control} value={examDate} onChange={(e) => set({ examDate: e.target.value })} />}
         </FormField>
         {NUMBERS.map(([key, label]) => (
-          <FormField key={key} id={`${idPrefix}-${key}`} label={label} error={errorAt(form, `templateData.${key}`)}>
+          <FormField key={key} id={`${idPrefix}-${key}`} label={t(label)} error={errorAt(form, `templateData.${key}`)}>
             {(control) => (
               <Input
                 {...control}
@@ -55,7 +56,7 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
             )}
           </FormField>
         ))}
-        <FormField id={`${idPrefix}-nasal-bone`} label="Nasal bone">
+        <FormField id={`${idPrefix}-nasal-bone`} label={t('Nasal bone')}>
           {(control) => (
             <Select
               {...control}
@@ -75,26 +76,24 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
         {result ? (
           <ul className="space-y-1">
             <li>
-              <strong>GA by CRL: {formatWeeksDays(result.gaWeeks, result.gaDays)}</strong> ({result.method}); EDD by
-              scan {formatIsoDay(result.crlEdd)}
+              <strong>{t('GA by CRL: {age}', { age: formatWeeksDays(result.gaWeeks, result.gaDays) })}</strong> (
+              {result.method}); {t('EDD by scan {date}', { date: formatIsoDay(result.crlEdd) })}
             </li>
             {result.windowNote ? <li>{result.windowNote}</li> : null}
             <li>
               {result.lmpDifferenceDays === null
-                ? 'No LMP: dated by the scan.'
-                : `LMP differs by ${formatDayCount(Math.abs(result.lmpDifferenceDays))} (limit ${result.redatingThresholdDays}): ${
-                    result.datedBy === 'lmp' ? 'LMP dating retained' : 're-dated by the scan'
-                  }.`}{' '}
-              EDD: {formatIsoDay(result.edd)}
+                ? t('No LMP: dated by the scan.')
+                : t('LMP differs by {difference} (limit {limit}): {outcome}.', {
+                    difference: formatDayCount(Math.abs(result.lmpDifferenceDays)),
+                    limit: result.redatingThresholdDays,
+                    outcome: result.datedBy === 'lmp' ? t('LMP dating retained') : t('re-dated by the scan'),
+                  })}{' '}
+              {t('EDD: {date}', { date: formatIsoDay(result.edd) })}
             </li>
-            {result.nt ? (
-              <li>
-                NT {result.nt.mm} mm: {result.nt.note}
-              </li>
-            ) : null}
+            {result.nt ? <li>{t('NT {mm} mm: {note}', { mm: result.nt.mm, note: result.nt.note })}</li> : null}
           </ul>
         ) : (
-          'Enter the CRL (3-84 mm) to date the pregnancy.'
+          t('Enter the CRL (3-84 mm) to date the pregnancy.')
         )}
       </div>
     </section>

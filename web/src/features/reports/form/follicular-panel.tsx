@@ -9,6 +9,7 @@ import {
 import { DOMINANT_FOLLICLE_MM, follicleLabel } from '../../../../../core/scoring/follicle-tracking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput, DescriptorSelect } from './template-data-fields.tsx';
 
@@ -19,11 +20,11 @@ const labelled = (sizes: readonly number[], side: 'right' | 'left') =>
 type Visit = Record<string, unknown>;
 
 const TEXT_FIELDS = [
-  ['date', 'Visit date'],
-  ['cycleDay', 'Day of cycle'],
-  ['right', 'Right ovary follicles (mm)'],
-  ['left', 'Left ovary follicles (mm)'],
-  ['endometriumMm', 'Endometrium (mm)'],
+  ['date', msg('Visit date')],
+  ['cycleDay', msg('Day of cycle')],
+  ['right', msg('Right ovary follicles (mm)')],
+  ['left', msg('Left ovary follicles (mm)')],
+  ['endometriumMm', msg('Endometrium (mm)')],
 ] as const;
 
 /**
@@ -53,7 +54,7 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
     <section aria-labelledby={`${idPrefix}-follicles-title`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${idPrefix}-follicles-title`} className="font-semibold text-slate-900">
-          Follicular monitoring ({visits.length} of {MAX_VISITS} visits)
+          {t('Follicular monitoring ({count} of {max} visits)', { count: visits.length, max: MAX_VISITS })}
         </h4>
         <Button
           variant="secondary"
@@ -62,7 +63,7 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
           onClick={() => setVisits([...visits, nextVisit])}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add visit
+          {t('Add visit')}
         </Button>
       </div>
       {visits.map((visit, index) => {
@@ -70,14 +71,16 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: visits are numbered by their place
           <fieldset key={index} className="space-y-3 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Visit {index + 1}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t('Visit {number}', { number: index + 1 })}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-3">
               {TEXT_FIELDS.map(([key, label]) => (
                 <DescriptorInput
                   key={key}
                   form={form}
                   id={`${id}-${key}`}
-                  label={label}
+                  label={t(label)}
                   type={key === 'date' ? 'date' : 'text'}
                   errorPath={`templateData.visits.${index}.${key}`}
                   value={visit[key]}
@@ -87,7 +90,7 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
               <DescriptorSelect
                 form={form}
                 id={`${id}-pattern`}
-                label="Endometrial pattern"
+                label={t('Endometrial pattern')}
                 errorPath={`templateData.visits.${index}.endometrialPattern`}
                 value={visit.endometrialPattern ?? 'trilaminar'}
                 options={ENDOMETRIAL_PATTERNS}
@@ -101,11 +104,11 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
                   checked={visit.ovulationSigns === true}
                   onCheckedChange={(checked) => update(index, { ovulationSigns: checked === true })}
                 />
-                Signs of ovulation (collapsed follicle, free fluid)
+                {t('Signs of ovulation (collapsed follicle, free fluid)')}
               </label>
               <Button variant="ghost" size="sm" onClick={() => setVisits(visits.filter((_, i) => i !== index))}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove visit {index + 1}
+                {t('Remove visit {number}', { number: index + 1 })}
               </Button>
             </div>
           </fieldset>
@@ -114,27 +117,29 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
       {scores ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="follicle-table">
-            <caption className="sr-only">Follicles over the cycle</caption>
+            <caption className="sr-only">{t('Follicles over the cycle')}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th className="p-1">Date (day)</th>
-                <th className="p-1">Right (mm)</th>
-                <th className="p-1">Left (mm)</th>
-                <th className="p-1">Leading</th>
-                <th className="p-1">Endometrium</th>
+                <th className="p-1">{t('Date (day)')}</th>
+                <th className="p-1">{t('Right (mm)')}</th>
+                <th className="p-1">{t('Left (mm)')}</th>
+                <th className="p-1">{t('Leading')}</th>
+                <th className="p-1">{t('Endometrium')}</th>
               </tr>
             </thead>
             <tbody>
               {scores.visits.map((visit) => (
                 <tr key={visit.date} className="border-b border-slate-200">
                   <td className="p-1">
-                    {formatIsoDay(visit.date)} (day {visit.cycleDay})
+                    {t('{date} (day {day})', { date: formatIsoDay(visit.date), day: visit.cycleDay })}
                   </td>
                   <td className="p-1">{labelled(visit.right, 'right')}</td>
                   <td className="p-1">{labelled(visit.left, 'left')}</td>
                   <td className="p-1">
                     {visit.leading ? `${visit.leading.label} ${visit.leading.mm} mm ${visit.leading.side}` : '-'}
-                    {visit.leadingGrowthMmPerDay === null ? '' : ` (${visit.leadingGrowthMmPerDay} mm/day)`}
+                    {visit.leadingGrowthMmPerDay === null
+                      ? ''
+                      : ` (${t('{mm} mm/day', { mm: visit.leadingGrowthMmPerDay })})`}
                   </td>
                   <td className="p-1">
                     {visit.endometriumMm} mm, {ENDOMETRIAL_PATTERNS[visit.endometrialPattern].toLowerCase()}
@@ -146,13 +151,14 @@ export function FollicularPanel({ form, idPrefix }: { form: ReportForm; idPrefix
         </div>
       ) : (
         <p className="text-sm text-slate-600" role="status">
-          {visits.length ? 'Complete each visit to see the table over the cycle.' : 'No visit added.'}
+          {visits.length ? t('Complete each visit to see the table over the cycle.') : t('No visit added.')}
         </p>
       )}
       <p className="text-xs text-slate-600">
-        List each ovary's follicles in the same order at every visit (R1, R2 …; a new one at the end): growth compares
-        the same follicle. Dominant follicle: {DOMINANT_FOLLICLE_MM} mm or more (Baerwald et al., Hum Reprod Update
-        2012;18:73-91).
+        {t(
+          "List each ovary's follicles in the same order at every visit (R1, R2 …; a new one at the end): growth compares the same follicle. Dominant follicle: {mm} mm or more ({source}).",
+          { mm: DOMINANT_FOLLICLE_MM, source: 'Baerwald et al., Hum Reprod Update 2012;18:73-91' },
+        )}
       </p>
     </section>
   );

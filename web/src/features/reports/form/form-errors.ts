@@ -1,8 +1,15 @@
 import type { FieldErrors } from 'react-hook-form';
+import { msg } from '../../../lib/i18n.ts';
 import type { ReportFormValues } from './report-form-model.ts';
 
 /** The wizard's five steps (spec §2). */
-export const WIZARD_STEPS = ['Basic Info', 'Findings', 'Measurements', 'Impression', 'Review'] as const;
+export const WIZARD_STEPS = [
+  msg('Basic Info'),
+  msg('Findings'),
+  msg('Measurements'),
+  msg('Impression'),
+  msg('Review'),
+] as const;
 
 const STEP_OF_FIELD: Partial<Record<keyof ReportFormValues, number>> = {
   patientId: 0,

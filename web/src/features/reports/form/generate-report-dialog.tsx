@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
 import { ContradictionsDialog } from './contradictions-dialog.tsx';
@@ -58,14 +59,14 @@ export function GenerateReportDialog({
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {report ? 'Edit Medical Report' : 'Generate Medical Report'}
+          {report ? t('Edit Medical Report') : t('Generate Medical Report')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {report ? `${report.reportId} · ${report.patientName}` : 'Fields marked * are required.'}
+          {report ? `${report.reportId} · ${report.patientName}` : t('Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-6">
           <ErrorSummary form={form} id={`${ID}-errors`} />
-          <Part title="Patient Information">
+          <Part title={t('Patient Information')}>
             <PatientAndDoctorFields
               form={form}
               idPrefix={ID}
@@ -74,20 +75,20 @@ export function GenerateReportDialog({
               quickSelect
             />
           </Part>
-          <Part title="USG Template">
-            <StudyFields form={form} idPrefix={ID} typeLabel="USG Template *" />
+          <Part title={t('USG Template')}>
+            <StudyFields form={form} idPrefix={ID} typeLabel={t('USG Template *')} />
             <TemplateInfoPanel template={template} />
           </Part>
           {isObstetricReportType(type) ? (
-            <Part title="Technical Details">
+            <Part title={t('Technical Details')}>
               <ObstetricFields form={form} idPrefix={ID} />
             </Part>
           ) : null}
-          <Part title="Findings">
+          <Part title={t('Findings')}>
             <FindingsFields form={form} idPrefix={ID} />
           </Part>
           {template?.calculator || template?.fields.length ? (
-            <Part title={template.calculator ? 'Scoring' : 'Measurements'}>
+            <Part title={template.calculator ? t('Scoring') : t('Measurements')}>
               <TemplateDataPanel form={form} idPrefix={ID} template={template} />
             </Part>
           ) : null}
@@ -97,24 +98,30 @@ export function GenerateReportDialog({
             reportId={report?.id ?? null}
             obstetric={isObstetricReportType(type)}
           />
-          <Part title="Additional Technical Details">
+          <Part title={t('Additional Technical Details')}>
             <FormField
               id={`${ID}-additional`}
-              label="Additional Details"
+              label={t('Additional Details')}
               error={errors.additionalTechnicalDetails?.message}
             >
               {(control) => <Textarea {...control} rows={2} {...form.register('additionalTechnicalDetails')} />}
             </FormField>
           </Part>
-          <Part title="Report Summary">
+          <Part title={t('Report Summary')}>
             <SummaryFields form={form} idPrefix={ID} />
           </Part>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Generating...' : report ? 'Update Report' : canFinalize ? 'Finalize Report' : 'Save Draft'}
+              {busy
+                ? t('Generating...')
+                : report
+                  ? t('Update Report')
+                  : canFinalize
+                    ? t('Finalize Report')
+                    : t('Save Draft')}
             </Button>
           </div>
         </form>

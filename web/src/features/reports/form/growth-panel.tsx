@@ -3,14 +3,15 @@ import { growthChart } from '../../../../../core/reports/print/growth-chart.ts';
 import { scoreTemplateData } from '../../../../../core/reports/templates/advanced/calculators.ts';
 import { efwGramsOfText, type GrowthScores } from '../../../../../core/reports/templates/advanced/growth-follow-up.ts';
 import { EFW_CENTILE_WEEKS, EXTRAPOLATED_NOTE } from '../../../../../core/scoring/efw-centile.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { GrowthChartSvg } from '../growth-chart-svg.tsx';
 import type { ReportForm } from './report-form-model.ts';
 import { DescriptorInput } from './template-data-fields.tsx';
 
 const FIELDS = [
-  ['gaWeeks', 'GA at scan (weeks) *'],
-  ['gaDays', 'GA days (0-6) *'],
-  ['efwGrams', 'EFW (g) *'],
+  ['gaWeeks', msg('GA at scan (weeks) *')],
+  ['gaDays', msg('GA days (0-6) *')],
+  ['efwGrams', msg('EFW (g) *')],
 ] as const;
 
 /**
@@ -38,13 +39,13 @@ export function GrowthPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
   return (
     <section aria-labelledby={`${idPrefix}-growth-title`} className="space-y-3">
       <h4 id={`${idPrefix}-growth-title`} className="font-semibold text-slate-900">
-        Growth follow-up: EFW centile (Hadlock 1991)
+        {t('Growth follow-up: EFW centile (Hadlock 1991)')}
       </h4>
       <div className="grid gap-3 sm:grid-cols-4">
         <DescriptorInput
           form={form}
           id={`${idPrefix}-growth-date`}
-          label="Scan date *"
+          label={t('Scan date *')}
           type="date"
           errorPath="templateData.examDate"
           value={filled.examDate}
@@ -55,7 +56,7 @@ export function GrowthPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
             key={key}
             form={form}
             id={`${idPrefix}-${key}`}
-            label={label}
+            label={t(label)}
             errorPath={`templateData.${key}`}
             value={filled[key]}
             onChange={(value) => set({ [key]: value === '' ? null : value })}
@@ -65,16 +66,25 @@ export function GrowthPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
       <div role="status" className="rounded-md bg-blue-50 p-3 text-sm text-slate-900" data-testid="growth-result">
         {point
           ? point.centile === null
-            ? `EFW ${point.efwGrams} g: no centile outside ${EFW_CENTILE_WEEKS.min}-${EFW_CENTILE_WEEKS.max} weeks.`
-            : `EFW ${point.efwGrams} g: centile ${point.centile} (${point.growth}); Hadlock median ${point.medianGrams} g${
-                point.extrapolated ? ` (${EXTRAPOLATED_NOTE})` : ''
-              }.`
-          : 'Enter the gestational age and the EFW.'}
+            ? t('EFW {grams} g: no centile outside {min}-{max} weeks.', {
+                grams: point.efwGrams,
+                min: EFW_CENTILE_WEEKS.min,
+                max: EFW_CENTILE_WEEKS.max,
+              })
+            : t('EFW {grams} g: centile {centile} ({growth}); Hadlock median {median} g{note}.', {
+                grams: point.efwGrams,
+                centile: point.centile,
+                growth: String(point.growth),
+                median: String(point.medianGrams),
+                note: point.extrapolated ? ` (${EXTRAPOLATED_NOTE})` : '',
+              })
+          : t('Enter the gestational age and the EFW.')}
       </div>
       {chart ? <GrowthChartSvg chart={chart} /> : null}
       <p className="text-xs text-slate-600">
-        Earlier scans of this pregnancy (this patient's reports with an EFW since the LMP) are added to the chart when
-        the report is saved.
+        {t(
+          "Earlier scans of this pregnancy (this patient's reports with an EFW since the LMP) are added to the chart when the report is saved.",
+        )}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { useFormTemplate } from './use-form-template.ts';
 
@@ -31,13 +32,18 @@ export function MeasurementsEditor({ form, idPrefix }: { form: ReportForm; idPre
   return (
     <div className="space-y-3">
       {entries.length ? (
-        <ul aria-label="Measurements" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        <ul aria-label={t('Measurements')} className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {entries.map(([key, measured]) => (
             <li key={key} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="text-slate-700">{key}</span>
               <span className="flex items-center gap-2 font-medium text-slate-900">
                 {measured}
-                <Button variant="ghost" size="sm" aria-label={`Remove ${key}`} onClick={() => remove(key)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('Remove {name}', { name: key })}
+                  onClick={() => remove(key)}
+                >
                   <X aria-hidden="true" className="size-4" />
                 </Button>
               </span>
@@ -45,32 +51,32 @@ export function MeasurementsEditor({ form, idPrefix }: { form: ReportForm; idPre
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No measurements recorded.</p>
+        <p className="text-sm text-slate-600">{t('No measurements recorded.')}</p>
       )}
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-1.5">
-          <Label htmlFor={`${idPrefix}-measure-name`}>Measurement</Label>
+          <Label htmlFor={`${idPrefix}-measure-name`}>{t('Measurement')}</Label>
           <Input
             id={`${idPrefix}-measure-name`}
             value={name}
             maxLength={60}
-            placeholder="e.g. Liver span (cm)"
+            placeholder={t('e.g. Liver span (cm)')}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${idPrefix}-measure-value`}>Value</Label>
+          <Label htmlFor={`${idPrefix}-measure-value`}>{t('Value')}</Label>
           <Input
             id={`${idPrefix}-measure-value`}
             value={value}
             maxLength={200}
-            placeholder="e.g. 13.5"
+            placeholder={t('e.g. 13.5')}
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
         <Button variant="secondary" disabled={!name.trim() || !value.trim()} onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          {t('Add')}
         </Button>
       </div>
     </div>

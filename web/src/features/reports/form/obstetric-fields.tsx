@@ -8,6 +8,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { clinicDay } from '../../../lib/clinic-dates.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { BiometryPanel } from './biometry-panel.tsx';
 import { DatingSummary, useComputed } from './dating-summary.tsx';
 import { FetusesPanel } from './fetuses-panel.tsx';
@@ -15,7 +16,7 @@ import { emptyFetus, type ReportForm } from './report-form-model.ts';
 import { ScannerMeasurementsPanel } from './scanner-measurements-panel.tsx';
 
 /** The fixed PC-PNDT line: fetal sex is never an input (DESIGN §5 "Fetal sex"). */
-export const FETAL_SEX_LINE = 'Sex of the foetus: Not determined (PC-PNDT Act)';
+export const FETAL_SEX_LINE = msg('Sex of the foetus: Not determined (PC-PNDT Act)');
 
 type TextField =
   | 'fetalPresentation'
@@ -27,16 +28,20 @@ type TextField =
   | 'estimatedFetalWeight';
 
 const TEXT_FIELDS: readonly { name: TextField; label: string; placeholder: string }[] = [
-  { name: 'fetalPresentation', label: 'Fetal Presentation', placeholder: 'e.g. Cephalic' },
-  { name: 'fetalHeartRate', label: 'Fetal Heart Rate', placeholder: 'e.g. 142 bpm' },
-  { name: 'placentaLocation', label: 'Placenta Location', placeholder: 'e.g. Posterior, upper segment, grade II' },
-  { name: 'amnioticFluid', label: 'Liquor / AFI', placeholder: 'e.g. Adequate, AFI 12 cm' },
-  { name: 'cervixLength', label: 'Cervix Length', placeholder: 'e.g. 35 mm, os closed' },
-  { name: 'gestationalAge', label: 'Gestational Age', placeholder: 'From the biometry calculator or typed' },
+  { name: 'fetalPresentation', label: msg('Fetal Presentation'), placeholder: msg('e.g. Cephalic') },
+  { name: 'fetalHeartRate', label: msg('Fetal Heart Rate'), placeholder: msg('e.g. 142 bpm') },
+  {
+    name: 'placentaLocation',
+    label: msg('Placenta Location'),
+    placeholder: msg('e.g. Posterior, upper segment, grade II'),
+  },
+  { name: 'amnioticFluid', label: msg('Liquor / AFI'), placeholder: msg('e.g. Adequate, AFI 12 cm') },
+  { name: 'cervixLength', label: msg('Cervix Length'), placeholder: msg('e.g. 35 mm, os closed') },
+  { name: 'gestationalAge', label: msg('Gestational Age'), placeholder: msg('From the biometry calculator or typed') },
   {
     name: 'estimatedFetalWeight',
-    label: 'Estimated Fetal Weight',
-    placeholder: 'From the biometry calculator or typed',
+    label: msg('Estimated Fetal Weight'),
+    placeholder: msg('From the biometry calculator or typed'),
   },
 ];
 
@@ -96,13 +101,13 @@ export function ObstetricFields({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Required for PC-PNDT records: complete these details for every obstetric scan.
+        {t('Required for PC-PNDT records: complete these details for every obstetric scan.')}
       </p>
-      <FormField id={id('medicalIndication')} label="Medical Indication" error={errors.medicalIndication?.message}>
+      <FormField id={id('medicalIndication')} label={t('Medical Indication')} error={errors.medicalIndication?.message}>
         {(control) => <Textarea {...control} rows={2} {...form.register('medicalIndication')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormField id={id('lastMenstrualPeriod')} label="LMP" error={errors.lastMenstrualPeriod?.message}>
+        <FormField id={id('lastMenstrualPeriod')} label={t('LMP')} error={errors.lastMenstrualPeriod?.message}>
           {(control) => (
             <DateInput
               {...control}
@@ -114,31 +119,35 @@ export function ObstetricFields({
         </FormField>
         <ReadOnlyField
           id={id('expectedDeliveryDate')}
-          label="EDD"
+          label={t('EDD')}
           value={displayDate(form.watch('expectedDeliveryDate'))}
         />
-        <ReadOnlyField id={id('pregnancyWeeks')} label="Weeks" value={form.watch('pregnancyWeeks')} />
-        <ReadOnlyField id={id('pregnancyDays')} label="Days" value={form.watch('pregnancyDays')} />
+        <ReadOnlyField id={id('pregnancyWeeks')} label={t('Weeks')} value={form.watch('pregnancyWeeks')} />
+        <ReadOnlyField id={id('pregnancyDays')} label={t('Days')} value={form.watch('pregnancyDays')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {textFieldsFor(firstTrimester, heartRateInTemplate).map((field) => (
-          <FormField key={field.name} id={id(field.name)} label={field.label} error={errors[field.name]?.message}>
-            {(control) => <Input {...control} placeholder={field.placeholder} {...form.register(field.name)} />}
+          <FormField key={field.name} id={id(field.name)} label={t(field.label)} error={errors[field.name]?.message}>
+            {(control) => <Input {...control} placeholder={t(field.placeholder)} {...form.register(field.name)} />}
           </FormField>
         ))}
-        <FormField id={id('fetalMovements')} label="Fetal Movements" error={errors.fetalMovements?.message}>
+        <FormField id={id('fetalMovements')} label={t('Fetal Movements')} error={errors.fetalMovements?.message}>
           {(control) => (
             <Select {...control} {...form.register('fetalMovements')}>
-              <option value="">Not recorded</option>
-              <option value="present">Present</option>
-              <option value="absent">Absent</option>
+              <option value="">{t('Not recorded')}</option>
+              <option value="present">{t('Present')}</option>
+              <option value="absent">{t('Absent')}</option>
             </Select>
           )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-4">
         {/* Recorded, never assumed: "Not recorded" until answered, so no report prints "No" by default. */}
-        <FormField id={id('multiplePregnancy')} label="Multiple Pregnancy" error={errors.multiplePregnancy?.message}>
+        <FormField
+          id={id('multiplePregnancy')}
+          label={t('Multiple Pregnancy')}
+          error={errors.multiplePregnancy?.message}
+        >
           {(control) => (
             <Select
               {...control}
@@ -150,9 +159,9 @@ export function ObstetricFields({
                 },
               })}
             >
-              <option value="">Not recorded</option>
-              <option value="no">No (single fetus)</option>
-              <option value="yes">Yes</option>
+              <option value="">{t('Not recorded')}</option>
+              <option value="no">{t('No (single fetus)')}</option>
+              <option value="yes">{t('Yes')}</option>
             </Select>
           )}
         </FormField>
@@ -160,7 +169,7 @@ export function ObstetricFields({
       <DatingSummary computed={computed} id={id('dating-title')} />
       <p className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-        {FETAL_SEX_LINE}
+        {t(FETAL_SEX_LINE)}
       </p>
       <ScannerMeasurementsPanel form={form} idPrefix={idPrefix} onFilled={() => setFills((n) => n + 1)} />
       {multiple ? (
@@ -178,7 +187,7 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} readOnly className="bg-slate-50" placeholder="From LMP" />
+      <Input id={id} value={value} readOnly className="bg-slate-50" placeholder={t('From LMP')} />
     </div>
   );
 }

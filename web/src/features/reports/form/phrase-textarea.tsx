@@ -7,6 +7,7 @@ import {
 import { suggestSectionPhrases } from '../../../../../core/reports/templates/section-phrases.ts';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 interface PhraseTextareaProps {
   id: string;
@@ -94,7 +95,11 @@ export function PhraseTextarea({
         }}
       />
       {suggestions.shown.length > 0 ? (
-        <fieldset id={listId} aria-label={`Suggested phrases for ${label}`} className="flex flex-wrap gap-1.5">
+        <fieldset
+          id={listId}
+          aria-label={t('Suggested phrases for {field}', { field: label })}
+          className="flex flex-wrap gap-1.5"
+        >
           {suggestions.shown.map((phrase) => (
             <button
               key={phrase}
@@ -108,13 +113,15 @@ export function PhraseTextarea({
             </button>
           ))}
           {suggestions.more > 0 ? (
-            <span className="self-center text-xs text-slate-600">+{suggestions.more} more</span>
+            <span className="self-center text-xs text-slate-600">
+              {t('+{count} more', { count: suggestions.more })}
+            </span>
           ) : null}
         </fieldset>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { clinicDay } from '../../../lib/clinic-dates.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePatient, usePatientsWithoutReports, useRecentPatients } from '../reports-api.ts';
 
@@ -42,9 +43,9 @@ export function ReportPatientField({ idPrefix, value, onChange, error, locked, q
   if (locked) {
     return (
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-800">Patient</p>
+        <p className="text-sm font-medium text-slate-800">{t('Patient')}</p>
         <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900">
-          {chosen.data ? patientLabel(chosen.data) : 'Loading patient...'}
+          {chosen.data ? patientLabel(chosen.data) : t('Loading patient...')}
         </p>
       </div>
     );
@@ -54,17 +55,17 @@ export function ReportPatientField({ idPrefix, value, onChange, error, locked, q
     <div className="space-y-3">
       {quickSelect ? <TodaysPatients selected={value} onPick={onChange} /> : null}
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-patient-search`}>Search Patients</Label>
+        <Label htmlFor={`${idPrefix}-patient-search`}>{t('Search Patients')}</Label>
         <Input
           id={`${idPrefix}-patient-search`}
           type="search"
           value={search}
-          placeholder="Name, ID or phone"
+          placeholder={t('Name, ID or phone')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={selectId}>Patient *</Label>
+        <Label htmlFor={selectId}>{t('Patient *')}</Label>
         <Select
           id={selectId}
           value={value}
@@ -74,10 +75,10 @@ export function ReportPatientField({ idPrefix, value, onChange, error, locked, q
         >
           <option value="">
             {candidates.isPending
-              ? 'Loading patients...'
+              ? t('Loading patients...')
               : options.length
-                ? 'Select a patient'
-                : 'No patients without reports'}
+                ? t('Select a patient')
+                : t('No patients without reports')}
           </option>
           {options.map((patient) => (
             <option key={patient.id} value={patient.id}>
@@ -85,10 +86,10 @@ export function ReportPatientField({ idPrefix, value, onChange, error, locked, q
             </option>
           ))}
         </Select>
-        {candidates.isError ? <p className="text-sm text-red-700">Failed to fetch patients</p> : null}
+        {candidates.isError ? <p className="text-sm text-red-700">{t('Failed to fetch patients')}</p> : null}
         {error ? (
           <p id={errorId} className="text-sm text-red-700">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>
@@ -103,7 +104,7 @@ function TodaysPatients({ selected, onPick }: { selected: string; onPick: (id: s
   if (todays.length === 0) return null;
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-sm font-medium text-slate-800">Registered today</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('Registered today')}</legend>
       <div className="flex flex-wrap gap-2">
         {todays.slice(0, 8).map((patient) => (
           <Button

@@ -4,6 +4,7 @@ import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { isObstetricReportType } from '../../../../../core/reports/templates/template-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
 import type { Report } from '../reports-api.ts';
 import { PatientAndDoctorFields, StudyFields } from './basic-info-fields.tsx';
@@ -132,10 +133,10 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="xl" showClose={!busy} className="top-4! translate-y-0! sm:top-8!">
         <DialogTitle className="text-xl font-semibold text-slate-900">
-          {report ? 'Edit Report' : 'Create Report'}
+          {report ? t('Edit Report') : t('Create Report')}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {report ? `${report.reportId} · ${report.patientName}` : 'Write a structured report from a template.'}
+          {report ? `${report.reportId} · ${report.patientName}` : t('Write a structured report from a template.')}
         </DialogDescription>
         <WizardProgress step={step} onStep={goTo} />
         <p className="mt-2 min-h-5 text-xs text-slate-600" aria-live="polite">
@@ -144,7 +145,7 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
         <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-2 space-y-4">
           <ErrorSummary form={form} id={`${ID}-errors`} />
           <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-            {WIZARD_STEPS[step]}
+            {t(WIZARD_STEPS[step] ?? '')}
           </h3>
           {step === 0 ? (
             <>
@@ -183,17 +184,17 @@ export function ReportWizard({ report, initialPatientId, doctorField, onClose, o
           {step === 4 ? <ReviewSummary form={form} /> : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
             <Button variant="secondary" disabled={busy} onClick={() => submit('draft')}>
-              {busy ? 'Saving...' : 'Save Draft'}
+              {busy ? t('Saving...') : t('Save Draft')}
             </Button>
             <div className="flex gap-3">
               <Button variant="secondary" disabled={step === 0 || busy} onClick={() => goTo(step - 1)}>
-                Previous
+                {t('Previous')}
               </Button>
               {step < last ? (
-                <Button onClick={() => goTo(step + 1)}>Next</Button>
+                <Button onClick={() => goTo(step + 1)}>{t('Next')}</Button>
               ) : canFinalize ? (
                 <Button disabled={busy} onClick={() => submit('finalized')}>
-                  {busy ? 'Saving...' : 'Finalize Report'}
+                  {busy ? t('Saving...') : t('Finalize Report')}
                 </Button>
               ) : null}
             </div>
@@ -211,11 +212,15 @@ function WizardProgress({ step, onStep }: { step: number; onStep: (step: number)
     <div className="mt-4 space-y-2">
       <div
         role="progressbar"
-        aria-label="Report progress"
+        aria-label={t('Report progress')}
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS.length}
         aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step]}`}
+        aria-valuetext={t('Step {step} of {total}: {name}', {
+          step: step + 1,
+          total: WIZARD_STEPS.length,
+          name: t(WIZARD_STEPS[step] ?? ''),
+        })}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full bg-blue-700 transition-all" style={{ width: `${percent}%` }} />
@@ -229,7 +234,7 @@ function WizardProgress({ step, onStep }: { step: number; onStep: (step: number)
               onClick={() => onStep(index)}
               className={index === step ? 'font-semibold text-blue-800' : 'text-slate-600 hover:text-slate-900'}
             >
-              {index + 1}. {name}
+              {index + 1}. {t(name)}
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { displayDay } from '../../../../../core/format/day-input.ts';
 import { REPORT_TYPE_LABELS } from '../../../../../core/reports/templates/catalogue.ts';
 import { isObstetricReportType, isReportType } from '../../../../../core/reports/templates/template-types.ts';
+import { t } from '../../../lib/i18n.ts';
 import { usePatient } from '../reports-api.ts';
 import { FETAL_SEX_LINE } from './obstetric-fields.tsx';
 import type { ReportForm } from './report-form-model.ts';
@@ -17,15 +18,17 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
   const fieldOf = new Map(template?.fields.map((f) => [f.key, f]) ?? []);
   const obstetric = isObstetricReportType(values.reportType);
   const rows: [string, string | number][] = [
-    ['Patient', patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
-    ['Doctor', values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
-    ['Study Type', isReportType(values.reportType) ? REPORT_TYPE_LABELS[values.reportType] : '—'],
+    [t('Patient'), patient.data ? patientLabel(patient.data) : orDash(values.patientId)],
+    [t('Doctor'), values.doctorName ? `${values.doctorName} (${orDash(values.doctorRegistrationNumber)})` : '—'],
+    [t('Study Type'), isReportType(values.reportType) ? t(REPORT_TYPE_LABELS[values.reportType]) : '—'],
     [
-      'Template',
-      template ? `${template.name}${template.tier === 'custom' ? ` (version ${template.version})` : ''}` : '—',
+      t('Template'),
+      template
+        ? `${template.name}${template.tier === 'custom' ? ` ${t('(version {version})', { version: template.version })}` : ''}`
+        : '—',
     ],
-    ['Clinical Indication', orDash(values.clinicalDetails)],
-    ['Technique', orDash(values.technique)],
+    [t('Clinical Indication'), orDash(values.clinicalDetails)],
+    [t('Technique'), orDash(values.technique)],
     ...(template?.sections.map((s): [string, string] => [s.label, values.findings[s.key] || 'Normal']) ?? []),
     ...Object.entries(values.measurements).map(([key, value]): [string, string | number] => {
       const field = fieldOf.get(key);
@@ -34,14 +37,14 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
     ...(obstetric
       ? ([
           // The form holds ISO dates; people read dd/mm/yyyy (issue 28).
-          ['LMP', orDash(displayDay(values.lastMenstrualPeriod))],
-          ['EDD', orDash(displayDay(values.expectedDeliveryDate))],
-          ['Gestational Age', orDash(values.gestationalAge)],
-          ['Estimated Fetal Weight', orDash(values.estimatedFetalWeight)],
+          [t('LMP'), orDash(displayDay(values.lastMenstrualPeriod))],
+          [t('EDD'), orDash(displayDay(values.expectedDeliveryDate))],
+          [t('Gestational Age'), orDash(values.gestationalAge)],
+          [t('Estimated Fetal Weight'), orDash(values.estimatedFetalWeight)],
         ] as [string, string | number][])
       : []),
-    ['Impression', orDash(values.impression)],
-    ['Recommendations', orDash(values.recommendations)],
+    [t('Impression'), orDash(values.impression)],
+    [t('Recommendations'), orDash(values.recommendations)],
   ];
   return (
     <div className="space-y-3">
@@ -53,7 +56,7 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
           </div>
         ))}
       </dl>
-      {obstetric ? <p className="text-sm font-medium text-green-900">{FETAL_SEX_LINE}</p> : null}
+      {obstetric ? <p className="text-sm font-medium text-green-900">{t(FETAL_SEX_LINE)}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { t } from '../../../lib/i18n.ts';
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 
 /**
@@ -9,19 +10,19 @@ export function TemplateInfoPanel({ template }: { template: TemplateDetail | nul
   if (!template?.reference) return null;
   const { reference } = template;
   const lists: [string, readonly string[]][] = [
-    ['Normal ranges', reference.normalRanges],
-    ['Common pathology', reference.commonPathology],
-    ['Artifacts and pitfalls', reference.artifacts],
+    [t('Normal ranges'), reference.normalRanges],
+    [t('Common pathology'), reference.commonPathology],
+    [t('Artifacts and pitfalls'), reference.artifacts],
   ];
   return (
     <details className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-blue-900">
         <Info aria-hidden="true" className="size-4" />
-        {template.name}: reference
+        {t('{template}: reference', { template: template.name })}
       </summary>
       <div className="mt-2 space-y-2">
         <p>
-          <span className="font-medium">Technique: </span>
+          <span className="font-medium">{t('Technique:')} </span>
           {reference.technique}
         </p>
         {lists.map(([title, items]) =>
@@ -38,7 +39,7 @@ export function TemplateInfoPanel({ template }: { template: TemplateDetail | nul
         )}
         <p className="italic">{reference.correlationNote}</p>
         {reference.sources.length ? (
-          <p className="text-xs text-slate-600">Sources: {reference.sources.join('; ')}</p>
+          <p className="text-xs text-slate-600">{t('Sources: {sources}', { sources: reference.sources.join('; ') })}</p>
         ) : null}
       </div>
     </details>

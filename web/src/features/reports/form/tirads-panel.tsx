@@ -18,16 +18,17 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { msg, t } from '../../../lib/i18n.ts';
 import type { ReportForm } from './report-form-model.ts';
 import { errorAt } from './template-data-panel.tsx';
 
 type Nodule = Record<string, unknown> & { foci?: string[] };
 
 const CHOICES = [
-  ['composition', 'Composition', TIRADS_COMPOSITION],
-  ['echogenicity', 'Echogenicity', TIRADS_ECHOGENICITY],
-  ['shape', 'Shape', TIRADS_SHAPE],
-  ['margin', 'Margin', TIRADS_MARGIN],
+  ['composition', msg('Composition'), TIRADS_COMPOSITION],
+  ['echogenicity', msg('Echogenicity'), TIRADS_ECHOGENICITY],
+  ['shape', msg('Shape'), TIRADS_SHAPE],
+  ['margin', msg('Margin'), TIRADS_MARGIN],
 ] as const;
 
 /**
@@ -50,7 +51,7 @@ function toggleFocus(foci: string[], focus: string, on: boolean): string[] {
   return foci.filter((f) => f !== focus);
 }
 
-const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+const points = (n: number) => (n === 1 ? t('{count} point', { count: n }) : t('{count} points', { count: n }));
 
 /** ACR TI-RADS per nodule (up to four): descriptors, points, level and the size advice, live. */
 export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: string }) {
@@ -70,7 +71,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
     <section aria-labelledby={`${idPrefix}-tirads-title`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${idPrefix}-tirads-title`} className="font-semibold text-slate-900">
-          ACR TI-RADS nodules ({nodules.length} of {TIRADS_MAX_NODULES})
+          {t('ACR TI-RADS nodules ({count} of {max})', { count: nodules.length, max: TIRADS_MAX_NODULES })}
         </h4>
         <Button
           variant="secondary"
@@ -79,10 +80,10 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
           onClick={() => setNodules([...nodules, { ...NEW_NODULE }])}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add nodule
+          {t('Add nodule')}
         </Button>
       </div>
-      {nodules.length === 0 ? <p className="text-sm text-slate-600">No nodule scored.</p> : null}
+      {nodules.length === 0 ? <p className="text-sm text-slate-600">{t('No nodule scored.')}</p> : null}
       {nodules.map((nodule, index) => {
         const id = `${idPrefix}-nodule-${index}`;
         const result = scoreOf(nodule);
@@ -90,16 +91,18 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: nodules are numbered by their place
           <fieldset key={index} className="space-y-3 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Nodule {index + 1}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t('Nodule {number}', { number: index + 1 })}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-3">
-              <FormField id={`${id}-site`} label="Site">
+              <FormField id={`${id}-site`} label={t('Site')}>
                 {(control) => (
                   <Select
                     {...control}
                     value={String(nodule.site ?? '')}
                     onChange={(e) => update(index, { site: e.target.value })}
                   >
-                    <option value="">Choose…</option>
+                    <option value="">{t('Choose…')}</option>
                     {Object.entries(NODULE_SITES).map(([key, label]) => (
                       <option key={key} value={key}>
                         {label}
@@ -112,7 +115,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                 <FormField
                   key={key}
                   id={`${id}-${key}`}
-                  label={label}
+                  label={t(label)}
                   error={errorAt(form, `templateData.nodules.${index}.${key}`)}
                 >
                   {(control) => (
@@ -121,7 +124,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
                       value={String(nodule[key] ?? '')}
                       onChange={(e) => update(index, { [key]: e.target.value })}
                     >
-                      <option value="">Choose…</option>
+                      <option value="">{t('Choose…')}</option>
                       {Object.entries(table).map(([value, score]) => (
                         <option key={value} value={value}>
                           {TIRADS_TERMS[value]} ({points(score)})
@@ -133,7 +136,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               ))}
               <FormField
                 id={`${id}-size`}
-                label="Maximum diameter (cm)"
+                label={t('Maximum diameter (cm)')}
                 error={errorAt(form, `templateData.nodules.${index}.maxDiameterCm`)}
               >
                 {(control) => (
@@ -147,7 +150,7 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               </FormField>
             </div>
             <fieldset>
-              <legend className="text-sm font-medium text-slate-800">Echogenic foci (all that apply)</legend>
+              <legend className="text-sm font-medium text-slate-800">{t('Echogenic foci (all that apply)')}</legend>
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
                 {Object.entries(TIRADS_FOCI).map(([focus, score]) => (
                   <label key={focus} htmlFor={`${id}-focus-${focus}`} className="flex items-center gap-2 text-sm">
@@ -165,18 +168,18 @@ export function TiradsPanel({ form, idPrefix }: { form: ReportForm; idPrefix: st
               <p role="status" className="text-sm font-semibold text-blue-900" data-testid={`tirads-result-${index}`}>
                 {result
                   ? `${points(result.points)} · ${result.levelLabel} · ${result.adviceText}`
-                  : 'Choose every feature, the echogenic foci and the size to score this nodule.'}
+                  : t('Choose every feature, the echogenic foci and the size to score this nodule.')}
               </p>
               <Button variant="ghost" size="sm" onClick={() => setNodules(nodules.filter((_, i) => i !== index))}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove nodule {index + 1}
+                {t('Remove nodule {number}', { number: index + 1 })}
               </Button>
             </div>
           </fieldset>
         );
       })}
       <p className="text-xs text-slate-600">
-        Scored by ACR TI-RADS (Tessler et al., J Am Coll Radiol 2017;14:587-595).
+        {t('Scored by ACR TI-RADS ({source}).', { source: 'Tessler et al., J Am Coll Radiol 2017;14:587-595' })}
       </p>
     </section>
   );

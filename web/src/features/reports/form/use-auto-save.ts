@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
 import { DEFAULT_TIME_ZONE } from '../../../../../core/format/dates.ts';
+import { t } from '../../../lib/i18n.ts';
 import { sendDraft } from '../reports-api.ts';
 import { type ReportFormValues, toDraftPayload } from './report-form-model.ts';
 
@@ -57,5 +58,5 @@ export function useAutoSave({ enabled, getValues, draftId, onDraftSaved, paused 
     return () => clearInterval(timer);
   }, [enabled]);
 
-  return savedAt ? `Auto-saved at ${savedAt}` : null;
+  return savedAt ? t('Auto-saved at {time}', { time: savedAt }) : null;
 }
