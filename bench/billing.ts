@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDataDirDatabase } from '../db/embedded-database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { buildPatient, buildSignup } from '../tests/support/factories.ts';
+import { buildPatient, buildSignup, STRONG_PASSWORD } from '../tests/support/factories.ts';
 import { ensureServerBuilt } from './build.ts';
 import { measure } from './load.ts';
 import { connectStats, enableStatementStats } from './pg-stats.ts';
@@ -34,6 +34,16 @@ async function call(baseUrl: string, token: string, method: string, path: string
   });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function logIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 /** A year of one clinic's billing, written by set-based SQL (minutes by the API, seconds here). */
@@ -101,6 +111,8 @@ async function seedYear(dataDir: string): Promise<number> {
 
 interface Seeded {
   token: string;
+  /** The owner's e-mail: a reused clinic logs in again (the seeding run's session has expired). */
+  email?: string;
   patientId: string;
   feeItemId: string;
   seedSeconds: number;
@@ -110,10 +122,11 @@ interface Seeded {
 async function seedClinic(entry: string, env: NodeJS.ProcessEnv, baseUrl: string, dataDir: string): Promise<Seeded> {
   const server = startChild('server', [entry], env, ROOT);
   await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+  const account = buildSignup();
   const signup = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildSignup()),
+    body: JSON.stringify(account),
   });
   const { token } = (await signup.json()) as { token: string };
   await call(baseUrl, token, 'POST', '/api/subscription/activate-trial');
@@ -131,7 +144,13 @@ async function seedClinic(entry: string, env: NodeJS.ProcessEnv, baseUrl: string
   await stopChild(server);
   log(`seeding ${PATIENTS} patients and a year of bills`);
   const seedSeconds = await seedYear(dataDir);
-  return { token, patientId: String(patient.id), feeItemId: String(fees.items[0]?.id), seedSeconds };
+  return {
+    token,
+    email: account.email,
+    patientId: String(patient.id),
+    feeItemId: String(fees.items[0]?.id),
+    seedSeconds,
+  };
 }
 
 async function main() {
@@ -148,7 +167,7 @@ async function main() {
       ? { ...(JSON.parse(readFileSync(seedFile, 'utf8')) as Seeded), seedSeconds: 0 }
       : await seedClinic(entry, env, baseUrl, dataDir);
     if (kept) writeFileSync(seedFile, JSON.stringify(seeded));
-    const { token, seedSeconds } = seeded;
+    const { seedSeconds } = seeded;
     // Statement statistics are loaded at the cluster's start, so they are switched on while no
     // server runs; the figures then come from the running server's own cluster.
     await enableStatementStats(dataDir);
@@ -160,6 +179,7 @@ async function main() {
       ROOT,
     );
     await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+    const token = seeded.email ? await logIn(baseUrl, seeded.email) : seeded.token;
     const stats = await connectStats(dataDir);
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);

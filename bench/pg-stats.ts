@@ -52,12 +52,16 @@ function backendsCpuMs(postmasterPid: number): number {
 export interface StatementFigure {
   callsPerReq: number;
   meanMs: number;
+  /** Sent by the server (true) or run by a trigger or function inside a statement (false). */
+  toplevel: boolean;
   query: string;
 }
 
 export interface DbFigures {
-  /** Statements the server sent per answered request (BEGIN and COMMIT included). */
+  /** Statements the server sent per answered request (BEGIN and COMMIT included): round trips. */
   queriesPerReq: number;
+  /** Statements run inside those by triggers and functions (not round trips). */
+  nestedPerReq: number;
   /** PostgreSQL's execution time per request, summed over its statements (lock waits included). */
   dbExecMsPerReq: number;
   /** CPU of PostgreSQL's backends per request (includes background workers, a small share). */
@@ -68,7 +72,7 @@ export interface DbFigures {
 
 interface Snapshot {
   cpuMs: number;
-  rows: Map<string, { calls: number; ms: number; query: string }>;
+  rows: Map<string, { calls: number; ms: number; query: string; toplevel: boolean }>;
 }
 
 /** A connection to the server's running cluster that reads its statement statistics. */
@@ -83,37 +87,52 @@ export async function connectStats(dataDir: string) {
 
   async function snapshot(): Promise<Snapshot> {
     // This connection's own statements are left out by their text (they name the view).
-    const result = await client.query<{ key: string; calls: string; ms: number; query: string }>(
-      `select queryid::text || '/' || dbid::text as key, calls::text, total_exec_time as ms, query
+    const result = await client.query<{ key: string; calls: string; ms: number; query: string; toplevel: boolean }>(
+      `select queryid::text || '/' || dbid::text || '/' || toplevel::text as key, calls::text, total_exec_time as ms, query, toplevel
        from pg_stat_statements where query not like '%pg_stat_statements%'`,
     );
     return {
       cpuMs: backendsCpuMs(pid),
-      rows: new Map(result.rows.map((r) => [r.key, { calls: Number(r.calls), ms: r.ms, query: r.query }])),
+      rows: new Map(
+        result.rows.map((r) => [r.key, { calls: Number(r.calls), ms: r.ms, query: r.query, toplevel: r.toplevel }]),
+      ),
     };
   }
 
   function figures(before: Snapshot, after: Snapshot, requests: number): DbFigures {
     const per = (n: number) => Number((n / Math.max(1, requests)).toFixed(3));
     let calls = 0;
+    let nested = 0;
     let ms = 0;
-    const deltas: { calls: number; ms: number; query: string }[] = [];
+    const deltas: { calls: number; ms: number; query: string; toplevel: boolean }[] = [];
     for (const [key, row] of after.rows) {
       const was = before.rows.get(key);
-      const d = { calls: row.calls - (was?.calls ?? 0), ms: row.ms - (was?.ms ?? 0), query: row.query };
+      const d = {
+        calls: row.calls - (was?.calls ?? 0),
+        ms: row.ms - (was?.ms ?? 0),
+        query: row.query,
+        toplevel: row.toplevel,
+      };
       if (d.calls <= 0) continue;
-      calls += d.calls;
-      ms += d.ms;
+      // A nested statement's time is already inside the top-level statement that ran it.
+      if (!d.toplevel) {
+        nested += d.calls;
+      } else {
+        calls += d.calls;
+        ms += d.ms;
+      }
       deltas.push(d);
     }
     deltas.sort((a, b) => b.calls - a.calls || b.ms - a.ms);
     return {
       queriesPerReq: per(calls),
+      nestedPerReq: per(nested),
       dbExecMsPerReq: per(ms),
       dbCpuMsPerReq: per(after.cpuMs - before.cpuMs),
       top: deltas.slice(0, 16).map((d) => ({
         callsPerReq: per(d.calls),
         meanMs: Number((d.ms / d.calls).toFixed(3)),
+        toplevel: d.toplevel,
         query: d.query.replace(/\s+/g, ' ').slice(0, 160),
       })),
     };
