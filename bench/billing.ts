@@ -5,21 +5,24 @@
 // BENCH_BILLING_DATA_DIR=/tmp/x keeps the seeded clinic there and reuses it on the next run
 // (seeding takes minutes on a shared machine; the bills made by a run stay in it).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDataDirDatabase } from '../db/embedded-database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { buildPatient, buildSignup } from '../tests/support/factories.ts';
+import { buildPatient, buildSignup, STRONG_PASSWORD } from '../tests/support/factories.ts';
 import { ensureServerBuilt } from './build.ts';
 import { measure } from './load.ts';
+import { connectStats, enableStatementStats } from './pg-stats.ts';
 import { freePort, serverEnv, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PATIENTS = Number(process.env.BENCH_BILLING_PATIENTS ?? 100_000);
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const CONNECTIONS = 50;
+// BENCH_BILLING_CONNECTIONS=4,50 measures at each: on a shared 2-core host, 50 connections mostly
+// measure queueing, while a few keep the server and PostgreSQL busy without a long queue.
+const CONNECTIONS = (process.env.BENCH_BILLING_CONNECTIONS ?? '50').split(',').map(Number);
 const MAX_P99_MS = 100;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -31,6 +34,16 @@ async function call(baseUrl: string, token: string, method: string, path: string
   });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function logIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 /** A year of one clinic's billing, written by set-based SQL (minutes by the API, seconds here). */
@@ -98,6 +111,8 @@ async function seedYear(dataDir: string): Promise<number> {
 
 interface Seeded {
   token: string;
+  /** The owner's e-mail: a reused clinic logs in again (the seeding run's session has expired). */
+  email?: string;
   patientId: string;
   feeItemId: string;
   seedSeconds: number;
@@ -107,10 +122,11 @@ interface Seeded {
 async function seedClinic(entry: string, env: NodeJS.ProcessEnv, baseUrl: string, dataDir: string): Promise<Seeded> {
   const server = startChild('server', [entry], env, ROOT);
   await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+  const account = buildSignup();
   const signup = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildSignup()),
+    body: JSON.stringify(account),
   });
   const { token } = (await signup.json()) as { token: string };
   await call(baseUrl, token, 'POST', '/api/subscription/activate-trial');
@@ -128,7 +144,13 @@ async function seedClinic(entry: string, env: NodeJS.ProcessEnv, baseUrl: string
   await stopChild(server);
   log(`seeding ${PATIENTS} patients and a year of bills`);
   const seedSeconds = await seedYear(dataDir);
-  return { token, patientId: String(patient.id), feeItemId: String(fees.items[0]?.id), seedSeconds };
+  return {
+    token,
+    email: account.email,
+    patientId: String(patient.id),
+    feeItemId: String(fees.items[0]?.id),
+    seedSeconds,
+  };
 }
 
 async function main() {
@@ -145,52 +167,84 @@ async function main() {
       ? { ...(JSON.parse(readFileSync(seedFile, 'utf8')) as Seeded), seedSeconds: 0 }
       : await seedClinic(entry, env, baseUrl, dataDir);
     if (kept) writeFileSync(seedFile, JSON.stringify(seeded));
-    const { token, seedSeconds } = seeded;
-    const server = startChild('server (seeded)', [entry], env, ROOT);
+    const { seedSeconds } = seeded;
+    // Statement statistics are loaded at the cluster's start, so they are switched on while no
+    // server runs; the figures then come from the running server's own cluster.
+    await enableStatementStats(dataDir);
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const server = startChild(
+      'server (seeded)',
+      [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), entry],
+      env,
+      ROOT,
+    );
     await waitForOk(server, `${baseUrl}/readyz`, 180_000);
+    const token = seeded.email ? await logIn(baseUrl, seeded.email) : seeded.token;
+    const stats = await connectStats(dataDir);
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const headers = { authorization: `Bearer ${token}` };
+    const reportUrl = `${baseUrl}/api/billing-reports/collections?from=${yearAgo}&to=${today}`;
     // One request at a time first: what a single report of the year costs, even when the
     // loaded run cannot complete (measure() stops at the first failed answer).
     const single: { ms: number; status: number }[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/billing-reports/collections?from=${yearAgo}&to=${today}`, { headers });
+      const res = await fetch(reportUrl, { headers });
       await res.arrayBuffer();
       single.push({ ms: Math.round(performance.now() - started), status: res.status });
     }
     log(`single reports: ${JSON.stringify(single)}`);
-    log('collections report over a year, 50 connections');
-    const report = await measure({
-      url: `${baseUrl}/api/billing-reports/collections?from=${yearAgo}&to=${today}`,
-      connections: CONNECTIONS,
-      durationSec: DURATION_SEC,
-      warmupSec: 2,
-      headers,
-      serverPid: server.process.pid,
-    })
-      .then(({ requests: _a, ...result }) => result)
-      .catch((error: unknown) => ({ failed: String(error), p99Ms: Number.POSITIVE_INFINITY }));
-    log('bill creation, 50 connections');
-    const { requests: _b, ...create } = await measure({
-      url: `${baseUrl}/api/bills`,
-      connections: CONNECTIONS,
-      durationSec: DURATION_SEC,
-      warmupSec: 2,
-      method: 'POST',
-      body: JSON.stringify({ patientId: seeded.patientId, lines: [{ feeItemId: seeded.feeItemId }] }),
-      headers: { ...headers, 'content-type': 'application/json' },
-      serverPid: server.process.pid,
-    });
+    // Statements, PostgreSQL's time and CPU per request over the measured run (pg-stats.ts).
+    const around = async () => {
+      const before = await stats.snapshot();
+      return async (requests: number) => stats.figures(before, await stats.snapshot(), requests);
+    };
+    const target = (p99Ms: number) => ({ maxP99Ms: MAX_P99_MS, met: p99Ms <= MAX_P99_MS });
+    const runs = [];
+    for (const connections of CONNECTIONS) {
+      log(`collections report over a year, ${connections} connections`);
+      const report = await measure({
+        url: reportUrl,
+        connections,
+        durationSec: DURATION_SEC,
+        warmupSec: 2,
+        headers,
+        serverPid: server.process.pid,
+        around,
+      })
+        .then(({ requests: _a, around: db, ...result }) => ({ ...result, db, target: target(result.p99Ms) }))
+        .catch((error: unknown) => ({ failed: String(error), p99Ms: Number.POSITIVE_INFINITY }));
+      log(`bill creation, ${connections} connections`);
+      const {
+        requests: _b,
+        around: db,
+        ...create
+      } = await measure({
+        url: `${baseUrl}/api/bills`,
+        connections,
+        durationSec: DURATION_SEC,
+        warmupSec: 2,
+        method: 'POST',
+        body: JSON.stringify({ patientId: seeded.patientId, lines: [{ feeItemId: seeded.feeItemId }] }),
+        headers: { ...headers, 'content-type': 'application/json' },
+        serverPid: server.process.pid,
+        around,
+      });
+      runs.push({
+        connections,
+        collectionsReportYear: report,
+        billCreate: { ...create, db, target: target(create.p99Ms) },
+      });
+    }
+    await stats.close();
     await stopChild(server);
     const result = {
       patients: PATIENTS,
       seedSeconds,
-      connections: CONNECTIONS,
+      machine: { cores: cpus().length, loadAvg1m: Number(loadavg()[0]?.toFixed(2)) },
       collectionsReportYearSingle: single,
-      collectionsReportYear: { ...report, target: { maxP99Ms: MAX_P99_MS, met: report.p99Ms <= MAX_P99_MS } },
-      billCreate: { ...create, target: { maxP99Ms: MAX_P99_MS, met: create.p99Ms <= MAX_P99_MS } },
+      runs,
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

@@ -12,6 +12,11 @@ export interface LoadOptions {
   body?: string;
   /** The server's pid, to report its CPU time per request. */
   serverPid?: number | undefined;
+  /**
+   * Called just before the measured run (after the warm-up); the function it resolves to is
+   * called with the run's request count just after, and its answer is returned as `around`.
+   */
+  around?: () => Promise<(requests: number) => Promise<unknown>>;
 }
 
 export interface LoadResult {
@@ -28,6 +33,8 @@ export interface LoadResult {
    * dashboard) this is the computation the cache saves; null for writes.
    */
   firstRequestMs: number | null;
+  /** What options.around's closing function answered, when given. */
+  around?: unknown;
 }
 
 interface RawRun {
@@ -83,9 +90,11 @@ async function firstRequest(options: LoadOptions): Promise<number> {
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const firstRequestMs = options.method === 'POST' ? null : await firstRequest(options);
   if (options.warmupSec > 0) await fire(options, options.warmupSec);
+  const close = await options.around?.();
   const cpuBefore = cpuTimeMs(options.serverPid);
   const { result, latenciesMs } = await fire(options, options.durationSec);
   const cpuAfter = cpuTimeMs(options.serverPid);
+  const around = close ? await close(latenciesMs.length) : undefined;
   const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const sorted = Float64Array.from(latenciesMs).sort();
   return {
@@ -98,5 +107,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     serverCpuMsPerReq: cpuMs === null || latenciesMs.length === 0 ? null : round(cpuMs / latenciesMs.length, 3),
     requests: latenciesMs.length,
     firstRequestMs,
+    ...(close ? { around } : {}),
   };
 }

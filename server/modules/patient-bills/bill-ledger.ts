@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BILL_MESSAGES as M } from '../../../core/patient-bills/bill-messages.ts';
 import { billCounterName, financialYearLabel, formatBillNumber } from '../../../core/patient-bills/bill-number.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
 import { clinicCounters } from '../../../db/schema/counters.ts';
 import { dayClosings, patientBills } from '../../../db/schema/patient-bills.ts';
@@ -34,29 +33,6 @@ export async function nextDocumentNumber(tx: Tx, clinicId: string, prefix: 'B' |
     .returning({ value: clinicCounters.value });
   if (!row) throw new Error('counter upsert returned nothing');
   return formatBillNumber(prefix, year, row.value);
-}
-
-/**
- * Numbers a bill already written (with a placeholder number) as the last statement before commit:
- * one statement bumps the counter row and sets the number, so the counter row's lock, which every
- * bill of the centre and year queues on, is held only for that statement and the commit. A
- * rolled-back bill gives its number back, and two servers never take the same one: gap-free.
- * Padded like formatBillNumber: six digits at least, never cut.
- */
-export async function numberBill(tx: Tx, clinicId: string, billId: string, day: string): Promise<string> {
-  const year = financialYearLabel(day);
-  const [row] = await queryRows<{ bill_number: string }>(
-    tx,
-    sql`with n as (
-      insert into clinic_counters as c (clinic_id, name, value) values (${clinicId}, ${billCounterName('B', year)}, 1)
-      on conflict (clinic_id, name) do update set value = c.value + 1
-      returning value
-    )
-    update patient_bills set bill_number = ${`B/${year}/`} || lpad(n.value::text, greatest(6, length(n.value::text)), '0') from n
-    where clinic_id = ${clinicId} and id = ${billId} returning bill_number`,
-  );
-  if (!row) throw new Error('bill numbering returned nothing');
-  return row.bill_number;
 }
 
 /** The counter a payment or refund is taken at when none is named, and a closing's default. */

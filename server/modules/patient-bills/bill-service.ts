@@ -8,9 +8,7 @@ import { rupees } from '../../../core/patient-bills/money-fields.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { feeItems } from '../../../db/schema/fee-list.ts';
-import { patientBillLines, patientBills } from '../../../db/schema/patient-bills.ts';
-import { referrers } from '../../../db/schema/referrers.ts';
+import { patientBills } from '../../../db/schema/patient-bills.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -18,10 +16,8 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { patientAdvanceSql } from './advance-service.ts';
-import { addBillToDayTotals } from './bill-day-totals.ts';
-import { clinicToday, numberBill } from './bill-ledger.ts';
+import { insertBillWithLines, readBillContext, totalNumberAndAudit } from './bill-create-sql.ts';
 import { readBill, userName } from './bill-read.ts';
-import { pricesOn, readBillingSettings } from './fee-list-service.ts';
 
 /**
  * Makes a patient's bill from the fee list at today's prices (copied onto its lines). A
@@ -42,17 +38,20 @@ export async function createBill(
   const now = deps.clock.now();
   const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.db.transaction(work));
   return inTransaction(async (tx) => {
-    const patient = await findPatientById(tx, scope, input.patientId);
+    const ctx = await readBillContext(
+      tx,
+      scope.clinicId,
+      {
+        patientId: input.patientId,
+        referrerId: input.referrerId ?? undefined,
+        itemIds: [...new Set(input.lines.map((l) => l.feeItemId))],
+      },
+      now,
+    );
+    const patient = ctx.patient;
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
-    let referrerName: string | null = null;
-    if (input.referrerId) {
-      const [found] = await tx
-        .select({ id: referrers.id, name: referrers.name })
-        .from(referrers)
-        .where(and(eq(referrers.clinicId, scope.clinicId), eq(referrers.id, input.referrerId)));
-      if (!found) throw badRequest(M.referrerNotFound, 'referrerId');
-      referrerName = found.name;
-    }
+    if (ctx.referrerName === null) throw badRequest(M.referrerNotFound, 'referrerId');
+    const referrerName = ctx.referrerName ?? null;
     const studyStatus = new Map<string, string>();
     const studyCode = new Map<string, string>();
     const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
@@ -73,23 +72,15 @@ export async function createBill(
         studyCode.set(study.id, study.code);
       }
     }
-    const today = await clinicToday(tx, scope.clinicId, now);
-    const itemIds = [...new Set(input.lines.map((l) => l.feeItemId))];
-    const [items, prices, settings] = await Promise.all([
-      tx
-        .select()
-        .from(feeItems)
-        .where(and(eq(feeItems.clinicId, scope.clinicId), inArray(feeItems.id, itemIds))),
-      pricesOn(tx, scope.clinicId, today),
-      readBillingSettings(tx, scope.clinicId),
-    ]);
-    const byId = new Map(items.map((i) => [i.id, i]));
+    const today = ctx.today;
+    const settings = { concessionLimitPercent: ctx.concessionLimitPercent, gstin: ctx.gstin };
+    const byId = new Map(ctx.items.map((i) => [i.id, i]));
     const lines = input.lines.map((line, position) => {
       const item = byId.get(line.feeItemId);
       if (!item) throw badRequest(M.feeItemNotFound, `lines.${position}.feeItemId`);
       if (!item.active) throw badRequest(M.feeItemInactive, `lines.${position}.feeItemId`);
-      const unit = prices.get(item.id);
-      if (unit === undefined) throw badRequest(M.feeItemNoPrice, `lines.${position}.feeItemId`);
+      const unit = item.pricePaise;
+      if (unit === null) throw badRequest(M.feeItemNoPrice, `lines.${position}.feeItemId`);
       const description = item.includes ? `${item.name} (${item.includes})` : item.name;
       return {
         position,
@@ -112,11 +103,11 @@ export async function createBill(
     const overLimit = concession > 0 && concessionNeedsApproval(gross, concession, settings.concessionLimitPercent);
     const approver = overLimit && can(actor, 'bills.approve');
     const status = concession === 0 ? 'none' : overLimit && !approver ? 'pending' : 'approved';
-    const [row] = await tx
-      .insert(patientBills)
-      .values({
+    const billId = await insertBillWithLines(
+      tx,
+      {
         clinicId: scope.clinicId,
-        // Replaced by the real number as the transaction's last statement (numberBill).
+        // Replaced by the real number in the transaction's last statement (totalNumberAndAudit).
         billNumber: `pending/${randomUUID()}`,
         patientId: input.patientId,
         referrerId: input.referrerId ?? null,
@@ -131,41 +122,36 @@ export async function createBill(
         gstin: settings.gstin,
         createdBy: scope.userId,
         createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: patientBills.id });
-    if (!row) throw new Error('bill insert returned nothing');
-    await tx.insert(patientBillLines).values(lines.map((l) => ({ ...l, clinicId: scope.clinicId, billId: row.id })));
+      },
+      lines,
+    );
     // Everything above runs in parallel with other bills; from here the day's totals and the
     // centre's series are locked until commit.
-    await addBillToDayTotals(tx, {
-      clinicId: scope.clinicId,
-      day: today,
-      referrerId: input.referrerId ?? null,
-      bills: 1,
-      totalPaise: gross - concession,
-      concessions: concession > 0 ? 1 : 0,
-      concessionPaise: concession,
-      lines,
-    });
-    const billNumber = await numberBill(tx, scope.clinicId, row.id, today);
-    await recordMemberAction(
+    const billNumber = await totalNumberAndAudit(
       tx,
-      scope,
-      { action: 'bill.create', entityType: 'bill', entityId: row.id, details: { billNumber, concession: status } },
-      meta,
-      now,
+      {
+        clinicId: scope.clinicId,
+        day: today,
+        referrerId: input.referrerId ?? null,
+        bills: 1,
+        totalPaise: gross - concession,
+        concessions: concession > 0 ? 1 : 0,
+        concessionPaise: concession,
+        lines,
+      },
+      billId,
+      { scope, meta, at: now, concessionStatus: status },
     );
     // The answer is built from what was just written (a new bill has no payments or notes yet),
     // not read back: fewer statements per bill at the busy front desk.
     const total = gross - concession;
     const bill: Bill = {
-      id: row.id,
+      id: billId,
       billNumber,
       billDate: today,
       patientId: input.patientId,
       patientName: `${patient.firstName} ${patient.lastName}`,
-      patientCode: patient.patientId,
+      patientCode: patient.code,
       referrerId: input.referrerId ?? null,
       referrerName,
       gstin: settings.gstin,

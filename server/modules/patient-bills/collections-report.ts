@@ -40,9 +40,12 @@ export async function collectionsReport(
   // each bill's balance column through a partial index of the bills with something due.
   // Turnaround: median hours from the bill to the finalized report of a study it paid for,
   // grouped once over the lines that paid for a study (a partial index holds only those).
+  // `today` is MATERIALIZED: inlined, its time-zone conversion was substituted into the dues
+  // ageing's FILTERs and evaluated four times for every bill with a balance (~75 ms a report at
+  // 10,000 dues, 95% of the statement); materialized it is one value computed once.
   const [row] = await queryRows<ReportRow>(
     deps.db,
-    sql`with today as (
+    sql`with today as materialized (
       select (${deps.clock.now().toISOString()}::timestamptz at time zone time_zone)::date as day from clinics where id = ${c}
     )
     select
