@@ -13,6 +13,8 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.t
 import { PORTAL_SUBTITLE } from '../core/brand.ts';
 import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
 import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
+import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-compliance.ts';
+import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
@@ -57,6 +59,11 @@ const CORE_MESSAGE_GROUPS = [
   RECIPIENT_LABELS,
   EVIDENCE_KINDS,
   EVIDENCE_MESSAGES,
+  // Form F's completion dialog: what is missing, and the errors of its fields and its save. The
+  // function-valued fetalSexText is skipped (only string entries are ids, below).
+  FORM_F_REQUIRED_ITEMS,
+  SECTION_C_REQUIRED,
+  FORM_F_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */
