@@ -17,6 +17,7 @@ import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-c
 import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
+import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
@@ -60,10 +61,11 @@ const CORE_MESSAGE_GROUPS = [
   EVIDENCE_KINDS,
   EVIDENCE_MESSAGES,
   // Form F's completion dialog: what is missing, and the errors of its fields and its save. The
-  // function-valued fetalSexText is skipped (only string entries are ids, below).
+  // fetal-sex refusal names a phrase: the dialog translates it with a {phrase} placeholder.
   FORM_F_REQUIRED_ITEMS,
   SECTION_C_REQUIRED,
   FORM_F_MESSAGES,
+  { fetalSexText: FORM_F_MESSAGES.fetalSexText('{phrase}'), SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
 ];
 
 /** useDocumentTitle translates the title it is given. */
