@@ -13,8 +13,11 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.t
 import { PORTAL_SUBTITLE } from '../core/brand.ts';
 import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
 import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
+import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-compliance.ts';
+import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, REPORT_MESSAGES } from '../core/messages.ts';
+import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
@@ -59,6 +62,12 @@ const CORE_MESSAGE_GROUPS = [
   RECIPIENT_LABELS,
   EVIDENCE_KINDS,
   EVIDENCE_MESSAGES,
+  // Form F's completion dialog: what is missing, and the errors of its fields and its save. The
+  // fetal-sex refusal names a phrase: the dialog translates it with a {phrase} placeholder.
+  FORM_F_REQUIRED_ITEMS,
+  SECTION_C_REQUIRED,
+  FORM_F_MESSAGES,
+  { fetalSexText: FORM_F_MESSAGES.fetalSexText('{phrase}'), SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
 ];
 
 /** useDocumentTitle translates the title it is given. */

@@ -30,8 +30,7 @@ export const WORKLIST_CACHE_FILE = 'worklist.cache';
  * queue folder, a backup of the PC) reads as nothing, and a renewed token leaves an old cache
  * unreadable, which is what revoking a token should do.
  */
-const keyOf = (token: string) =>
-  Buffer.from(hkdfSync('sha256', token, 'usg-portal bridge', 'worklist cache v1', 32));
+const keyOf = (token: string) => Buffer.from(hkdfSync('sha256', token, 'usg-portal bridge', 'worklist cache v1', 32));
 
 /**
  * The bridge's last good worklist on disk (issue 32 §6, decision 025): it holds patients' names,

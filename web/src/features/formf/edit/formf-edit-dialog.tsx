@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { type translate, useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
@@ -51,7 +51,7 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
     setErrors(({ [key]: _fixed, form: _summary, ...rest }) => rest);
     setServerMissing([]);
   };
-  const props = { draft, errors, set };
+  const props = { draft, errors: shownErrors(errors, t), set };
   // Issue 15: receptionists fill only; the declaration is the form's doctor's, from their own login.
   const can = useCan();
   const { user } = useAuth();
@@ -308,6 +308,29 @@ function ReferralChoice({ draft, set }: { draft: { isSelfreferred: boolean }; se
       <p className="text-xs text-slate-600">{SELF_REFERRAL_NOTE}</p>
     </fieldset>
   );
+}
+
+/**
+ * The fetal-sex refusal names the phrase to remove, so as it stands it is no catalog id: it is
+ * translated from core's own wording with a {phrase} placeholder (scripts/i18n-source.ts), and the
+ * advice a sex-implying finding adds after it by its English text. Other errors pass as they are.
+ */
+const FETAL_SEX_ID = M.fetalSexText('{phrase}');
+const [FETAL_SEX_BEFORE = '', FETAL_SEX_AFTER = ''] = FETAL_SEX_ID.split('{phrase}');
+
+function shownErrors(errors: FormFErrors, t: typeof translate): FormFErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && fetalSexRefusal(message, t)]),
+  );
+}
+
+function fetalSexRefusal(message: string, t: typeof translate): string {
+  if (!message.startsWith(FETAL_SEX_BEFORE)) return message;
+  const end = message.indexOf(FETAL_SEX_AFTER, FETAL_SEX_BEFORE.length);
+  if (end < 0) return message;
+  const phrase = message.slice(FETAL_SEX_BEFORE.length, end);
+  const advice = message.slice(end + FETAL_SEX_AFTER.length).trim();
+  return advice ? `${t(FETAL_SEX_ID, { phrase })} ${t(advice)}` : t(FETAL_SEX_ID, { phrase });
 }
 
 /** Live completeness, computed as the server computes compliance. */
