@@ -58,6 +58,7 @@ export const CLINIC_MESSAGES = {
   registrationTooLong: 'Registration number must be at most 100 characters',
   logoUrlInvalid: 'Logo must be an image uploaded to this portal',
   clockInvalid: 'Choose 12-hour or 24-hour time',
+  paperLanguageInvalid: "Choose a language for patients' papers",
 } as const;
 
 export const HTTP_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLOCKS } from '../format/dates.ts';
+import { PAPER_LOCALES } from '../i18n/locales.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
@@ -26,6 +27,8 @@ export const ClinicSchema = z.object({
   timeZone: z.string(),
   /** How every time is shown in this clinic (issue 34). */
   clock: z.enum(CLOCKS),
+  /** New patients' paper language unless registration names one (issue 34). */
+  paperLanguage: z.enum(PAPER_LOCALES),
 });
 export type Clinic = z.infer<typeof ClinicSchema>;
 
@@ -55,5 +58,7 @@ export const ClinicUpdateSchema = z.object({
   technicianQualification: signupStaff.technicianQualification.nullable(),
   // 12 h with am/pm or 24 h; omitted keeps the clinic's choice.
   clock: z.enum(CLOCKS, { error: M.clockInvalid }).optional(),
+  // The default language of new patients' papers; omitted keeps the clinic's choice.
+  paperLanguage: z.enum(PAPER_LOCALES, { error: M.paperLanguageInvalid }).optional(),
 });
 export type ClinicUpdate = z.infer<typeof ClinicUpdateSchema>;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CLOCKS } from '../../core/format/dates.ts';
+import { PAPER_LOCALES } from '../../core/i18n/locales.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -36,6 +37,11 @@ export const clinics = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     /** How every time is shown (issue 34): '12h' with am/pm, or '24h'. Checked by the API's enum. */
     clock: text('clock', { enum: CLOCKS }).notNull().default('12h'),
+    /**
+     * The language a new patient's papers (receipt, bill, Form F declaration, messages) take when
+     * registration does not name one (issue 34); her own choice on the patient wins.
+     */
+    paperLanguage: text('paper_language', { enum: PAPER_LOCALES }).notNull().default('en'),
     /** Admins and doctors must sign in with a TOTP code (and enrol at their next sign-in). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps(),

@@ -24,6 +24,7 @@ export const clinicColumns = {
   subscriptionStatus: clinics.subscriptionStatus,
   timeZone: clinics.timeZone,
   clock: clinics.clock,
+  paperLanguage: clinics.paperLanguage,
 };
 
 export async function getClinic(deps: AppDeps, scope: RequestScope): Promise<Clinic> {
@@ -118,6 +119,7 @@ export async function updateClinic(
     ...(logoUrl !== undefined ? { logoUrl } : {}),
     ...presentDetails(input),
     ...(input.clock ? { clock: input.clock } : {}),
+    ...(input.paperLanguage ? { paperLanguage: input.paperLanguage } : {}),
     updatedAt: now,
   };
   const [clinic] = await deps.db
