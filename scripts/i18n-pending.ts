@@ -4,8 +4,6 @@
  */
 export const I18N_PENDING_FILES: readonly string[] = [
   // The printed bill of supply is English, as the receipt and the server's PDF are.
-  'web/src/features/billing-desk/bill-document.tsx',
-  'web/src/features/billing-desk/bill-print-page.tsx',
   'web/src/features/formf/edit/formf-edit-children.tsx',
   'web/src/features/formf/edit/formf-edit-declarations.tsx',
   'web/src/features/formf/edit/formf-edit-dialog.tsx',

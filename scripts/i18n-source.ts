@@ -15,6 +15,7 @@ import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
 import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES } from '../core/messages.ts';
+import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
@@ -57,6 +58,8 @@ const CORE_MESSAGE_GROUPS = [
   RECIPIENT_LABELS,
   EVIDENCE_KINDS,
   EVIDENCE_MESSAGES,
+  // The bill's print page offers its papers by name.
+  BILL_PAPER_LABELS,
 ];
 
 /** useDocumentTitle translates the title it is given. */

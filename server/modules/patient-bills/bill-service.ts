@@ -166,6 +166,7 @@ export async function createBill(
       patientId: input.patientId,
       patientName: `${patient.firstName} ${patient.lastName}`,
       patientCode: patient.patientId,
+      patientLanguage: patient.language,
       referrerId: input.referrerId ?? null,
       referrerName,
       gstin: settings.gstin,

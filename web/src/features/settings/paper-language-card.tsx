@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { htmlLang, isPaperLocale, LOCALE_NAMES, PAPER_LOCALES, type PaperLocale } from '../../../../core/i18n/locales.ts';
+import {
+  htmlLang,
+  isPaperLocale,
+  LOCALE_NAMES,
+  PAPER_LOCALES,
+  type PaperLocale,
+} from '../../../../core/i18n/locales.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { t } from '../../lib/i18n.ts';
