@@ -149,6 +149,7 @@ async function otherDocuments() {
       patientId: 'bench',
       patientName: 'सीता देवी शर्मा',
       patientCode: 'P-012345',
+      patientLanguage: null,
       reportId: null,
       reportCode: 'R-004521',
       amount: '123456.00',

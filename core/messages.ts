@@ -59,6 +59,7 @@ export const CLINIC_MESSAGES = {
   logoUrlInvalid: 'Logo must be an image uploaded to this portal',
   clockInvalid: 'Choose 12-hour or 24-hour time',
   digitsInvalid: 'Choose Latin or Devanagari digits',
+  paperLanguageInvalid: "Choose a language for patients' papers",
 } as const;
 
 export const HTTP_MESSAGES = {

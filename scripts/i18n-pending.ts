@@ -4,6 +4,4 @@
  */
 export const I18N_PENDING_FILES: readonly string[] = [
   // The printed bill of supply is English, as the receipt and the server's PDF are.
-  'web/src/features/billing-desk/bill-document.tsx',
-  'web/src/features/billing-desk/bill-print-page.tsx',
 ];

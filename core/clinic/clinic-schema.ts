@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SignupClinicSchema, SignupStaffSchema } from '../auth/signup-schema.ts';
 import { CLOCKS } from '../format/dates.ts';
 import { DIGIT_SYSTEMS } from '../format/digits.ts';
+import { PAPER_LOCALES } from '../i18n/locales.ts';
 import { CLINIC_MESSAGES as M } from '../messages.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { text } from '../validation/text-rules.ts';
@@ -29,6 +30,8 @@ export const ClinicSchema = z.object({
   clock: z.enum(CLOCKS),
   /** The digits its Hindi screens write numbers in (issue 34); English screens and papers stay Latin. */
   digits: z.enum(DIGIT_SYSTEMS),
+  /** New patients' paper language unless registration names one (issue 34). */
+  paperLanguage: z.enum(PAPER_LOCALES),
 });
 export type Clinic = z.infer<typeof ClinicSchema>;
 
@@ -60,5 +63,7 @@ export const ClinicUpdateSchema = z.object({
   clock: z.enum(CLOCKS, { error: M.clockInvalid }).optional(),
   // Latin or Devanagari digits on Hindi screens; omitted keeps the clinic's choice.
   digits: z.enum(DIGIT_SYSTEMS, { error: M.digitsInvalid }).optional(),
+  // The default language of new patients' papers; omitted keeps the clinic's choice.
+  paperLanguage: z.enum(PAPER_LOCALES, { error: M.paperLanguageInvalid }).optional(),
 });
 export type ClinicUpdate = z.infer<typeof ClinicUpdateSchema>;

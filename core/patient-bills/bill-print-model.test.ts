@@ -9,6 +9,7 @@ const bill: Bill = {
   patientId: 'p',
   patientName: 'Sita Devi',
   patientCode: 'P-000003',
+  patientLanguage: null,
   referrerId: null,
   referrerName: null,
   gstin: null,
@@ -123,5 +124,40 @@ describe('bill print model', () => {
     expect(model.signatory.forLine).toBe('For Asha Scans');
     const plain = buildBillPrintModel({ ...bill, concession: '0.00', concessionReason: null }, null);
     expect(plain.totals.map((t) => t.term)).toEqual(['Gross amount', 'Bill total', 'Amount paid', 'Balance due']);
+  });
+});
+
+describe('bill print model in her language', () => {
+  it('puts Hindi beside the headings, columns and totals, and the amounts in Hindi words', () => {
+    const model = buildBillPrintModel({ ...bill, patientLanguage: 'hi-IN' }, null);
+    expect(model.language).toBe('hi-IN');
+    expect(model.title).toBe('Bill of Supply / आपूर्ति का बिल');
+    expect(model.columns).toEqual({
+      item: 'Test / item / जाँच / मद',
+      quantity: 'Qty / मात्रा',
+      rate: 'Rate / दर',
+      amount: 'Amount / राशि',
+    });
+    expect(model.totals.at(-1)).toEqual({ term: 'Balance due / बकाया राशि', value: '₹0.00', strong: true });
+    expect(model.labels.totalWords).toBe('Bill total in words / बिल का योग शब्दों में');
+    expect(model.totalWords).toBe('Rupees Three Thousand Only');
+    expect(model.totalWordsLocal).toBe('तीन हज़ार रुपये मात्र');
+    expect(model.paidWordsLocal).toBe('तीन हज़ार रुपये मात्र');
+    expect(model.exemptionNote.startsWith(BILL_EXEMPTION_NOTE)).toBe(true);
+    expect(model.exemptionNote).toMatch(/प्रविष्टि 74/);
+  });
+
+  it('prints Marathi headings with the review note and English amount words only', () => {
+    const model = buildBillPrintModel({ ...bill, patientLanguage: 'mr-IN' }, null);
+    expect(model.meta[0]?.term).toBe('Bill No. / बिल क्र.');
+    expect(model.totalWordsLocal).toBeNull();
+    expect(model.footer).toMatch(/native speaker/);
+  });
+
+  it('keeps English alone for a patient without a language', () => {
+    const model = buildBillPrintModel(bill, null);
+    expect(model.columns.item).toBe('Test / item');
+    expect(model.labels.payments).toBe('Payments received');
+    expect(model.totalWordsLocal).toBeNull();
   });
 });

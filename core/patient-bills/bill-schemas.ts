@@ -128,6 +128,8 @@ export const BillSchema = z.object({
   patientId: z.string(),
   patientName: z.string(),
   patientCode: z.string(),
+  /** Her papers' language (patients.language, a PAPER_LOCALES code); null prints English only. */
+  patientLanguage: z.string().nullable(),
   referrerId: z.string().nullable(),
   referrerName: z.string().nullable(),
   gstin: z.string().nullable(),

@@ -71,6 +71,8 @@ export const PaymentSchema = z.object({
   patientId: z.string(),
   patientName: z.string(),
   patientCode: z.string(),
+  /** Her papers' language (patients.language, a PAPER_LOCALES code); null prints English only. */
+  patientLanguage: z.string().nullable(),
   reportId: z.string().nullable(),
   reportCode: z.string().nullable(),
   /** Exact decimal rupees as text, e.g. "1500.50". */

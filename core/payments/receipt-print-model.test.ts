@@ -8,6 +8,7 @@ const payment: Payment = {
   patientId: 'p',
   patientName: 'सीता देवी',
   patientCode: 'P-000007',
+  patientLanguage: null,
   reportId: null,
   reportCode: null,
   amount: '123456.5',
@@ -51,5 +52,34 @@ describe('receipt print model', () => {
     expect(model.fields.at(-1)).toEqual({ term: 'Notes', value: 'Scan fee' });
     expect(model.header?.name).toBe('Sunrise Imaging');
     expect(model.signatory.forLine).toBe('For Sunrise Imaging');
+  });
+});
+
+describe('receipt print model in her language', () => {
+  it('puts Hindi beside every heading and writes the amount in Hindi words under the English', () => {
+    const model = buildReceiptPrintModel({ ...payment, patientLanguage: 'hi-IN', amount: '1500' }, null);
+    expect(model.language).toBe('hi-IN');
+    expect(model.title).toBe('Payment Receipt / भुगतान रसीद');
+    expect(model.meta.map((f) => f.term)).toEqual(['Receipt No. / रसीद सं.', 'Date / दिनांक']);
+    expect(model.fields[0]?.term).toBe('Received from / भुगतानकर्ता');
+    expect(model.amountWords).toBe('Rupees One Thousand Five Hundred Only');
+    expect(model.amountWordsLocal).toBe('एक हज़ार पाँच सौ रुपये मात्र');
+    expect(model.amountLabels.words).toBe('Amount in words / राशि शब्दों में');
+    expect(model.gstNote).toBe('Healthcare services are exempt from GST. स्वास्थ्य सेवाएँ जीएसटी से मुक्त हैं।');
+    expect(model.footer).not.toMatch(/native speaker/);
+  });
+
+  it('prints Tamil headings with the English amount words and the review note', () => {
+    const model = buildReceiptPrintModel({ ...payment, patientLanguage: 'ta-IN' }, null);
+    expect(model.title).toBe('Payment Receipt / கட்டண ரசீது');
+    expect(model.amountWordsLocal).toBeNull();
+    expect(model.footer).toMatch(/^This is a computer-generated receipt\. Thank you\. இது .* · .*native speaker\)$/);
+  });
+
+  it('stays English alone when her language is English or not recorded', () => {
+    const model = buildReceiptPrintModel({ ...payment, patientLanguage: 'en' }, null);
+    expect(model.title).toBe('Payment Receipt');
+    expect(model.amountWordsLocal).toBeNull();
+    expect(model.gstNote).toBe('Healthcare services are exempt from GST.');
   });
 });

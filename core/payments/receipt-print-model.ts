@@ -1,13 +1,15 @@
 import { amountInWords } from '../format/amount-in-words.ts';
 import { formatIsoDay } from '../format/dates.ts';
 import { formatPaise, rupeesToPaise } from '../format/inr.ts';
+import type { PaperLocale } from '../i18n/locales.ts';
+import { type PaperWords, paperWordsFor } from '../i18n/paper-words.ts';
 import { buildClinicHeader, type ClinicHeaderModel, type HeaderClinic } from '../print/clinic-header.ts';
 import type { PrintField } from '../print/print-field.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Payment } from './payment-schemas.ts';
 
-export const RECEIPT_TITLE = 'Payment Receipt';
-export const RECEIPT_GST_NOTE = 'Healthcare services are exempt from GST.';
-export const RECEIPT_FOOTER = 'This is a computer-generated receipt. Thank you.';
+export const RECEIPT_TITLE = 'Payment Receipt' as const;
+export const RECEIPT_GST_NOTE = 'Healthcare services are exempt from GST.' as const;
+export const RECEIPT_FOOTER = 'This is a computer-generated receipt. Thank you.' as const;
 
 /**
  * Everything a printed receipt shows, as text (DESIGN §6 "Documents"): the receipt print page
@@ -25,6 +27,10 @@ export interface ReceiptPrintModel {
   amountFigures: string;
   /** Null only for an amount the server would never store (malformed decimal text). */
   amountWords: string | null;
+  /** The amount in her language's words under the English (Hindi only so far), or null. */
+  amountWordsLocal: string | null;
+  /** Her language (patients.language): every heading is English with hers beside it. */
+  language: PaperLocale;
   /** The amount box's two headings, in the paper's language like the rest of the model. */
   amountLabels: { words: string; figures: string };
   gstNote: string;
@@ -41,35 +47,52 @@ export function paymentMethodLabel(method: string): string {
 }
 
 /** The amount in figures and words, exactly from its decimal text (never a float, DESIGN §5). */
-export function paymentAmount(amount: string): { figures: string; words: string | null } {
+export function paymentAmount(
+  amount: string,
+  words: PaperWords = paperWordsFor(null),
+): { figures: string; words: string | null; localWords: string | null } {
   const paise = rupeesToPaise(amount);
-  if (paise === null) return { figures: amount, words: null };
-  return { figures: formatPaise(paise), words: amountInWords(paise) };
+  if (paise === null) return { figures: amount, words: null, localWords: null };
+  return { figures: formatPaise(paise), words: amountInWords(paise), localWords: words.amountWords(paise) };
 }
 
-export function buildReceiptPrintModel(payment: Payment, clinic: HeaderClinic | null): ReceiptPrintModel {
-  const amount = paymentAmount(payment.amount);
+/** A sentence in English, then in her language; her paper's review note, if any, after the footer. */
+export function bilingualSentence(words: PaperWords, english: Parameters<PaperWords['local']>[0]): string {
+  const local = words.local(english);
+  return local ? `${english} ${local}` : english;
+}
+
+export function buildReceiptPrintModel(
+  payment: Payment,
+  clinic: HeaderClinic | null,
+  words: PaperWords = paperWordsFor(payment.patientLanguage),
+): ReceiptPrintModel {
+  const { label } = words;
+  const amount = paymentAmount(payment.amount, words);
   const fields: PrintField[] = [
-    { term: 'Received from', value: `${payment.patientName} (${payment.patientCode})`, strong: true },
-    { term: 'Payment method', value: paymentMethodLabel(payment.paymentMethod) },
+    { term: label('Received from'), value: `${payment.patientName} (${payment.patientCode})`, strong: true },
+    { term: label('Payment method'), value: paymentMethodLabel(payment.paymentMethod) },
   ];
-  if (payment.reportCode) fields.push({ term: 'Against report', value: payment.reportCode });
-  fields.push({ term: 'Received by', value: payment.receivedBy ?? '—' });
-  if (payment.notes) fields.push({ term: 'Notes', value: payment.notes });
+  if (payment.reportCode) fields.push({ term: label('Against report'), value: payment.reportCode });
+  fields.push({ term: label('Received by'), value: payment.receivedBy ?? '—' });
+  if (payment.notes) fields.push({ term: label('Notes'), value: payment.notes });
+  const footer = bilingualSentence(words, RECEIPT_FOOTER);
   return {
     paymentId: payment.paymentId,
     header: clinic ? buildClinicHeader(clinic) : null,
-    title: RECEIPT_TITLE,
+    title: label(RECEIPT_TITLE),
     meta: [
-      { term: 'Receipt No.', value: payment.paymentId, strong: true },
-      { term: 'Date', value: formatIsoDay(payment.paymentDate) },
+      { term: label('Receipt No.'), value: payment.paymentId, strong: true },
+      { term: label('Date'), value: formatIsoDay(payment.paymentDate) },
     ],
     fields,
     amountFigures: amount.figures,
     amountWords: amount.words,
-    amountLabels: { words: 'Amount in words', figures: 'Amount received' },
-    gstNote: RECEIPT_GST_NOTE,
-    signatory: { title: 'Authorised Signatory', forLine: clinic ? `For ${clinic.name}` : null },
-    footer: RECEIPT_FOOTER,
+    amountWordsLocal: amount.localWords,
+    language: words.locale,
+    amountLabels: { words: label('Amount in words'), figures: label('Amount received') },
+    gstNote: bilingualSentence(words, RECEIPT_GST_NOTE),
+    signatory: { title: label('Authorised Signatory'), forLine: clinic ? `For ${clinic.name}` : null },
+    footer: words.review ? `${footer} · ${words.review}` : footer,
   };
 }

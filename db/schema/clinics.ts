@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CLOCKS } from '../../core/format/dates.ts';
 import { DIGIT_SYSTEMS } from '../../core/format/digits.ts';
+import { PAPER_LOCALES } from '../../core/i18n/locales.ts';
 import { primaryId, timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 
@@ -42,6 +43,10 @@ export const clinics = pgTable(
      * English screens and printed papers always use Latin. Checked by the API's enum.
      */
     digits: text('digits', { enum: DIGIT_SYSTEMS }).notNull().default('latin'),
+     * The language a new patient's papers (receipt, bill, Form F declaration, messages) take when
+     * registration does not name one (issue 34); her own choice on the patient wins.
+     */
+    paperLanguage: text('paper_language', { enum: PAPER_LOCALES }).notNull().default('en'),
     /** Admins and doctors must sign in with a TOTP code (and enrol at their next sign-in). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps(),

@@ -25,6 +25,7 @@ export const clinicColumns = {
   timeZone: clinics.timeZone,
   clock: clinics.clock,
   digits: clinics.digits,
+  paperLanguage: clinics.paperLanguage,
 };
 
 export async function getClinic(deps: AppDeps, scope: RequestScope): Promise<Clinic> {
@@ -120,6 +121,7 @@ export async function updateClinic(
     ...presentDetails(input),
     ...(input.clock ? { clock: input.clock } : {}),
     ...(input.digits ? { digits: input.digits } : {}),
+    ...(input.paperLanguage ? { paperLanguage: input.paperLanguage } : {}),
     updatedAt: now,
   };
   const [clinic] = await deps.db

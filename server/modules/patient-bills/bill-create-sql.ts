@@ -16,7 +16,7 @@ import type { BillDayDelta } from './bill-day-totals.ts';
 
 export interface BillContext {
   today: string;
-  patient: { firstName: string; lastName: string; code: string } | null;
+  patient: { firstName: string; lastName: string; code: string; language: string | null } | null;
   concessionLimitPercent: number;
   gstin: string | null;
   /** undefined when no referrer was asked for; null when the asked one is not the centre's. */
@@ -47,7 +47,7 @@ export async function readBillContext(
       select (${now.toISOString()}::timestamptz at time zone time_zone)::date as day from clinics where id = ${clinicId}
     )
     select today.day::text as today,
-      (select json_build_object('firstName', first_name, 'lastName', last_name, 'code', patient_id)
+      (select json_build_object('firstName', first_name, 'lastName', last_name, 'code', patient_id, 'language', language)
         from patients where clinic_id = ${clinicId} and id = ${input.patientId}) as patient,
       (select json_build_object('limit', concession_limit_percent, 'gstin', gstin)
         from billing_settings where clinic_id = ${clinicId}) as settings,

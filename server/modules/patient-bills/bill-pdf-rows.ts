@@ -50,7 +50,7 @@ export function billRows(model: BillPrintModel, paper: BillPaper): BillRow[] {
     rows.push(pair(field.term, field.value, field.strong ? strong : body, 0.35));
   rows.push({ gap: 3 }, { rule: 'bold' });
   if (roll) {
-    rows.push(pair('Test / item', 'Amount', strong));
+    rows.push(pair(model.columns.item, model.columns.amount, strong));
     rows.push({ rule: 'thin' });
     for (const line of model.lines) {
       rows.push({ cells: [{ text: line.description, share: 1 }], style: body });
@@ -66,7 +66,8 @@ export function billRows(model: BillPrintModel, paper: BillPaper): BillRow[] {
       ],
       style,
     });
-    rows.push(columns('Test / item', 'Qty', 'Rate', 'Amount', strong), { rule: 'thin' });
+    const { item, quantity, rate, amount } = model.columns;
+    rows.push(columns(item, quantity, rate, amount, strong), { rule: 'thin' });
     for (const line of model.lines)
       rows.push(columns(line.description, line.quantity, line.unitPrice, line.amount, body));
   }
@@ -74,11 +75,20 @@ export function billRows(model: BillPrintModel, paper: BillPaper): BillRow[] {
   for (const field of model.totals)
     rows.push(pair(field.term, field.value, field.strong ? strong : body, roll ? 0.55 : 0.7));
   rows.push({ gap: 4 });
-  rows.push({ cells: [{ text: `Bill total in words: ${model.totalWords}`, share: 1 }], style: strong });
+  // Her language's words for the amount (Hindi so far) on their own line under the English.
+  const inWords = (label: string, english: string, local: string | null) =>
+    [`${label}: ${english}`, local].filter(Boolean).join('\n');
+  rows.push({
+    cells: [{ text: inWords(model.labels.totalWords, model.totalWords, model.totalWordsLocal), share: 1 }],
+    style: strong,
+  });
   if (model.payments.length > 0) {
-    rows.push({ gap: 4 }, { cells: [{ text: 'Payments received', share: 1 }], style: strong }, { rule: 'thin' });
+    rows.push({ gap: 4 }, { cells: [{ text: model.labels.payments, share: 1 }], style: strong }, { rule: 'thin' });
     for (const field of model.payments) rows.push(pair(field.term, field.value, body, 0.7));
-    rows.push({ cells: [{ text: `Amount paid in words: ${model.paidWords}`, share: 1 }], style: muted });
+    rows.push({
+      cells: [{ text: inWords(model.labels.paidWords, model.paidWords, model.paidWordsLocal), share: 1 }],
+      style: muted,
+    });
   }
   rows.push(
     { gap: 4 },

@@ -74,6 +74,7 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
       firstName: patients.firstName,
       lastName: patients.lastName,
       patientCode: patients.patientId,
+      patientLanguage: patients.language,
       referrerName: referrers.name,
     })
     .from(patientBills)
@@ -113,6 +114,7 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
     patientId: b.patientId,
     patientName: `${bill.firstName} ${bill.lastName}`,
     patientCode: bill.patientCode,
+    patientLanguage: bill.patientLanguage,
     referrerId: b.referrerId,
     referrerName: bill.referrerName,
     gstin: b.gstin,

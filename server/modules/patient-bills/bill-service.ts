@@ -152,6 +152,7 @@ export async function createBill(
       patientId: input.patientId,
       patientName: `${patient.firstName} ${patient.lastName}`,
       patientCode: patient.code,
+      patientLanguage: patient.language,
       referrerId: input.referrerId ?? null,
       referrerName,
       gstin: settings.gstin,

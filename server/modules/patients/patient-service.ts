@@ -18,10 +18,20 @@ import { findPatientById } from './patient-queries.ts';
 
 type PatientFields = PatientUpdate;
 
-/** The clinic's calendar day: an age given today is counted back from the clinic's today. */
-async function clinicToday(db: Database, scope: RequestScope, now: Date): Promise<string> {
-  const [clinic] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, scope.clinicId));
-  return localDate(now, clinic?.timeZone ?? 'Asia/Kolkata');
+/**
+ * The clinic's calendar day (an age given today is counted back from the clinic's today) and
+ * its default paper language, which a new patient takes when registration names none.
+ */
+async function clinicDefaults(
+  db: Database,
+  scope: RequestScope,
+  now: Date,
+): Promise<{ today: string; paperLanguage: string }> {
+  const [clinic] = await db
+    .select({ timeZone: clinics.timeZone, paperLanguage: clinics.paperLanguage })
+    .from(clinics)
+    .where(eq(clinics.id, scope.clinicId));
+  return { today: localDate(now, clinic?.timeZone ?? 'Asia/Kolkata'), paperLanguage: clinic?.paperLanguage ?? 'en' };
 }
 
 /** The columns a create or edit writes; Aadhaar is encrypted, and a masked echo means "keep". */
@@ -63,7 +73,8 @@ export async function registerPatient(
 ): Promise<Patient> {
   const now = deps.clock.now();
   // Read before the transaction: it holds the clinic's plan-limit lock, and this needs none.
-  const birth = birthColumns(input, await clinicToday(deps.db, scope, now));
+  const defaults = await clinicDefaults(deps.db, scope, now);
+  const birth = birthColumns(input, defaults.today);
   // The answer comes from the insert's RETURNING, never a read after the commit (issue 28).
   return deps.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, scope.clinicId, 'patientsPerMonth', now);
@@ -72,6 +83,8 @@ export async function registerPatient(
       .insert(patients)
       .values({
         ...columnsFrom(input, deps, birth),
+        // English is stored as null (patients.language), so only another default is written.
+        ...(input.language || defaults.paperLanguage === 'en' ? {} : { language: defaults.paperLanguage }),
         clinicId: scope.clinicId,
         patientId,
         consentGivenAt: now,
@@ -131,7 +144,7 @@ export async function updatePatient(
   meta: RequestMeta,
 ): Promise<Patient> {
   const now = deps.clock.now();
-  const today = await clinicToday(deps.db, scope, now);
+  const { today } = await clinicDefaults(deps.db, scope, now);
   const row = await deps.db.transaction(async (tx) => {
     const before = await findPatientById(tx, scope, id);
     if (!before) throw notFound(PATIENT_MESSAGES.notFound);

@@ -32,6 +32,7 @@ const paymentColumns = {
   firstName: patients.firstName,
   lastName: patients.lastName,
   patientCode: patients.patientId,
+  patientLanguage: patients.language,
   reportId: payments.reportId,
   reportCode: reports.reportId,
   amount: payments.amount,
@@ -49,6 +50,7 @@ interface PaymentRow {
   firstName: string;
   lastName: string;
   patientCode: string;
+  patientLanguage: string | null;
   reportId: string | null;
   reportCode: string | null;
   amount: string;
@@ -65,6 +67,7 @@ const present = (row: PaymentRow): Payment => ({
   patientId: row.patientId,
   patientName: `${row.firstName} ${row.lastName}`,
   patientCode: row.patientCode,
+  patientLanguage: row.patientLanguage,
   reportId: row.reportId,
   reportCode: row.reportCode,
   amount: row.amount,

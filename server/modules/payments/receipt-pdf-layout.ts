@@ -64,9 +64,16 @@ function amountBox(sheet: PdfSheet, model: ReceiptPrintModel): Block {
   const figures = sheet.lay(model.amountFigures, figuresStyle);
   const figuresWidth = Math.max(figures[0]?.width ?? 0, px(110));
   const wordsWidth = sheet.width - 2 * pad - figuresWidth - px(24);
-  const words = sheet.lay(model.amountWords ?? '—', wordsStyle, wordsWidth);
-  const left = lineHeight(LABEL) + 2 + words.length * lineHeight(wordsStyle);
-  const right = lineHeight(LABEL) + 2 + lineHeight(figuresStyle);
+  // Her language's words go on their own line under the English (Hindi today).
+  const wordsText = [model.amountWords ?? '—', model.amountWordsLocal].filter(Boolean).join('\n');
+  const words = sheet.lay(wordsText, wordsStyle, wordsWidth);
+  // In her language the labels are two languages long and may wrap: lay them to their widths.
+  const wordsLabel = sheet.lay(model.amountLabels.words.toUpperCase(), LABEL, wordsWidth);
+  const figuresLabel = sheet.lay(model.amountLabels.figures.toUpperCase(), LABEL, figuresWidth);
+  const wordsLabelHeight = wordsLabel.length * lineHeight(LABEL);
+  const figuresLabelHeight = figuresLabel.length * lineHeight(LABEL);
+  const left = wordsLabelHeight + 2 + words.length * lineHeight(wordsStyle);
+  const right = figuresLabelHeight + 2 + lineHeight(figuresStyle);
   const height = 2 * pad + Math.max(left, right);
   return {
     height,
@@ -74,15 +81,15 @@ function amountBox(sheet: PdfSheet, model: ReceiptPrintModel): Block {
       const top = sheet.y;
       sheet.doc.roundedRect(sheet.x, top, sheet.width, height, 3).lineWidth(0.75).strokeColor('#cbd5e1').stroke();
       const leftTop = top + (height - left) / 2;
-      drawLines(sheet.doc, sheet.lay('AMOUNT IN WORDS', LABEL), sheet.x + pad, leftTop, wordsWidth, LABEL);
-      drawLines(sheet.doc, words, sheet.x + pad, leftTop + lineHeight(LABEL) + 2, wordsWidth, wordsStyle);
+      drawLines(sheet.doc, wordsLabel, sheet.x + pad, leftTop, wordsWidth, LABEL);
+      drawLines(sheet.doc, words, sheet.x + pad, leftTop + wordsLabelHeight + 2, wordsWidth, wordsStyle);
       const rightX = sheet.x + sheet.width - pad - figuresWidth;
       const rightTop = top + (height - right) / 2;
-      drawLines(sheet.doc, sheet.lay('AMOUNT RECEIVED', LABEL), rightX, rightTop, figuresWidth, {
+      drawLines(sheet.doc, figuresLabel, rightX, rightTop, figuresWidth, {
         ...LABEL,
         align: 'right',
       });
-      drawLines(sheet.doc, figures, rightX, rightTop + lineHeight(LABEL) + 2, figuresWidth, {
+      drawLines(sheet.doc, figures, rightX, rightTop + figuresLabelHeight + 2, figuresWidth, {
         ...figuresStyle,
         align: 'right',
       });

@@ -3,6 +3,7 @@ import type { PrintField } from '../../../../core/print/print-field.ts';
 import type { PrintLayout } from '../../../../core/print/print-settings.ts';
 import { ClinicHeader } from '../../components/print/clinic-header.tsx';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The bill of supply with its payments (the patient's receipt), drawn from its print model as
@@ -21,7 +22,7 @@ export function BillDocument({
   const roll = paper === '80mm';
   return (
     <article
-      aria-label={`Bill ${model.billNumber}`}
+      aria-label={t('Bill {number}', { number: model.billNumber })}
       className={cn('text-slate-900', roll ? 'text-[10px] leading-snug' : 'text-sm')}
     >
       {roll && model.header ? <RollHeader model={model} /> : null}
@@ -33,10 +34,10 @@ export function BillDocument({
       <table className="mt-2 w-full border-t-2 border-slate-900">
         <thead>
           <tr className="border-b border-slate-300 text-left">
-            <th className="py-1 font-semibold">Test / item</th>
-            {roll ? null : <th className="py-1 text-right font-semibold">Qty</th>}
-            {roll ? null : <th className="py-1 text-right font-semibold">Rate</th>}
-            <th className="py-1 text-right font-semibold">Amount</th>
+            <th className="py-1 font-semibold">{model.columns.item}</th>
+            {roll ? null : <th className="py-1 text-right font-semibold">{model.columns.quantity}</th>}
+            {roll ? null : <th className="py-1 text-right font-semibold">{model.columns.rate}</th>}
+            <th className="py-1 text-right font-semibold">{model.columns.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,12 +58,18 @@ export function BillDocument({
       <div className="border-t border-slate-300">
         <Pairs fields={model.totals} />
       </div>
-      <p className="mt-2 font-semibold">Bill total in words: {model.totalWords}</p>
+      <p className="mt-2 font-semibold">
+        {`${model.labels.totalWords}: ${model.totalWords}`}
+        <LocalWords model={model} words={model.totalWordsLocal} />
+      </p>
       {model.payments.length > 0 ? (
         <section className="mt-2">
-          <h2 className="border-b border-slate-300 font-semibold">Payments received</h2>
+          <h2 className="border-b border-slate-300 font-semibold">{model.labels.payments}</h2>
           <Pairs fields={model.payments} />
-          <p className="text-slate-600">Amount paid in words: {model.paidWords}</p>
+          <p className="text-slate-600">
+            {`${model.labels.paidWords}: ${model.paidWords}`}
+            <LocalWords model={model} words={model.paidWordsLocal} />
+          </p>
         </section>
       ) : null}
       <p className={cn('mt-2 text-slate-600', roll ? 'text-[9px]' : 'text-xs')}>{model.exemptionNote}</p>
@@ -75,6 +82,15 @@ export function BillDocument({
       <footer className="mt-3 border-t border-slate-300 pt-1 text-center text-slate-600">{model.footer}</footer>
     </article>
   );
+}
+
+/** The amount in her language's words, on its own line under the English words. */
+function LocalWords({ model, words }: { model: BillPrintModel; words: string | null }) {
+  return words ? (
+    <span lang={model.language} className="block">
+      {words}
+    </span>
+  ) : null;
 }
 
 function RollHeader({ model }: { model: BillPrintModel }) {

@@ -16,6 +16,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../components/ui/state-message.tsx';
 import { urlOf } from '../../lib/call-api.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.ts';
 import { useClinicRecord } from '../../lib/use-clinic.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePrintSettings } from '../../lib/use-print-settings.ts';
@@ -39,7 +40,7 @@ export function BillPrintPage({ id }: { id: string }) {
   const paper = paperOf(useSearch());
   const sheet = useRef<HTMLElement>(null);
   const [rollHeightMm, setRollHeightMm] = useState(200);
-  useDocumentTitle(bill.data ? `Bill ${bill.data.billNumber}` : 'Bill');
+  useDocumentTitle(bill.data ? t('Bill {number}', { number: bill.data.billNumber }) : t('Bill'));
 
   useLayoutEffect(() => {
     if (paper !== '80mm' || !sheet.current) return;
@@ -58,11 +59,11 @@ export function BillPrintPage({ id }: { id: string }) {
         <div className="mx-auto mb-4 flex max-w-[calc(100%-2rem)] flex-wrap items-center justify-between gap-3 sm:w-[210mm]">
           <Link href={`/bills/${id}`} className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the bill
+            {t('Back to the bill')}
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             <fieldset className="flex gap-1 rounded-md border border-slate-300 bg-white p-1">
-              <legend className="sr-only">Paper</legend>
+              <legend className="sr-only">{t('Paper')}</legend>
               {BILL_PAPERS.map((choice) => (
                 <label
                   key={choice}
@@ -79,7 +80,7 @@ export function BillPrintPage({ id }: { id: string }) {
                     checked={choice === paper}
                     onChange={() => navigate(`/bills/${id}/print?paper=${choice}`, { replace: true })}
                   />
-                  {BILL_PAPER_LABELS[choice]}
+                  {t(BILL_PAPER_LABELS[choice])}
                 </label>
               ))}
             </fieldset>
@@ -92,7 +93,7 @@ export function BillPrintPage({ id }: { id: string }) {
             {bill.data ? (
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                {t('Print')}
               </Button>
             ) : null}
           </div>
@@ -106,7 +107,7 @@ export function BillPrintPage({ id }: { id: string }) {
         )}
       >
         {bill.isError ? (
-          <ErrorMessage>Failed to load the bill. Please try again later.</ErrorMessage>
+          <ErrorMessage>{t('Failed to load the bill. Please try again later.')}</ErrorMessage>
         ) : bill.data ? (
           <BillDocument
             model={buildBillPrintModel(bill.data, clinic.data ?? null)}
@@ -114,7 +115,7 @@ export function BillPrintPage({ id }: { id: string }) {
             layout={print.settings.layout}
           />
         ) : (
-          <p className="py-16 text-center text-slate-700">Bill not found.</p>
+          <p className="py-16 text-center text-slate-700">{t('Bill not found.')}</p>
         )}
       </main>
     </div>

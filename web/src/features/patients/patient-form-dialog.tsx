@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Patient } from '../../../../core/patients/patient-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { announcePatientRegistered } from '../../lib/patient-dialog-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATIENTS_KEY, refreshPatientData } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { useClinicRecord } from '../../lib/use-clinic.ts';
 import {
   emptyPatientForm,
   type PatientFormOutput,
@@ -45,14 +47,21 @@ const MESSAGE_CONSENT_TEXT =
 /** Register New Patient (clinical spec), and the same form for editing a patient. */
 export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDialogProps) {
   const editing = patient !== null;
+  const clinic = useClinicRecord({ staleTime: 10 * 60_000 });
+  const paperDefault = clinic.data?.paperLanguage ?? 'en';
   const form: PatientForm = useForm<PatientFormValues, unknown, PatientFormOutput>({
     resolver: editing ? patientUpdateResolver : patientCreateResolver,
-    defaultValues: patient ? patientToForm(patient) : emptyPatientForm(),
+    defaultValues: patient ? patientToForm(patient) : emptyPatientForm(paperDefault),
     // Checked on submit, then as the user corrects: checking on blur would move the buttons
     // under the pointer while it clicks (an error appears above them as the field loses focus).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // The clinic may load after the form was made: a registration not yet given a language takes its default.
+  useEffect(() => {
+    if (open && !editing && !form.getFieldState('language').isDirty) form.setValue('language', paperDefault);
+  }, [open, editing, paperDefault, form]);
 
   const save = useMutation({
     mutationFn: (values: PatientFormOutput) =>
@@ -65,7 +74,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
       queryClient.setQueryData([...PATIENTS_KEY, saved.id], saved);
       if (!editing) announcePatientRegistered(saved);
       void refreshPatientData();
-      form.reset(emptyPatientForm());
+      form.reset(emptyPatientForm(paperDefault));
       onOpenChange(false);
     },
     onError: (error) => {
@@ -74,7 +83,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
       const fallback = editing ? 'Failed to update patient' : 'Failed to register patient';
       toast({ title: 'Error', description: errorMessageOf(error, fallback), variant: 'destructive' });
       if (error instanceof ApiRequestError) {
-        const known = new Set<string>(Object.keys(emptyPatientForm()));
+        const known = new Set<string>(Object.keys(emptyPatientForm(paperDefault)));
         for (const { field, message } of error.fieldErrors) {
           if (known.has(field)) form.setError(field as keyof PatientFormValues, { type: 'server', message });
         }

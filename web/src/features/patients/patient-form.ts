@@ -10,7 +10,6 @@ import {
   type PatientUpdate,
   PatientUpdateSchema,
 } from '../../../../core/patients/patient-schemas.ts';
-import { currentLocale } from '../../lib/i18n.ts';
 
 type Gender = (typeof GENDERS)[number];
 type TextField = Exclude<keyof PatientCreate, 'gender' | 'isObstetric' | 'consent' | 'messageConsent'>;
@@ -33,7 +32,8 @@ export type PatientFormOutput = PatientCreate | PatientUpdate;
 
 const OBSTETRIC_FIELDS = ['spouseName', 'aadhaarNumber', 'numberOfChildren', 'maleChildren', 'femaleChildren'] as const;
 
-export function emptyPatientForm(): PatientFormValues {
+/** A blank registration; her papers' language starts at the clinic's default (Settings → Language). */
+export function emptyPatientForm(paperLanguage = 'en'): PatientFormValues {
   return {
     firstName: '',
     lastName: '',
@@ -46,7 +46,7 @@ export function emptyPatientForm(): PatientFormValues {
     emergencyContact: '',
     emergencyPhone: '',
     referringDoctorName: '',
-    language: defaultPaperLanguage(),
+    language: isPaperLocale(paperLanguage) ? paperLanguage : 'en',
     isObstetric: false,
     spouseName: '',
     aadhaarNumber: '',
@@ -62,10 +62,6 @@ export function emptyPatientForm(): PatientFormValues {
  * A new patient's papers start in the language the front desk works in (a Hindi desk mostly
  * registers Hindi readers); there is no clinic-wide setting yet.
  */
-function defaultPaperLanguage(): string {
-  return currentLocale();
-}
-
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
 function ageYearsText(dateOfBirth: string): string {

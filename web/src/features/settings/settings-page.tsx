@@ -10,6 +10,7 @@ import { ClinicCard } from './clinic-card.tsx';
 import { DataExportCard } from './data-export-card.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { MessageSettingsCard } from './message-settings-card.tsx';
+import { PaperLanguageCard } from './paper-language-card.tsx';
 import { PcpndtRegistrationCard } from './pcpndt-registration/registration-card.tsx';
 import { PrintSettingsCard } from './print-settings-card.tsx';
 import { ScannersCard } from './scanners/scanners-card.tsx';
@@ -37,6 +38,7 @@ export function SettingsPage() {
       </div>
       <AccountCard />
       <LanguageCard />
+      {can('settings') ? <PaperLanguageCard /> : null}
       {can('settings') ? <ClinicCard /> : null}
       {can('settings') ? <PcpndtRegistrationCard /> : null}
       {can('settings') ? <ScannersCard /> : null}

@@ -25,6 +25,11 @@ export function ReceiptDocument({ model, layout }: { model: ReceiptPrintModel; l
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{model.amountLabels.words}</p>
           <p className="mt-0.5 font-medium">{model.amountWords ?? '—'}</p>
+          {model.amountWordsLocal ? (
+            <p lang={model.language} className="mt-0.5 font-medium">
+              {model.amountWordsLocal}
+            </p>
+          ) : null}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{model.amountLabels.figures}</p>
