@@ -43,6 +43,7 @@ export const clinics = pgTable(
      * English screens and printed papers always use Latin. Checked by the API's enum.
      */
     digits: text('digits', { enum: DIGIT_SYSTEMS }).notNull().default('latin'),
+    /**
      * The language a new patient's papers (receipt, bill, Form F declaration, messages) take when
      * registration does not name one (issue 34); her own choice on the patient wins.
      */

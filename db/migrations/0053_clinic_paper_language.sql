@@ -1,0 +1,1 @@
+ALTER TABLE "clinics" ADD COLUMN "paper_language" text DEFAULT 'en' NOT NULL;
