@@ -16,7 +16,9 @@ function whatsAppTemplate(config: WhatsAppConfig, message: MessageRow): string {
   if (message.kind === 'appointment_reminder') return config.reminderTemplate;
   if (message.kind === 'bill_link') return config.billTemplate;
   // An authentication template's text is Meta's own: one serves reports' and bills' codes.
-  return message.kind === 'link_code' || message.kind === 'bill_link_code' ? config.codeTemplate : config.reportTemplate;
+  return message.kind === 'link_code' || message.kind === 'bill_link_code'
+    ? config.codeTemplate
+    : config.reportTemplate;
 }
 
 function smsTemplateId(config: SmsConfig, message: MessageRow): string {

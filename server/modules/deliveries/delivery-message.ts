@@ -49,9 +49,11 @@ export function reportLinkMessage(input: DeliveryMessageInput): { subject: strin
  * was billed (a line naming an anomaly scan reveals a pregnancy). Its own WhatsApp template and
  * SMS DLT template (README "Sending bills").
  */
-export function billLinkMessage(
-  input: Omit<DeliveryMessageInput, 'reportCode'> & { billNumber: string },
-): { subject: string; body: string; params: string[] } {
+export function billLinkMessage(input: Omit<DeliveryMessageInput, 'reportCode'> & { billNumber: string }): {
+  subject: string;
+  body: string;
+  params: string[];
+} {
   const subject = `Your bill from ${input.clinicName}`;
   if (input.channel === 'sms')
     return {

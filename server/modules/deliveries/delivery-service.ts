@@ -6,9 +6,9 @@ import {
   type DeliveryLog,
   type DeliveryStatus,
   indianMobile,
-  type SharedDocument,
   DELIVERY_MESSAGES as M,
   maskAddress,
+  type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import { outgoingMessages } from '../../../db/schema/outgoing-messages.ts';
@@ -94,7 +94,11 @@ export async function sendDocumentLink(
           reportCode: document.code,
           link: `${deps.config.publicUrl}/shared-report/${token}`,
         })
-      : billLinkMessage({ ...messageInput, billNumber: document.code, link: `${deps.config.publicUrl}/shared-bill/${token}` });
+      : billLinkMessage({
+          ...messageInput,
+          billNumber: document.code,
+          link: `${deps.config.publicUrl}/shared-bill/${token}`,
+        });
   const { deliveryId, messageId } = await deps.db.transaction(async (tx) => {
     const messageId = await queueMessage(deps, tx, {
       clinicId: scope.clinicId,
