@@ -31,6 +31,7 @@ import { registerDataExportRoutes } from './modules/exports/routes.ts';
 import { registerFormFRoutes } from './modules/formf/routes.ts';
 import { registerMeasurementPhotoRoutes } from './modules/measurement-photos/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerBillDeliveryRoutes } from './modules/patient-bills/bill-delivery-routes.ts';
 import { registerDeskBookingRoutes } from './modules/patient-bills/desk-booking-routes.ts';
 import { registerPatientBillRoutes } from './modules/patient-bills/routes.ts';
 import { registerOrganisationPatientRoutes } from './modules/patients/organisation-patient-routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, { deps, authenticate });
   registerPatientBillRoutes(app, { deps, authenticate });
   registerDeskBookingRoutes(app, { deps, authenticate });
+  registerBillDeliveryRoutes(app, { deps, authenticate });
   registerReportRoutes(app, { deps, authenticate });
   registerTemplateRoutes(app, { deps, authenticate });
   registerPhrasingRoutes(app, { deps, authenticate });

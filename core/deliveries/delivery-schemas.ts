@@ -36,6 +36,10 @@ export function codesCounted(codesSent: number, codeSentAt: Date | null, now: Da
  * What the patient's link asks before the download: a code sent to her recorded phone or e-mail;
  * her year of birth only when she has no address we may message; nothing for a doctor's link.
  */
+/** What a sent link opens: a finalized report, or a bill with its payments (decision 030). */
+export const SHARED_DOCUMENTS = ['report', 'bill'] as const;
+export type SharedDocument = (typeof SHARED_DOCUMENTS)[number];
+
 export const SHARED_CHALLENGES = ['code', 'year-of-birth', 'none'] as const;
 export type SharedChallenge = (typeof SHARED_CHALLENGES)[number];
 
@@ -44,6 +48,7 @@ export const DELIVERY_MESSAGES = {
   recipient: 'Choose the patient or the referring doctor',
   email: 'Enter a valid e-mail address',
   phone: 'Enter a 10-digit mobile number',
+  billPatientOnly: 'A bill is sent only to its patient',
   notFinalized: 'Only a finalized report can be sent; finalize this draft first',
   noConsent: 'The patient has not agreed to receive messages; record the consent in the patient’s details first',
   noAddress: (what: string) => `No ${what} on record for this recipient; enter one`,
@@ -85,23 +90,38 @@ export function maskAddress(channel: DeliveryChannel, address: string): string {
   return channel === 'email' ? maskEmail(address) : `•••••${address.slice(-4)}`;
 }
 
+const deliveryFields = {
+  channel: z.enum(DELIVERY_CHANNELS, { error: DELIVERY_MESSAGES.channel }),
+  to: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    text().trim().max(254).optional(),
+  ),
+};
+
+/** A typed address must suit the channel. */
+function checkTypedAddress(value: { channel: DeliveryChannel; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.to === undefined) return;
+  if (value.channel === 'email' && !EMAIL.safeParse(value.to).success)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.email });
+  if (value.channel !== 'email' && !indianMobile(value.to))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.phone });
+}
+
 export const DeliveryCreateSchema = z
-  .object({
-    channel: z.enum(DELIVERY_CHANNELS, { error: DELIVERY_MESSAGES.channel }),
-    recipient: z.enum(DELIVERY_RECIPIENTS, { error: DELIVERY_MESSAGES.recipient }),
-    to: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      text().trim().max(254).optional(),
-    ),
-  })
-  .superRefine((value, ctx) => {
-    if (value.to === undefined) return;
-    if (value.channel === 'email' && !EMAIL.safeParse(value.to).success)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.email });
-    if (value.channel !== 'email' && !indianMobile(value.to))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: DELIVERY_MESSAGES.phone });
-  });
+  .object({ ...deliveryFields, recipient: z.enum(DELIVERY_RECIPIENTS, { error: DELIVERY_MESSAGES.recipient }) })
+  .superRefine(checkTypedAddress);
 export type DeliveryCreate = z.output<typeof DeliveryCreateSchema>;
+
+/**
+ * A bill goes to its patient only: it is her account, and it names her scan (a referring doctor
+ * has the report). The recipient is accepted so the send dialog stays one form.
+ */
+export const BillDeliveryCreateSchema = z
+  .object({
+    ...deliveryFields,
+    recipient: z.literal('patient', { error: DELIVERY_MESSAGES.billPatientOnly }).default('patient'),
+  })
+  .superRefine(checkTypedAddress);
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'revoked', 'expired', 'locked'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -147,6 +167,7 @@ export const SharedTokenParamsSchema = z.object({
 /** What the public page shows before the challenge: nothing of the patient but a masked address. */
 export const SharedReportSchema = z.object({
   clinicName: z.string(),
+  document: z.enum(SHARED_DOCUMENTS),
   challenge: z.enum(SHARED_CHALLENGES),
   expiresAt: z.string(),
   attemptsLeft: z.number(),

@@ -14,10 +14,13 @@ import {
 import { clinics } from './clinics.ts';
 import { primaryId } from './columns.ts';
 import { outgoingMessages } from './outgoing-messages.ts';
+import { patientBills } from './patient-bills.ts';
 import { reports } from './reports.ts';
 
 /**
- * A finalized report sent to its patient or referring doctor (issue 19 §3). The message carries
+ * A finalized report sent to its patient or referring doctor (issue 19 §3), or a bill with its
+ * payments sent to its patient (decision 030): exactly one of report_id and bill_id is set, and
+ * both go through the same link, code, lock and download log. The message carries
  * a link; only the SHA-256 of its token is kept, so a database copy cannot open any link. The
  * patient's link asks for a one-time code sent to her recorded phone or e-mail (her year of birth
  * only when she has neither, issue 36) and locks after too many wrong answers; a right answer (or
@@ -30,7 +33,9 @@ export const reportDeliveries = pgTable(
     clinicId: uuid('clinic_id')
       .notNull()
       .references(() => clinics.id),
-    reportId: uuid('report_id').notNull(),
+    reportId: uuid('report_id'),
+    /** A bill names the scan it paid for (an anomaly scan reveals a pregnancy): same protection. */
+    billId: uuid('bill_id'),
     channel: text('channel').notNull(),
     /** 'patient' or 'referrer'. */
     recipient: text('recipient').notNull(),
@@ -67,8 +72,11 @@ export const reportDeliveries = pgTable(
     unique('report_deliveries_link_token_unique').on(t.linkTokenHash),
     unique('report_deliveries_download_token_unique').on(t.downloadTokenHash),
     unique('report_deliveries_clinic_id_id_unique').on(t.clinicId, t.id),
+    check('report_deliveries_one_document', sql`(${t.reportId} is null) <> (${t.billId} is null)`),
     foreignKey({ columns: [t.clinicId, t.reportId], foreignColumns: [reports.clinicId, reports.id] }),
+    foreignKey({ columns: [t.clinicId, t.billId], foreignColumns: [patientBills.clinicId, patientBills.id] }),
     index('report_deliveries_clinic_report_idx').on(t.clinicId, t.reportId, t.createdAt),
+    index('report_deliveries_clinic_bill_idx').on(t.clinicId, t.billId, t.createdAt),
   ],
 );
 

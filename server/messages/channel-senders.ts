@@ -11,14 +11,20 @@ type ChannelSender = (deps: AppDeps, message: MessageRow) => Promise<void>;
 
 const PROVIDER_TIMEOUT_MS = 15_000;
 
-/** Reminders and one-time codes have templates of their own; everything else (report links) the report one. */
+/** Reminders, one-time codes and bill links have templates of their own; report links the report one. */
 function whatsAppTemplate(config: WhatsAppConfig, message: MessageRow): string {
   if (message.kind === 'appointment_reminder') return config.reminderTemplate;
-  return message.kind === 'link_code' ? config.codeTemplate : config.reportTemplate;
+  if (message.kind === 'bill_link') return config.billTemplate;
+  // An authentication template's text is Meta's own: one serves reports' and bills' codes.
+  return message.kind === 'link_code' || message.kind === 'bill_link_code'
+    ? config.codeTemplate
+    : config.reportTemplate;
 }
 
 function smsTemplateId(config: SmsConfig, message: MessageRow): string {
   if (message.kind === 'appointment_reminder') return config.reminderTemplateId;
+  if (message.kind === 'bill_link') return config.billTemplateId;
+  if (message.kind === 'bill_link_code') return config.billCodeTemplateId;
   return message.kind === 'link_code' ? config.codeTemplateId : config.reportTemplateId;
 }
 

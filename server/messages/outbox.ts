@@ -12,6 +12,8 @@ export type MessageKind =
   | 'register_reminder'
   | 'report_link'
   | 'link_code'
+  | 'bill_link'
+  | 'bill_link_code'
   | 'link_locked'
   | 'appointment_reminder';
 

@@ -12,6 +12,8 @@ export interface WhatsAppConfig {
   reminderTemplate: string;
   /** Approved (authentication) template for a report link's one-time code: {{1}} clinic name, {{2}} code. */
   codeTemplate: string;
+  /** Approved template for a bill link (decision 030): {{1}} clinic name, {{2}} link. */
+  billTemplate: string;
   language: string;
   apiUrl: string;
 }
@@ -26,6 +28,9 @@ export interface SmsConfig {
   reportTemplateId: string;
   reminderTemplateId: string;
   codeTemplateId: string;
+  /** A bill's link and its code (decision 030) have texts, hence DLT templates, of their own. */
+  billTemplateId: string;
+  billCodeTemplateId: string;
 }
 
 export function readWhatsAppConfig(env: NodeJS.ProcessEnv): WhatsAppConfig | undefined {
@@ -37,6 +42,7 @@ export function readWhatsAppConfig(env: NodeJS.ProcessEnv): WhatsAppConfig | und
     reportTemplate: WHATSAPP_TEMPLATE_NAME,
     reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE_NAME || WHATSAPP_TEMPLATE_NAME,
     codeTemplate: env.WHATSAPP_CODE_TEMPLATE_NAME || WHATSAPP_TEMPLATE_NAME,
+    billTemplate: env.WHATSAPP_BILL_TEMPLATE_NAME || WHATSAPP_TEMPLATE_NAME,
     language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
     apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
   };
@@ -53,5 +59,7 @@ export function readSmsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
     reportTemplateId: SMS_DLT_TEMPLATE_ID,
     reminderTemplateId: env.SMS_REMINDER_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
     codeTemplateId: env.SMS_CODE_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
+    billTemplateId: env.SMS_BILL_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
+    billCodeTemplateId: env.SMS_BILL_CODE_DLT_TEMPLATE_ID || env.SMS_CODE_DLT_TEMPLATE_ID || SMS_DLT_TEMPLATE_ID,
   };
 }

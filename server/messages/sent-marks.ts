@@ -8,7 +8,7 @@ import { contactMessages } from '../../db/schema/public-site.ts';
  * of which the database otherwise keeps a hash only): the text is blanked once the message has
  * gone, or has finally failed.
  */
-const ONE_TIME_KINDS = new Set(['link_code']);
+const ONE_TIME_KINDS = new Set(['link_code', 'bill_link_code']);
 export const blankedText = (kind: string) =>
   ONE_TIME_KINDS.has(kind) ? { body: '(one-time code: removed once sent)', templateParams: null } : {};
 

@@ -81,8 +81,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A report's verification page names a clinic and a patient's initials, a sent report's
-    // link leads to her report: never indexed.
-    if (path.startsWith('/verify/') || path.startsWith('/shared-report/'))
+    // link leads to her report (a sent bill's to her bill): never indexed.
+    if (path.startsWith('/verify/') || path.startsWith('/shared-report/') || path.startsWith('/shared-bill/'))
       reply.header('x-robots-tag', 'noindex, nofollow');
     const page = prerendered.get(path);
     if (!page) return reply.send(indexHtml);

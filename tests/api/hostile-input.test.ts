@@ -162,6 +162,8 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'POST /api/bills/:id/payments': { parts: [{ amount: '100.00', paymentMethod: 'cash' }] },
     'POST /api/bills/:id/apply-advance': { amount: '100.00' },
     'POST /api/bills/:id/credit-notes': { amount: '100.00', reason: 'Scan not done', refundMethod: 'cash' },
+    // Decision 030: a bill goes to its patient only.
+    'POST /api/bills/:id/deliveries': { channel: 'sms', recipient: 'patient' },
     'POST /api/day-closings': { date: '2026-01-01', countedCash: '0.00', note: 'Counted twice' },
     'POST /api/day-closings/:id/reopen': { reason: 'A receipt was missed' },
     'POST /api/referrers': { name: 'Dr. Kavita Rao', qualification: 'MD (OBG)', phone: '9876543210' },

@@ -49,6 +49,7 @@ beforeAll(async () => {
         reportTemplate: 'report_link',
         reminderTemplate: 'appointment_reminder',
         codeTemplate: 'link_code',
+        billTemplate: 'bill_link',
         language: 'en',
         apiUrl: `${base}/v21.0`,
       },
@@ -60,6 +61,8 @@ beforeAll(async () => {
         reportTemplateId: '1107000000000000001',
         reminderTemplateId: '1107000000000000002',
         codeTemplateId: '1107000000000000003',
+        billTemplateId: '1107000000000000004',
+        billCodeTemplateId: '1107000000000000005',
       },
     },
   });

@@ -35,6 +35,7 @@ describe('the secure link', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.json()).toEqual({
       clinicName: expect.stringMatching(/^Sunrise Imaging/),
+      document: 'report',
       challenge: 'code',
       expiresAt: new Date(t.clock.now().getTime() + 7 * DAY).toISOString(),
       attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS,

@@ -1,6 +1,8 @@
 import { type CrossClinicCase, json } from './cross-clinic-record-cases.ts';
 import type { CrossClinicWorld } from './cross-clinic-world.ts';
 
+const RANDOM_BILL = '6f1c2b9e-4a57-4e0b-9c1d-2f3a4b5c6d7e';
+
 /** Patient billing's routes (issue 33), asked by clinic B with clinic A's ids: bills, credit notes, referrers, closings. */
 export function billingCases(w: CrossClinicWorld): CrossClinicCase[] {
   return [
@@ -15,6 +17,31 @@ export function billingCases(w: CrossClinicWorld): CrossClinicCase[] {
       covers: ['param:id'],
       request: (id) => json('GET', `/api/bills/${id}/pdf?paper=80mm`),
       foreign: () => w.aBillId,
+    },
+    {
+      route: 'POST /api/bills/:id/deliveries',
+      covers: ['param:id'],
+      request: (id) => json('POST', `/api/bills/${id}/deliveries`, { channel: 'sms', recipient: 'patient' }),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'GET /api/bills/:id/deliveries',
+      covers: ['param:id'],
+      request: (id) => json('GET', `/api/bills/${id}/deliveries`),
+      foreign: () => w.aBillId,
+    },
+    {
+      route: 'DELETE /api/bills/:id/deliveries/:deliveryId/link',
+      covers: ['param:id'],
+      request: (id) => json('DELETE', `/api/bills/${id}/deliveries/${w.aBillDeliveryId}/link`),
+      foreign: () => w.aBillId,
+    },
+    {
+      // B has no bill of its own here: a random one, so only the delivery's owner differs.
+      route: 'DELETE /api/bills/:id/deliveries/:deliveryId/link',
+      covers: ['param:deliveryId'],
+      request: (id) => json('DELETE', `/api/bills/${RANDOM_BILL}/deliveries/${id}/link`),
+      foreign: () => w.aBillDeliveryId,
     },
     {
       route: 'POST /api/bills/:id/payments',

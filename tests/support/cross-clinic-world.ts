@@ -42,6 +42,8 @@ export interface CrossClinicWorld {
   aCreditNoteId: string;
   aClosingId: string;
   aReferrerId: string;
+  /** A's bill sent to its patient by SMS (decision 030): its delivery id. */
+  aBillDeliveryId: string;
   /** A photo of a measurement page kept with A's study (issue 35), written straight in: no OCR needed. */
   aMeasurementPhotoId: string;
 }
@@ -91,6 +93,14 @@ async function openBillsOfA(t: TestApp, world: CrossClinicWorld) {
     payload: { date: '2026-01-02', countedCash: 0 },
   });
   world.aClosingId = closing.json().id;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/bills/${world.aBillId}/deliveries`,
+    headers,
+    payload: { channel: 'sms', recipient: 'patient' },
+  });
+  if (sent.statusCode !== 201) throw new Error(`bill send failed: ${sent.statusCode} ${sent.body}`);
+  world.aBillDeliveryId = sent.json().id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_LINK_DAYS,
   type Delivery,
@@ -8,6 +8,7 @@ import {
   indianMobile,
   DELIVERY_MESSAGES as M,
   maskAddress,
+  type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
 import { outgoingMessages } from '../../../db/schema/outgoing-messages.ts';
@@ -20,7 +21,7 @@ import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { getReport } from '../reports/report-service.ts';
-import { reportLinkMessage } from './delivery-message.ts';
+import { billLinkMessage, reportLinkMessage } from './delivery-message.ts';
 import { hashLinkToken, newLinkToken } from './delivery-tokens.ts';
 import { codeDestination } from './shared-link-code.ts';
 
@@ -48,37 +49,60 @@ function resolveAddress(input: DeliveryCreate, patient: { email: string | null; 
   return mobile;
 }
 
+/** The document a delivery is about: its table column is report_id or bill_id. */
+export interface DocumentRef {
+  kind: SharedDocument;
+  id: string;
+}
+
+function documentColumn(ref: DocumentRef): SQL {
+  return ref.kind === 'report' ? eq(reportDeliveries.reportId, ref.id) : eq(reportDeliveries.billId, ref.id);
+}
+
+interface SendablePatient {
+  email: string | null;
+  phone: string;
+  messageConsentAt: Date | null;
+  dateOfBirth: string;
+}
+
 /**
- * Sends a finalized report: the message with its link and the delivery row in one transaction
- * (the outbox guarantees delivery with retries), audited; then one try at once. Only with the
- * patient's recorded consent to messages, whoever the recipient (DPDP Act: it is her report).
+ * Sends a link to a document: the message and the delivery row in one transaction (the outbox
+ * guarantees delivery with retries), audited; then one try at once. Only with the patient's
+ * recorded consent to messages, whoever the recipient (DPDP Act: it is her document).
  */
-export async function sendReport(
+export async function sendDocumentLink(
   deps: AppDeps,
   scope: RequestScope,
-  reportId: string,
+  document: DocumentRef & { code: string },
+  patient: SendablePatient,
   input: DeliveryCreate,
   meta: RequestMeta,
 ): Promise<Delivery> {
-  const { report, patient } = await loadReportAndPatient(deps, scope, reportId);
-  if (report.status !== 'finalized') throw conflict(M.notFinalized);
   if (!patient.messageConsentAt) throw conflict(M.noConsent);
   const address = resolveAddress(input, patient);
   const clinic = await getClinic(deps, scope);
   const token = newLinkToken();
   const now = deps.clock.now();
-  const text = reportLinkMessage({
-    channel: input.channel,
-    recipient: input.recipient,
-    clinicName: clinic.name,
-    reportCode: report.reportId,
-    link: `${deps.config.publicUrl}/shared-report/${token}`,
-    asks: input.recipient !== 'patient' ? 'none' : codeDestination(input.channel, patient) ? 'code' : 'year-of-birth',
-  });
+  const asks =
+    input.recipient !== 'patient' ? 'none' : codeDestination(input.channel, patient) ? 'code' : 'year-of-birth';
+  const messageInput = { channel: input.channel, recipient: input.recipient, clinicName: clinic.name, asks } as const;
+  const text =
+    document.kind === 'report'
+      ? reportLinkMessage({
+          ...messageInput,
+          reportCode: document.code,
+          link: `${deps.config.publicUrl}/shared-report/${token}`,
+        })
+      : billLinkMessage({
+          ...messageInput,
+          billNumber: document.code,
+          link: `${deps.config.publicUrl}/shared-bill/${token}`,
+        });
   const { deliveryId, messageId } = await deps.db.transaction(async (tx) => {
     const messageId = await queueMessage(deps, tx, {
       clinicId: scope.clinicId,
-      kind: 'report_link',
+      kind: document.kind === 'report' ? 'report_link' : 'bill_link',
       channel: input.channel,
       to: address,
       subject: text.subject,
@@ -89,7 +113,7 @@ export async function sendReport(
       .insert(reportDeliveries)
       .values({
         clinicId: scope.clinicId,
-        reportId,
+        ...(document.kind === 'report' ? { reportId: document.id } : { billId: document.id }),
         channel: input.channel,
         recipient: input.recipient,
         recipientMasked: maskAddress(input.channel, address),
@@ -105,9 +129,9 @@ export async function sendReport(
       tx,
       scope,
       {
-        action: 'report.send',
-        entityType: 'report',
-        entityId: reportId,
+        action: document.kind === 'report' ? 'report.send' : 'bill.send',
+        entityType: document.kind,
+        entityId: document.id,
         details: { channel: input.channel, recipient: input.recipient, deliveryId: row.id },
       },
       meta,
@@ -116,9 +140,22 @@ export async function sendReport(
     return { deliveryId: row.id, messageId };
   });
   await deliverNow(deps, [messageId]);
-  const delivery = (await listDeliveryRows(deps, scope, reportId)).find((d) => d.id === deliveryId);
+  const delivery = (await listDeliveryRows(deps, scope, document)).find((d) => d.id === deliveryId);
   if (!delivery) throw new Error('delivery not found after insert');
   return delivery;
+}
+
+/** Sends a finalized report (issue 19 §3); a draft is refused. */
+export async function sendReport(
+  deps: AppDeps,
+  scope: RequestScope,
+  reportId: string,
+  input: DeliveryCreate,
+  meta: RequestMeta,
+): Promise<Delivery> {
+  const { report, patient } = await loadReportAndPatient(deps, scope, reportId);
+  if (report.status !== 'finalized') throw conflict(M.notFinalized);
+  return sendDocumentLink(deps, scope, { kind: 'report', id: reportId, code: report.reportId }, patient, input, meta);
 }
 
 function statusOf(
@@ -131,7 +168,7 @@ function statusOf(
   return row.messageStatus === 'sent' || row.messageStatus === 'failed' ? row.messageStatus : 'pending';
 }
 
-async function listDeliveryRows(deps: AppDeps, scope: RequestScope, reportId: string): Promise<Delivery[]> {
+export async function listDeliveryRows(deps: AppDeps, scope: RequestScope, document: DocumentRef): Promise<Delivery[]> {
   const rows = await deps.db
     .select({
       id: reportDeliveries.id,
@@ -150,7 +187,7 @@ async function listDeliveryRows(deps: AppDeps, scope: RequestScope, reportId: st
     .from(reportDeliveries)
     .leftJoin(outgoingMessages, eq(outgoingMessages.id, reportDeliveries.messageId))
     .leftJoin(users, eq(users.id, reportDeliveries.createdBy))
-    .where(and(eq(reportDeliveries.clinicId, scope.clinicId), eq(reportDeliveries.reportId, reportId)))
+    .where(and(eq(reportDeliveries.clinicId, scope.clinicId), documentColumn(document)))
     .orderBy(desc(reportDeliveries.createdAt));
   const downloads = rows.length
     ? await deps.db
@@ -186,7 +223,7 @@ async function listDeliveryRows(deps: AppDeps, scope: RequestScope, reportId: st
 export async function listDeliveries(deps: AppDeps, scope: RequestScope, reportId: string): Promise<DeliveryLog> {
   const { report, patient } = await loadReportAndPatient(deps, scope, reportId);
   return {
-    deliveries: await listDeliveryRows(deps, scope, reportId),
+    deliveries: await listDeliveryRows(deps, scope, { kind: 'report', id: reportId }),
     patient: {
       email: patient.email,
       phone: patient.phone,
@@ -201,7 +238,7 @@ export async function listDeliveries(deps: AppDeps, scope: RequestScope, reportI
 export async function revokeDeliveryLink(
   deps: AppDeps,
   scope: RequestScope,
-  reportId: string,
+  document: DocumentRef,
   deliveryId: string,
   meta: RequestMeta,
 ): Promise<Delivery> {
@@ -213,7 +250,7 @@ export async function revokeDeliveryLink(
       .where(
         and(
           eq(reportDeliveries.clinicId, scope.clinicId),
-          eq(reportDeliveries.reportId, reportId),
+          documentColumn(document),
           eq(reportDeliveries.id, deliveryId),
         ),
       );
@@ -231,12 +268,17 @@ export async function revokeDeliveryLink(
     await recordMemberAction(
       tx,
       scope,
-      { action: 'report.send.revoke', entityType: 'report', entityId: reportId, details: { deliveryId } },
+      {
+        action: document.kind === 'report' ? 'report.send.revoke' : 'bill.send.revoke',
+        entityType: document.kind,
+        entityId: document.id,
+        details: { deliveryId },
+      },
       meta,
       now,
     );
   });
-  const delivery = (await listDeliveryRows(deps, scope, reportId)).find((d) => d.id === deliveryId);
+  const delivery = (await listDeliveryRows(deps, scope, document)).find((d) => d.id === deliveryId);
   if (!delivery) throw notFound(M.deliveryNotFound);
   return delivery;
 }

@@ -12,6 +12,7 @@ import {
   maskCodeAddress,
   type SharedChallenge,
   type SharedCodeResponse,
+  type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { reportDeliveries } from '../../../db/schema/report-deliveries.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -64,7 +65,9 @@ export function codeDestination(
 export interface CodeLink extends PatientAddresses {
   id: string;
   clinicId: string;
-  reportId: string;
+  /** A report or a bill, its id (decision 030). */
+  document: SharedDocument;
+  documentId: string;
   channel: string;
   clinicName: string;
   challenge: SharedChallenge;
@@ -100,7 +103,7 @@ export async function sendLinkCode(
   const code = newLinkCode();
   const expiresAt = new Date(now.getTime() + DELIVERY_CODE_MINUTES * 60_000);
   const sentTo = maskCodeAddress(destination.channel, destination.to);
-  const text = linkCodeMessage(link.clinicName, code);
+  const text = linkCodeMessage(link.clinicName, code, link.document);
   const queued = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(reportDeliveries)
@@ -127,7 +130,7 @@ export async function sendLinkCode(
     if (!claimed) throw tooManyRequests(M.resendWait(DELIVERY_CODE_RESEND_SECONDS), DELIVERY_CODE_RESEND_SECONDS);
     const id = await queueMessage(deps, tx, {
       clinicId: link.clinicId,
-      kind: 'link_code',
+      kind: link.document === 'report' ? 'link_code' : 'bill_link_code',
       channel: destination.channel,
       to: destination.to,
       subject: text.subject,
@@ -137,11 +140,11 @@ export async function sendLinkCode(
     await recordAudit(
       tx,
       {
-        action: 'report.shared_code_sent',
+        action: link.document === 'report' ? 'report.shared_code_sent' : 'bill.shared_code_sent',
         outcome: 'success',
         clinicId: link.clinicId,
-        entityType: 'report',
-        entityId: link.reportId,
+        entityType: link.document,
+        entityId: link.documentId,
         details: { deliveryId: link.id, channel: destination.channel },
       },
       meta,

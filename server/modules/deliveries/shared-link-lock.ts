@@ -3,6 +3,7 @@ import {
   DELIVERY_MAX_WRONG_ANSWERS,
   DELIVERY_MESSAGES as M,
   type SharedChallenge,
+  type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import type { Tx } from '../../../db/client.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
@@ -19,8 +20,10 @@ export const gone = (message: string) => new HttpError(410, message);
 interface AnsweredLink {
   id: string;
   clinicId: string;
-  reportId: string;
-  reportCode: string;
+  document: SharedDocument;
+  documentId: string;
+  /** The report id or bill number the clinic's e-mail names. */
+  documentCode: string;
   clinicName: string;
   createdBy: string;
   challenge: SharedChallenge;
@@ -61,11 +64,11 @@ export async function recordWrongAnswer(deps: AppDeps, link: AnsweredLink, meta:
     await recordAudit(
       tx,
       {
-        action: 'report.shared_link_locked',
+        action: link.document === 'report' ? 'report.shared_link_locked' : 'bill.shared_link_locked',
         outcome: 'denied',
         clinicId: link.clinicId,
-        entityType: 'report',
-        entityId: link.reportId,
+        entityType: link.document,
+        entityId: link.documentId,
         details: { deliveryId: link.id, challenge: link.challenge },
       },
       meta,
@@ -73,7 +76,7 @@ export async function recordWrongAnswer(deps: AppDeps, link: AnsweredLink, meta:
     );
     const to = await clinicAddress(tx, link);
     if (!to) return { locked: true, messageId: null };
-    const text = linkLockedMessage(link.clinicName, link.reportCode);
+    const text = linkLockedMessage(link.clinicName, link.documentCode, link.document);
     const messageId = await queueMessage(deps, tx, {
       clinicId: link.clinicId,
       kind: 'link_locked',

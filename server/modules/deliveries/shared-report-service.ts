@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   codesCounted,
   DELIVERY_MAX_CODES,
@@ -9,12 +9,14 @@ import {
   type SharedUnlockResponse,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
+import { patientBills } from '../../../db/schema/patient-bills.ts';
 import { patients } from '../../../db/schema/patients.ts';
 import { reportDeliveries, reportDeliveryDownloads } from '../../../db/schema/report-deliveries.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
+import { renderBillPdf } from '../patient-bills/bill-pdf.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
 import { hashLinkToken, newLinkToken } from './delivery-tokens.ts';
 import { codeDestination, hashLinkCode, sameCodeHash, sendLinkCode } from './shared-link-code.ts';
@@ -23,13 +25,17 @@ import { gone, recordWrongAnswer } from './shared-link-lock.ts';
 /** A right answer opens the download for this long: enough to press the button, not to share it. */
 const DOWNLOAD_MINUTES = 10;
 
-/** A delivery by its link token, with what the public page may use; refusals say why. */
+/**
+ * A delivery by its link token, with what the public page may use; refusals say why. The link
+ * opens a report or a bill (decision 030): one of the two joins finds it, and its patient.
+ */
 async function findOpenLink(deps: AppDeps, token: string) {
-  const [row] = await deps.db
+  const [found] = await deps.db
     .select({
       id: reportDeliveries.id,
       clinicId: reportDeliveries.clinicId,
       reportId: reportDeliveries.reportId,
+      billId: reportDeliveries.billId,
       channel: reportDeliveries.channel,
       recipient: reportDeliveries.recipient,
       createdBy: reportDeliveries.createdBy,
@@ -46,6 +52,7 @@ async function findOpenLink(deps: AppDeps, token: string) {
       downloadExpiresAt: reportDeliveries.downloadExpiresAt,
       clinicName: clinics.name,
       reportCode: reports.reportId,
+      billNumber: patientBills.billNumber,
       dateOfBirth: patients.dateOfBirth,
       phone: patients.phone,
       email: patients.email,
@@ -53,17 +60,32 @@ async function findOpenLink(deps: AppDeps, token: string) {
     })
     .from(reportDeliveries)
     .innerJoin(clinics, eq(clinics.id, reportDeliveries.clinicId))
-    .innerJoin(reports, and(eq(reports.clinicId, reportDeliveries.clinicId), eq(reports.id, reportDeliveries.reportId)))
-    .innerJoin(patients, and(eq(patients.clinicId, reports.clinicId), eq(patients.id, reports.patientId)))
+    .leftJoin(reports, and(eq(reports.clinicId, reportDeliveries.clinicId), eq(reports.id, reportDeliveries.reportId)))
+    .leftJoin(
+      patientBills,
+      and(eq(patientBills.clinicId, reportDeliveries.clinicId), eq(patientBills.id, reportDeliveries.billId)),
+    )
+    .innerJoin(
+      patients,
+      and(
+        eq(patients.clinicId, reportDeliveries.clinicId),
+        eq(patients.id, sql`coalesce(${reports.patientId}, ${patientBills.patientId})`),
+      ),
+    )
     .where(eq(reportDeliveries.linkTokenHash, hashLinkToken(token)))
     .limit(1);
-  if (!row) throw notFound(M.linkNotFound);
+  if (!found) throw notFound(M.linkNotFound);
+  const { reportId, billId, reportCode, billNumber, ...row } = found;
+  const document = billId ? ('bill' as const) : ('report' as const);
+  const documentId = billId ?? reportId;
+  const documentCode = billNumber ?? reportCode;
+  if (!documentId || !documentCode) throw notFound(M.linkNotFound);
   if (row.revokedAt) throw gone(M.linkRevoked);
   if (row.lockedAt) throw gone(M.linkLocked);
   if (row.linkExpiresAt.getTime() <= deps.clock.now().getTime()) throw gone(M.linkExpired);
   const challenge: SharedChallenge =
     row.recipient !== 'patient' ? 'none' : codeDestination(row.channel, row) ? 'code' : 'year-of-birth';
-  return { ...row, challenge };
+  return { ...row, document, documentId, documentCode, challenge };
 }
 
 /** What the page shows before the challenge: the clinic, what it asks, and where a live code went. */
@@ -72,6 +94,7 @@ export async function getSharedReport(deps: AppDeps, token: string): Promise<Sha
   const codeLive = link.codeExpiresAt !== null && link.codeExpiresAt.getTime() > deps.clock.now().getTime();
   return {
     clinicName: link.clinicName,
+    document: link.document,
     challenge: link.challenge,
     expiresAt: link.linkExpiresAt.toISOString(),
     attemptsLeft: DELIVERY_MAX_WRONG_ANSWERS - link.failedAttempts,
@@ -158,7 +181,11 @@ export async function downloadSharedReport(
     throw gone(M.downloadExpired);
   // The clinic's own scope, as the member who sent it: the PDF is exactly what they would print.
   const scope = { clinicId: link.clinicId, userId: link.createdBy, sid: '' };
-  const document = await renderReportPdf(deps, scope, link.reportId, { withKeyImages: false });
+  // A bill is drawn as it stands now: with every payment so far, it is also her receipt.
+  const document =
+    link.document === 'report'
+      ? await renderReportPdf(deps, scope, link.documentId, { withKeyImages: false })
+      : await renderBillPdf(deps, scope, link.documentId, 'a4');
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(reportDeliveryDownloads)
@@ -166,11 +193,11 @@ export async function downloadSharedReport(
     await recordAudit(
       tx,
       {
-        action: 'report.shared_download',
+        action: link.document === 'report' ? 'report.shared_download' : 'bill.shared_download',
         outcome: 'success',
         clinicId: link.clinicId,
-        entityType: 'report',
-        entityId: link.reportId,
+        entityType: link.document,
+        entityId: link.documentId,
         details: { deliveryId: link.id },
       },
       meta,

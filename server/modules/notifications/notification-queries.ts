@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFacts } from '../../../core/notifications/notifications.ts';
 import { clinics } from '../../../db/schema/clinics.ts';
@@ -97,7 +97,8 @@ function countLockedLinks(deps: AppDeps, scope: RequestScope, now: string) {
             .where(
               and(
                 eq(newer.clinicId, reportDeliveries.clinicId),
-                eq(newer.reportId, reportDeliveries.reportId),
+                // The same report, or the same bill (decision 030); the other column is null.
+                or(eq(newer.reportId, reportDeliveries.reportId), eq(newer.billId, reportDeliveries.billId)),
                 eq(newer.recipient, 'patient'),
                 ne(newer.id, reportDeliveries.id),
                 isNull(newer.lockedAt),

@@ -43,7 +43,7 @@ export function registerReportDeliveryRoutes(
       revokeDeliveryLink(
         deps,
         requireScope(request),
-        request.params.id,
+        { kind: 'report', id: request.params.id },
         request.params.deliveryId,
         requestMeta(request),
       ),

@@ -56,6 +56,9 @@ export function AppRouter() {
           <Route path="/accept-invitation" component={AcceptInvitationPage} />
           <Route path="/verify/:code">{(params) => <VerifyReportPage code={params.code} />}</Route>
           <Route path="/shared-report/:token">{(params) => <SharedReportPage token={params.token} />}</Route>
+          <Route path="/shared-bill/:token">
+            {(params) => <SharedReportPage token={params.token} document="bill" />}
+          </Route>
           <Route path="/subscription" component={SubscriptionPage} />
           <Route path="/billing/invoices/:id">{(params) => <InvoiceArea id={params.id} />}</Route>
           <Route path="/bills/:id/print">{(params) => <BillPrintArea id={params.id} />}</Route>

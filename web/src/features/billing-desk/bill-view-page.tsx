@@ -15,6 +15,7 @@ import { BillPaymentForm } from './bill-payment-form.tsx';
 import { useBill } from './billing-desk-api.ts';
 import { type CreditOffer, cancelledStudyOffer } from './cancelled-study-offer.ts';
 import { CreditNoteForm } from './credit-note-form.tsx';
+import { SendBillButton } from './send-bill.tsx';
 
 /** /bills/:id: the bill with its lines, money, payments and credit notes; take money or refund here. */
 export function BillViewPage({ id }: { id: string }) {
@@ -56,6 +57,7 @@ export function BillViewPage({ id }: { id: string }) {
           <Link href={`/bills/${b.id}/print?paper=a4`} className={buttonClasses('secondary')}>
             {t('Print bill on A4')}
           </Link>
+          <SendBillButton bill={b} />
         </div>
       </div>
 

@@ -17,6 +17,7 @@ import { postBooking, useBill, useFeeList } from './billing-desk-api.ts';
 import { DeskConcession } from './desk-concession.tsx';
 import { DeskLinesStep, ITEM_SEARCH_ID } from './desk-lines-step.tsx';
 import { type DeskPatient, DeskPatientStep, PATIENT_SEARCH_ID } from './desk-patient-step.tsx';
+import { SendBillButton } from './send-bill.tsx';
 
 const SHORTCUTS = [
   ['Alt+F', 'Find patient'],
@@ -163,6 +164,7 @@ function BilledStep({ id, onNext }: { id: string; onNext: () => void }) {
           <Printer aria-hidden="true" className="size-4" />
           {t('Print receipt')}
         </Link>
+        <SendBillButton bill={bill.data} receipt />
         <Link href={`/bills/${id}`} className={buttonClasses('secondary')}>
           {t('Open bill')}
         </Link>

@@ -20,6 +20,8 @@ interface CodeStepProps {
   error: string | undefined;
   /** Reads the link again: after a code is sent, or refused (too soon, none left, locked). */
   refresh: () => void;
+  /** "Open the report" or "Open the bill". */
+  openLabel: string;
   /** Asks the server to send a code (POST /api/shared-reports/:token/code); rejects with its reason. */
   sendCode: () => Promise<SharedCodeResponse>;
 }
@@ -29,7 +31,7 @@ interface CodeStepProps {
  * address the clinic has on record, the page says where (masked) and takes the code. Nothing of
  * the patient is shown before it.
  */
-export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }: CodeStepProps) {
+export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode, openLabel }: CodeStepProps) {
   const [code, setCode] = useState('');
   const send = useMutation({
     mutationFn: sendCode,
@@ -114,7 +116,7 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode }:
       {send.error ? <p className="text-sm text-red-700">{t(send.error.message)}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={checking}>
-          {checking ? t('Checking…') : t('Open the report')}
+          {checking ? t('Checking…') : openLabel}
         </Button>
         {sendButton(t('Send a new code'))}
       </div>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { deliveriesApi } from '../../../../core/api/deliveries-api.ts';
-import { DELIVERY_MESSAGES } from '../../../../core/deliveries/delivery-schemas.ts';
+import { DELIVERY_MESSAGES, type SharedDocument } from '../../../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { richText } from '../../lib/rich-text.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CodeStep } from './shared-report-code.tsx';
@@ -31,8 +31,10 @@ async function withReason<T>(call: Promise<T>): Promise<T> {
  * only when she has neither, issue 36) before anything of hers is downloaded; a referring doctor's
  * link downloads at once. Out of search engines like /verify.
  */
-export function SharedReportPage({ token }: { token: string }) {
-  useDocumentTitle('Your ultrasound report');
+export function SharedReportPage({ token, document = 'report' }: { token: string; document?: SharedDocument }) {
+  // /shared-bill/<token> is a sent bill's link (decision 030): the same link, code and lock.
+  const bill = document === 'bill';
+  useDocumentTitle(bill ? msg('Your bill') : msg('Your ultrasound report'));
   useNoIndex();
   const [year, setYear] = useState('');
   const link = useQuery({
@@ -51,20 +53,31 @@ export function SharedReportPage({ token }: { token: string }) {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <PublicHeader />
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Ultrasound report')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {bill ? t('Bill and receipt') : t('Ultrasound report')}
+        </h1>
         <div className="mt-6 space-y-4">
           {link.isPending ? (
             <p className="text-slate-700">{t('Opening the link…')}</p>
           ) : link.isError ? (
-            <Notice tone="warning" title={locked ? t('This link is locked') : t('The report cannot be opened')}>
+            <Notice
+              tone="warning"
+              title={
+                locked
+                  ? t('This link is locked')
+                  : bill
+                    ? t('The bill cannot be opened')
+                    : t('The report cannot be opened')
+              }
+            >
               {t(link.error.message)}
             </Notice>
           ) : unlock.data ? (
-            <Notice tone="ok" title={t('Your report is ready')}>
+            <Notice tone="ok" title={bill ? t('Your bill is ready') : t('Your report is ready')}>
               <span className="mt-3 block">
                 <a href={unlock.data.downloadUrl} download className={buttonClasses('primary')}>
                   <FileDown aria-hidden="true" className="size-4" />
-                  {t('Download report (PDF)')}
+                  {bill ? t('Download bill (PDF)') : t('Download report (PDF)')}
                 </a>
               </span>
               <span className="mt-2 block text-xs">
@@ -77,10 +90,18 @@ export function SharedReportPage({ token }: { token: string }) {
             <>
               <p className="text-slate-700">
                 {richText(
-                  t('<clinic>{clinic}</clinic> has sent you an ultrasound report. The link works until {time}.', {
-                    clinic: link.data.clinicName,
-                    time: formatDateTime(link.data.expiresAt),
-                  }),
+                  bill
+                    ? t(
+                        '<clinic>{clinic}</clinic> has sent you a bill with its payments. The link works until {time}.',
+                        {
+                          clinic: link.data.clinicName,
+                          time: formatDateTime(link.data.expiresAt),
+                        },
+                      )
+                    : t('<clinic>{clinic}</clinic> has sent you an ultrasound report. The link works until {time}.', {
+                        clinic: link.data.clinicName,
+                        time: formatDateTime(link.data.expiresAt),
+                      }),
                   { clinic: (text) => <strong className="text-slate-900">{text}</strong> },
                 )}
               </p>
@@ -92,6 +113,7 @@ export function SharedReportPage({ token }: { token: string }) {
                   checking={unlock.isPending}
                   error={unlock.error?.message}
                   refresh={() => void link.refetch()}
+                  openLabel={bill ? t('Open the bill') : t('Open the report')}
                 />
               ) : (
                 <form
@@ -131,12 +153,16 @@ export function SharedReportPage({ token }: { token: string }) {
                       ? t('Checking…')
                       : link.data.challenge === 'year-of-birth'
                         ? t('Continue')
-                        : t('Open the report')}
+                        : bill
+                          ? t('Open the bill')
+                          : t('Open the report')}
                   </Button>
                 </form>
               )}
               <p className="text-xs text-slate-600">
-                {t('If the link stops working, ask the clinic to send the report again.')}
+                {bill
+                  ? t('If the link stops working, ask the clinic to send the bill again.')
+                  : t('If the link stops working, ask the clinic to send the report again.')}
               </p>
             </>
           )}

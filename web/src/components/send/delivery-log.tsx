@@ -1,8 +1,8 @@
-import { CHANNEL_LABELS, type Delivery, RECIPIENT_LABELS } from '../../../../../core/deliveries/delivery-schemas.ts';
-import { formatDateTime } from '../../../../../core/format/dates.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { msg, t } from '../../../lib/i18n.ts';
+import { CHANNEL_LABELS, type Delivery, RECIPIENT_LABELS } from '../../../../core/deliveries/delivery-schemas.ts';
+import { formatDateTime } from '../../../../core/format/dates.ts';
+import { msg, t } from '../../lib/i18n.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
 
 const STATUS: Record<Delivery['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: msg('Sending'), tone: 'blue' },
@@ -20,7 +20,7 @@ interface DeliveryLogProps {
   onRevoke: (delivery: Delivery) => void;
 }
 
-/** Who was sent the report, how, what became of the message and its link, and each download. */
+/** Who was sent the report or bill, how, what became of the message and its link, and each download. */
 export function DeliveryLogList({ deliveries, busy, onResend, onRevoke }: DeliveryLogProps) {
   if (deliveries.length === 0) return <p className="text-sm text-slate-600">{t('Not sent yet.')}</p>;
   return (
