@@ -6,6 +6,7 @@ import type { RunningServer } from './support/built-server.ts';
 import {
   buyPlanThroughApi,
   expectToast,
+  inviteReceptionist,
   openSignedInPage,
   postAsClinic,
   signUpThroughApi,
@@ -13,7 +14,8 @@ import {
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Decision 024 and issue 34 item 6: a patient registered in Devanagari at one centre comes to the
-// organisation's other centre; the desk finds her by typing "priya" and registers her here.
+// organisation's other centre; that centre's receptionist finds her by typing "priya" and registers
+// her here.
 let server: RunningServer;
 let browser: Browser;
 startServerAndBrowser((started, launched) => {
@@ -35,8 +37,6 @@ describe('a returning patient of another centre at the front desk', () => {
       startTrial: true,
     });
     await buyPlanThroughApi(server, token, 'enterprise');
-    const home = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
-    const primaryId = ((await home.json()) as { clinicId: string }).clinicId;
     const lotus = await postAsClinic<{ id: string }>(server.url, token, '/api/centres', {
       name: 'Lotus Scan Centre',
       address: '14 MG Road, Indiranagar, Bengaluru 560038',
@@ -45,16 +45,18 @@ describe('a returning patient of another centre at the front desk', () => {
       registrationNumber: 'PNDT/KA/2002',
       licenseNumber: 'LIC-2002',
     });
-    await postAsClinic(server.url, token, '/api/auth/switch-centre', { centreId: lotus.id }, 200);
+    // She was first registered at the organisation's first centre.
     await postAsClinic(
       server.url,
       token,
       '/api/patients',
       buildPatient({ firstName: 'प्रिया', lastName: 'शर्मा', phone: '9811155533' }),
     );
-    await postAsClinic(server.url, token, '/api/auth/switch-centre', { centreId: primaryId }, 200);
+    // The desk of the second centre: its own receptionist, invited there (the plan's seats suffice).
+    await postAsClinic(server.url, token, '/api/auth/switch-centre', { centreId: lotus.id }, 200);
+    const receptionist = await inviteReceptionist(server, token);
 
-    const page = await openSignedInPage(browser, token);
+    const page = await openSignedInPage(browser, receptionist);
     await page.setViewportSize({ width: 1366, height: 900 });
     const errors = watchConsole(page).errors;
     await page.goto(`${server.url}/front-desk`);
@@ -63,14 +65,14 @@ describe('a returning patient of another centre at the front desk', () => {
     const find = page.getByRole('combobox', { name: 'Find patient (name, ID or phone)' });
     await find.fill('priya');
     const option = page.getByRole('option', { name: /प्रिया शर्मा \(P-000001\)/ });
-    await option.getByText('Other centre: Lotus Scan Centre').waitFor();
+    await option.getByText('Other centre: Sunrise Diagnostics').waitFor();
     // Her phone is shown masked: enough to confirm with her.
     await option.getByText(/XXXXXXX533/).waitFor();
     await shoot(page, 'billing-desk-returning-01-found');
     await option.click();
 
     const panel = page.getByRole('region', { name: 'Patient of another centre' });
-    await panel.getByText(/is registered at Lotus Scan Centre as P-000001/).waitFor();
+    await panel.getByText(/is registered at Sunrise Diagnostics as P-000001/).waitFor();
     expect(await panel.getByRole('button', { name: 'Register here' }).isDisabled()).toBe(true);
     await panel.getByRole('checkbox', { name: /She consents/ }).click();
     await shoot(page, 'billing-desk-returning-02-confirm');

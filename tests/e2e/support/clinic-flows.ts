@@ -148,6 +148,17 @@ export async function addReceptionist(server: { url: string; dataDir: string }, 
     200,
   );
   await postAsClinic(server.url, adminToken, '/api/subscription/verify-payment', { ...paid, planId: 'basic' }, 200);
+  return inviteReceptionist(server, adminToken);
+}
+
+/**
+ * A receptionist of the admin's current centre, invited and accepted, the plan left as it is
+ * (it must have a free seat): buying Basic here would replace an Enterprise plan.
+ */
+export async function inviteReceptionist(
+  server: { url: string; dataDir: string },
+  adminToken: string,
+): Promise<string> {
   const email = `front.${Date.now()}@example.in`;
   await postAsClinic(server.url, adminToken, '/api/team/invitations', {
     email,
