@@ -36,14 +36,7 @@ function toChoice(doctor: Doctor): DoctorChoice {
  * or type a name by hand. A typed name is a manual entry and needs its registration number,
  * which the report and Form F print beside the doctor's name.
  */
-export function DoctorSelector({
-  id,
-  value,
-  onChange,
-  label,
-  error,
-  preselectSignedIn = false,
-}: DoctorSelectorProps) {
+export function DoctorSelector({ id, value, onChange, label, error, preselectSignedIn = false }: DoctorSelectorProps) {
   const [adding, setAdding] = useState(false);
   const term = value.name.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
