@@ -36,14 +36,7 @@ function toChoice(doctor: Doctor): DoctorChoice {
  * or type a name by hand. A typed name is a manual entry and needs its registration number,
  * which the report and Form F print beside the doctor's name.
  */
-export function DoctorSelector({
-  id,
-  value,
-  onChange,
-  label = 'Doctor',
-  error,
-  preselectSignedIn = false,
-}: DoctorSelectorProps) {
+export function DoctorSelector({ id, value, onChange, label, error, preselectSignedIn = false }: DoctorSelectorProps) {
   const [adding, setAdding] = useState(false);
   const term = value.name.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
@@ -70,7 +63,7 @@ export function DoctorSelector({
     <div className="space-y-3">
       <div className="space-y-1.5">
         <div className="flex items-center gap-2">
-          <Label htmlFor={id}>{label}</Label>
+          <Label htmlFor={id}>{label ?? t('Doctor')}</Label>
           {manual ? <Badge tone="amber">{t('Manual entry')}</Badge> : null}
         </div>
         <Combobox
@@ -84,16 +77,17 @@ export function DoctorSelector({
             if (doctor) onChange(toChoice(doctor));
           }}
           groupLabel={t('Existing Doctors')}
-          emptyText={term ? 'No matching doctors' : 'No doctors added yet'}
+          emptyText={term ? t('No matching doctors') : t('No doctors added yet')}
           loading={loading}
-          action={{ label: 'Add New Doctor', icon: UserPlus, onSelect: () => setAdding(true) }}
+          action={{ label: t('Add New Doctor'), icon: UserPlus, onSelect: () => setAdding(true) }}
           placeholder={t("Search or type a doctor's name")}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
         {error ? (
+          // The form's errors are core's spec messages, translated by their English text (as FormField does).
           <p id={errorId} className="text-sm text-red-700">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>
@@ -103,7 +97,7 @@ export function DoctorSelector({
           id={registrationId}
           value={value.registrationNumber}
           readOnly={value.doctorId !== null}
-          placeholder={value.doctorId ? undefined : 'Medical council registration number'}
+          placeholder={value.doctorId ? undefined : t('Medical council registration number')}
           aria-describedby={missingRegistration ? warningId : undefined}
           onChange={(event) => onChange({ ...value, registrationNumber: event.target.value })}
           className="read-only:bg-slate-50"
