@@ -3,6 +3,7 @@ import '../lib/zod-browser-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthToken } from '../lib/auth-token.ts';
+import { loadDevanagariFirst } from '../lib/devanagari-font.ts';
 import { setLocale, storedLocale } from '../lib/i18n.ts';
 import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { App } from './app.tsx';
@@ -49,9 +50,10 @@ function start(locale: ReturnType<typeof storedLocale>) {
 }
 
 const locale = storedLocale();
-if (locale === 'en') start(locale);
+const fonts = loadDevanagariFirst(locale === 'en', window.location.pathname);
+if (locale === 'en') void fonts.then(() => start(locale));
 else
-  setLocale(locale).then(
+  Promise.all([setLocale(locale), fonts]).then(
     () => start(locale),
     () => start('en'),
   );
