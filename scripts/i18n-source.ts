@@ -17,8 +17,8 @@ import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-c
 import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, REPORT_MESSAGES } from '../core/messages.ts';
-import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
+import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
