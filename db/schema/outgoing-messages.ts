@@ -24,6 +24,11 @@ export const outgoingMessages = pgTable(
     replyTo: text('reply_to'),
     /** WhatsApp/SMS: the values of the provider's approved template ({{1}}, {{2}}, …), in order. */
     templateParams: jsonb('template_params').$type<string[]>(),
+    /**
+     * A patient message's language (issue 34; a PAPER_LOCALES code, null for English): the
+     * sender picks that language's SMS DLT template id and WhatsApp template language.
+     */
+    language: text('language'),
     /** The row the message is about (a contact message), for what delivery marks on it. */
     referenceId: uuid('reference_id'),
     /** pending until delivered; failed once its job has used every retry. */

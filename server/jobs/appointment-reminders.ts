@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { indianMobile } from '../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../core/format/dates.ts';
+import { messageText } from '../../core/i18n/message-text.ts';
 import { clinics } from '../../db/schema/clinics.ts';
 import { sentReminders } from '../../db/schema/jobs.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { clinicMessageSettings } from '../../db/schema/report-deliveries.ts';
 import { studies } from '../../db/schema/studies.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { messageLanguage } from '../messages/message-language.ts';
 import { deliverNow, queueMessage } from '../messages/outbox.ts';
 import { defineJob } from './job-types.ts';
 
@@ -26,6 +28,7 @@ async function appointmentsDueTomorrow(deps: AppDeps) {
       clock: clinics.clock,
       scheduledDate: studies.scheduledDate,
       phone: patients.phone,
+      language: patients.language,
     })
     .from(studies)
     .innerJoin(clinics, eq(clinics.id, studies.clinicId))
@@ -61,6 +64,9 @@ export const appointmentRemindersJob = defineJob({
       if (!to) continue;
       // On the clinic's clock (issue 34): the time the front desk gave her.
       const when = formatDateTime(appointment.scheduledDate, appointment.timeZone, appointment.clock);
+      // In her language when WhatsApp has the reminder template approved in it (message-language.ts).
+      const language = messageLanguage(deps.config, 'whatsapp', 'appointment_reminder', appointment.language);
+      const values = { clinic: appointment.clinicName, when };
       const id = await deps.db.transaction(async (tx) => {
         const [recorded] = await tx
           .insert(sentReminders)
@@ -78,9 +84,10 @@ export const appointmentRemindersJob = defineJob({
           kind: 'appointment_reminder',
           channel: 'whatsapp',
           to,
-          subject: `Appointment reminder from ${appointment.clinicName}`,
-          text: `${appointment.clinicName}: a reminder of your ultrasound appointment on ${when}.`,
+          subject: messageText(language, 'reminderSubject', values),
+          text: messageText(language, 'reminder', values),
           templateParams: [appointment.clinicName, when],
+          language,
         });
       });
       if (id) queued.push(id);

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isPaperLocale } from '../../core/i18n/locales.ts';
 import type { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { smsTemplateKey } from './message-language.ts';
 import type { SmsConfig, WhatsAppConfig } from './provider-config.ts';
 
 type MessageRow = typeof outgoingMessages.$inferSelect;
@@ -21,11 +23,21 @@ function whatsAppTemplate(config: WhatsAppConfig, message: MessageRow): string {
     : config.reportTemplate;
 }
 
+/** The DLT template of the message's kind in its language (messageLanguage chose one that has it). */
 function smsTemplateId(config: SmsConfig, message: MessageRow): string {
-  if (message.kind === 'appointment_reminder') return config.reminderTemplateId;
-  if (message.kind === 'bill_link') return config.billTemplateId;
-  if (message.kind === 'bill_link_code') return config.billCodeTemplateId;
-  return message.kind === 'link_code' ? config.codeTemplateId : config.reportTemplateId;
+  const key = smsTemplateKey(message.kind);
+  const local =
+    isPaperLocale(message.language) && message.language !== 'en'
+      ? config.localTemplateIds[message.language]
+      : undefined;
+  return local?.[key] ?? config[key];
+}
+
+/** The WhatsApp code of the message's language: the same template names, approved per language. */
+function whatsAppLanguage(config: WhatsAppConfig, message: MessageRow): string {
+  const local =
+    isPaperLocale(message.language) && message.language !== 'en' ? config.localLanguages[message.language] : undefined;
+  return local ?? config.language;
 }
 
 async function postJson(url: string, token: string, body: unknown, provider: string): Promise<void> {
@@ -50,7 +62,7 @@ function sendWhatsApp(config: WhatsAppConfig, message: MessageRow) {
       type: 'template',
       template: {
         name: whatsAppTemplate(config, message),
-        language: { code: config.language },
+        language: { code: whatsAppLanguage(config, message) },
         components: [
           { type: 'body', parameters: (message.templateParams ?? []).map((value) => ({ type: 'text', text: value })) },
         ],

@@ -1,3 +1,4 @@
+import type { PaperLocale } from '../../core/i18n/locales.ts';
 import type { Tx } from '../../db/client.ts';
 import { outgoingMessages } from '../../db/schema/outgoing-messages.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -31,6 +32,8 @@ interface NewMessage {
   referenceId?: string;
   /** WhatsApp/SMS: the values of the provider's approved template, in order. */
   templateParams?: string[];
+  /** A patient message's language (message-language.ts); English when absent. */
+  language?: PaperLocale;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function queueMessage(deps: AppDeps, tx: Tx, message: NewMessage): 
       replyTo: message.replyTo ?? null,
       referenceId: message.referenceId ?? null,
       templateParams: message.templateParams ?? null,
+      language: message.language && message.language !== 'en' ? message.language : null,
       createdAt: deps.clock.now(),
     })
     .returning({ id: outgoingMessages.id });

@@ -40,7 +40,7 @@ async function remindersTo(phone: string): Promise<string[]> {
 }
 
 let phoneSeq = 0;
-async function clinicWithAppointment(options: { remindersOn?: boolean; consent?: boolean } = {}) {
+async function clinicWithAppointment(options: { remindersOn?: boolean; consent?: boolean; language?: string } = {}) {
   const clinic = await signUpTrialClinic(t.app);
   const headers = bearer(clinic.token);
   await t.app.inject({
@@ -50,7 +50,11 @@ async function clinicWithAppointment(options: { remindersOn?: boolean; consent?:
     payload: { appointmentReminders: options.remindersOn ?? true },
   });
   const phone = `98${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
-  const patient = await registerPatient(t.app, clinic.token, { phone, messageConsent: options.consent ?? true });
+  const patient = await registerPatient(t.app, clinic.token, {
+    phone,
+    messageConsent: options.consent ?? true,
+    ...(options.language ? { language: options.language } : {}),
+  });
   // Tomorrow 10:30 IST, seen from today 18:00 IST.
   const study = await t.app.inject({
     method: 'POST',
@@ -98,6 +102,16 @@ describe('appointment reminders the day before', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('02/12/2026, 10:30.');
     expect(sent[0]).not.toContain('10:30 am');
+  });
+
+  it('reminds a Hindi patient in Hindi (issue 34)', async () => {
+    t.clock.set(new Date('2026-11-30T09:00:00Z'));
+    const { phone } = await clinicWithAppointment({ language: 'hi-IN' });
+    t.clock.set(new Date('2026-12-01T12:30:00Z'));
+    await sweep(t);
+    const sent = await remindersTo(phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/: 02\/12\/2026, 10:30 am को आपके अल्ट्रासाउंड अपॉइंटमेंट की याद।/);
   });
 
   it('sends none for a cancelled appointment, without consent, or when the clinic has not turned them on', async () => {

@@ -124,6 +124,16 @@ describe('POST /api/bills/:id/deliveries', () => {
     expect(t.mailer.sent.length).toBe(before);
   });
 
+  it("a Hindi patient's bill link and its code come in Hindi (issue 34)", async () => {
+    const { bill, subject, text, token } = await sentBill({ language: 'hi-IN' });
+    expect(subject).toMatch(/ से आपका बिल$/);
+    expect(text).toContain(`ने आपको बिल ${bill.billNumber} उसके भुगतानों सहित भेजा है।`);
+    expect(text).not.toMatch(/Open it here/);
+    expect((await sendCode(token)).statusCode).toBe(200);
+    const codeMail = t.mailer.sent.at(-1);
+    expect(codeMail?.text).toMatch(/: बिल खोलने के लिए आपका कोड \d{6} है।/);
+  });
+
   it('a doctor of the clinic may send it too (the front-desk permission); no session is 401', async () => {
     const { clinic, bill } = await billOfReceptionist();
     const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor');

@@ -51,6 +51,8 @@ beforeAll(async () => {
         codeTemplate: 'link_code',
         billTemplate: 'bill_link',
         language: 'en',
+        // Hindi templates approved; Marathi not, so a Marathi patient's message goes in English.
+        localLanguages: { 'hi-IN': 'hi' },
         apiUrl: `${base}/v21.0`,
       },
       sms: {
@@ -63,6 +65,7 @@ beforeAll(async () => {
         codeTemplateId: '1107000000000000003',
         billTemplateId: '1107000000000000004',
         billCodeTemplateId: '1107000000000000005',
+        localTemplateIds: { 'hi-IN': { reportTemplateId: '1107000000000000011' } },
       },
     },
   });
@@ -72,7 +75,8 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-const sendReport = (channel: 'whatsapp' | 'sms') => sendReportToPatient(t.app, channel);
+const sendReport = (channel: 'whatsapp' | 'sms', language?: string) =>
+  sendReportToPatient(t.app, channel, language ? { language } : {});
 
 describe('configured providers', () => {
   it('sends WhatsApp as an approved template message carrying the clinic and the link', async () => {
@@ -117,6 +121,28 @@ describe('configured providers', () => {
       dltTemplateId: '1107000000000000001',
       dltEntityId: '1101234567890',
     });
+  });
+
+  it("sends a Hindi patient's SMS in Hindi under the Hindi DLT template, and WhatsApp's Hindi template", async () => {
+    answer = 200;
+    await sendReport('sms', 'hi-IN');
+    expect(received.at(-1)?.body).toMatchObject({
+      message: expect.stringMatching(/: अल्ट्रासाउंड रिपोर्ट R-\d+ तैयार है। इसे 7 दिनों के भीतर देखें: http:\/\/portal\.test\//),
+      dltTemplateId: '1107000000000000011',
+    });
+    await sendReport('whatsapp', 'hi-IN');
+    expect(received.at(-1)?.body).toMatchObject({ template: { name: 'report_link', language: { code: 'hi' } } });
+  });
+
+  it('sends English, under the English ids, in a language with no DLT template or approved WhatsApp template', async () => {
+    answer = 200;
+    await sendReport('sms', 'mr-IN');
+    expect(received.at(-1)?.body).toMatchObject({
+      message: expect.stringMatching(/ultrasound report R-\d+ is ready\./),
+      dltTemplateId: '1107000000000000001',
+    });
+    await sendReport('whatsapp', 'mr-IN');
+    expect(received.at(-1)?.body).toMatchObject({ template: { language: { code: 'en' } } });
   });
 
   it('keeps a failed message pending for its retry, the error without the number', async () => {

@@ -12,11 +12,15 @@ export const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A new clinic's finalized report for a patient who consented to messages, sent to her by SMS or
- * WhatsApp: the delivery POST's answer (201 checked) with the report's id.
+ * WhatsApp (`patientFields`: her language, …): the delivery POST's answer (201 checked) with the report's id.
  */
-export async function sendReportToPatient(app: FastifyInstance, channel: 'whatsapp' | 'sms') {
+export async function sendReportToPatient(
+  app: FastifyInstance,
+  channel: 'whatsapp' | 'sms',
+  patientFields: Record<string, unknown> = {},
+) {
   const clinic = await signUpTrialClinic(app);
-  const patient = await registerPatient(app, clinic.token, { messageConsent: true });
+  const patient = await registerPatient(app, clinic.token, { messageConsent: true, ...patientFields });
   const report = await app.inject({
     method: 'POST',
     url: '/api/reports',

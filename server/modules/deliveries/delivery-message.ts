@@ -5,6 +5,8 @@ import {
   type DeliveryRecipient,
   type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
+import type { PaperLocale } from '../../../core/i18n/locales.ts';
+import { messageText } from '../../../core/i18n/message-text.ts';
 
 export interface DeliveryMessageInput {
   channel: DeliveryChannel;
@@ -14,34 +16,38 @@ export interface DeliveryMessageInput {
   link: string;
   /** What the patient's link will ask (shared-link-code.ts decides): said in the message. */
   asks: 'code' | 'year-of-birth' | 'none';
+  /** The message's language (message-language.ts decides; null is English). */
+  language?: PaperLocale | null;
+}
+
+interface MessageParts {
+  subject: string;
+  body: string;
+  params: string[];
+}
+
+function challengeText(language: PaperLocale | null | undefined, asks: DeliveryMessageInput['asks']): string {
+  if (asks === 'code') return messageText(language, 'asksCode', {});
+  return asks === 'year-of-birth' ? messageText(language, 'asksYearOfBirth', {}) : '';
 }
 
 /**
- * The text of a report link. No patient name or finding: a phone's lock screen shows the text.
- * WhatsApp sends the template with [clinic, link]; SMS sends `body`, which must match the DLT
- * template registered for it (README: "Messages to patients").
+ * The text of a report link, in the patient's language (core/i18n/message-text.ts). No patient
+ * name or finding: a phone's lock screen shows the text. WhatsApp sends the template with
+ * [clinic, link]; SMS sends `body`, which must match the DLT template registered for it and its
+ * language (README: "Messages to patients").
  */
-export function reportLinkMessage(input: DeliveryMessageInput): { subject: string; body: string; params: string[] } {
-  const forPatient = input.recipient === 'patient';
-  const subject = forPatient
-    ? `Your ultrasound report from ${input.clinicName}`
-    : `Ultrasound report ${input.reportCode} from ${input.clinicName}`;
-  if (input.channel === 'sms')
-    return {
-      subject,
-      body: `${input.clinicName}: ultrasound report ${input.reportCode} is ready. View it within ${DELIVERY_LINK_DAYS} days: ${input.link}`,
-      params: [input.clinicName, input.link],
-    };
-  const challenge =
-    input.asks === 'code'
-      ? "\nBefore the download you will be asked for a code, sent to the patient's phone or e-mail on record.\n"
-      : input.asks === 'year-of-birth'
-        ? "\nYou will be asked for the patient's year of birth before the download.\n"
-        : '';
-  const body =
-    `${input.clinicName} has sent you ultrasound report ${input.reportCode}.\n\n` +
-    `Open it here (the link works for ${DELIVERY_LINK_DAYS} days):\n${input.link}\n${challenge}`;
-  return { subject, body, params: [input.clinicName, input.link] };
+export function reportLinkMessage(input: DeliveryMessageInput): MessageParts {
+  const values = { clinic: input.clinicName, report: input.reportCode, link: input.link, days: DELIVERY_LINK_DAYS };
+  const subject = messageText(
+    input.language,
+    input.recipient === 'patient' ? 'reportSubject' : 'reportSubjectDoctor',
+    values,
+  );
+  const params = [input.clinicName, input.link];
+  if (input.channel === 'sms') return { subject, body: messageText(input.language, 'reportSms', values), params };
+  const body = messageText(input.language, 'reportBody', values) + challengeText(input.language, input.asks);
+  return { subject, body, params };
 }
 
 /**
@@ -49,43 +55,37 @@ export function reportLinkMessage(input: DeliveryMessageInput): { subject: strin
  * was billed (a line naming an anomaly scan reveals a pregnancy). Its own WhatsApp template and
  * SMS DLT template (README "Sending bills").
  */
-export function billLinkMessage(input: Omit<DeliveryMessageInput, 'reportCode'> & { billNumber: string }): {
-  subject: string;
-  body: string;
-  params: string[];
-} {
-  const subject = `Your bill from ${input.clinicName}`;
-  if (input.channel === 'sms')
-    return {
-      subject,
-      body: `${input.clinicName}: your bill ${input.billNumber} and receipt. View it within ${DELIVERY_LINK_DAYS} days: ${input.link}`,
-      params: [input.clinicName, input.link],
-    };
-  const challenge =
-    input.asks === 'code'
-      ? "\nBefore the download you will be asked for a code, sent to the patient's phone or e-mail on record.\n"
-      : "\nYou will be asked for the patient's year of birth before the download.\n";
+export function billLinkMessage(
+  input: Omit<DeliveryMessageInput, 'reportCode'> & { billNumber: string },
+): MessageParts {
+  const values = { clinic: input.clinicName, bill: input.billNumber, link: input.link, days: DELIVERY_LINK_DAYS };
+  const subject = messageText(input.language, 'billSubject', values);
+  const params = [input.clinicName, input.link];
+  if (input.channel === 'sms') return { subject, body: messageText(input.language, 'billSms', values), params };
+  // A bill goes to the patient only, who is asked a code or her year of birth.
   const body =
-    `${input.clinicName} has sent you bill ${input.billNumber} with its payments.\n\n` +
-    `Open it here (the link works for ${DELIVERY_LINK_DAYS} days):\n${input.link}\n${challenge}`;
-  return { subject, body, params: [input.clinicName, input.link] };
+    messageText(input.language, 'billBody', values) +
+    challengeText(input.language, input.asks === 'code' ? 'code' : 'year-of-birth');
+  return { subject, body, params };
 }
 
 const DOCUMENT_WORDS: Record<SharedDocument, string> = { report: 'ultrasound report', bill: 'bill' };
 
 /**
- * The patient's one-time code. Nothing of the patient or the document: the lock screen shows it.
- * WhatsApp sends the code template with [clinic, code]; SMS sends `body` (its own DLT template,
- * one for reports and one for bills).
+ * The patient's one-time code, in her language. Nothing of the patient or the document: the lock
+ * screen shows it. WhatsApp sends the code template with [clinic, code]; SMS sends `body` (its
+ * own DLT template, one for reports and one for bills, per language).
  */
 export function linkCodeMessage(
   clinicName: string,
   code: string,
   document: SharedDocument = 'report',
-): { subject: string; body: string; params: string[] } {
+  language: PaperLocale | null = null,
+): MessageParts {
+  const values = { clinic: clinicName, code, minutes: DELIVERY_CODE_MINUTES };
   return {
-    subject: `Your code for the ${document} from ${clinicName}`,
-    body: `${clinicName}: your code to open the ${DOCUMENT_WORDS[document]} is ${code}. It works for ${DELIVERY_CODE_MINUTES} minutes. Do not share it.`,
+    subject: messageText(language, document === 'report' ? 'reportCodeSubject' : 'billCodeSubject', values),
+    body: messageText(language, document === 'report' ? 'reportCode' : 'billCode', values),
     params: [clinicName, code],
   };
 }

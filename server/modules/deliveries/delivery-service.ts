@@ -16,6 +16,7 @@ import { reportDeliveries, reportDeliveryDownloads } from '../../../db/schema/re
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { messageLanguage } from '../../messages/message-language.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { getClinic } from '../clinics/clinic-service.ts';
@@ -64,6 +65,8 @@ interface SendablePatient {
   phone: string;
   messageConsentAt: Date | null;
   dateOfBirth: string;
+  /** Her language (patients.language): messages to her are written in it. */
+  language: string | null;
 }
 
 /**
@@ -86,7 +89,21 @@ export async function sendDocumentLink(
   const now = deps.clock.now();
   const asks =
     input.recipient !== 'patient' ? 'none' : codeDestination(input.channel, patient) ? 'code' : 'year-of-birth';
-  const messageInput = { channel: input.channel, recipient: input.recipient, clinicName: clinic.name, asks } as const;
+  const kind = document.kind === 'report' ? 'report_link' : 'bill_link';
+  // Her language for her; a referring doctor reads the clinical language, English.
+  const language = messageLanguage(
+    deps.config,
+    input.channel,
+    kind,
+    input.recipient === 'patient' ? patient.language : null,
+  );
+  const messageInput = {
+    channel: input.channel,
+    recipient: input.recipient,
+    clinicName: clinic.name,
+    asks,
+    language,
+  } as const;
   const text =
     document.kind === 'report'
       ? reportLinkMessage({
@@ -102,12 +119,13 @@ export async function sendDocumentLink(
   const { deliveryId, messageId } = await deps.db.transaction(async (tx) => {
     const messageId = await queueMessage(deps, tx, {
       clinicId: scope.clinicId,
-      kind: document.kind === 'report' ? 'report_link' : 'bill_link',
+      kind,
       channel: input.channel,
       to: address,
       subject: text.subject,
       text: text.body,
       templateParams: text.params,
+      language,
     });
     const [row] = await tx
       .insert(reportDeliveries)

@@ -17,6 +17,7 @@ import {
 import { reportDeliveries } from '../../../db/schema/report-deliveries.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, tooManyRequests } from '../../lib/http-errors.ts';
+import { messageLanguage } from '../../messages/message-language.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordAudit } from '../audit/record-audit.ts';
 import { linkCodeMessage } from './delivery-message.ts';
@@ -70,6 +71,8 @@ export interface CodeLink extends PatientAddresses {
   documentId: string;
   channel: string;
   clinicName: string;
+  /** The patient's language (patients.language): her code comes in it. */
+  language: string | null;
   challenge: SharedChallenge;
   codeSentAt: Date | null;
   codesSent: number;
@@ -103,7 +106,9 @@ export async function sendLinkCode(
   const code = newLinkCode();
   const expiresAt = new Date(now.getTime() + DELIVERY_CODE_MINUTES * 60_000);
   const sentTo = maskCodeAddress(destination.channel, destination.to);
-  const text = linkCodeMessage(link.clinicName, code, link.document);
+  const kind = link.document === 'report' ? 'link_code' : 'bill_link_code';
+  const language = messageLanguage(deps.config, destination.channel, kind, link.language);
+  const text = linkCodeMessage(link.clinicName, code, link.document, language);
   const queued = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(reportDeliveries)
@@ -130,12 +135,13 @@ export async function sendLinkCode(
     if (!claimed) throw tooManyRequests(M.resendWait(DELIVERY_CODE_RESEND_SECONDS), DELIVERY_CODE_RESEND_SECONDS);
     const id = await queueMessage(deps, tx, {
       clinicId: link.clinicId,
-      kind: link.document === 'report' ? 'link_code' : 'bill_link_code',
+      kind,
       channel: destination.channel,
       to: destination.to,
       subject: text.subject,
       text: text.body,
       templateParams: text.params,
+      language,
     });
     await recordAudit(
       tx,

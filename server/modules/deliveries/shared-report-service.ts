@@ -57,6 +57,7 @@ async function findOpenLink(deps: AppDeps, token: string) {
       phone: patients.phone,
       email: patients.email,
       messageConsentAt: patients.messageConsentAt,
+      language: patients.language,
     })
     .from(reportDeliveries)
     .innerJoin(clinics, eq(clinics.id, reportDeliveries.clinicId))

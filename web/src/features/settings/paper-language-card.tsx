@@ -65,7 +65,9 @@ export function PaperLanguageCard() {
         </Select>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {t('Printed beside the English. Each patient’s own choice at registration wins.')}
+        {t(
+          'Papers print it beside the English; e-mails to the patient are written in it, SMS and WhatsApp once their templates in it are registered. Each patient’s own choice at registration wins.',
+        )}
       </p>
     </SettingsSection>
   );
