@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { auditRow, type RequestMeta } from '../audit/record-audit.ts';
-import type { BillDayDelta } from './bill-day-totals.ts';
+import { type BillDayDelta, sumLinesByFeeItem } from './bill-day-totals.ts';
 
 /*
  * The statements of bill creation (issue 33 figures, decision 027). Each round trip at the busy
@@ -143,15 +143,7 @@ export async function totalNumberAndAudit(
   audit: { scope: RequestScope; meta: RequestMeta; at: Date; concessionStatus: string },
 ): Promise<string> {
   const year = financialYearLabel(d.day);
-  const byItem = new Map<string, { quantity: number; amountPaise: number }>();
-  for (const line of d.lines) {
-    const sum = byItem.get(line.feeItemId) ?? { quantity: 0, amountPaise: 0 };
-    byItem.set(line.feeItemId, {
-      quantity: sum.quantity + line.quantity,
-      amountPaise: sum.amountPaise + line.amountPaise,
-    });
-  }
-  const items = [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const items = sumLinesByFeeItem(d.lines);
   const a = auditRow(
     {
       action: 'bill.create',

@@ -27,15 +27,7 @@ export async function addBillToDayTotals(tx: Tx, d: BillDayDelta): Promise<void>
     on conflict (clinic_id, day, referrer_key) do update set bills = t.bills + excluded.bills,
       total_paise = t.total_paise + excluded.total_paise, concessions = t.concessions + excluded.concessions,
       concession_paise = t.concession_paise + excluded.concession_paise`);
-  const byItem = new Map<string, { quantity: number; amountPaise: number }>();
-  for (const line of d.lines) {
-    const sum = byItem.get(line.feeItemId) ?? { quantity: 0, amountPaise: 0 };
-    byItem.set(line.feeItemId, {
-      quantity: sum.quantity + line.quantity,
-      amountPaise: sum.amountPaise + line.amountPaise,
-    });
-  }
-  const items = [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const items = sumLinesByFeeItem(d.lines);
   if (items.length === 0) return;
   await tx.execute(sql`insert into billing_day_items as t (clinic_id, day, fee_item_id, quantity, amount_paise)
     values ${sql.join(
@@ -44,4 +36,22 @@ export async function addBillToDayTotals(tx: Tx, d: BillDayDelta): Promise<void>
     )}
     on conflict (clinic_id, day, fee_item_id) do update set quantity = t.quantity + excluded.quantity,
       amount_paise = t.amount_paise + excluded.amount_paise`);
+}
+
+/**
+ * The bill's lines summed per fee item, in fee-item id order: the day rows are locked in that
+ * order by every writer, so two bills never wait on each other in a circle.
+ */
+export function sumLinesByFeeItem(
+  lines: BillDayDelta['lines'],
+): [feeItemId: string, sum: { quantity: number; amountPaise: number }][] {
+  const byItem = new Map<string, { quantity: number; amountPaise: number }>();
+  for (const line of lines) {
+    const sum = byItem.get(line.feeItemId) ?? { quantity: 0, amountPaise: 0 };
+    byItem.set(line.feeItemId, {
+      quantity: sum.quantity + line.quantity,
+      amountPaise: sum.amountPaise + line.amountPaise,
+    });
+  }
+  return [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
