@@ -36,8 +36,8 @@ export function BillDocument({
           <tr className="border-b border-slate-300 text-left">
             <th className="py-1 font-semibold">{model.columns.item}</th>
             {roll ? null : <th className="py-1 text-right font-semibold">{model.columns.quantity}</th>}
-            {roll ? null : <th className="py-1 text-right font-semibold">{model.columns.rate}</th>}
-            <th className="py-1 text-right font-semibold">{model.columns.amount}</th>
+            {roll ? null : <th className="py-1 pl-3 text-right font-semibold">{model.columns.rate}</th>}
+            <th className="py-1 pl-3 text-right font-semibold">{model.columns.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,8 +49,8 @@ export function BillDocument({
                 {roll ? <span className="block text-slate-600">{`${line.quantity} × ${line.unitPrice}`}</span> : null}
               </td>
               {roll ? null : <td className="py-0.5 text-right tabular-nums">{line.quantity}</td>}
-              {roll ? null : <td className="py-0.5 text-right tabular-nums">{line.unitPrice}</td>}
-              <td className="py-0.5 text-right tabular-nums">{line.amount}</td>
+              {roll ? null : <td className="py-0.5 pl-3 text-right tabular-nums">{line.unitPrice}</td>}
+              <td className="py-0.5 pl-3 text-right tabular-nums">{line.amount}</td>
             </tr>
           ))}
         </tbody>
