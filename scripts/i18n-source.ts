@@ -16,7 +16,14 @@ import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/del
 import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
-import { AUTH_MESSAGES, HTTP_MESSAGES, PATIENT_MESSAGES, PAYMENT_MESSAGES, REPORT_MESSAGES } from '../core/messages.ts';
+import {
+  AUTH_MESSAGES,
+  CLINIC_MESSAGES,
+  HTTP_MESSAGES,
+  PATIENT_MESSAGES,
+  PAYMENT_MESSAGES,
+  REPORT_MESSAGES,
+} from '../core/messages.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
 import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
@@ -33,6 +40,8 @@ export const LOCALES_DIR = join(WEB_SRC, 'locales');
 /** The core message groups the translated screens show; a group joins when its screens are translated. */
 const CORE_MESSAGE_GROUPS = [
   AUTH_MESSAGES,
+  // Settings → USG Centre Information: its field errors and choices.
+  CLINIC_MESSAGES,
   HTTP_MESSAGES,
   PATIENT_MESSAGES,
   PAYMENT_MESSAGES,
