@@ -28,14 +28,18 @@ interface StatCardProps {
  */
 export const STAT_GRID = 'grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4';
 
-/** One headline number. The label and value form a term/definition pair for screen readers. */
+/**
+ * One headline number. The label and value form a term/definition pair for screen readers. Four to a
+ * row beside the sidebar leave ~160 px at 1366 px: a lakh of rupees (₹1,23,456.00, wider still in
+ * Devanagari digits) takes a smaller size there and wraps rather than being cut off.
+ */
 export function StatCard({ label, value, icon: Icon, tone = 'blue', hint }: StatCardProps) {
   return (
     <Card className="p-3 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <dl className="min-w-0">
           <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-          <dd className="mt-0.5 truncate text-lg font-bold tracking-tight text-slate-900 tabular-nums sm:mt-1 sm:text-2xl">
+          <dd className="mt-0.5 break-words text-lg font-bold tracking-tight text-slate-900 tabular-nums sm:mt-1 sm:text-2xl lg:text-xl 2xl:text-2xl">
             {value}
           </dd>
           {hint ? <dd className="mt-0.5 text-xs text-slate-600 sm:mt-1">{hint}</dd> : null}
