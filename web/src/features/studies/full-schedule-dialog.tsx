@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Ban, CheckCircle2, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -60,7 +61,7 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
       <DialogContent size="lg">
         <DialogTitle className="text-xl font-semibold text-slate-900">{t("Today's Schedule")}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          {studies.length} {studies.length === 1 ? t('appointment') : t('appointments')} {t('today')}
+          {formatCount(studies.length)} {studies.length === 1 ? t('appointment') : t('appointments')} {t('today')}
         </DialogDescription>
         {studies.length === 0 ? (
           <EmptyMessage>

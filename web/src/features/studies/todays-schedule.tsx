@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarPlus, ListChecks } from 'lucide-react';
 import { useState } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -33,7 +34,7 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
             </h2>
             {studies.data ? (
               <p className="mt-1 text-sm text-slate-600">
-                {list.length} {list.length === 1 ? t('appointment') : t('appointments')}
+                {formatCount(list.length)} {list.length === 1 ? t('appointment') : t('appointments')}
               </p>
             ) : null}
           </div>
