@@ -106,8 +106,9 @@ describe('nothing invented (issue 23 items 2 and 7)', () => {
     expect(form?.missing).toEqual(expect.arrayContaining(['children', 'examinationType', 'procedureDate']));
     const csv = (await api(clinic.token, 'GET', '/api/pcpndt-forms/register.csv?month=2026-11')).body;
     const row = csv.split('\r\n')[1] ?? '';
-    // Doctor, then procedure date, result conveyed to and on: empty, not the day of the report.
-    expect(row).toContain('Dr. Rakesh Mehta,,,,No,');
+    // Doctor, then procedure date, result conveyed to and on: empty, not the day of the report; then
+    // the unregistered-machine column, empty (no scanner sent this study), and Complete: No.
+    expect(row).toContain('Dr. Rakesh Mehta,,,,,No,');
   });
 
   it('records none (0) apart from not recorded, with each child’s age, and counts them', async () => {
