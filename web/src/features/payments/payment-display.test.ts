@@ -7,6 +7,8 @@ describe('payment display', () => {
     expect(paymentAmount('1234.50')).toEqual({
       figures: '₹1,234.50',
       words: 'Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only',
+      // No paper language given: English alone, no words in her language.
+      localWords: null,
     });
     expect(paymentAmount('12345678.90').figures).toBe('₹1,23,45,678.90');
     expect(paymentAmount('12345678.90').words).toBe(
@@ -14,7 +16,7 @@ describe('payment display', () => {
     );
     // 0.1 + 0.2 is not 0.3 in floats; the text route never goes near one.
     expect(paymentAmount('0.30').figures).toBe('₹0.30');
-    expect(paymentAmount('not money')).toEqual({ figures: 'not money', words: null });
+    expect(paymentAmount('not money')).toEqual({ figures: 'not money', words: null, localWords: null });
   });
 
   it('formats a calendar date as dd/mm/yyyy without moving it across time zones', () => {
