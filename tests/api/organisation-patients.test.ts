@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients } from '../../db/schema/patients.ts';
 import { buildOrganisation, type Organisation, switchCentre } from '../support/centre-helpers.ts';
@@ -59,7 +59,8 @@ describe('a returning patient of another centre', () => {
     const rows = await t.handle.db
       .select({ id: patients.id, clinicId: patients.clinicId, personId: patients.personId })
       .from(patients)
-      .where(eq(patients.firstName, 'प्रिया'));
+      // Only this organisation's centres: the PostgreSQL server is shared by every test file.
+      .where(and(eq(patients.firstName, 'प्रिया'), inArray(patients.clinicId, [org.primaryId, org.secondId])));
     expect(rows).toHaveLength(2);
     // Her person id is her first row's id; that row, at the other centre, is not written to.
     expect(rows.find((r) => r.clinicId === org.secondId)).toEqual({
