@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
 import { and, eq } from 'drizzle-orm';
 import { scanners } from '../../db/schema/dicom.ts';
+import { DicomStorageError } from '../storage/dicom-object-storage.ts';
 import { afterStore } from './after-store.ts';
 import { CappedCollector, datasetOfCollected } from './capped-collector.ts';
 import { type CallingScanner, type DicomDeps, storeDicomObject } from './dicom-store.ts';
@@ -39,7 +40,10 @@ export function startDicomListener(
 ): Promise<DicomListener> {
   dimse.log.setLevel('silent');
   const fail = (what: string, error: unknown) =>
-    deps.log(`dicom ${what} failed`, { error: error instanceof Error ? error.name : 'unknown' });
+    deps.log(`dicom ${what} failed`, {
+      // A store's own errors say which setting is wrong (a public bucket, a wrong key); others only their name.
+      error: error instanceof DicomStorageError ? error.message : error instanceof Error ? error.name : 'unknown',
+    });
 
   class PortalScp extends Scp {
     scanner: CallingScanner | null = null;

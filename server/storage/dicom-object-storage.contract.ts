@@ -6,8 +6,8 @@ import type { DicomObjectStorage } from './dicom-object-storage.ts';
 
 /**
  * What every DICOM store must do (issue 32 item 3): the disk store runs it in
- * local-dicom-storage.test.ts; an S3 store runs it the day a real S3-compatible server is
- * available to the tests (none is on the build machine; decision 025).
+ * local-dicom-storage.test.ts, the S3 store in s3-dicom-storage.test.ts against s3rver behind a
+ * private-bucket front (decision 025).
  */
 export function dicomStorageContract(make: () => Promise<DicomObjectStorage> | DicomObjectStorage) {
   const key = (name: string) => `dicom/${crypto.randomUUID()}/${name}`;

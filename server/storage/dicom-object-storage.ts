@@ -2,6 +2,15 @@ import type { AppConfig } from '../config.ts';
 import { createLocalDicomStorage } from './local-dicom-storage.ts';
 import { createS3DicomStorage } from './s3-dicom-storage.ts';
 
+/**
+ * A store's failure told in words of ours (a status, S3's error code, which setting to check) and
+ * never a key or a patient's data, so the listener may log its message where it logs only the
+ * name of any other error.
+ */
+export class DicomStorageError extends Error {
+  override name = 'DicomStorageError';
+}
+
 /** Where a DICOM object and its renditions were kept: `dicom_objects.storage`. */
 export type DicomStorageKind = 'local' | 's3';
 

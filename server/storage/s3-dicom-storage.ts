@@ -4,12 +4,30 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
-import type { DicomObjectStorage } from './dicom-object-storage.ts';
+import { type DicomObjectStorage, DicomStorageError } from './dicom-object-storage.ts';
 import { presignUrl } from './sigv4-presign.ts';
 
 /** A presigned request is made and used at once, server to bucket: a minute is plenty. */
 const SIGNED_SECONDS = 60;
 const PROBE_KEY = 'dicom/.private-check';
+
+/** What to check for the S3 error codes a misconfigured deployment meets first. */
+const HINTS: Record<string, string> = {
+  SignatureDoesNotMatch: 'check S3_SECRET_ACCESS_KEY',
+  InvalidAccessKeyId: 'check S3_ACCESS_KEY_ID',
+  NoSuchBucket: 'check S3_DICOM_BUCKET (S3_BUCKET when unset)',
+  AccessDenied: 'the access key may not use this bucket',
+  RequestTimeTooSkewed: "check this server's clock",
+};
+
+/** S3's refusal as a loggable error: the status, the `<Code>` of its XML answer, and a hint. */
+function refused(res: { status: number; bytes: Buffer }, what: string): DicomStorageError {
+  const code = /<Code>([A-Za-z]{1,64})<\/Code>/.exec(res.bytes.toString('utf8', 0, 4096))?.[1];
+  const hint = code ? HINTS[code] : undefined;
+  return new DicomStorageError(
+    `S3 answered ${res.status}${code ? ` ${code}` : ''} to a DICOM ${what}${hint ? `: ${hint}` : ''}`,
+  );
+}
 
 /** One server-side request to the bucket; the body is streamed with its exact length, as S3 requires. */
 function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; length: number; type: string }) {
@@ -21,8 +39,15 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
-    request.setTimeout(300_000, () => request.destroy(new Error('S3 request timed out')));
-    request.on('error', reject);
+    request.setTimeout(300_000, () => request.destroy(new DicomStorageError('S3 request timed out')));
+    // A socket error's code (ECONNREFUSED, ENOTFOUND) says enough, and names nothing of a patient.
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error instanceof DicomStorageError
+          ? error
+          : new DicomStorageError(`S3 could not be reached: ${error.code ?? error.name} (check S3_ENDPOINT)`),
+      ),
+    );
     if (body) {
       body.stream.on('error', (error) => request.destroy(error));
       body.stream.pipe(request);
@@ -53,7 +78,7 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
 
   async function upload(key: string, stream: Readable, length: number, type: string) {
     const res = await send('PUT', signed('PUT', key), { stream, length, type });
-    if (res.status < 200 || res.status > 299) throw new Error(`S3 answered ${res.status} to a DICOM upload`);
+    if (res.status < 200 || res.status > 299) throw refused(res, 'upload');
   }
 
   // Once a process, again after a failed check (a bucket made private meanwhile is then used).
@@ -67,7 +92,7 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
       for (const url of anonymous) {
         const res = await send('GET', url);
         if (res.status >= 200 && res.status <= 299)
-          throw new Error(
+          throw new DicomStorageError(
             'The DICOM bucket answers anonymous reads: patient images are not stored there until it is private (S3_DICOM_BUCKET, decision 025)',
           );
       }
@@ -93,7 +118,7 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
     async get(key) {
       const res = await send('GET', signed('GET', key));
       if (res.status === 404) return null;
-      if (res.status < 200 || res.status > 299) throw new Error(`S3 answered ${res.status} to a DICOM read`);
+      if (res.status < 200 || res.status > 299) throw refused(res, 'read');
       return res.bytes;
     },
   };
