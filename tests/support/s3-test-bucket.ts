@@ -22,6 +22,8 @@ export interface S3TestBucket {
   config(overrides?: Partial<S3Config>): S3Config;
   /** Paths of every PUT the front let through, in order (`/<bucket>/<key>`). */
   readonly puts: string[];
+  /** Every key in the bucket now, however it got there (s3rver's ListObjects, asked directly). */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,10 @@ export async function startS3TestBucket(): Promise<S3TestBucket> {
     publicEndpoint: `http://127.0.0.1:${port}`,
     privateEndpoint,
     puts,
+    async keys() {
+      const list = await (await fetch(`http://127.0.0.1:${port}/${TEST_BUCKET}?max-keys=1000`)).text();
+      return [...list.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1] ?? '');
+    },
     config: (overrides = {}) => ({
       endpoint: privateEndpoint,
       bucket: TEST_BUCKET,
