@@ -109,3 +109,22 @@ describe('the privacy check before the first write', () => {
     expect((await store.get(k))?.toString()).toBe('DICM');
   });
 });
+
+// The same contract against a real account (MinIO, AWS) when one is given: s3rver is not S3.
+const env = process.env;
+describe.skipIf(!(env.S3_TEST_ENDPOINT && env.S3_TEST_BUCKET && env.S3_TEST_ACCESS_KEY_ID))(
+  'the S3 DICOM store against S3_TEST_* (a real account)',
+  () => {
+    dicomStorageContract(() =>
+      createS3DicomStorage({
+        endpoint: env.S3_TEST_ENDPOINT ?? '',
+        bucket: env.S3_TEST_BUCKET ?? '',
+        dicomBucket: env.S3_TEST_BUCKET ?? '',
+        region: env.S3_TEST_REGION ?? 'us-east-1',
+        accessKeyId: env.S3_TEST_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_TEST_SECRET_ACCESS_KEY ?? '',
+        publicUrl: `${env.S3_TEST_ENDPOINT}/${env.S3_TEST_BUCKET}`,
+      }),
+    );
+  },
+);
