@@ -200,6 +200,19 @@ describe('the bill’s link', () => {
     expect(lockAudit?.outcome).toBe('denied');
   });
 
+  it('an answer with no year of birth is refused without counting against her (nothing written)', async () => {
+    const { receptionist, bill, patient } = await billOfReceptionist({ email: 'yob3@example.in' });
+    await send(receptionist.token, bill.id, { channel: 'email', recipient: 'patient' });
+    const { token } = lastMailTo('yob3@example.in');
+    await withdrawConsent(patient.id);
+    for (const answer of [{}, { code: '123456' }]) {
+      const res = await unlock(token, answer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'yearOfBirth', message: M.yearOfBirth }]);
+    }
+    expect((await shared(token)).json().attemptsLeft).toBe(DELIVERY_MAX_WRONG_ANSWERS);
+  });
+
   it('the right year of birth opens it', async () => {
     const { receptionist, bill, patient } = await billOfReceptionist({ email: 'yob2@example.in' });
     await send(receptionist.token, bill.id, { channel: 'email', recipient: 'patient' });

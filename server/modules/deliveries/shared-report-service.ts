@@ -132,6 +132,8 @@ export async function unlockSharedReport(
     if (!sameCodeHash(hashLinkCode(token, answer.code), link.codeHash)) return recordWrongAnswer(deps, link, meta);
     spentCode = link.codeHash;
   } else if (link.challenge === 'year-of-birth') {
+    // No year is no guess (a request without the field): refused like a missing code, uncounted.
+    if (!answer.yearOfBirth) throw badRequest(M.yearOfBirth, 'yearOfBirth');
     if (answer.yearOfBirth !== link.dateOfBirth.slice(0, 4)) return recordWrongAnswer(deps, link, meta);
   }
   const download = newLinkToken();
