@@ -134,6 +134,22 @@ describe('POST /api/bills/:id/deliveries', () => {
     expect(codeMail?.text).toMatch(/: बिल खोलने के लिए आपका कोड \d{6} है।/);
   });
 
+  it('a retry or a double click with one Idempotency-Key sends one message and answers with the first delivery', async () => {
+    const { receptionist, bill, patient } = await billOfReceptionist();
+    const email = (patient as unknown as { email: string }).email;
+    const headers = { ...bearer(receptionist.token), 'idempotency-key': `send-bill-${bill.id}` };
+    const payload = { channel: 'email', recipient: 'patient' };
+    const post = () => t.app.inject({ method: 'POST', url: `/api/bills/${bill.id}/deliveries`, headers, payload });
+    const [first, second] = await Promise.all([post(), post()]);
+    const retry = await post();
+    expect([first.statusCode, second.statusCode, retry.statusCode]).toEqual([201, 201, 201]);
+    const ids = new Set([first.json().id, second.json().id, retry.json().id]);
+    expect(ids.size).toBe(1);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect((await log(receptionist.token, bill.id)).json().deliveries).toHaveLength(1);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
   it('a doctor of the clinic may send it too (the front-desk permission); no session is 401', async () => {
     const { clinic, bill } = await billOfReceptionist();
     const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor');
