@@ -207,7 +207,7 @@ describe('the bill’s link', () => {
     }
     const locked = await unlock(token, { yearOfBirth: '1990' });
     expect(locked.statusCode).toBe(410);
-    expect(locked.json().message).toBe(M.linkLocked);
+    expect(locked.json().message).toBe(M.billLinkLocked);
     expect((await unlock(token, { yearOfBirth: '1994' })).statusCode).toBe(410);
     const [lockAudit] = await t.handle.db
       .select()
@@ -242,7 +242,7 @@ describe('the bill’s link', () => {
     t.clock.advance(7 * DAY);
     const expired = await shared(first.token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(M.linkExpired);
+    expect(expired.json().message).toBe(M.billLinkExpired);
 
     const second = await sentBill();
     expect((await shared(second.token)).statusCode).toBe(200);
@@ -255,7 +255,9 @@ describe('the bill’s link', () => {
     expect(revoked.json().status).toBe('revoked');
     const gone = await shared(second.token);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json().message).toBe(M.linkRevoked);
+    expect(gone.json().message).toBe(M.billLinkRevoked);
+    // The page asks for the bill again, never for a report she was not sent.
+    expect(gone.json().message).toContain('send the bill again');
     const [audit] = await t.handle.db
       .select()
       .from(auditEvents)
