@@ -12,7 +12,7 @@ import { DAY } from '../support/delivery-client.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
-import { testAppForFile } from '../support/test-app.ts';
+import { createTestApp, testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 
@@ -276,5 +276,40 @@ describe('the bill’s link', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await shared(token)).statusCode).toBe(200);
+  });
+
+  it('never writes the link token to the logs, the page address /shared-bill/<token> included', async () => {
+    const logLines: string[] = [];
+    const logged = await createTestApp({ logLines });
+    try {
+      const clinic = await signUpTrialClinic(logged.app);
+      await buyPlan(logged.app, clinic.token, 'professional');
+      const fees = await setUpFeeList(logged.app, clinic.token);
+      const email = `logs.${Date.now()}@example.in`;
+      const patient = await registerPatient(logged.app, clinic.token, { messageConsent: true, email });
+      const bill = (
+        await makeBill(logged.app, clinic.token, {
+          patientId: patient.id,
+          lines: [{ feeItemId: fees['Anomaly scan'] }],
+        })
+      ).json();
+      const sent = await logged.app.inject({
+        method: 'POST',
+        url: `/api/bills/${bill.id}/deliveries`,
+        headers: bearer(clinic.token),
+        payload: { channel: 'email', recipient: 'patient' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const token = /\/shared-bill\/([A-Za-z0-9_-]{43})/.exec(logged.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      // The page she opens, then its API.
+      await logged.app.inject({ method: 'GET', url: `/shared-bill/${token}` });
+      await logged.app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
+      const logs = logLines.join('\n');
+      expect(logs).toContain('/shared-bill/[token]');
+      for (const secret of [token, email]) expect(logs).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });
