@@ -263,6 +263,19 @@ describe('the bill’s link', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'bill.send.revoke'), eq(auditEvents.entityId, second.bill.id)));
     expect(audit?.details).toEqual({ deliveryId: second.delivery.id });
+    // Revoking again changes nothing: the link stays revoked and the activity log says it once.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bills/${second.bill.id}/deliveries/${second.delivery.id}/link`,
+      headers: bearer(second.receptionist.token),
+    });
+    expect(again.json().status).toBe('revoked');
+    expect((await shared(second.token)).json().message).toBe(M.billLinkRevoked);
+    const revokes = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'bill.send.revoke'), eq(auditEvents.entityId, second.bill.id)));
+    expect(revokes).toHaveLength(1);
   });
 
   it('another clinic cannot revoke it: 404 as for a random id, and the link still opens', async () => {

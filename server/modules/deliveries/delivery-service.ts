@@ -269,7 +269,7 @@ export async function listDeliveries(deps: AppDeps, scope: RequestScope, reportI
   };
 }
 
-/** Withdraws a delivery's link (and any download it granted); audited. Revoking twice is a no-op. */
+/** Withdraws a delivery's link (and any download it granted); audited. Revoking twice is a no-op, unaudited. */
 export async function revokeDeliveryLink(
   deps: AppDeps,
   scope: RequestScope,
@@ -290,7 +290,7 @@ export async function revokeDeliveryLink(
         ),
       );
     if (!row) throw notFound(M.deliveryNotFound);
-    await tx
+    const [revoked] = await tx
       .update(reportDeliveries)
       .set({ revokedAt: now, revokedBy: scope.userId, downloadTokenHash: null, downloadExpiresAt: null })
       .where(
@@ -299,7 +299,10 @@ export async function revokeDeliveryLink(
           eq(reportDeliveries.id, deliveryId),
           isNull(reportDeliveries.revokedAt),
         ),
-      );
+      )
+      .returning({ id: reportDeliveries.id });
+    // Already revoked: nothing changed, so the activity log gets nothing new.
+    if (!revoked) return;
     await recordMemberAction(
       tx,
       scope,
