@@ -120,11 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? {
           ...options.logger,
           // Query strings can carry patient names (search), so only the path is logged; a sent
-          // report's link token is a key, so it is left out of the path too.
+          // report's or bill's link token is a key, so it is left out of the path too (the API's
+          // /api/shared-reports/… and the pages /shared-report/… and /shared-bill/…).
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
               method: req.method,
-              url: req.url.split('?')[0]?.replace(/(\/shared-reports?\/)[^/]+/, '$1[token]'),
+              url: req.url.split('?')[0]?.replace(/(\/shared-(?:reports?|bill)\/)[^/]+/, '$1[token]'),
               id: req.id,
             }),
           },

@@ -69,7 +69,32 @@ export const DELIVERY_MESSAGES = {
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   downloadExpired: 'This download has expired. Open the link again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  // A bill's link (decision 030) says what she was sent: a bill, not a report.
+  billLinkExpired: 'This link has expired. Ask the clinic to send the bill again.',
+  billLinkRevoked: 'The clinic has withdrawn this link. Ask the clinic to send the bill again.',
+  billLinkLocked:
+    'This link is locked after too many wrong answers. The clinic has been told; ask them to send the bill again.',
+  billTooManyCodes:
+    'No more codes can be sent for now. Try again in an hour, or ask the clinic to send the bill again.',
 } as const;
+
+/** The refusals of a link that end in "ask the clinic to send it again", naming what it opens. */
+export function linkRefusals(document: SharedDocument) {
+  const M = DELIVERY_MESSAGES;
+  return document === 'bill'
+    ? {
+        linkExpired: M.billLinkExpired,
+        linkRevoked: M.billLinkRevoked,
+        linkLocked: M.billLinkLocked,
+        tooManyCodes: M.billTooManyCodes,
+      }
+    : {
+        linkExpired: M.linkExpired,
+        linkRevoked: M.linkRevoked,
+        linkLocked: M.linkLocked,
+        tooManyCodes: M.tooManyCodes,
+      };
+}
 
 const EMAIL = z.email();
 const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;

@@ -12,7 +12,7 @@ import { DAY } from '../support/delivery-client.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
-import { testAppForFile } from '../support/test-app.ts';
+import { createTestApp, testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 
@@ -134,6 +134,22 @@ describe('POST /api/bills/:id/deliveries', () => {
     expect(codeMail?.text).toMatch(/: बिल खोलने के लिए आपका कोड \d{6} है।/);
   });
 
+  it('a retry or a double click with one Idempotency-Key sends one message and answers with the first delivery', async () => {
+    const { receptionist, bill, patient } = await billOfReceptionist();
+    const email = (patient as unknown as { email: string }).email;
+    const headers = { ...bearer(receptionist.token), 'idempotency-key': `send-bill-${bill.id}` };
+    const payload = { channel: 'email', recipient: 'patient' };
+    const post = () => t.app.inject({ method: 'POST', url: `/api/bills/${bill.id}/deliveries`, headers, payload });
+    const [first, second] = await Promise.all([post(), post()]);
+    const retry = await post();
+    expect([first.statusCode, second.statusCode, retry.statusCode]).toEqual([201, 201, 201]);
+    const ids = new Set([first.json().id, second.json().id, retry.json().id]);
+    expect(ids.size).toBe(1);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect((await log(receptionist.token, bill.id)).json().deliveries).toHaveLength(1);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
   it('a doctor of the clinic may send it too (the front-desk permission); no session is 401', async () => {
     const { clinic, bill } = await billOfReceptionist();
     const doctor = await addMember(t.app, t.mailer.sent, clinic.token, 'doctor');
@@ -191,13 +207,26 @@ describe('the bill’s link', () => {
     }
     const locked = await unlock(token, { yearOfBirth: '1990' });
     expect(locked.statusCode).toBe(410);
-    expect(locked.json().message).toBe(M.linkLocked);
+    expect(locked.json().message).toBe(M.billLinkLocked);
     expect((await unlock(token, { yearOfBirth: '1994' })).statusCode).toBe(410);
     const [lockAudit] = await t.handle.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'bill.shared_link_locked'), eq(auditEvents.entityId, bill.id)));
     expect(lockAudit?.outcome).toBe('denied');
+  });
+
+  it('an answer with no year of birth is refused without counting against her (nothing written)', async () => {
+    const { receptionist, bill, patient } = await billOfReceptionist({ email: 'yob3@example.in' });
+    await send(receptionist.token, bill.id, { channel: 'email', recipient: 'patient' });
+    const { token } = lastMailTo('yob3@example.in');
+    await withdrawConsent(patient.id);
+    for (const answer of [{}, { code: '123456' }]) {
+      const res = await unlock(token, answer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'yearOfBirth', message: M.yearOfBirth }]);
+    }
+    expect((await shared(token)).json().attemptsLeft).toBe(DELIVERY_MAX_WRONG_ANSWERS);
   });
 
   it('the right year of birth opens it', async () => {
@@ -213,7 +242,7 @@ describe('the bill’s link', () => {
     t.clock.advance(7 * DAY);
     const expired = await shared(first.token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(M.linkExpired);
+    expect(expired.json().message).toBe(M.billLinkExpired);
 
     const second = await sentBill();
     expect((await shared(second.token)).statusCode).toBe(200);
@@ -226,12 +255,27 @@ describe('the bill’s link', () => {
     expect(revoked.json().status).toBe('revoked');
     const gone = await shared(second.token);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json().message).toBe(M.linkRevoked);
+    expect(gone.json().message).toBe(M.billLinkRevoked);
+    // The page asks for the bill again, never for a report she was not sent.
+    expect(gone.json().message).toContain('send the bill again');
     const [audit] = await t.handle.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'bill.send.revoke'), eq(auditEvents.entityId, second.bill.id)));
     expect(audit?.details).toEqual({ deliveryId: second.delivery.id });
+    // Revoking again changes nothing: the link stays revoked and the activity log says it once.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bills/${second.bill.id}/deliveries/${second.delivery.id}/link`,
+      headers: bearer(second.receptionist.token),
+    });
+    expect(again.json().status).toBe('revoked');
+    expect((await shared(second.token)).json().message).toBe(M.billLinkRevoked);
+    const revokes = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'bill.send.revoke'), eq(auditEvents.entityId, second.bill.id)));
+    expect(revokes).toHaveLength(1);
   });
 
   it('another clinic cannot revoke it: 404 as for a random id, and the link still opens', async () => {
@@ -245,5 +289,40 @@ describe('the bill’s link', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await shared(token)).statusCode).toBe(200);
+  });
+
+  it('never writes the link token to the logs, the page address /shared-bill/<token> included', async () => {
+    const logLines: string[] = [];
+    const logged = await createTestApp({ logLines });
+    try {
+      const clinic = await signUpTrialClinic(logged.app);
+      await buyPlan(logged.app, clinic.token, 'professional');
+      const fees = await setUpFeeList(logged.app, clinic.token);
+      const email = `logs.${Date.now()}@example.in`;
+      const patient = await registerPatient(logged.app, clinic.token, { messageConsent: true, email });
+      const bill = (
+        await makeBill(logged.app, clinic.token, {
+          patientId: patient.id,
+          lines: [{ feeItemId: fees['Anomaly scan'] }],
+        })
+      ).json();
+      const sent = await logged.app.inject({
+        method: 'POST',
+        url: `/api/bills/${bill.id}/deliveries`,
+        headers: bearer(clinic.token),
+        payload: { channel: 'email', recipient: 'patient' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const token = /\/shared-bill\/([A-Za-z0-9_-]{43})/.exec(logged.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      // The page she opens, then its API.
+      await logged.app.inject({ method: 'GET', url: `/shared-bill/${token}` });
+      await logged.app.inject({ method: 'GET', url: `/api/shared-reports/${token}` });
+      const logs = logLines.join('\n');
+      expect(logs).toContain('/shared-bill/[token]');
+      for (const secret of [token, email]) expect(logs).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });

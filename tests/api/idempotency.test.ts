@@ -172,6 +172,18 @@ describe('Idempotency-Key on the other writes a person retries', () => {
     expect((await post(clinic.token, '/api/payments', payment(patient.id), 'report-key')).statusCode).toBe(422);
   });
 
+  it('sends a report once: a retried Send is one delivery and one message', async () => {
+    const clinic = await signUpTrialClinic(t.app);
+    const patient = await registerPatient(t.app, clinic.token, { messageConsent: true, email: 'once@example.in' });
+    const report = (await post(clinic.token, '/api/reports', buildReport(patient.id))).json();
+    const url = `/api/reports/${report.id}/deliveries`;
+    const first = await post(clinic.token, url, { channel: 'email', recipient: 'patient' }, 'send-key');
+    const again = await post(clinic.token, url, { channel: 'email', recipient: 'patient' }, 'send-key');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().id).toBe(first.json().id);
+    expect(t.mailer.sent.filter((m) => m.to === 'once@example.in')).toHaveLength(1);
+  });
+
   it('answers a retried Form F submission with its first answer instead of 409', async () => {
     const { clinic, form } = await clinicWithForm();
     await api(clinic.token, 'PUT', `/api/pcpndt-forms/${form.id}`, completion);

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
+import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
@@ -144,5 +146,106 @@ describe('sending a bill to the patient', () => {
     await page.getByRole('dialog', { name: 'Send bill' }).getByText('Downloaded 1×', { exact: false }).waitFor();
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);
+  }, 180_000);
+
+  it('three wrong codes lock her link, and a link the receptionist revoked says so and serves no PDF', async () => {
+    // The refusals the page shows arrive as 400 and 410 answers, which Chromium logs.
+    allowConsoleErrors(/status of 400/, /status of 410/);
+    const { token: adminToken } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const receptionist = await addReceptionist(server, adminToken);
+    const anomalyScan = await putFeeList(adminToken);
+    const email = `asha.${Date.now()}@example.in`;
+    const patient = await postAsClinic<{ id: string }>(
+      server.url,
+      receptionist,
+      '/api/patients',
+      buildPatient({ firstName: 'Asha', lastName: 'Nair', phone: '9876505678', email, messageConsent: true }),
+    );
+    const bill = await postAsClinic<{ id: string; billNumber: string }>(server.url, receptionist, '/api/bills', {
+      patientId: patient.id,
+      lines: [{ feeItemId: anomalyScan }],
+    });
+    const sendLink = async () => {
+      await postAsClinic(server.url, receptionist, `/api/bills/${bill.id}/deliveries`, { channel: 'email' });
+      const link = /(http\S+\/shared-bill\/[A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1) ?? '')?.[1];
+      if (!link) throw new Error('no bill link in the outbox');
+      return link;
+    };
+    const lastCode = () =>
+      mailsTo(email)
+        .map((text) => /open the bill is (\d{6})/.exec(text)?.[1])
+        .filter(Boolean)
+        .at(-1) ?? '';
+
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
+    const visitor = await context.newPage();
+    const visitorErrors = watchConsole(visitor).errors;
+
+    // Three wrong codes: the third locks the link, and the page says so in the bill's words.
+    await visitor.goto(await sendLink());
+    await visitor.getByRole('button', { name: 'Send code' }).click();
+    await visitor.getByText(/^We sent a code to /).waitFor();
+    const wrong = lastCode() === '000000' ? '111111' : '000000';
+    for (const left of ['2 attempts left before the link locks.', '1 attempt left before the link locks.']) {
+      await visitor.getByLabel('6-digit code').fill(wrong);
+      await visitor.getByRole('button', { name: 'Open the bill' }).click();
+      await visitor.getByText(left).waitFor();
+      await visitor.getByText('The code does not match').waitFor();
+    }
+    await visitor.getByLabel('6-digit code').fill(wrong);
+    await visitor.getByRole('button', { name: 'Open the bill' }).click();
+    await visitor.getByText('This link is locked', { exact: true }).waitFor();
+    await visitor.getByText(M.billLinkLocked).waitFor();
+    await screenshotAtBothWidths(visitor, 'shared-bill-locked');
+    // Locked stays locked: the right code now opens nothing, and a reload shows the lock again.
+    const lockedToken = visitor.url().split('/').at(-1) ?? '';
+    const late = await fetch(`${server.url}/api/shared-reports/${lockedToken}/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: lastCode() }),
+    });
+    expect(late.status).toBe(410);
+    await visitor.reload();
+    await visitor.getByText(M.billLinkLocked).waitFor();
+
+    // A second link, opened with the right code: then the receptionist revokes it.
+    await visitor.goto(await sendLink());
+    await visitor.getByRole('button', { name: 'Send code' }).click();
+    await visitor.getByText(/^We sent a code to /).waitFor();
+    await visitor.getByLabel('6-digit code').fill(lastCode());
+    await visitor.getByRole('button', { name: 'Open the bill' }).click();
+    const download = visitor.getByRole('link', { name: 'Download bill (PDF)' });
+    await download.waitFor();
+    const pdfUrl = `${server.url}${await download.getAttribute('href')}`;
+
+    const desk = await openSignedInPage(browser, receptionist);
+    const deskErrors = watchConsole(desk).errors;
+    await desk.goto(`${server.url}/bills/${bill.id}`);
+    await desk.getByRole('button', { name: 'Send bill' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Send bill' });
+    await dialog.getByText('Link locked', { exact: true }).waitFor();
+    // The locked link offers no Revoke; the open one does.
+    await expect(dialog.getByRole('button', { name: 'Revoke link' }).count()).resolves.toBe(1);
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText('Link revoked: it no longer opens the bill.').waitFor();
+    await dialog.getByText('Link revoked', { exact: true }).waitFor();
+
+    // Her download key from before the revoke serves no PDF; the page says the link was withdrawn.
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.status).toBe(410);
+    expect(pdf.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await pdf.json()) as { message: string }).message).toBe(M.billLinkRevoked);
+    await visitor.reload();
+    await visitor.getByText('The bill cannot be opened').waitFor();
+    await visitor.getByText(M.billLinkRevoked).waitFor();
+    await expect(visitor.getByRole('link', { name: 'Download bill (PDF)' }).count()).resolves.toBe(0);
+    await screenshotAtBothWidths(visitor, 'shared-bill-revoked');
+    await context.close();
+    expect(deskErrors).toEqual([]);
+    expect(visitorErrors.every((e) => /status of 4(00|10)/.test(e))).toBe(true);
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { BILL_MESSAGES } from '../../../core/patient-bills/bill-messages.ts';
 import { patientBills } from '../../../db/schema/patient-bills.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { listDeliveryRows, revokeDeliveryLink, sendDocumentLink } from './delivery-service.ts';
@@ -30,9 +31,11 @@ export async function sendBill(
   billId: string,
   input: DeliveryCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Delivery> {
   const { bill, patient } = await loadBillAndPatient(deps, scope, billId);
-  return sendDocumentLink(deps, scope, { kind: 'bill', id: billId, code: bill.billNumber }, patient, input, meta);
+  const document = { kind: 'bill', id: billId, code: bill.billNumber } as const;
+  return sendDocumentLink(deps, scope, document, patient, input, meta, claim);
 }
 
 /** A bill's delivery log, with the patient's addresses and consent for the send dialog. */

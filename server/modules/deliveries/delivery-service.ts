@@ -11,11 +11,13 @@ import {
   type SharedDocument,
 } from '../../../core/deliveries/delivery-schemas.ts';
 import { REPORT_MESSAGES } from '../../../core/messages.ts';
+import type { Db } from '../../../db/client.ts';
 import { outgoingMessages } from '../../../db/schema/outgoing-messages.ts';
 import { reportDeliveries, reportDeliveryDownloads } from '../../../db/schema/report-deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { messageLanguage } from '../../messages/message-language.ts';
 import { deliverNow, queueMessage } from '../../messages/outbox.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
@@ -72,7 +74,9 @@ interface SendablePatient {
 /**
  * Sends a link to a document: the message and the delivery row in one transaction (the outbox
  * guarantees delivery with retries), audited; then one try at once. Only with the patient's
- * recorded consent to messages, whoever the recipient (DPDP Act: it is her document).
+ * recorded consent to messages, whoever the recipient (DPDP Act: it is her document). With an
+ * Idempotency-Key (a double click, a retry after a lost answer) the key commits with the row, so
+ * a repeat answers with this delivery and sends no second message.
  */
 export async function sendDocumentLink(
   deps: AppDeps,
@@ -81,6 +85,7 @@ export async function sendDocumentLink(
   patient: SendablePatient,
   input: DeliveryCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Delivery> {
   if (!patient.messageConsentAt) throw conflict(M.noConsent);
   const address = resolveAddress(input, patient);
@@ -155,6 +160,11 @@ export async function sendDocumentLink(
       meta,
       now,
     );
+    if (claim) {
+      // The stored answer is the delivery as committed (its message still pending).
+      const answer = (await listDeliveryRows(deps, scope, document, tx)).find((d) => d.id === row.id);
+      await claim.record(tx, 201, answer);
+    }
     return { deliveryId: row.id, messageId };
   });
   await deliverNow(deps, [messageId]);
@@ -170,10 +180,12 @@ export async function sendReport(
   reportId: string,
   input: DeliveryCreate,
   meta: RequestMeta,
+  claim?: IdempotencyClaim,
 ): Promise<Delivery> {
   const { report, patient } = await loadReportAndPatient(deps, scope, reportId);
   if (report.status !== 'finalized') throw conflict(M.notFinalized);
-  return sendDocumentLink(deps, scope, { kind: 'report', id: reportId, code: report.reportId }, patient, input, meta);
+  const document = { kind: 'report', id: reportId, code: report.reportId } as const;
+  return sendDocumentLink(deps, scope, document, patient, input, meta, claim);
 }
 
 function statusOf(
@@ -186,8 +198,13 @@ function statusOf(
   return row.messageStatus === 'sent' || row.messageStatus === 'failed' ? row.messageStatus : 'pending';
 }
 
-export async function listDeliveryRows(deps: AppDeps, scope: RequestScope, document: DocumentRef): Promise<Delivery[]> {
-  const rows = await deps.db
+export async function listDeliveryRows(
+  deps: AppDeps,
+  scope: RequestScope,
+  document: DocumentRef,
+  db: Db = deps.db,
+): Promise<Delivery[]> {
+  const rows = await db
     .select({
       id: reportDeliveries.id,
       channel: reportDeliveries.channel,
@@ -208,7 +225,7 @@ export async function listDeliveryRows(deps: AppDeps, scope: RequestScope, docum
     .where(and(eq(reportDeliveries.clinicId, scope.clinicId), documentColumn(document)))
     .orderBy(desc(reportDeliveries.createdAt));
   const downloads = rows.length
-    ? await deps.db
+    ? await db
         .select({ deliveryId: reportDeliveryDownloads.deliveryId, at: reportDeliveryDownloads.downloadedAt })
         .from(reportDeliveryDownloads)
         .where(
@@ -252,7 +269,7 @@ export async function listDeliveries(deps: AppDeps, scope: RequestScope, reportI
   };
 }
 
-/** Withdraws a delivery's link (and any download it granted); audited. Revoking twice is a no-op. */
+/** Withdraws a delivery's link (and any download it granted); audited. Revoking twice is a no-op, unaudited. */
 export async function revokeDeliveryLink(
   deps: AppDeps,
   scope: RequestScope,
@@ -273,7 +290,7 @@ export async function revokeDeliveryLink(
         ),
       );
     if (!row) throw notFound(M.deliveryNotFound);
-    await tx
+    const [revoked] = await tx
       .update(reportDeliveries)
       .set({ revokedAt: now, revokedBy: scope.userId, downloadTokenHash: null, downloadExpiresAt: null })
       .where(
@@ -282,7 +299,10 @@ export async function revokeDeliveryLink(
           eq(reportDeliveries.id, deliveryId),
           isNull(reportDeliveries.revokedAt),
         ),
-      );
+      )
+      .returning({ id: reportDeliveries.id });
+    // Already revoked: nothing changed, so the activity log gets nothing new.
+    if (!revoked) return;
     await recordMemberAction(
       tx,
       scope,

@@ -8,6 +8,7 @@ import {
   DELIVERY_MAX_CODES,
   type DeliveryChannel,
   indianMobile,
+  linkRefusals,
   DELIVERY_MESSAGES as M,
   maskCodeAddress,
   type SharedChallenge,
@@ -95,7 +96,7 @@ export async function sendLinkCode(
   if (!destination) throw conflict(M.noCodeChallenge);
   const now = deps.clock.now();
   if (codesCounted(link.codesSent, link.codeSentAt, now) >= DELIVERY_MAX_CODES)
-    throw tooManyRequests(M.tooManyCodes, DELIVERY_CODE_WINDOW_MINUTES * 60);
+    throw tooManyRequests(linkRefusals(link.document).tooManyCodes, DELIVERY_CODE_WINDOW_MINUTES * 60);
   const windowStart = new Date(now.getTime() - DELIVERY_CODE_WINDOW_MINUTES * 60_000);
   const inWindow = sql`${reportDeliveries.codeSentAt} > ${windowStart.toISOString()}::timestamptz`;
   const waitUntil = (link.codeSentAt?.getTime() ?? 0) + DELIVERY_CODE_RESEND_SECONDS * 1000;

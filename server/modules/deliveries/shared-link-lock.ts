@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DELIVERY_MAX_WRONG_ANSWERS,
+  linkRefusals,
   DELIVERY_MESSAGES as M,
   type SharedChallenge,
   type SharedDocument,
@@ -89,5 +90,5 @@ export async function recordWrongAnswer(deps: AppDeps, link: AnsweredLink, meta:
   if (!outcome.locked)
     throw link.challenge === 'code' ? badRequest(M.wrongCode, 'code') : badRequest(M.wrongYear, 'yearOfBirth');
   if (outcome.messageId) await deliverNow(deps, [outcome.messageId]);
-  throw gone(M.linkLocked);
+  throw gone(linkRefusals(link.document).linkLocked);
 }

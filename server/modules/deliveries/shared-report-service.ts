@@ -3,6 +3,7 @@ import {
   codesCounted,
   DELIVERY_MAX_CODES,
   DELIVERY_MAX_WRONG_ANSWERS,
+  linkRefusals,
   DELIVERY_MESSAGES as M,
   type SharedChallenge,
   type SharedReport,
@@ -81,9 +82,10 @@ async function findOpenLink(deps: AppDeps, token: string) {
   const documentId = billId ?? reportId;
   const documentCode = billNumber ?? reportCode;
   if (!documentId || !documentCode) throw notFound(M.linkNotFound);
-  if (row.revokedAt) throw gone(M.linkRevoked);
-  if (row.lockedAt) throw gone(M.linkLocked);
-  if (row.linkExpiresAt.getTime() <= deps.clock.now().getTime()) throw gone(M.linkExpired);
+  const refusals = linkRefusals(document);
+  if (row.revokedAt) throw gone(refusals.linkRevoked);
+  if (row.lockedAt) throw gone(refusals.linkLocked);
+  if (row.linkExpiresAt.getTime() <= deps.clock.now().getTime()) throw gone(refusals.linkExpired);
   const challenge: SharedChallenge =
     row.recipient !== 'patient' ? 'none' : codeDestination(row.channel, row) ? 'code' : 'year-of-birth';
   return { ...row, document, documentId, documentCode, challenge };
@@ -132,6 +134,8 @@ export async function unlockSharedReport(
     if (!sameCodeHash(hashLinkCode(token, answer.code), link.codeHash)) return recordWrongAnswer(deps, link, meta);
     spentCode = link.codeHash;
   } else if (link.challenge === 'year-of-birth') {
+    // No year is no guess (a request without the field): refused like a missing code, uncounted.
+    if (!answer.yearOfBirth) throw badRequest(M.yearOfBirth, 'yearOfBirth');
     if (answer.yearOfBirth !== link.dateOfBirth.slice(0, 4)) return recordWrongAnswer(deps, link, meta);
   }
   const download = newLinkToken();
@@ -158,7 +162,7 @@ export async function unlockSharedReport(
     )
     .returning({ id: reportDeliveries.id });
   // Lost a race: the code was spent by another request, or wrong answers locked the link meanwhile.
-  if (!opened) throw spentCode ? badRequest(M.codeFirst, 'code') : gone(M.linkLocked);
+  if (!opened) throw spentCode ? badRequest(M.codeFirst, 'code') : gone(linkRefusals(link.document).linkLocked);
   return {
     downloadUrl: `/api/shared-reports/${token}/pdf?download=${download}`,
     expiresAt: expiresAt.toISOString(),

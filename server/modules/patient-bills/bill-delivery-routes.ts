@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billDeliveriesApi } from '../../../core/api/bill-deliveries-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
@@ -19,8 +20,11 @@ export function registerBillDeliveryRoutes(server: FastifyInstance, opts: { deps
     ...declaredRoute(billDeliveriesApi.send),
     onRequest: authenticate,
     config,
+    // A double click or a retry with one Idempotency-Key sends one message.
     handler: async (r, reply) =>
-      reply.status(201).send(await sendBill(deps, requireScope(r), r.params.id, r.body, requestMeta(r))),
+      answerOnce(deps, r, reply, 201, (claim) =>
+        sendBill(deps, requireScope(r), r.params.id, r.body, requestMeta(r), claim),
+      ),
   });
   app.route({
     ...declaredRoute(billDeliveriesApi.list),

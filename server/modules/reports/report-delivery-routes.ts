@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportsApi } from '../../../core/api/reports-api.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerOnce } from '../../lib/idempotency.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { type PreHandler, requireScope } from '../../plugins/authenticate.ts';
@@ -22,10 +23,11 @@ export function registerReportDeliveryRoutes(
     ...declaredRoute(reportsApi.sendDelivery),
     onRequest: authenticate,
     config,
+    // A double click or a retry with one Idempotency-Key sends one message.
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sendReport(deps, requireScope(request), request.params.id, request.body, requestMeta(request))),
+      answerOnce(deps, request, reply, 201, (claim) =>
+        sendReport(deps, requireScope(request), request.params.id, request.body, requestMeta(request), claim),
+      ),
   });
 
   app.route({

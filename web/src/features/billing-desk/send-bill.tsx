@@ -24,9 +24,14 @@ function SendBillDialog({ bill, onClose }: { bill: { id: string; billNumber: str
     queryFn: () => callApi(billDeliveriesApi.list, { params: { id: bill.id } }),
   });
   const send = useMutation({
-    // The dialog offers the patient only; the server refuses anyone else too.
+    // The dialog offers the patient only; the server refuses anyone else too. A double click or a
+    // retry after a lost answer carries the same Idempotency-Key: one message, not two.
     mutationFn: (input: SendInput) =>
-      callApi(billDeliveriesApi.send, { params: { id: bill.id }, body: { ...input, recipient: 'patient' } }),
+      callApi(
+        billDeliveriesApi.send,
+        { params: { id: bill.id }, body: { ...input, recipient: 'patient' } },
+        { idempotent: true },
+      ),
     onSettled: () => refresh(bill.id),
   });
   const revoke = useMutation({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  DELIVERY_MESSAGES,
+  linkRefusals,
   type SharedCodeResponse,
   type SharedReport,
 } from '../../../../core/deliveries/delivery-schemas.ts';
@@ -65,7 +65,7 @@ export function CodeStep({ link, onSubmit, checking, error, refresh, sendCode, o
         {send.error ? (
           <p className="text-sm text-red-700">{t(send.error.message)}</p>
         ) : link.codesLeft === 0 ? (
-          <p className="text-sm text-red-700">{t(DELIVERY_MESSAGES.tooManyCodes)}</p>
+          <p className="text-sm text-red-700">{t(linkRefusals(link.document).tooManyCodes)}</p>
         ) : null}
         {sendButton(t('Send code'))}
       </div>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { deliveriesApi } from '../../../../core/api/deliveries-api.ts';
-import { DELIVERY_MESSAGES, type SharedDocument } from '../../../../core/deliveries/delivery-schemas.ts';
+import { linkRefusals, type SharedDocument } from '../../../../core/deliveries/delivery-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { Notice, useNoIndex } from '../../components/layout/public-notice.tsx';
@@ -47,7 +47,7 @@ export function SharedReportPage({ token, document = 'report' }: { token: string
       withReason(callApi(deliveriesApi.unlockShared, { params: { token }, body: answer })),
     onError: () => void link.refetch(),
   });
-  const locked = link.isError && link.error.message === DELIVERY_MESSAGES.linkLocked;
+  const locked = link.isError && link.error.message === linkRefusals(document).linkLocked;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

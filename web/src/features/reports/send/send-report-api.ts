@@ -19,7 +19,9 @@ const refresh = (reportId: string) => queryClient.invalidateQueries({ queryKey: 
 
 export function useSendReport(reportId: string) {
   return useMutation({
-    mutationFn: (input: DeliveryCreate) => callApi(reportsApi.sendDelivery, { params: { id: reportId }, body: input }),
+    // A double click or a retry after a lost answer carries the same Idempotency-Key: one message.
+    mutationFn: (input: DeliveryCreate) =>
+      callApi(reportsApi.sendDelivery, { params: { id: reportId }, body: input }, { idempotent: true }),
     onSettled: () => refresh(reportId),
   });
 }
