@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import type { RequestMeta } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
-import { listDeliveryRows, revokeDeliveryLink, sendDocumentLink } from './delivery-service.ts';
+import { listDeliveryRows, revokeDeliveryLink, sendDialogPatient, sendDocumentLink } from './delivery-service.ts';
 
 /** The bill's number and its patient, or 404 exactly as for a bill of another clinic. */
 async function loadBillAndPatient(deps: AppDeps, scope: RequestScope, billId: string) {
@@ -43,12 +43,7 @@ export async function listBillDeliveries(deps: AppDeps, scope: RequestScope, bil
   const { patient } = await loadBillAndPatient(deps, scope, billId);
   return {
     deliveries: await listDeliveryRows(deps, scope, { kind: 'bill', id: billId }),
-    patient: {
-      email: patient.email,
-      phone: patient.phone,
-      messageConsentAt: patient.messageConsentAt?.toISOString() ?? null,
-      referringDoctorName: patient.referringDoctorName,
-    },
+    patient: sendDialogPatient(patient),
     // A bill is made whole: there is no draft to refuse.
     finalized: true,
   };

@@ -254,17 +254,27 @@ export async function listDeliveryRows(
   }));
 }
 
+/** What the send dialog needs of the patient: where to send, and whether she agreed to messages. */
+export function sendDialogPatient(patient: {
+  email: string | null;
+  phone: string;
+  messageConsentAt: Date | null;
+  referringDoctorName: string | null;
+}): DeliveryLog['patient'] {
+  return {
+    email: patient.email,
+    phone: patient.phone,
+    messageConsentAt: patient.messageConsentAt?.toISOString() ?? null,
+    referringDoctorName: patient.referringDoctorName,
+  };
+}
+
 /** The delivery log of a report, with what the send dialog needs to prefill and to refuse. */
 export async function listDeliveries(deps: AppDeps, scope: RequestScope, reportId: string): Promise<DeliveryLog> {
   const { report, patient } = await loadReportAndPatient(deps, scope, reportId);
   return {
     deliveries: await listDeliveryRows(deps, scope, { kind: 'report', id: reportId }),
-    patient: {
-      email: patient.email,
-      phone: patient.phone,
-      messageConsentAt: patient.messageConsentAt?.toISOString() ?? null,
-      referringDoctorName: patient.referringDoctorName,
-    },
+    patient: sendDialogPatient(patient),
     finalized: report.status === 'finalized',
   };
 }
