@@ -28,6 +28,12 @@ interface Entry {
 export interface CollectionsCache {
   get(key: string): Entry | undefined;
   set(key: string, entry: Entry): void;
+  /**
+   * The computation under way for a key, started by a request that read the same version and
+   * day: when a write changes the version, the requests in flight all miss together (50 at a busy
+   * screen) and share one computation instead of each running the report.
+   */
+  inFlight: Map<string, { version: string; today: string; entry: Promise<Entry> }>;
 }
 
 /** At most `maxBytes` of kept answers (a full year's CSV copy is up to ~1.5 MB), least recent out first. */
@@ -35,6 +41,7 @@ export function createCollectionsCache(maxBytes = 32 * 1024 * 1024): Collections
   const entries = new Map<string, Entry>();
   let bytes = 0;
   return {
+    inFlight: new Map(),
     get(key) {
       const entry = entries.get(key);
       if (entry) {
@@ -101,16 +108,29 @@ export async function collectionsAnswer(
   if (matches(ifNoneMatch, etag)) return { etag, body: null };
   const kept = cache.get(key);
   if (kept && kept.version === now.version && kept.today === now.today) return { etag, body: kept.body };
+  // A computation begun at this version and day already has every write this request could know of.
+  const shared = cache.inFlight.get(key);
+  if (shared && shared.version === now.version && shared.today === now.today) {
+    const entry = await shared.entry;
+    return { etag: entry.etag, body: entry.body };
+  }
+  const computing = compute(deps, scope, q, key);
+  const flight = { version: now.version, today: now.today, entry: computing };
+  cache.inFlight.set(key, flight);
+  try {
+    const entry = await computing;
+    cache.set(key, entry);
+    return { etag: entry.etag, body: entry.body };
+  } finally {
+    if (cache.inFlight.get(key) === flight) cache.inFlight.delete(key);
+  }
+}
+
+async function compute(deps: AppDeps, scope: RequestScope, q: CollectionsQuery, key: string): Promise<Entry> {
   const computed = await collectionsReport(deps, scope, q);
   // Checked against the declared answer here, once, as the route's serializer would on each send.
   const body = JSON.stringify(CollectionsReportSchema.parse(computed.report));
-  // Kept under the version its own snapshot read (it may be newer than the one read above).
-  const entry = {
-    version: computed.version,
-    today: computed.today,
-    etag: etagOf(key, computed.version, computed.today),
-    body,
-  };
-  cache.set(key, entry);
-  return { etag: entry.etag, body };
+  // Kept under the version its own snapshot read (it may be newer than the one read before).
+  const etag = etagOf(key, computed.version, computed.today);
+  return { version: computed.version, today: computed.today, etag, body };
 }
