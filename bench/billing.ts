@@ -252,9 +252,11 @@ async function main() {
       );
       runs.push({ connections, collectionsReportYear: report, billCreate });
     }
-    // An offered rate, as a deployment's counters load it: each connection waits its turn.
+    // An offered rate, as a deployment's counters load it. autocannon's overallRate gives each
+    // connection its share of the rate per second and sends it at the start of each second (a
+    // burst, the worst case for one centre's series), and uses no more connections than the rate.
     const atRate = {
-      connections: 50,
+      connections: Math.min(50, RATE),
       requestsPerSec: RATE,
       collectionsReportYear: await run(`report at ${RATE}/s over 50 connections`, () =>
         measure(reportLoad(50, { overallRate: RATE })),
@@ -287,6 +289,7 @@ async function main() {
       clinics: spread.length,
       connections: perClinic * spread.length,
       closedLoop: await run(`bills over ${spread.length} clinics, closed loop`, () => measureTogether(spreadLoads({}))),
+      atRateConnections: Math.min(perClinic, Math.max(1, Math.floor(RATE / spread.length))) * spread.length,
       atRate: await run(`bills over ${spread.length} clinics at ${RATE}/s`, () =>
         measureTogether(spreadLoads({ overallRate: RATE / spread.length })),
       ),
