@@ -10,6 +10,9 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    body?: string;
+    /** Requests a second across all connections: an offered rate instead of a closed loop. */
+    overallRate?: number;
   }
 
   export interface Result {

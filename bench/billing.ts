@@ -12,8 +12,9 @@ import { sql } from 'drizzle-orm';
 import { openDataDirDatabase } from '../db/embedded-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { buildPatient, buildSignup, STRONG_PASSWORD } from '../tests/support/factories.ts';
+import { logInAll, type SpreadClinic, spreadClinics } from './billing-spread.ts';
 import { ensureServerBuilt } from './build.ts';
-import { measure } from './load.ts';
+import { type LoadOptions, measure, measureTogether } from './load.ts';
 import { connectStats, enableStatementStats } from './pg-stats.ts';
 import { freePort, serverEnv, startChild, stopAllChildren, stopChild, waitForOk } from './processes.ts';
 
@@ -24,6 +25,12 @@ const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
 // measure queueing, while a few keep the server and PostgreSQL busy without a long queue.
 const CONNECTIONS = (process.env.BENCH_BILLING_CONNECTIONS ?? '50').split(',').map(Number);
 const MAX_P99_MS = 100;
+// The offered rate of the rate-limited runs (requests a second over all 50 connections), and how
+// many clinics the spread bill run uses (50 connections divided between them).
+const RATE = Number(process.env.BENCH_BILLING_RATE ?? 20);
+const CLINICS = Number(process.env.BENCH_BILLING_CLINICS ?? 10);
+// Bills a second written while the report is measured (each one changes the centre's version).
+const WRITE_RATE = Number(process.env.BENCH_BILLING_WRITE_RATE ?? 2);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
@@ -116,6 +123,8 @@ interface Seeded {
   patientId: string;
   feeItemId: string;
   seedSeconds: number;
+  /** The clinics of the spread run, kept with a reused data dir. */
+  spread?: SpreadClinic[];
 }
 
 /** Signs a clinic up, bills once through the API, then seeds a year into its database. */
@@ -201,42 +210,90 @@ async function main() {
       return async (requests: number) => stats.figures(before, await stats.snapshot(), requests);
     };
     const target = (p99Ms: number) => ({ maxP99Ms: MAX_P99_MS, met: p99Ms <= MAX_P99_MS });
+    const load1m = () => Number(loadavg()[0]?.toFixed(2));
+    const billBody = JSON.stringify({ patientId: seeded.patientId, lines: [{ feeItemId: seeded.feeItemId }] });
+    const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+    const common = { durationSec: DURATION_SEC, warmupSec: 2, serverPid: server.process.pid, around };
+    const reportLoad = (connections: number, extra: Partial<LoadOptions> = {}): LoadOptions => ({
+      url: reportUrl,
+      connections,
+      headers,
+      ...common,
+      ...extra,
+    });
+    const billLoad = (connections: number, extra: Partial<LoadOptions> = {}): LoadOptions => ({
+      url: `${baseUrl}/api/bills`,
+      connections,
+      method: 'POST',
+      body: billBody,
+      headers: jsonHeaders,
+      ...common,
+      ...extra,
+    });
+    // Each run with the 1-minute load average before and after it: on the shared host it says
+    // how much of two cores the server and PostgreSQL had.
+    const run = async (name: string, work: () => Promise<Awaited<ReturnType<typeof measure>>>) => {
+      log(name);
+      const loadBefore = load1m();
+      try {
+        const { requests: _r, around: db, ...result } = await work();
+        return { ...result, db, loadAvg1m: [loadBefore, load1m()], target: target(result.p99Ms) };
+      } catch (error) {
+        return { failed: String(error), p99Ms: Number.POSITIVE_INFINITY, loadAvg1m: [loadBefore, load1m()] };
+      }
+    };
     const runs = [];
     for (const connections of CONNECTIONS) {
-      log(`collections report over a year, ${connections} connections`);
-      const report = await measure({
-        url: reportUrl,
-        connections,
-        durationSec: DURATION_SEC,
-        warmupSec: 2,
-        headers,
-        serverPid: server.process.pid,
-        around,
-      })
-        .then(({ requests: _a, around: db, ...result }) => ({ ...result, db, target: target(result.p99Ms) }))
-        .catch((error: unknown) => ({ failed: String(error), p99Ms: Number.POSITIVE_INFINITY }));
-      log(`bill creation, ${connections} connections`);
-      const {
-        requests: _b,
-        around: db,
-        ...create
-      } = await measure({
-        url: `${baseUrl}/api/bills`,
-        connections,
-        durationSec: DURATION_SEC,
-        warmupSec: 2,
-        method: 'POST',
-        body: JSON.stringify({ patientId: seeded.patientId, lines: [{ feeItemId: seeded.feeItemId }] }),
-        headers: { ...headers, 'content-type': 'application/json' },
-        serverPid: server.process.pid,
-        around,
-      });
-      runs.push({
-        connections,
-        collectionsReportYear: report,
-        billCreate: { ...create, db, target: target(create.p99Ms) },
-      });
+      const report = await run(`report of a year, closed loop, ${connections} connections`, () =>
+        measure(reportLoad(connections)),
+      );
+      const billCreate = await run(`bill creation, closed loop, ${connections} connections`, () =>
+        measure(billLoad(connections)),
+      );
+      runs.push({ connections, collectionsReportYear: report, billCreate });
     }
+    // An offered rate, as a deployment's counters load it. autocannon's overallRate gives each
+    // connection its share of the rate per second and sends it at the start of each second (a
+    // burst, the worst case for one centre's series), and uses no more connections than the rate.
+    const atRate = {
+      connections: Math.min(50, RATE),
+      requestsPerSec: RATE,
+      collectionsReportYear: await run(`report at ${RATE}/s over 50 connections`, () =>
+        measure(reportLoad(50, { overallRate: RATE })),
+      ),
+      billCreate: await run(`bills at ${RATE}/s over 50 connections`, () =>
+        measure(billLoad(50, { overallRate: RATE })),
+      ),
+    };
+    // The report while the centre keeps billing: each bill changes its version, so some answers
+    // are computed again. The bills run alongside, not measured.
+    log(`report, 50 connections, while bills are written at ${WRITE_RATE}/s`);
+    const { around: _unmeasured, ...writeLoad } = billLoad(2, { overallRate: WRITE_RATE });
+    const writes = measure(writeLoad);
+    const reportWhileBilling = await run(`report while billing at ${WRITE_RATE}/s`, () => measure(reportLoad(50)));
+    await writes;
+    // 50 connections over many clinics: each clinic has its own series, so bills do not queue on one.
+    const spread = await spreadClinics(baseUrl, seeded.spread ?? [], CLINICS);
+    if (kept) writeFileSync(seedFile, JSON.stringify({ ...seeded, spread }));
+    const tokens = await logInAll(baseUrl, spread);
+    const perClinic = Math.max(1, Math.floor(50 / spread.length));
+    const spreadLoads = (extra: Partial<LoadOptions>) =>
+      spread.map((clinic, i) =>
+        billLoad(perClinic, {
+          body: JSON.stringify({ patientId: clinic.patientId, lines: [{ feeItemId: clinic.feeItemId }] }),
+          headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
+          ...extra,
+        }),
+      );
+    const spreadRuns = {
+      clinics: spread.length,
+      connections: perClinic * spread.length,
+      closedLoop: await run(`bills over ${spread.length} clinics, closed loop`, () => measureTogether(spreadLoads({}))),
+      atRateConnections: Math.min(perClinic, Math.max(1, Math.floor(RATE / spread.length))) * spread.length,
+      atRate: await run(`bills over ${spread.length} clinics at ${RATE}/s`, () =>
+        measureTogether(spreadLoads({ overallRate: RATE / spread.length })),
+      ),
+    };
     await stats.close();
     await stopChild(server);
     const result = {
@@ -245,6 +302,9 @@ async function main() {
       machine: { cores: cpus().length, loadAvg1m: Number(loadavg()[0]?.toFixed(2)) },
       collectionsReportYearSingle: single,
       runs,
+      atRate,
+      reportWhileBilling,
+      spread: spreadRuns,
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

@@ -10,6 +10,11 @@ export interface LoadOptions {
   /** For write benchmarks: POST with this JSON body (same body every request). */
   method?: 'GET' | 'POST';
   body?: string;
+  /**
+   * Requests a second offered across all connections (autocannon's overallRate); absent, each
+   * connection sends its next request as soon as it has the answer (a closed loop: saturation).
+   */
+  overallRate?: number;
   /** The server's pid, to report its CPU time per request. */
   serverPid?: number | undefined;
   /**
@@ -56,6 +61,7 @@ function fire(options: LoadOptions, durationSec: number): Promise<RawRun> {
         ...(options.headers ? { headers: options.headers } : {}),
         ...(options.method ? { method: options.method } : {}),
         ...(options.body ? { body: options.body } : {}),
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, result) => (error ? reject(error) : resolve({ result, latenciesMs })),
     );
@@ -89,24 +95,37 @@ async function firstRequest(options: LoadOptions): Promise<number> {
  */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const firstRequestMs = options.method === 'POST' ? null : await firstRequest(options);
-  if (options.warmupSec > 0) await fire(options, options.warmupSec);
-  const close = await options.around?.();
-  const cpuBefore = cpuTimeMs(options.serverPid);
-  const { result, latenciesMs } = await fire(options, options.durationSec);
-  const cpuAfter = cpuTimeMs(options.serverPid);
+  return { ...(await measureTogether([options])), firstRequestMs };
+}
+
+/**
+ * Several loads at once, measured as one run: e.g. the same write from many clinics, each with
+ * its own session and body, sharing one set of connections between them. The first part's
+ * warm-up, duration, server pid and `around` apply to the run.
+ */
+export async function measureTogether(parts: LoadOptions[]): Promise<LoadResult> {
+  const [lead] = parts;
+  if (!lead) throw new Error('nothing to measure');
+  if (lead.warmupSec > 0) await Promise.all(parts.map((part) => fire(part, lead.warmupSec)));
+  const close = await lead.around?.();
+  const cpuBefore = cpuTimeMs(lead.serverPid);
+  const runs = await Promise.all(parts.map((part) => fire(part, lead.durationSec)));
+  const cpuAfter = cpuTimeMs(lead.serverPid);
+  const latenciesMs = runs.flatMap((run) => run.latenciesMs);
   const around = close ? await close(latenciesMs.length) : undefined;
   const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const sorted = Float64Array.from(latenciesMs).sort();
+  const duration = Math.max(...runs.map((run) => run.result.duration));
   return {
-    reqPerSec: Math.round(latenciesMs.length / result.duration),
+    reqPerSec: Math.round(latenciesMs.length / duration),
     p50Ms: round(percentile(sorted, 0.5), 2),
     p99Ms: round(percentile(sorted, 0.99), 2),
     // autocannon already counts timeouts among errors.
-    errors: result.errors,
-    non2xx: result.non2xx,
+    errors: runs.reduce((sum, run) => sum + run.result.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.result.non2xx, 0),
     serverCpuMsPerReq: cpuMs === null || latenciesMs.length === 0 ? null : round(cpuMs / latenciesMs.length, 3),
     requests: latenciesMs.length,
-    firstRequestMs,
+    firstRequestMs: null,
     ...(close ? { around } : {}),
   };
 }

@@ -274,3 +274,19 @@ export const billingDayItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.day, t.feeItemId] })],
 );
+
+/**
+ * A centre's billing data version (issue 33 figures): bumped once by every transaction that
+ * changes what the collections report reads (bills, lines, credit notes, day totals, fee items,
+ * referrers, finalized reports), by deferred triggers, so it commits with the change it counts.
+ * A server keeps a computed report against the version it read in the same snapshot and answers
+ * it again only while the version is unchanged. `xact` is the transaction that last bumped it:
+ * its other rows do not bump again.
+ */
+export const billingVersions = pgTable('billing_versions', {
+  clinicId: uuid('clinic_id')
+    .primaryKey()
+    .references(() => clinics.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  xact: text('xact').notNull().default(''),
+});

@@ -144,6 +144,32 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     }
   }
 
+  /*
+   * When a session's cached row runs out, all of its requests in flight miss together (50 at a
+   * busy counter): they share one lookup instead of each asking the database. Only a lookup begun
+   * at the same cache generation is shared (no eviction since, so no revocation it could predate),
+   * and its row is checked against each request's own clock.
+   */
+  const inFlight = new Map<string, { generation: number; row: Promise<SessionUser | undefined> }>();
+  async function sharedLookup(sid: string, now: Date, generation: number): Promise<SessionUser | undefined> {
+    const shared = cache ? inFlight.get(sid) : undefined;
+    if (shared && shared.generation === generation) {
+      const row = await shared.row;
+      const t = now.getTime();
+      if (row && row.expire.getTime() > t && row.absoluteExpire.getTime() > t) return row;
+      if (!row) return undefined;
+    }
+    const row = lookup.execute({ sid, now: now.toISOString() }).then((rows) => rows[0]);
+    if (!cache) return row;
+    const entry = { generation, row };
+    inFlight.set(sid, entry);
+    try {
+      return await row;
+    } finally {
+      if (inFlight.get(sid) === entry) inFlight.delete(sid);
+    }
+  }
+
   return {
     /** Starts a session and returns the bearer token; only its hash is stored. `handle`: the pool or a transaction. */
     async create(
@@ -181,7 +207,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
         return cached;
       }
       const generation = cache?.generation() ?? 0;
-      const [row] = await lookup.execute({ sid, now: now.toISOString() });
+      const row = await sharedLookup(sid, now, generation);
       if (!row) return null;
       if (slideIt) await slide(row, now);
       cache?.store(row, generation);

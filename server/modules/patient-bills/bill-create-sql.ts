@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { billCounterName, financialYearLabel } from '../../../core/patient-bills/bill-number.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { RequestScope } from '../../app-deps.ts';
 import { auditRow, type RequestMeta } from '../audit/record-audit.ts';
@@ -8,10 +8,9 @@ import { type BillDayDelta, sumLinesByFeeItem } from './bill-day-totals.ts';
 
 /*
  * The statements of bill creation (issue 33 figures, decision 027). Each round trip at the busy
- * front desk costs CPU on both sides and, on a loaded host, a wake-up of each; so a bill is
- * BEGIN, one read of everything it needs, one insert of the bill with its lines, one statement
- * for its day totals, number and audit row, and COMMIT (it was 13 statements, five of them
- * holding the day's and the series' row locks).
+ * front desk costs CPU on both sides and, on a loaded host, a wake-up of each; so a bill is one
+ * read of everything it needs and one statement that writes it, numbered, with its day totals
+ * and audit row (it was 13 statements, then BEGIN, a read, two writes and COMMIT).
  */
 
 export interface BillContext {
@@ -30,7 +29,7 @@ export interface BillContext {
  * conversion is computed once, not substituted into each item's price lookup.
  */
 export async function readBillContext(
-  tx: Tx,
+  tx: Db,
   clinicId: string,
   input: { patientId: string; referrerId?: string | undefined; itemIds: string[] },
   now: Date,
@@ -71,8 +70,9 @@ export async function readBillContext(
 }
 
 export interface NewBill {
+  /** Chosen here, so the audit row can name it in the same statement. */
+  id: string;
   clinicId: string;
-  billNumber: string;
   patientId: string;
   referrerId: string | null;
   billDate: string;
@@ -98,52 +98,28 @@ export interface NewBillLine {
   amountPaise: number;
 }
 
-/** Writes the bill and its lines in one statement; answers the bill's id. */
-export async function insertBillWithLines(tx: Tx, bill: NewBill, lines: NewBillLine[]): Promise<string> {
-  const at = bill.createdAt.toISOString();
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`with b as (
-      insert into patient_bills (clinic_id, bill_number, patient_id, referrer_id, bill_date, gross_paise, concession_paise,
-        concession_reason, concession_status, concession_approved_by, concession_approved_at, total_paise, gstin,
-        created_by, created_at, updated_at)
-      values (${bill.clinicId}, ${bill.billNumber}, ${bill.patientId}, ${bill.referrerId}, ${bill.billDate}, ${bill.grossPaise},
-        ${bill.concessionPaise}, ${bill.concessionReason}, ${bill.concessionStatus}, ${bill.concessionApprovedBy},
-        ${bill.concessionApprovedAt?.toISOString() ?? null}, ${bill.totalPaise}, ${bill.gstin}, ${bill.createdBy}, ${at}, ${at})
-      returning id
-    ), l as (
-      insert into patient_bill_lines (clinic_id, bill_id, position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
-      select ${bill.clinicId}, b.id, v.position, v.fee_item_id, v.study_id, v.description, v.quantity, v.unit_paise, v.amount_paise
-      from b, (values ${sql.join(
-        lines.map(
-          (l) =>
-            sql`(${l.position}::int, ${l.feeItemId}::uuid, ${l.studyId}::uuid, ${l.description}::text, ${l.quantity}::int, ${l.unitPaise}::bigint, ${l.amountPaise}::bigint)`,
-        ),
-        sql`, `,
-      )}) as v (position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
-    )
-    select id from b`,
-  );
-  if (!row) throw new Error('bill insert returned nothing');
-  return row.id;
-}
-
 /**
- * Adds the bill to its day's totals, numbers it and writes its audit row, in one statement just
- * before the commit. Gap-free numbering needs the series' counter row locked until commit, and
- * the day rows are locked with it; one statement keeps that window to its execution and the
- * COMMIT. The lock order of decision 027 holds (the referrer's day row, the items' rows by id,
- * the counter): each step reads the one before it to completion (`select count(*) from …` in its
+ * Writes the whole bill in one statement: its day totals, its number, the bill with its lines
+ * and its audit row. Outside a transaction this statement is its own transaction, so the day
+ * rows and the series' counter row are locked from the step that takes them to the end of this
+ * statement's commit, with no round trip to the server in between (the client's turn to send a
+ * COMMIT, under load tens of milliseconds, was inside the lock). Gap-free numbering holds: the
+ * counter's bump and the bill that carries its value commit together or not at all. The bill is
+ * inserted with its number, not updated to it, so its eight index entries are written once.
+ * The lock order of decision 027 holds (the referrer's day row, the items' rows by id, the
+ * counter): each step reads the one before it to completion (`select count(*) from …` in its
  * source), so PostgreSQL cannot run them in another order.
  */
-export async function totalNumberAndAudit(
-  tx: Tx,
+export async function insertNumberedBill(
+  db: Db,
+  bill: NewBill,
+  lines: NewBillLine[],
   d: BillDayDelta,
-  billId: string,
-  audit: { scope: RequestScope; meta: RequestMeta; at: Date; concessionStatus: string },
+  audit: { scope: RequestScope; meta: RequestMeta },
 ): Promise<string> {
   const year = financialYearLabel(d.day);
   const items = sumLinesByFeeItem(d.lines);
+  const at = bill.createdAt.toISOString();
   const a = auditRow(
     {
       action: 'bill.create',
@@ -151,13 +127,13 @@ export async function totalNumberAndAudit(
       clinicId: audit.scope.clinicId,
       actorUserId: audit.scope.userId,
       entityType: 'bill',
-      entityId: billId,
+      entityId: bill.id,
     },
     audit.meta,
-    audit.at,
+    bill.createdAt,
   );
   const [row] = await queryRows<{ bill_number: string }>(
-    tx,
+    db,
     sql`with b as (
       insert into billing_day_bills as t (clinic_id, day, referrer_key, bills, total_paise, concessions, concession_paise)
       values (${d.clinicId}, ${d.day}, ${d.referrerId ?? ''}, ${d.bills}, ${d.totalPaise}, ${d.concessions}, ${d.concessionPaise})
@@ -182,14 +158,31 @@ export async function totalNumberAndAudit(
       select ${d.clinicId}, ${billCounterName('B', year)}, 1 where (select count(*) from i) > 0
       on conflict (clinic_id, name) do update set value = c.value + 1
       returning value
-    ), u as (
-      update patient_bills set bill_number = ${`B/${year}/`} || lpad(n.value::text, greatest(6, length(n.value::text)), '0') from n
-      where clinic_id = ${d.clinicId} and id = ${billId} returning bill_number
+    ), bill as (
+      insert into patient_bills (id, clinic_id, bill_number, patient_id, referrer_id, bill_date, gross_paise, concession_paise,
+        concession_reason, concession_status, concession_approved_by, concession_approved_at, total_paise, gstin,
+        created_by, created_at, updated_at)
+      select ${bill.id}, ${bill.clinicId}, ${`B/${year}/`} || lpad(n.value::text, greatest(6, length(n.value::text)), '0'),
+        ${bill.patientId}, ${bill.referrerId}, ${bill.billDate}, ${bill.grossPaise}, ${bill.concessionPaise},
+        ${bill.concessionReason}, ${bill.concessionStatus}, ${bill.concessionApprovedBy},
+        ${bill.concessionApprovedAt?.toISOString() ?? null}::timestamptz, ${bill.totalPaise}, ${bill.gstin}, ${bill.createdBy}, ${at}::timestamptz, ${at}::timestamptz
+      from n
+      returning id, bill_number
+    ), l as (
+      insert into patient_bill_lines (clinic_id, bill_id, position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
+      select ${bill.clinicId}, bill.id, v.position, v.fee_item_id, v.study_id, v.description, v.quantity, v.unit_paise, v.amount_paise
+      from bill, (values ${sql.join(
+        lines.map(
+          (l) =>
+            sql`(${l.position}::int, ${l.feeItemId}::uuid, ${l.studyId}::uuid, ${l.description}::text, ${l.quantity}::int, ${l.unitPaise}::bigint, ${l.amountPaise}::bigint)`,
+        ),
+        sql`, `,
+      )}) as v (position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
     )
     insert into audit_events (at, clinic_id, actor_user_id, action, entity_type, entity_id, outcome, subject, ip, user_agent, request_id, details)
     select ${a.at.toISOString()}, ${a.clinicId}, ${a.actorUserId}, ${a.action}, ${a.entityType}, ${a.entityId}, ${a.outcome}, ${a.subject},
-      ${a.ip}, ${a.userAgent}, ${a.requestId}, jsonb_build_object('billNumber', u.bill_number, 'concession', ${audit.concessionStatus}::text)
-    from u
+      ${a.ip}, ${a.userAgent}, ${a.requestId}, jsonb_build_object('billNumber', bill.bill_number, 'concession', ${bill.concessionStatus}::text)
+    from bill
     returning details ->> 'billNumber' as bill_number`,
   );
   if (!row) throw new Error('bill numbering returned nothing');

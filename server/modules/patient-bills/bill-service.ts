@@ -6,7 +6,7 @@ import type { Bill, BillCreate } from '../../../core/patient-bills/bill-schemas.
 import { concessionNeedsApproval, concessionPaise } from '../../../core/patient-bills/concession.ts';
 import { rupees } from '../../../core/patient-bills/money-fields.ts';
 import { type Actor, can } from '../../../core/team/permissions.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { patientBills } from '../../../db/schema/patient-bills.ts';
 import { studies } from '../../../db/schema/studies.ts';
@@ -16,14 +16,14 @@ import type { IdempotencyClaim } from '../../lib/idempotency.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { patientAdvanceSql } from './advance-service.ts';
-import { insertBillWithLines, readBillContext, totalNumberAndAudit } from './bill-create-sql.ts';
+import { insertNumberedBill, readBillContext } from './bill-create-sql.ts';
 import { readBill, userName } from './bill-read.ts';
 
 /**
  * Makes a patient's bill from the fee list at today's prices (copied onto its lines). A
  * concession needs a reason; above the centre's limit it waits for an administrator unless one
- * makes the bill (who and when are recorded either way). The number is taken last, inside the
- * transaction, so a refused bill never uses one.
+ * makes the bill (who and when are recorded either way). The number is taken by the one statement
+ * that writes the bill, so a refused bill never uses one.
  */
 export async function createBill(
   deps: AppDeps,
@@ -36,10 +36,14 @@ export async function createBill(
   within?: Tx,
 ): Promise<Bill> {
   const now = deps.clock.now();
-  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.db.transaction(work));
-  return inTransaction(async (tx) => {
+  // Without an Idempotency-Key or a caller's transaction the bill needs none of its own: its one
+  // writing statement is atomic, and the read before it sees committed rows either way (READ
+  // COMMITTED). A key's row must commit with the bill, so then it is BEGIN … COMMIT around both.
+  const run = <T>(work: (db: Db, tx: Tx | undefined) => Promise<T>) =>
+    within ? work(within, within) : claim ? deps.db.transaction((t) => work(t, t)) : work(deps.db, undefined);
+  return run(async (db, tx) => {
     const ctx = await readBillContext(
-      tx,
+      db,
       scope.clinicId,
       {
         patientId: input.patientId,
@@ -56,7 +60,7 @@ export async function createBill(
     const studyCode = new Map<string, string>();
     const studyIds = input.lines.flatMap((l) => (l.studyId ? [l.studyId] : []));
     if (studyIds.length > 0) {
-      const own = await tx
+      const own = await db
         .select({ id: studies.id, status: studies.status, code: studies.studyId })
         .from(studies)
         .where(
@@ -103,12 +107,15 @@ export async function createBill(
     const overLimit = concession > 0 && concessionNeedsApproval(gross, concession, settings.concessionLimitPercent);
     const approver = overLimit && can(actor, 'bills.approve');
     const status = concession === 0 ? 'none' : overLimit && !approver ? 'pending' : 'approved';
-    const billId = await insertBillWithLines(
-      tx,
+    const billId = randomUUID();
+    const approverName = approver ? await userName(db, scope.userId) : null;
+    // Everything above runs in parallel with other bills; the one statement below locks the
+    // day's totals and the centre's series only for its own execution and commit.
+    const billNumber = await insertNumberedBill(
+      db,
       {
+        id: billId,
         clinicId: scope.clinicId,
-        // Replaced by the real number in the transaction's last statement (totalNumberAndAudit).
-        billNumber: `pending/${randomUUID()}`,
         patientId: input.patientId,
         referrerId: input.referrerId ?? null,
         billDate: today,
@@ -124,11 +131,6 @@ export async function createBill(
         createdAt: now,
       },
       lines,
-    );
-    // Everything above runs in parallel with other bills; from here the day's totals and the
-    // centre's series are locked until commit.
-    const billNumber = await totalNumberAndAudit(
-      tx,
       {
         clinicId: scope.clinicId,
         day: today,
@@ -139,8 +141,7 @@ export async function createBill(
         concessionPaise: concession,
         lines,
       },
-      billId,
-      { scope, meta, at: now, concessionStatus: status },
+      { scope, meta },
     );
     // The answer is built from what was just written (a new bill has no payments or notes yet),
     // not read back: fewer statements per bill at the busy front desk.
@@ -170,7 +171,7 @@ export async function createBill(
       concession: rupees(concession),
       concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
       concessionStatus: status,
-      concessionApprovedBy: approver ? await userName(tx, scope.userId) : null,
+      concessionApprovedBy: approverName,
       concessionApprovedAt: approver ? now.toISOString() : null,
       concessionRefusalReason: null,
       total: rupees(total),
@@ -183,7 +184,7 @@ export async function createBill(
       creditNotes: [],
       createdAt: now.toISOString(),
     };
-    await claim?.record(tx, 201, bill);
+    if (claim && tx) await claim.record(tx, 201, bill);
     return bill;
   });
 }

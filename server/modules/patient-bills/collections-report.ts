@@ -21,6 +21,15 @@ interface ReportRow {
   by_referrer: { referrer: string; bills: number; amount: string; median_hours: number | null }[];
   ageing: { d0: string; d31: string; d61: string; d91: string } | null;
   totals: { concessions: number; concession: string; refunds: number; amount: string; refund: string } | null;
+  version: string;
+  today: string;
+}
+
+/** A computed report with the centre's billing version and day it was computed at (one snapshot). */
+export interface VersionedReport {
+  report: CollectionsReport;
+  version: string;
+  today: string;
 }
 
 /**
@@ -31,7 +40,7 @@ export async function collectionsReport(
   deps: AppDeps,
   scope: RequestScope,
   q: CollectionsQuery,
-): Promise<CollectionsReport> {
+): Promise<VersionedReport> {
   const c = scope.clinicId;
   const rows = q.full === 'true' ? REPORT_FULL_ROWS : REPORT_LIST_ROWS;
   // One statement, one connection and one round trip per report: each part is a JSON column.
@@ -48,7 +57,9 @@ export async function collectionsReport(
     sql`with today as materialized (
       select (${deps.clock.now().toISOString()}::timestamptz at time zone time_zone)::date as day from clinics where id = ${c}
     )
-    select
+    select today.day::text as today,
+      -- Read in the report's own snapshot, so the cached answer is exactly this version's (collections-cache.ts).
+      coalesce((select version from billing_versions where clinic_id = ${c}), 0)::text as version,
       (select coalesce(json_agg(x), '[]'::json) from (select mode, sum(received_paise)::text as received, sum(refunded_paise)::text as refunded
         from billing_day_totals where clinic_id = ${c} and day between ${q.from} and ${q.to}
         group by mode having sum(received_paise) <> 0 or sum(refunded_paise) <> 0 order by mode) x) as modes,
@@ -103,7 +114,7 @@ export async function collectionsReport(
   const { modes, users, counters, concessions, refunds, by_item: byItem, by_referrer: byReferrer } = row;
   const total = row.totals;
   const age = row.ageing;
-  return {
+  const report: CollectionsReport = {
     from: q.from,
     to: q.to,
     byMode: modes.map((m) => ({
@@ -155,4 +166,5 @@ export async function collectionsReport(
       over90: money(age?.d91 ?? 0),
     },
   };
+  return { report, version: row.version, today: row.today };
 }

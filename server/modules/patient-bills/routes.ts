@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   billApprovalsApi,
@@ -20,7 +20,7 @@ import { approveCreditNote, creditBill, payBill } from './bill-money-service.ts'
 import { renderBillPdf } from './bill-pdf.ts';
 import { readBill } from './bill-read.ts';
 import { approveConcession, createBill, listBills, patientAccount } from './bill-service.ts';
-import { collectionsReport } from './collections-report.ts';
+import { collectionsAnswer, createCollectionsCache } from './collections-cache.ts';
 import { closeDay, listClosings, reopenDay } from './day-closing-service.ts';
 import { getFeeList, putFeeList } from './fee-list-service.ts';
 import { createReferrer, listReferrers, updateReferrer } from './referrer-service.ts';
@@ -36,6 +36,7 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
   const desk = { feature: 'payments' as const, permission: 'front-desk' as const };
   const admin = { feature: 'payments' as const, permission: 'bills.approve' as const };
   const on = { onRequest: authenticate };
+  const reports = createCollectionsCache();
 
   app.route({
     ...declaredRoute(feeListApi.get),
@@ -191,6 +192,14 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...declaredRoute(billingReportsApi.collections),
     ...on,
     config: { feature: 'payments', permission: 'insights' },
-    handler: async (r) => collectionsReport(deps, requireScope(r), r.query),
+    handler: async (r, reply) => {
+      const answer = await collectionsAnswer(deps, reports, requireScope(r), r.query, r.headers['if-none-match']);
+      // The body was checked against the declared answer and serialised when it was computed, so
+      // it goes out as it is (a JSON string with its type bypasses the route's serializer).
+      const untyped = reply as FastifyReply;
+      untyped.header('etag', answer.etag);
+      if (answer.body === null) return untyped.code(304).send();
+      return untyped.type('application/json; charset=utf-8').send(answer.body);
+    },
   });
 }
