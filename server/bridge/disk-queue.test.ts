@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,27 @@ describe('the bridge’s disk queue, sealed at rest', () => {
     expect(readdirSync(join(dir, 'damaged')).sort()).toEqual(['2.25.1.dcm', '2.25.2.dcm', '2.25.3.dcm']);
     expect(lines.filter((line) => line.includes('failed its integrity check'))).toHaveLength(3);
     expect(lines.join('\n')).not.toMatch(/2\.25\.|Sharma/);
+  });
+
+  it('a person opens a refused object with npm run bridge:unseal and the token, and not without it', {
+    timeout: 60_000,
+  }, async () => {
+    const { dir, queue } = await fresh();
+    await queue.add('2.25.31', [part10()]);
+    const [item] = await queue.pending();
+    await queue.refuse(item as NonNullable<typeof item>);
+    const unsealWith = (env: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/bridge/unseal.ts', join(dir, 'refused', '2.25.31.dcm'), join(dir, 'out.dcm')],
+        { cwd: findProjectRoot(), env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+      );
+    const refused = unsealWith({ BRIDGE_TOKEN: renewed });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/another bridge token sealed it/);
+    expect(existsSync(join(dir, 'out.dcm'))).toBe(false);
+    expect(unsealWith({ BRIDGE_TOKEN: renewed, BRIDGE_PREVIOUS_TOKEN: token }).status).toBe(0);
+    expect(readFileSync(join(dir, 'out.dcm')).equals(part10())).toBe(true);
   });
 
   it('SIGKILL while writing leaves no file that reads as an object; the rest read back whole', {

@@ -1,7 +1,7 @@
 import dimse from 'dcmjs-dimse';
+import { EXPLICIT_LE } from '../../core/dicom/dicom-classes.ts';
 
 const { Dataset, Implementation } = dimse;
-const EXPLICIT_LE = '1.2.840.10008.1.2.1';
 
 export interface Part10Identity {
   sopClassUid: string;
