@@ -59,17 +59,26 @@ async function main() {
     };
     // The bridge's own log says how long the sealed queue write and the upload took (the portal
     // answers once the object is kept and thumbnailed); the rest is the transfer and the poll.
-    const lastLogged = (field: string) => {
-      const all = [...bridge.child.output().matchAll(new RegExp(`"${field}":(\\d+)`, 'g'))];
-      return Number(all.at(-1)?.[1] ?? Number.NaN);
+    const logged = (field: string) => [...bridge.child.output().matchAll(new RegExp(`"${field}":(\\d+)`, 'g'))];
+    // The image can show a moment before the bridge has the portal's answer: wait for its line
+    // (an older bridge without these fields gives none, hence the limit).
+    const lastLogged = async (field: string, before: number) => {
+      for (let waited = 0; logged(field).length <= before && waited < 5000; waited += 25)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      return Number(logged(field).at(-1)?.[1] ?? Number.NaN);
     };
     const listener: { storescuMs: number; visibleMs: number }[] = [];
     const viaBridge: { storescuMs: number; visibleMs: number; queueWriteMs: number; uploadMs: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       log(`cine ${i + 1}/${RUNS}: listener, then bridge`);
       listener.push(await measure(bench.dicomPort, files[2 * i] as string));
+      const [writes, uploads] = [logged('writeMs').length, logged('uploadMs').length];
       const run = await measure(bridge.port, files[2 * i + 1] as string);
-      viaBridge.push({ ...run, queueWriteMs: lastLogged('writeMs'), uploadMs: lastLogged('uploadMs') });
+      viaBridge.push({
+        ...run,
+        queueWriteMs: await lastLogged('writeMs', writes),
+        uploadMs: await lastLogged('uploadMs', uploads),
+      });
     }
     const summary = (runs: { visibleMs: number }[]) => {
       const sorted = runs.map((r) => r.visibleMs).sort((a, b) => a - b);
