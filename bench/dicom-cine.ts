@@ -26,6 +26,11 @@ async function imagesWithThumbnail(baseUrl: string, token: string, studyId: stri
   const res = await fetch(`${baseUrl}/api/studies/${studyId}/images`, {
     headers: { authorization: `Bearer ${token}` },
   });
+  // A busy shared machine can answer a poll with an error: counted as "not yet", and said.
+  if (!res.ok) {
+    log(`images answered ${res.status}`);
+    return -1;
+  }
   const body = (await res.json()) as { images: { thumbnailUrl: string | null; frames: number }[] };
   return body.images.filter((image) => image.thumbnailUrl && image.frames === 50).length;
 }
@@ -52,12 +57,28 @@ async function main() {
       visible += 1;
       return { storescuMs: Math.round(stored), visibleMs: Math.round(performance.now() - started) };
     };
+    // The bridge's own log says how long the sealed queue write and the upload took (the portal
+    // answers once the object is kept and thumbnailed); the rest is the transfer and the poll.
+    const logged = (field: string) => [...bridge.child.output().matchAll(new RegExp(`"${field}":(\\d+)`, 'g'))];
+    // The image can show a moment before the bridge has the portal's answer: wait for its line
+    // (an older bridge without these fields gives none, hence the limit).
+    const lastLogged = async (field: string, before: number) => {
+      for (let waited = 0; logged(field).length <= before && waited < 5000; waited += 25)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      return Number(logged(field).at(-1)?.[1] ?? Number.NaN);
+    };
     const listener: { storescuMs: number; visibleMs: number }[] = [];
-    const viaBridge: { storescuMs: number; visibleMs: number }[] = [];
+    const viaBridge: { storescuMs: number; visibleMs: number; queueWriteMs: number; uploadMs: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       log(`cine ${i + 1}/${RUNS}: listener, then bridge`);
       listener.push(await measure(bench.dicomPort, files[2 * i] as string));
-      viaBridge.push(await measure(bridge.port, files[2 * i + 1] as string));
+      const [writes, uploads] = [logged('writeMs').length, logged('uploadMs').length];
+      const run = await measure(bridge.port, files[2 * i + 1] as string);
+      viaBridge.push({
+        ...run,
+        queueWriteMs: await lastLogged('writeMs', writes),
+        uploadMs: await lastLogged('uploadMs', uploads),
+      });
     }
     const summary = (runs: { visibleMs: number }[]) => {
       const sorted = runs.map((r) => r.visibleMs).sort((a, b) => a - b);

@@ -9,6 +9,7 @@ describe('the bridge settings', () => {
     expect(config).toMatchObject({
       portalUrl: 'https://portal.example.in',
       token,
+      previousToken: null,
       port: 11112,
       aeTitle: null,
       maxRetryMs: 60_000,
@@ -26,10 +27,17 @@ describe('the bridge settings', () => {
   });
 
   it('names every missing or wrong setting at once', () => {
-    const attempt = () => readBridgeConfig({ BRIDGE_TOKEN: 'abc', BRIDGE_PORT: '70000', BRIDGE_AE_TITLE: 'bad title' });
+    const attempt = () =>
+      readBridgeConfig({
+        BRIDGE_TOKEN: 'abc',
+        BRIDGE_PREVIOUS_TOKEN: 'old',
+        BRIDGE_PORT: '70000',
+        BRIDGE_AE_TITLE: 'bad title',
+      });
     expect(attempt).toThrow(/PORTAL_URL is required/);
     expect(attempt).toThrow(/BRIDGE_TOKEN is required/);
     expect(attempt).toThrow(/BRIDGE_PORT must be a port number/);
     expect(attempt).toThrow(/BRIDGE_AE_TITLE must be/);
+    expect(attempt).toThrow(/BRIDGE_PREVIOUS_TOKEN must be the earlier bridge token/);
   });
 });

@@ -5,6 +5,11 @@ export interface BridgeConfig {
   portalUrl: string;
   /** Settings → Scanners → "Make bridge token" (usgb_…). */
   token: string;
+  /**
+   * The token this one replaced, only to open objects it sealed that still wait in the queue
+   * (decision 025); never sent to the portal. Unset once the log says none are left.
+   */
+  previousToken: string | null;
   /** The LAN port the scanner sends to (11112, DICOM's registered port). */
   port: number;
   /** Where received objects wait, fsynced, until the portal has them. */
@@ -16,6 +21,7 @@ export interface BridgeConfig {
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const TOKEN = /^usgb_[A-Za-z0-9_-]{20,100}$/;
 
 /** Reads the bridge's settings; a wrong one stops it at start with what to fix. */
 export function readBridgeConfig(env: NodeJS.ProcessEnv): BridgeConfig {
@@ -30,8 +36,11 @@ export function readBridgeConfig(env: NodeJS.ProcessEnv): BridgeConfig {
     problems.push('PORTAL_URL is required, e.g. https://portal.example.in');
   }
   const token = (env.BRIDGE_TOKEN ?? '').trim();
-  if (!/^usgb_[A-Za-z0-9_-]{20,100}$/.test(token))
+  if (!TOKEN.test(token))
     problems.push('BRIDGE_TOKEN is required: make one in Settings → Scanners (it starts with usgb_)');
+  const previousToken = (env.BRIDGE_PREVIOUS_TOKEN ?? '').trim() || null;
+  if (previousToken && !TOKEN.test(previousToken))
+    problems.push('BRIDGE_PREVIOUS_TOKEN must be the earlier bridge token (it starts with usgb_), or unset');
   const port = Number(env.BRIDGE_PORT ?? '11112');
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('BRIDGE_PORT must be a port number');
   const aeTitle = env.BRIDGE_AE_TITLE?.trim().toUpperCase() || null;
@@ -43,6 +52,7 @@ export function readBridgeConfig(env: NodeJS.ProcessEnv): BridgeConfig {
   return {
     portalUrl,
     token,
+    previousToken: previousToken === token ? null : previousToken,
     port,
     queueDir: resolve(env.BRIDGE_QUEUE_DIR || './data/bridge-queue'),
     aeTitle,

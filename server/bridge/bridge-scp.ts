@@ -1,7 +1,7 @@
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
-import { CappedCollector, datasetOfCollected } from '../dicom/capped-collector.ts';
+import { CappedCollector, datasetOfCollected, receivedPart10 } from '../dicom/capped-collector.ts';
 import { settlePresentationContexts } from '../dicom/presentation-contexts.ts';
 import { itemMatches, worklistQueryOf } from '../dicom/worklist-find.ts';
 import type { DiskQueue } from './disk-queue.ts';
@@ -32,7 +32,7 @@ export interface BridgeScpOptions {
 /**
  * The clinic PC's DICOM side: the same association rules as the portal's listener (only the
  * token's scanner, only what the portal keeps), the worklist asked of the portal per C-FIND, and
- * each C-STORE acknowledged only once it is fsynced in the disk queue.
+ * each C-STORE acknowledged only once it is sealed and fsynced in the disk queue.
  */
 export function startBridgeScp(options: BridgeScpOptions): Promise<{ port: number; close: () => Promise<void> }> {
   dimse.log.setLevel('silent');
@@ -142,12 +142,16 @@ export function startBridgeScp(options: BridgeScpOptions): Promise<{ port: numbe
         callback(response);
       };
       const dataset = request.getDataset();
-      if (!dataset) return answer(Status.InvalidObjectInstance);
+      // The bytes as the scanner sent them go to the queue: no second encoding by dcmjs.
+      const part10 = dataset && receivedPart10(dataset);
+      if (!dataset || !part10) return answer(Status.InvalidObjectInstance);
+      const started = performance.now();
       options.queue
-        .add(dataset)
+        .add(String(dataset.getElement('SOPInstanceUID') ?? ''), part10)
         .then((kept) => {
           if (!kept) return answer(Status.InvalidObjectInstance);
           answer(Status.Success);
+          log('bridge: object queued', { writeMs: Math.round(performance.now() - started) });
           options.queued();
         })
         .catch((error) => {

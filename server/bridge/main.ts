@@ -4,6 +4,7 @@ import { readBridgeConfig } from './bridge-config.ts';
 import { startBridgeScp } from './bridge-scp.ts';
 import { diskQueue } from './disk-queue.ts';
 import { type BridgeScanner, portalClient } from './portal-client.ts';
+import { queueKeyOf } from './sealed-file.ts';
 import { type BridgeLog, startUploader } from './uploader.ts';
 import { worklistCache } from './worklist-cache.ts';
 
@@ -25,7 +26,14 @@ async function main() {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const queue = diskQueue(config.queueDir);
+  const queue = diskQueue(
+    config.queueDir,
+    {
+      current: queueKeyOf(config.token),
+      previous: config.previousToken ? queueKeyOf(config.previousToken) : null,
+    },
+    log,
+  );
   await queue.open();
   const portal = portalClient(config);
 

@@ -39,12 +39,19 @@ export function startUploader(queue: DiskQueue, portal: PortalClient, options: {
       let failed = false;
       for (const [index, item] of items.entries()) {
         if (!running) break;
+        const started = performance.now();
+        // Null when removed meanwhile, or damaged (the queue set it aside and said so).
         const bytes = await queue.read(item).catch(() => null);
-        if (!bytes) continue; // removed meanwhile
+        if (!bytes) continue;
         const result = await portal.upload(bytes);
         if (result.kind === 'done') {
           await queue.done(item);
-          options.log('bridge: object uploaded', { waiting: items.length - index - 1 });
+          // The time from reading the file to the portal's answer (it answers once the object is
+          // kept and thumbnailed): what an image waits on this side, without the patient.
+          options.log('bridge: object uploaded', {
+            waiting: items.length - index - 1,
+            uploadMs: Math.round(performance.now() - started),
+          });
           backoff = 500;
         } else if (result.kind === 'refused') {
           await queue.refuse(item);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import dimse from 'dcmjs-dimse';
+import { part10Of } from './part10.ts';
 
 const { Dataset } = dimse;
 
@@ -18,6 +19,9 @@ export class CappedCollector extends Writable {
   }
 }
 
+/** The bytes each collected dataset arrived as, in its transfer syntax: kept as they are. */
+const received = new WeakMap<object, { bytes: Buffer; transferSyntaxUid: string }>();
+
 /**
  * The dataset of one collected C-STORE, for an SCP's createDatasetFromStoreWritableStream.
  * Unreadable input (truncated, a length past the end, too big) becomes an empty dataset, which
@@ -30,8 +34,30 @@ export function datasetOfCollected(
   const collector = writable as CappedCollector;
   try {
     if (collector.bytes > MAX_OBJECT_BYTES) throw new Error('too large');
-    return new Dataset(Buffer.concat(collector.chunks), context.getAcceptedTransferSyntaxUid());
+    const bytes = Buffer.concat(collector.chunks);
+    collector.chunks = [];
+    const transferSyntaxUid = context.getAcceptedTransferSyntaxUid() ?? '';
+    const dataset = new Dataset(bytes, transferSyntaxUid);
+    received.set(dataset, { bytes, transferSyntaxUid });
+    return dataset;
   } catch {
     return new Dataset({});
   }
+}
+
+/**
+ * A collected dataset as a Part 10 file of the bytes the scanner sent (part10.ts), for writing it
+ * without dcmjs encoding it again; null for a dataset that was not collected here.
+ */
+export function receivedPart10(dataset: InstanceType<typeof Dataset>): Buffer[] | null {
+  const wire = received.get(dataset);
+  if (!wire) return null;
+  return part10Of(
+    {
+      sopClassUid: String(dataset.getElement('SOPClassUID') ?? ''),
+      sopInstanceUid: String(dataset.getElement('SOPInstanceUID') ?? ''),
+      transferSyntaxUid: wire.transferSyntaxUid,
+    },
+    wire.bytes,
+  );
 }

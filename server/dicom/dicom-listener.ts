@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { scanners } from '../../db/schema/dicom.ts';
 import { DicomStorageError } from '../storage/dicom-object-storage.ts';
 import { afterStore } from './after-store.ts';
-import { CappedCollector, datasetOfCollected } from './capped-collector.ts';
+import { CappedCollector, datasetOfCollected, receivedPart10 } from './capped-collector.ts';
 import { type CallingScanner, type DicomDeps, storeDicomObject } from './dicom-store.ts';
 import { settlePresentationContexts } from './presentation-contexts.ts';
 import { matchingItems, worklistQueryOf } from './worklist-find.ts';
@@ -136,7 +136,7 @@ export function startDicomListener(
       const scanner = this.scanner;
       const dataset = request.getDataset();
       if (!scanner || !dataset) return answer(Status.NotAuthorized);
-      storeDicomObject(deps, scanner, dataset)
+      storeDicomObject(deps, scanner, dataset, receivedPart10(dataset))
         .then(async (outcome) => {
           if (outcome.result === 'refused') {
             deps.log('dicom object refused', { reason: outcome.reason });

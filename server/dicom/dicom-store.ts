@@ -1,4 +1,4 @@
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset } from 'dcmjs-dimse';
 import { and, eq, sql } from 'drizzle-orm';
@@ -94,14 +94,27 @@ function writeFile(dataset: Dataset, path: string): Promise<void> {
   });
 }
 
+async function writeParts(parts: Buffer[], path: string): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    await handle.writev(parts);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Keeps one object a scanner sent: once per SOP instance (a resend answers success and writes
  * nothing), within the plan's storage, matched to its study, with the machine's identity.
+ * `asReceived` is the Part 10 file as it came (the bridge's upload, or the listener's bytes with a
+ * meta group): an image is kept as those bytes, since dcmjs encoding a 20 MB cine again took
+ * ~1.7 s; an SR is always written from its elements, which may have lost a fetal sex.
  */
 export async function storeDicomObject(
   deps: DicomDeps,
   scanner: CallingScanner,
   dataset: Dataset,
+  asReceived: Buffer[] | null = null,
 ): Promise<StoreOutcome> {
   const elements = dataset.getElements();
   const sopInstanceUid = first(elements.SOPInstanceUID);
@@ -131,7 +144,8 @@ export async function storeDicomObject(
   await mkdir(dir, { recursive: true });
   const storageKey = join('dicom', scanner.clinicId, `${sopInstanceUid}.dcm`);
   const temporary = join(dir, `${sopInstanceUid}.${process.pid}.${Date.now()}.part`);
-  await writeFile(dataset, temporary);
+  if (asReceived && !isSrClass(sopClassUid)) await writeParts(asReceived, temporary);
+  else await writeFile(dataset, temporary);
   const size = (await stat(temporary)).size;
   const limit = await storageLimitBytes(db, scanner.clinicId);
   if (limit !== null && (await storedBytes(db, scanner.clinicId)) + size > limit) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dimse from 'dcmjs-dimse';
@@ -78,9 +78,9 @@ const clinicIdOf = async (token: string) =>
   ((await t.app.inject({ method: 'GET', url: '/api/clinic', headers: bearer(token) })).json() as { id: string }).id;
 const queued = (queueDir: string) => readdirSync(queueDir).filter((name) => name.endsWith('.dcm'));
 
-async function usImage(name: string, accession: string) {
+async function usImage(name: string, accession: string, patientName?: string) {
   const file = join(dir, `${name}.dcm`);
-  await writeUsImage(file, { accession });
+  await writeUsImage(file, { accession, patientName });
   const dataset = dimse.Dataset.fromFile(file);
   return { file, sop: String(dataset?.getElement('SOPInstanceUID')) };
 }
@@ -215,10 +215,18 @@ describe('npm run bridge between dcmtk and the portal', () => {
     const clinicId = await clinicIdOf(a.clinic.token);
     await portalDown();
 
-    const image = await usImage('offline', a.study.studyId);
+    const image = await usImage('offline', a.study.studyId, 'Sharma^Offline');
     const sent = await store(a.ae, bridge.port, image.file);
     expect(sent.code, sent.output).toBe(0);
     expect(queued(queueDir)).toEqual([`${image.sop}.dcm`]);
+    // The PC's disk holds the object sealed (decision 025): her name and the study code are in
+    // what the machine sent, and nowhere in the queued file's bytes.
+    const sentBytes = readFileSync(image.file);
+    const onDisk = readFileSync(join(queueDir, `${image.sop}.dcm`));
+    for (const clear of ['Sharma', 'Offline', a.study.studyId, 'DICM']) {
+      expect(sentBytes.includes(clear), clear).toBe(true);
+      expect(onDisk.includes(clear), clear).toBe(false);
+    }
     await new Promise((resolve) => setTimeout(resolve, 1500)); // a few failed attempts
     expect(await rowsOf(clinicId, image.sop)).toEqual([]);
     expect(bridge.lines.join('\n')).toMatch(/upload failed, will retry/);

@@ -37,7 +37,7 @@ function run(tool: string, args: string[]): Promise<void> {
 /** A JPEG-baseline US image (img2dcm), optionally made uncompressed too (dcmdjpeg). */
 export async function writeUsImage(
   file: string,
-  options: { accession: string; width?: number; height?: number; uncompressed?: boolean },
+  options: { accession: string; width?: number; height?: number; uncompressed?: boolean; patientName?: string },
 ): Promise<void> {
   const width = options.width ?? 320;
   const height = options.height ?? 240;
@@ -51,6 +51,7 @@ export async function writeUsImage(
     'Modality=US',
     '-k',
     `AccessionNumber=${options.accession}`,
+    ...(options.patientName ? ['-k', `PatientName=${options.patientName}`] : []),
     source,
     jpegFile,
   ]);

@@ -85,7 +85,7 @@ export async function receiveBridgeObject(
     storage: deps.dicomStorage,
     log,
   };
-  const outcome = await storeDicomObject(dicomDeps, scanner, dataset);
+  const outcome = await storeDicomObject(dicomDeps, scanner, dataset, [bytes]);
   if (outcome.result === 'refused') {
     if (outcome.reason === 'storage_full')
       throw paymentRequired(SCANNER_MESSAGES.storageFull, { reason: 'plan_limit', limit: 'storage' });
