@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,15 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
+import { presignUrl } from '../../server/storage/sigv4-presign.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { fetalSexItem, singletonSr, writeSr } from '../support/synthetic-sr.ts';
-import { testAppForFile } from '../support/test-app.ts';
+import { createTestApp, testAppForFile } from '../support/test-app.ts';
 
 // Issue 32 follow-up: the clinic's data export (and a patient's own) carries the scanner's DICOM
 // objects, a folder per study, byte for byte as kept, listed in dicom/index.csv; only that clinic's.
+// s3rver ships no types; only its constructor, run and close are used.
+const S3rver = createRequire(import.meta.url)('s3rver') as new (
+  options: object,
+) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+
 const t = testAppForFile();
 let listener: DicomListener;
 const dir = mkdtempSync(join(tmpdir(), 'dcm-export-'));
@@ -95,10 +102,10 @@ async function scannerId(ae: string): Promise<string> {
   return row?.id ?? '';
 }
 
-async function clinicExport(api: Awaited<ReturnType<typeof clinicWithObjects>>['api']) {
+async function clinicExport(api: Awaited<ReturnType<typeof clinicWithObjects>>['api'], settle = t.settle) {
   const started = await api('POST', '/api/exports');
   expect(started.statusCode, started.body).toBe(202);
-  await t.settle();
+  await settle();
   const shown = (await api('GET', `/api/exports/${started.json().id}`)).json();
   expect(shown).toMatchObject({ status: 'ready', percent: 100 });
   expect(shown.rowsDone).toBe(shown.rowsTotal);
@@ -178,5 +185,57 @@ describe('DICOM objects in the clinic data export', () => {
         .map((row) => `dicom/${a.accession}/${row.sopInstanceUid}.dcm`)
         .sort(),
     );
+  });
+});
+
+describe('DICOM objects kept in S3', () => {
+  it('are read from the bucket through the store into the export, byte for byte', { timeout: 120_000 }, async () => {
+    // s3rver: an S3-compatible server in this process (it checks SigV4 signatures).
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(dir, 's3-')),
+      configureBuckets: [{ name: 'clinic-dicom', configs: [] }],
+    });
+    const { port } = await server.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    const s3 = {
+      endpoint,
+      bucket: 'clinic-dicom',
+      dicomBucket: 'clinic-dicom',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: `${endpoint}/clinic-dicom`,
+    };
+    const cloud = await createTestApp({ config: { dataDir: t.config.dataDir, s3 } });
+    try {
+      const a = await clinicWithObjects();
+      const row = a.rows.find((r) => r.studyId !== null) as (typeof a.rows)[number];
+      const bytes = readFileSync(join(t.config.dataDir, row.storageKey));
+      // The object moved to the bucket (as a deployment switched to S3 keeps it): only S3 has it now.
+      const put = await fetch(
+        presignUrl({
+          method: 'PUT',
+          url: `${endpoint}/clinic-dicom/${row.storageKey}`,
+          ...s3,
+          date: new Date(),
+          expiresSeconds: 60,
+        }),
+        { method: 'PUT', body: bytes },
+      );
+      expect(put.status).toBe(200);
+      await t.handle.db.update(dicomObjects).set({ storage: 's3' }).where(eq(dicomObjects.id, row.id));
+      rmSync(join(t.config.dataDir, row.storageKey));
+      const api = (method: 'GET' | 'POST', url: string) =>
+        cloud.app.inject({ method, url, headers: bearer(a.clinic.token) });
+      const files = await clinicExport(api, cloud.settle);
+      expect(files.get(`dicom/${a.accession}/${row.sopInstanceUid}.dcm`)?.equals(bytes)).toBe(true);
+      expect(JSON.parse(files.get('manifest.json')?.toString() ?? '{}').dicom).toMatchObject({ files: 3, missing: 0 });
+    } finally {
+      await cloud.close();
+      await server.close();
+    }
   });
 });
