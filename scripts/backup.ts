@@ -23,6 +23,8 @@ async function main(): Promise<void> {
           databaseUrl: cluster.databaseUrl,
           adminUrl: cluster.adminUrl,
           uploadsDir: join(config.dataDir, 'uploads'),
+          dataDir: config.dataDir,
+          dicomS3Bucket: config.s3?.dicomBucket ?? null,
           backupDir: config.backups.dir,
           retention: { daily: config.backups.keepDaily, weekly: config.backups.keepWeekly },
         },
@@ -39,6 +41,21 @@ async function main(): Promise<void> {
           ? `Verified: restored into a temporary database, every table's row count matches (${verification.durationMs} ms).`
           : `VERIFICATION FAILED: ${verification.message}`,
       );
+      const { dicom } = backup.manifest;
+      if (dicom) {
+        console.log(
+          `DICOM: ${dicom.objects} objects on disk, ${dicom.files} files (${(dicom.bytes / 1e6).toFixed(1)} MB) in the backup.`,
+        );
+        if (dicom.s3.objects > 0)
+          console.log(
+            `DICOM in S3: ${dicom.s3.objects} objects (${(dicom.s3.bytes / 1e6).toFixed(1)} MB) are in the bucket ` +
+              `${dicom.s3.bucket ?? '(S3 is not configured here)'}, their durable copy; not copied into the backup.`,
+          );
+        if (dicom.missing > 0)
+          console.log(
+            `WARNING: ${dicom.missing} DICOM files the database lists were not on disk (first: ${dicom.missingKeys[0]}).`,
+          );
+      }
       for (const name of run.deleted) console.log(`Rotated away: ${name}`);
       if (!verification.verified) process.exitCode = 1;
     } finally {

@@ -27,6 +27,16 @@ async function main(): Promise<void> {
     );
   }
   if (restored.keptUploads) console.log(`The uploads from before the restore are kept in ${restored.keptUploads}.`);
+  const dicom = restored.manifest.dicom;
+  if (dicom) {
+    console.log(`DICOM: ${restored.dicomFiles} files written back, each matching its SHA-256.`);
+    if (dicom.s3.objects > 0)
+      console.log(
+        `${dicom.s3.objects} DICOM objects are kept in S3 (bucket ${dicom.s3.bucket ?? 'not named'}), not in the backup: ` +
+          'the portal reads them from there with the same S3_* settings.',
+      );
+  }
+  if (restored.keptDicom) console.log(`The DICOM folder from before the restore is kept in ${restored.keptDicom}.`);
   console.log('Start the portal again with npm start.');
 }
 

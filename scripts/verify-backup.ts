@@ -18,6 +18,17 @@ async function main(): Promise<void> {
       `${table.name.padEnd(32)} ${String(table.expected).padStart(10)} ${String(table.actual).padStart(10)}  ${mark}`,
     );
   }
+  const { dicom } = verification;
+  if (dicom) {
+    console.log(
+      `DICOM on disk: ${dicom.objects} objects, ${dicom.checked} of ${dicom.files} files (${(dicom.bytes / 1e6).toFixed(1)} MB) read back, SHA-256 matching.`,
+    );
+    if (dicom.s3.objects > 0)
+      console.log(
+        `DICOM in S3: ${dicom.s3.objects} objects (${(dicom.s3.bytes / 1e6).toFixed(1)} MB) are in the bucket ` +
+          `${dicom.s3.bucket ?? '(not named)'}, their durable copy; not in this backup and not checked by it.`,
+      );
+  }
   if (verification.verified)
     console.log(`Verified in ${verification.durationMs} ms: the backup restores and every row count matches.`);
   else {

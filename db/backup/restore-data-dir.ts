@@ -11,17 +11,22 @@ import {
   startDataDirPostgres,
 } from '../embedded-database.ts';
 import { KEPT_DATABASE_PREFIX, RESTORING_DATABASE_PREFIX } from '../interrupted-restore.ts';
-import { UPLOAD_ENTRY_PREFIX } from './backup-manifest.ts';
+import { type BackupManifest, UPLOAD_ENTRY_PREFIX } from './backup-manifest.ts';
 import { openBackupZip } from './backup-zip-reader.ts';
+import { extractDicomFiles } from './dicom-restore.ts';
 import { holdDatabaseInUse } from './leftover-databases.ts';
 import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
 
 interface DataDirRestore {
   result: RestoreResult;
+  manifest: BackupManifest;
   /** The database the data before the restore was renamed to (null when there was none). */
   keptDatabase: string | null;
   /** Where the uploads before the restore were moved (null when there were none). */
   keptUploads: string | null;
+  /** DICOM files written back (each checked against its SHA-256), and where the folder before went. */
+  dicomFiles: number;
+  keptDicom: string | null;
 }
 
 export class PortalRunningError extends Error {}
@@ -30,8 +35,8 @@ export class PortalRunningError extends Error {}
  * `npm run restore -- <file>`: replaces the data directory's database and uploads with a
  * backup's. Refused while a portal holds the data directory. The backup is loaded into a new
  * database and checked first; only then is the current database renamed aside
- * (portal_before_restore_<time>) and the new one renamed into its place, and the uploads folder
- * likewise (uploads.before-restore-<time>). Nothing is deleted: a failed restore leaves the
+ * (portal_before_restore_<time>) and the new one renamed into its place, and the uploads and
+ * dicom folders likewise (uploads.before-restore-<time>, dicom.before-restore-<time>). Nothing is deleted: a failed restore leaves the
  * current data as it was, a successful one keeps it under those names.
  */
 export async function restoreDataDir(dataDir: string, file: string, now: Date): Promise<DataDirRestore> {
@@ -70,21 +75,38 @@ export async function restoreDataDir(dataDir: string, file: string, now: Date): 
     }
     const uploadsStaging = join(dataDir, `uploads.restoring-${stamp}`);
     await extractUploads(zip, uploadsStaging);
+    // Written and checked before the swap: a damaged image stops the restore with nothing changed.
+    const dicomStaging = join(dataDir, `dicom.restoring-${stamp}`);
+    const dicom = zip.manifest.dicom
+      ? await extractDicomFiles(zip, dicomStaging).catch(async (error: unknown) => {
+          await rm(dicomStaging, { recursive: true, force: true });
+          await dropDatabaseIfExists(adminUrl, staging);
+          throw error;
+        })
+      : null;
     const keptDatabase = await swapDatabases(adminUrl, staging, `${KEPT_DATABASE_PREFIX}${stamp}`);
-    const uploads = join(dataDir, 'uploads');
-    let keptUploads: string | null = null;
-    if (existsSync(uploads)) {
-      keptUploads = join(dataDir, `uploads.before-restore-${stamp}`);
-      await rename(uploads, keptUploads);
-    }
-    if (existsSync(uploadsStaging)) await rename(uploadsStaging, uploads);
-    return { result, keptDatabase, keptUploads };
+    const keptUploads = await swapFolder(dataDir, 'uploads', uploadsStaging, stamp);
+    // A format-1 backup has no DICOM objects and says nothing of them: the folder is left as it is.
+    const keptDicom = dicom ? await swapFolder(dataDir, 'dicom', dicomStaging, stamp) : null;
+    return { result, manifest: zip.manifest, keptDatabase, keptUploads, dicomFiles: dicom?.files ?? 0, keptDicom };
   } finally {
     zip.close();
     await releaseStaging?.();
     await server?.stop();
     release();
   }
+}
+
+/** `<name>` aside as `<name>.before-restore-<stamp>` (answered; null when there was none), the staging one in its place. */
+async function swapFolder(dataDir: string, name: string, staging: string, stamp: string): Promise<string | null> {
+  const live = join(dataDir, name);
+  let kept: string | null = null;
+  if (existsSync(live)) {
+    kept = join(dataDir, `${name}.before-restore-${stamp}`);
+    await rename(live, kept);
+  }
+  if (existsSync(staging)) await rename(staging, live);
+  return kept;
 }
 
 async function extractUploads(zip: Awaited<ReturnType<typeof openBackupZip>>, target: string): Promise<void> {

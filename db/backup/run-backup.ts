@@ -24,6 +24,10 @@ export interface BackupTarget {
    */
   adminUrl?: string;
   uploadsDir: string;
+  /** DATA_DIR: DICOM objects kept on disk are backed up from its `dicom/` folder. */
+  dataDir: string;
+  /** The bucket of DICOM objects kept in S3 (not copied; named in the manifest), null without S3. */
+  dicomS3Bucket: string | null;
   backupDir: string;
   retention: RetentionPolicy;
 }
@@ -95,6 +99,8 @@ async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Pro
     const backup = await writeBackup({
       databaseUrl: target.databaseUrl,
       uploadsDir: target.uploadsDir,
+      dataDir: target.dataDir,
+      dicomS3Bucket: target.dicomS3Bucket,
       backupDir: target.backupDir,
       now: now(),
     });

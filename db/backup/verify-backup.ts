@@ -5,19 +5,23 @@ import { join } from 'node:path';
 import { createDatabaseIfMissing, dropDatabaseIfExists } from '../embedded-database.ts';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { writeSecretFileAtomically } from '../secret-file.ts';
-import type { BackupVerification } from './backup-manifest.ts';
+import type { BackupDicom, BackupVerification } from './backup-manifest.ts';
 import { openBackupZip } from './backup-zip-reader.ts';
+import { checkDicomFiles, checkDicomRowsHaveFiles } from './dicom-restore.ts';
 import { holdDatabaseInUse } from './leftover-databases.ts';
 import { type RestoreResult, restoreBackupInto } from './restore-backup.ts';
 
 export interface VerifiedBackup extends BackupVerification {
   result: RestoreResult | null;
+  /** What the manifest says of DICOM objects, and how many files were read and matched their SHA-256. */
+  dicom: (BackupDicom & { checked: number }) | null;
 }
 
 /**
  * Proves a backup restores: a new empty database on the cluster of `adminUrl` gets the backup
  * (schema at its migration, every table COPYed in), its row counts are compared with the
- * manifest, and the database is dropped again whatever happened.
+ * manifest, every DICOM file is read back against its SHA-256 and every object on disk the
+ * restored rows list has its files, and the database is dropped again whatever happened.
  */
 export async function verifyBackup(
   path: string,
@@ -30,6 +34,7 @@ export async function verifyBackup(
   url.pathname = `/${name}`;
   let result: RestoreResult | null = null;
   let message: string | null = null;
+  let dicom: VerifiedBackup['dicom'] = null;
   // Held until the database is dropped: cleanup of leftovers leaves a running verification alone.
   const releaseInUse = await holdDatabaseInUse(adminUrl, name);
   try {
@@ -40,6 +45,11 @@ export async function verifyBackup(
       if (result.mismatches.length > 0) {
         // Table names only: the counts are the whole deployment's, and this text reaches clinic admins.
         message = `Row counts differ after restoring: ${result.mismatches.map((t) => t.name).join(', ')}`;
+      }
+      if (zip.manifest.dicom) {
+        const checked = await checkDicomFiles(zip);
+        dicom = { ...zip.manifest.dicom, checked: checked.files };
+        await checkDicomRowsHaveFiles(zip, url.toString());
       }
     } finally {
       zip.close();
@@ -59,6 +69,7 @@ export async function verifyBackup(
     message,
     durationMs: Date.now() - started,
     result,
+    dicom,
   };
 }
 

@@ -15,11 +15,16 @@ import {
   UPLOAD_ENTRY_PREFIX,
 } from './backup-manifest.ts';
 import { listSequences, listTables, readMigrationState } from './database-catalog.ts';
+import { addDicomFiles, addDicomSums } from './dicom-backup.ts';
 
 interface WriteBackupOptions {
   databaseUrl: string;
   /** DATA_DIR/uploads (logos); absent or missing means no files. */
   uploadsDir?: string;
+  /** DATA_DIR, where DICOM objects kept on disk are (their keys start with `dicom/`); absent: none backed up. */
+  dataDir?: string;
+  /** The S3 bucket of DICOM objects kept there, named in the manifest. */
+  dicomS3Bucket?: string | null;
   backupDir: string;
   now: Date;
 }
@@ -52,7 +57,7 @@ const PARTIAL_SUFFIX = '.partial';
 /**
  * Writes one consistent backup: every table through COPY inside one REPEATABLE READ READ ONLY
  * transaction (one snapshot: a payment and its report are both in or both out), then the upload
- * files. The ZIP is written under a hidden temporary name, flushed, and renamed into place, so
+ * files and the DICOM objects on disk that snapshot lists. The ZIP is written under a hidden temporary name, flushed, and renamed into place, so
  * a crash (kill -9, power cut) mid-way leaves only a stray temporary file and the earlier
  * backups untouched. The caller holds the backup lock, so any other temporary file is stale.
  */
@@ -82,6 +87,20 @@ export async function writeBackup(options: WriteBackupOptions): Promise<WrittenB
     const output = createWriteStream(partialPath, { mode: 0o600 });
     zip.outputStream.on('error', (error) => output.destroy(error));
     zip.outputStream.pipe(output);
+    // First, while nothing else is queued on the connection: the listing runs to its end by itself.
+    const withDicom =
+      options.dataDir !== undefined &&
+      manifest.tables.some((t) => t.name === 'dicom_objects' && t.columns.includes('storage'));
+    const dicom = withDicom
+      ? await addDicomFiles(zip, client, {
+          dataDir: options.dataDir ?? '',
+          s3Bucket: options.dicomS3Bucket ?? null,
+          fail: (error) => output.destroy(error),
+        }).catch((error: unknown) => {
+          output.destroy();
+          throw error;
+        })
+      : null;
     for (const table of manifest.tables) {
       // Lazily: each COPY starts only when the ZIP is ready for it (one stream at a time).
       zip.addReadStreamLazy(tableEntryName(table.name), { compressionLevel: 3 }, (callback) => {
@@ -106,6 +125,10 @@ export async function writeBackup(options: WriteBackupOptions): Promise<WrittenB
         stream.on('error', (error) => output.destroy(error));
         callback(null, stream);
       });
+    }
+    if (dicom) {
+      addDicomSums(zip, dicom.sums);
+      manifest.dicom = dicom.summary;
     }
     // Last, when every COPY has ended and its row count is known.
     zip.addReadStreamLazy(MANIFEST_ENTRY, (callback) =>

@@ -23,6 +23,18 @@ export function dicomStorageContract(make: () => Promise<DicomObjectStorage> | D
   it('answers null for a key it never kept', async () => {
     const store = await make();
     expect(await store.get(key('2.25.404.dcm'))).toBeNull();
+    expect(await store.open(key('2.25.404.dcm'))).toBeNull();
+  });
+
+  it('streams back the bytes it kept, byte for byte', async () => {
+    const store = await make();
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 253));
+    const k = key('2.25.5.dcm');
+    await store.put(k, bytes, 'application/dicom');
+    const stream = await store.open(k);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
   });
 
   it('takes over a file: readable under its key, gone from where it was', async () => {

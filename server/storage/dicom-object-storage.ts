@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { createLocalDicomStorage } from './local-dicom-storage.ts';
 import { createS3DicomStorage } from './s3-dicom-storage.ts';
@@ -27,6 +28,8 @@ export interface DicomObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes under `key`, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes under `key` as a stream (a 500 MB cine is never held whole), or null when there is none. */
+  open(key: string): Promise<Readable | null>;
 }
 
 /** The store new objects go to, and the one each kept object is read from. */
@@ -41,6 +44,7 @@ const unreachable: DicomObjectStorage = {
   putFile: () => Promise.reject(new Error('S3 is not configured')),
   put: () => Promise.reject(new Error('S3 is not configured')),
   get: async () => null,
+  open: async () => null,
 };
 
 /**

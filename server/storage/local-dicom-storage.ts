@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DicomObjectStorage } from './dicom-object-storage.ts';
 
@@ -31,6 +31,15 @@ export function createLocalDicomStorage(dataDir: string): DicomObjectStorage {
     async get(key) {
       try {
         return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      try {
+        // Opened here, so a missing file is null now rather than an error mid-stream.
+        return (await open(pathOf(key), 'r')).createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
@@ -52,6 +52,16 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
       body.stream.on('error', (error) => request.destroy(error));
       body.stream.pipe(request);
     } else request.end();
+  });
+}
+
+/** A GET whose answer is handed over with its status, the body still to be read (streamed). */
+function sendStreamed(url: string) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'GET' }, resolve);
+    request.setTimeout(300_000, () => request.destroy(new Error('S3 request timed out')));
+    request.on('error', reject);
+    request.end();
   });
 }
 
@@ -120,6 +130,14 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
       if (res.status === 404) return null;
       if (res.status < 200 || res.status > 299) throw refused(res, 'read');
       return res.bytes;
+    },
+    async open(key) {
+      const res = await sendStreamed(signed('GET', key));
+      const status = res.statusCode ?? 0;
+      if (status >= 200 && status <= 299) return res;
+      res.resume();
+      if (status === 404) return null;
+      throw new Error(`S3 answered ${status} to a DICOM read`);
     },
   };
 }

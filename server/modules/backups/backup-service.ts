@@ -22,6 +22,8 @@ function backupTarget(deps: BackupDeps, embedded: EmbeddedDatabaseUrls): BackupT
     databaseUrl: embedded.databaseUrl,
     adminUrl: embedded.adminUrl,
     uploadsDir: join(dataDir, 'uploads'),
+    dataDir,
+    dicomS3Bucket: deps.config.s3?.dicomBucket ?? null,
     backupDir: backups.dir,
     retention: { daily: backups.keepDaily, weekly: backups.keepWeekly },
   };

@@ -1,4 +1,5 @@
 import { type Clock, formatDateTime } from '../../../core/format/dates.ts';
+import { type DicomExportTotals, dicomReadmeLines } from './export-dicom.ts';
 
 /** Where and how the clinic reads a time (issue 34): its zone and its 12 h or 24 h clock. */
 export interface ReadmeClock {
@@ -30,6 +31,7 @@ export function exportReadme(
   generatedAt: Date,
   counts: ReadonlyMap<string, number>,
   clinic: ReadmeClock,
+  dicom: DicomExportTotals | null = null,
 ): string {
   const lines = [
     title,
@@ -42,6 +44,7 @@ export function exportReadme(
   ];
   for (const [name, rows] of counts)
     lines.push(`${`${name}.csv / .json`.padEnd(36)} ${String(rows).padStart(8)} rows  ${FILES[name] ?? ''}`);
+  if (dicom) lines.push(...dicomReadmeLines(dicom));
   lines.push('');
   return lines.join('\r\n');
 }
@@ -50,6 +53,7 @@ export function clinicExportReadme(
   clinic: ReadmeClock & { name: string },
   generatedAt: Date,
   counts: ReadonlyMap<string, number>,
+  dicom: DicomExportTotals | null = null,
 ): string {
-  return exportReadme(`Data export of ${clinic.name}`, generatedAt, counts, clinic);
+  return exportReadme(`Data export of ${clinic.name}`, generatedAt, counts, clinic, dicom);
 }

@@ -17,6 +17,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
+import { countDicomObjects } from './export-dicom.ts';
 import { clinicExportReadme, type ReadmeClock } from './export-readme.ts';
 import { countExportRows, exportZipStream } from './export-zip.ts';
 
@@ -131,6 +132,7 @@ export async function runClinicExport(deps: AppDeps, exportId: string): Promise<
       clinicId: claimed.clinicId,
       cipher: deps.fieldCipher,
       datasets: EXPORT_DATASETS,
+      dicom: { stores: deps.dicomStorage, objects: await countDicomObjects(client, claimed.clinicId) },
       tableColumns: new Map(tables.map((t) => [t.name, t.columns])),
       onRows: (count: number) => {
         done += count;
@@ -139,11 +141,14 @@ export async function runClinicExport(deps: AppDeps, exportId: string): Promise<
         void setProgress(deps, exportId, done).catch(() => {});
       },
     };
-    const total = await countExportRows(source);
+    // Each DICOM object counts as one step of the progress bar.
+    const total = (await countExportRows(source)) + source.dicom.objects;
     await deps.db.update(clinicExports).set({ rowsTotal: total }).where(eq(clinicExports.id, exportId));
     const clinic = await clinicOf(client, claimed.clinicId);
     await mkdir(join(deps.config.dataDir, 'exports', claimed.clinicId), { recursive: true });
-    const stream = exportZipStream(source, (counts) => clinicExportReadme(clinic, deps.clock.now(), counts));
+    const stream = exportZipStream(source, (counts, dicom) =>
+      clinicExportReadme(clinic, deps.clock.now(), counts, dicom),
+    );
     await pipeline(stream, createWriteStream(partialPath, { mode: 0o600 }));
     await client.query('COMMIT');
     await rename(partialPath, finalPath);

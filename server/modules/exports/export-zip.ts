@@ -5,6 +5,7 @@ import yazl from 'yazl';
 import { csvCell } from '../../../core/formf/formf-register.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { type ExportDataset, type ExportRow, exportColumns } from './export-datasets.ts';
+import { addDicomFolder, DICOM_FOLDER_README, type DicomExportTotals, type ExportDicom } from './export-dicom.ts';
 
 export interface ExportSource {
   /** A connection inside the export's REPEATABLE READ transaction: both files of a table agree. */
@@ -16,8 +17,10 @@ export interface ExportSource {
   datasets: readonly ExportDataset[];
   /** Stored columns of each table (database-catalog listTables). */
   tableColumns: ReadonlyMap<string, readonly string[]>;
-  /** Called as rows are written (each row twice: once to the CSV, once to the JSON). */
+  /** Called as rows are written (each row twice: once to the CSV, once to the JSON), and once per DICOM object. */
   onRows?: (count: number) => void;
+  /** The scanner's objects, in dicom/ (absent or none: no folder). */
+  dicom?: ExportDicom;
 }
 
 /** Chunks of about this size go into the ZIP: one per row would cost more than the rows. */
@@ -101,13 +104,14 @@ export interface ExportDocument {
 }
 
 /**
- * The export as a ZIP stream: `<dataset>.csv` and `<dataset>.json` for each dataset, then
- * README.txt and manifest.json (row counts). Each file's query starts only when the ZIP is
- * ready for it and rows flow through a cursor, so memory stays flat whatever the clinic's size.
+ * The export as a ZIP stream: `<dataset>.csv` and `<dataset>.json` for each dataset, the
+ * documents, the scanner's DICOM objects under dicom/, then README.txt and manifest.json (row
+ * counts, DICOM totals). Each file's query starts only when the ZIP is ready for it and rows and
+ * objects flow through one at a time, so memory stays flat whatever the clinic's size.
  */
 export function exportZipStream(
   source: ExportSource,
-  readme: (counts: ReadonlyMap<string, number>) => string,
+  readme: (counts: ReadonlyMap<string, number>, dicom: DicomExportTotals | null) => string,
   /** Printed documents (PDFs) put under documents/, each made only when the ZIP reaches it. */
   documents: readonly ExportDocument[] = [],
 ): Readable {
@@ -136,11 +140,46 @@ export function exportZipStream(
       );
     });
   }
-  zip.addReadStreamLazy('README.txt', (callback) => callback(null, Readable.from([readme(counts)])));
-  zip.addReadStreamLazy('manifest.json', (callback) =>
-    callback(null, Readable.from([JSON.stringify({ rows: Object.fromEntries(counts) }, null, 2)])),
+  const finish = (dicom: DicomExportTotals | null) => {
+    zip.addReadStreamLazy('README.txt', (callback) => callback(null, Readable.from([readme(counts, dicom)])));
+    // Read when the ZIP reaches it: the row counts are complete only then.
+    zip.addReadStreamLazy('manifest.json', (callback) => {
+      const manifest = { rows: Object.fromEntries(counts), ...(dicom ? { dicom } : {}) };
+      callback(null, Readable.from([JSON.stringify(manifest, null, 2)]));
+    });
+    zip.end();
+  };
+  const dicom = source.dicom;
+  if (!dicom || dicom.objects === 0) {
+    finish(null);
+    return output;
+  }
+  // The objects are added once the ZIP has written everything above (the cursor needs the
+  // connection the datasets' queries use); README and manifest follow with the totals.
+  let reached: () => void = () => {};
+  const allWritten = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  zip.addReadStreamLazy('dicom/README.txt', (callback) => {
+    reached();
+    callback(null, Readable.from([Buffer.from(DICOM_FOLDER_README)]));
+  });
+  const closed = new Promise<never>((_, reject) =>
+    output.once('close', () => reject(new Error('The export was closed before its DICOM objects were written'))),
   );
-  zip.end();
+  closed.catch(() => {});
+  void allWritten
+    .then(() =>
+      addDicomFolder(zip, {
+        client: source.client,
+        clinicId: source.clinicId,
+        patientId: source.patientId,
+        stores: dicom.stores,
+        onObject: () => source.onRows?.(1),
+        closed,
+      }),
+    )
+    .then(finish, (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
 }
 

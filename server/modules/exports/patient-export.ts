@@ -15,14 +15,15 @@ import { renderFormFPdf } from '../formf/formf-pdf.ts';
 import { renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
+import { countDicomObjects } from './export-dicom.ts';
 import { exportReadme } from './export-readme.ts';
 import { type ExportDocument, exportZipStream } from './export-zip.ts';
 
 /**
  * One patient's records as a ZIP, for a DPDP Act access request (s.11): her details, studies,
  * reports with their versions, Form F with amendments and edits, payments, and the activity-log
- * entries about her record, plus the PDFs of her finalized reports, Form F records and receipts
- * as the clinic prints them. Small, so streamed straight to the response; audited.
+ * entries about her record, her studies' DICOM objects, plus the PDFs of her finalized reports, Form F records and receipts
+ * as the clinic prints them. Streamed straight to the response (objects one at a time); audited.
  */
 export async function exportPatient(
   deps: AppDeps,
@@ -57,8 +58,10 @@ export async function exportPatient(
         cipher: deps.fieldCipher,
         datasets: EXPORT_DATASETS,
         tableColumns: new Map(tables.map((t) => [t.name, t.columns])),
+        // Her studies' images and SRs too: they are her data as much as the report is.
+        dicom: { stores: deps.dicomStorage, objects: await countDicomObjects(client, scope.clinicId, patientId) },
       },
-      (counts) => exportReadme(`Records of patient ${patient.patientId}`, now, counts, clinic),
+      (counts, dicom) => exportReadme(`Records of patient ${patient.patientId}`, now, counts, clinic, dicom),
       await patientDocuments(deps, scope, patientId),
     );
     stream.once('close', () => void client.end().catch(() => {}));

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
+import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
+import { presignUrl } from '../../server/storage/sigv4-presign.ts';
+import { buyPlan } from '../support/billing-helpers.ts';
+import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
+import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { writeUsImage } from '../support/synthetic-image.ts';
+import { fetalSexItem, singletonSr, writeSr } from '../support/synthetic-sr.ts';
+import { createTestApp, testAppForFile } from '../support/test-app.ts';
+
+// Issue 32 follow-up: the clinic's data export (and a patient's own) carries the scanner's DICOM
+// objects, a folder per study, byte for byte as kept, listed in dicom/index.csv; only that clinic's.
+// s3rver ships no types; only its constructor, run and close are used.
+const S3rver = createRequire(import.meta.url)('s3rver') as new (
+  options: object,
+) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+
+const t = testAppForFile();
+let listener: DicomListener;
+const dir = mkdtempSync(join(tmpdir(), 'dcm-export-'));
+beforeAll(async () => {
+  listener = await listenerFor(t);
+});
+afterAll(async () => {
+  await listener?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function unzip(body: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await yauzl.fromBufferPromise(body, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  for (;;) {
+    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
+      zip.once('entry', resolve);
+      zip.once('end', () => resolve(null));
+      zip.once('error', reject);
+      zip.readEntry();
+    });
+    if (!entry) break;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    files.set(entry.fileName, Buffer.concat(chunks));
+  }
+  return files;
+}
+
+async function clinicWithObjects() {
+  const clinic = await signUpTrialClinic(t.app);
+  await buyPlan(t.app, clinic.token, 'professional');
+  const ae = uniqueAeTitle('EXP');
+  await addScanner(t.app, clinic.token, { name: 'Voluson E10', aeTitle: ae });
+  const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(clinic.token), ...(payload ? { payload } : {}) });
+  const patient = await registerPatient(t.app, clinic.token, { phone: `98${Date.now() % 1e8}`.padEnd(10, '3') });
+  const study = await api('POST', '/api/studies', {
+    patientId: patient.id,
+    studyType: 'obstetric',
+    scheduledDate: t.clock.now().toISOString(),
+  });
+  const accession = study.json().studyId as string;
+  const store = async (file: string) => {
+    const sent = await dcmtk('storescu', [
+      '-xy',
+      '-aet',
+      ae,
+      '-aec',
+      PORTAL_AE,
+      '127.0.0.1',
+      String(listener.port),
+      file,
+    ]);
+    expect(sent.code, sent.output).toBe(0);
+  };
+  const image = join(dir, `${ae}-us.dcm`);
+  await writeUsImage(image, { accession });
+  await store(image);
+  // An SR naming a fetal sex: kept without it, so exported without it.
+  const sr = join(dir, `${ae}-sr.dcm`);
+  const srUid = await writeSr(sr, { accession, sections: [singletonSr(), fetalSexItem] });
+  await store(sr);
+  // Matched to no study of the clinic.
+  const stray = join(dir, `${ae}-stray.dcm`);
+  await writeUsImage(stray, { accession: 'S-999999' });
+  await store(stray);
+  const rows = await t.handle.db
+    .select()
+    .from(dicomObjects)
+    .where(eq(dicomObjects.scannerId, await scannerId(ae)));
+  return { clinic, api, patient, accession, srUid, rows };
+}
+
+async function scannerId(ae: string): Promise<string> {
+  const [row] = await t.handle.db.select({ id: scanners.id }).from(scanners).where(eq(scanners.aeTitle, ae));
+  return row?.id ?? '';
+}
+
+async function clinicExport(api: Awaited<ReturnType<typeof clinicWithObjects>>['api'], settle = t.settle) {
+  const started = await api('POST', '/api/exports');
+  expect(started.statusCode, started.body).toBe(202);
+  await settle();
+  const shown = (await api('GET', `/api/exports/${started.json().id}`)).json();
+  expect(shown).toMatchObject({ status: 'ready', percent: 100 });
+  expect(shown.rowsDone).toBe(shown.rowsTotal);
+  return unzip((await api('GET', shown.downloadUrl)).rawPayload);
+}
+
+describe('DICOM objects in the clinic data export', () => {
+  it('puts each study’s objects in dicom/<study code>/, byte for byte, listed with their SHA-256; none of another clinic', async () => {
+    const a = await clinicWithObjects();
+    const b = await clinicWithObjects();
+    expect(a.rows).toHaveLength(3);
+    const files = await clinicExport(a.api);
+    const dicomFiles = [...files.keys()].filter((name) => name.endsWith('.dcm')).sort();
+    const expected = a.rows
+      .map((row) => `dicom/${row.studyId ? a.accession : 'unmatched'}/${row.sopInstanceUid}.dcm`)
+      .sort();
+    expect(dicomFiles).toEqual(expected);
+    for (const row of a.rows) {
+      const name = `dicom/${row.studyId ? a.accession : 'unmatched'}/${row.sopInstanceUid}.dcm`;
+      expect(files.get(name)?.equals(readFileSync(join(t.config.dataDir, row.storageKey))), name).toBe(true);
+    }
+    // The SR as kept: its measurements, and nothing of the fetal sex the machine put in it.
+    const sr = files.get(`dicom/${a.accession}/${a.srUid}.dcm`) ?? Buffer.alloc(0);
+    expect(sr.includes('11963-6')).toBe(true);
+    expect(sr.includes('11882-8')).toBe(false);
+    expect(sr.includes('248152002')).toBe(false);
+    // Clinic B's objects are in B's export only.
+    const everything = Buffer.concat([...files.values()]);
+    for (const row of b.rows) expect(everything.includes(row.sopInstanceUid)).toBe(false);
+
+    const indexBytes = files.get('dicom/index.csv') ?? Buffer.alloc(0);
+    // UTF-8 with a BOM, as the other CSVs, so Excel reads it as UTF-8.
+    expect(indexBytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    const index = indexBytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(index[0]).toBe(
+      'file,study,sop_instance_uid,sop_class_uid,transfer_syntax_uid,frames,bytes,sha256,received_at,manufacturer,model,device_serial_number,status',
+    );
+    expect(index).toHaveLength(4);
+    for (const name of expected) {
+      const line = index.find((l) => l.startsWith(`${name},`)) ?? '';
+      const sha = createHash('sha256')
+        .update(files.get(name) ?? '')
+        .digest('hex');
+      expect(line, name).toContain(`,${sha},`);
+      expect(line.endsWith(',exported'), name).toBe(true);
+    }
+    const manifest = JSON.parse(files.get('manifest.json')?.toString() ?? '{}');
+    expect(manifest.dicom).toMatchObject({ files: 3, missing: 0 });
+    expect(manifest.dicom.bytes).toBe(a.rows.reduce((sum, row) => sum + row.sizeBytes, 0));
+    expect(files.get('README.txt')?.toString()).toContain('dicom/<study code>/<SOP Instance UID>.dcm   3 files');
+    expect(files.has('dicom/README.txt')).toBe(true);
+  });
+
+  it('lists an object its store no longer has as not found, and exports the rest', async () => {
+    const a = await clinicWithObjects();
+    const lost = a.rows.find((row) => row.studyId === null);
+    if (!lost) throw new Error('no unmatched object');
+    rmSync(join(t.config.dataDir, lost.storageKey));
+    const files = await clinicExport(a.api);
+    expect([...files.keys()].filter((name) => name.endsWith('.dcm'))).toHaveLength(2);
+    const index = files.get('dicom/index.csv')?.toString() ?? '';
+    expect(index).toContain(`dicom/unmatched/${lost.sopInstanceUid}.dcm,,${lost.sopInstanceUid},`);
+    expect(index).toContain('not found in storage');
+    expect(JSON.parse(files.get('manifest.json')?.toString() ?? '{}').dicom).toMatchObject({ files: 2, missing: 1 });
+    expect(files.get('README.txt')?.toString()).toContain('1 objects could not be read from storage');
+  });
+
+  it('gives a patient’s own export her study’s objects, not the unmatched ones', async () => {
+    const a = await clinicWithObjects();
+    const res = await a.api('GET', `/api/patients/${a.patient.id}/export`);
+    expect(res.statusCode, res.body).toBe(200);
+    const files = await unzip(res.rawPayload);
+    const dicomFiles = [...files.keys()].filter((name) => name.endsWith('.dcm'));
+    expect(dicomFiles.sort()).toEqual(
+      a.rows
+        .filter((row) => row.studyId)
+        .map((row) => `dicom/${a.accession}/${row.sopInstanceUid}.dcm`)
+        .sort(),
+    );
+  });
+});
+
+describe('DICOM objects kept in S3', () => {
+  it('are read from the bucket through the store into the export, byte for byte', { timeout: 120_000 }, async () => {
+    // s3rver: an S3-compatible server in this process (it checks SigV4 signatures).
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(dir, 's3-')),
+      configureBuckets: [{ name: 'clinic-dicom', configs: [] }],
+    });
+    const { port } = await server.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    const s3 = {
+      endpoint,
+      bucket: 'clinic-dicom',
+      dicomBucket: 'clinic-dicom',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: `${endpoint}/clinic-dicom`,
+    };
+    const cloud = await createTestApp({ config: { dataDir: t.config.dataDir, s3 } });
+    try {
+      const a = await clinicWithObjects();
+      const row = a.rows.find((r) => r.studyId !== null) as (typeof a.rows)[number];
+      const bytes = readFileSync(join(t.config.dataDir, row.storageKey));
+      // The object moved to the bucket (as a deployment switched to S3 keeps it): only S3 has it now.
+      const put = await fetch(
+        presignUrl({
+          method: 'PUT',
+          url: `${endpoint}/clinic-dicom/${row.storageKey}`,
+          ...s3,
+          date: new Date(),
+          expiresSeconds: 60,
+        }),
+        { method: 'PUT', body: bytes },
+      );
+      expect(put.status).toBe(200);
+      await t.handle.db.update(dicomObjects).set({ storage: 's3' }).where(eq(dicomObjects.id, row.id));
+      rmSync(join(t.config.dataDir, row.storageKey));
+      const api = (method: 'GET' | 'POST', url: string) =>
+        cloud.app.inject({ method, url, headers: bearer(a.clinic.token) });
+      const files = await clinicExport(api, cloud.settle);
+      expect(files.get(`dicom/${a.accession}/${row.sopInstanceUid}.dcm`)?.equals(bytes)).toBe(true);
+      expect(JSON.parse(files.get('manifest.json')?.toString() ?? '{}').dicom).toMatchObject({ files: 3, missing: 0 });
+    } finally {
+      await cloud.close();
+      await server.close();
+    }
+  });
+});
