@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkRange, presetRange } from '../../../../core/analytics/analytics-range.ts';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { rupeesToPaise } from '../../../../core/format/inr.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
@@ -105,17 +106,17 @@ function HeadlineFigures({ data }: { data: Analytics }) {
   const figures = [
     {
       label: t('Patients registered'),
-      value: current.patients.toLocaleString('en-IN'),
+      value: formatCount(current.patients),
       change: changeOf(current.patients, previous.patients),
     },
     {
       label: t('Studies completed'),
-      value: current.studiesCompleted.toLocaleString('en-IN'),
+      value: formatCount(current.studiesCompleted),
       change: changeOf(current.studiesCompleted, previous.studiesCompleted),
     },
     {
       label: t('Reports finalized'),
-      value: current.reportsFinalized.toLocaleString('en-IN'),
+      value: formatCount(current.reportsFinalized),
       change: changeOf(current.reportsFinalized, previous.reportsFinalized),
     },
     {

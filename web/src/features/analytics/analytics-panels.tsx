@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Analytics } from './analytics-api.ts';
@@ -20,8 +21,8 @@ import {
 import { BarChart } from './bar-chart.tsx';
 import { PanelCard } from './panel-card.tsx';
 
-const rupeeAxis = (value: number) =>
-  `₹${value.toLocaleString('en-IN', { maximumFractionDigits: value < 100 ? 2 : 0 })}`;
+// Chart heights are floats of whole rupees; formatCount keeps two decimals, which only small ticks need.
+const rupeeAxis = (value: number) => `₹${formatCount(value < 100 ? value : Math.round(value))}`;
 const hoursAxis = (minutes: number) => formatMinutes(Math.round(minutes));
 
 /** The six panels of the analytics page; each chart is followed by its numbers as a table. */
@@ -99,8 +100,8 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
         description={t(
           'Payments received, by method. {payments} payments from {patients} patients; {average} per patient on average.',
           {
-            payments: data.revenue.totals.payments.toLocaleString('en-IN'),
-            patients: data.revenue.totals.patients.toLocaleString('en-IN'),
+            payments: formatCount(data.revenue.totals.payments),
+            patients: formatCount(data.revenue.totals.patients),
             average: formatRupees(data.revenue.totals.averagePerPatient),
           },
         )}
@@ -124,10 +125,10 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
             {t(
               '{total} Form F ({complete} complete, {incomplete} incomplete, {submitted} submitted). Due to the Appropriate Authority by {due}.',
               {
-                total: register.total,
-                complete: register.complete,
-                incomplete: register.incomplete,
-                submitted: register.submitted,
+                total: formatCount(register.total),
+                complete: formatCount(register.complete),
+                incomplete: formatCount(register.incomplete),
+                submitted: formatCount(register.submitted),
                 due: formatIsoDay(register.dueDate),
               },
             )}

@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { valueAxis } from './value-axis.ts';
 
 // Only what the bar charts use, so the rest of Chart.js stays out of the page's chunk.
@@ -42,7 +43,7 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const format = formatValue ?? ((value: number) => value.toLocaleString('en-IN'));
+    const format = formatValue ?? formatCount;
     const values = valueAxis(stacked, formatValue);
     const config: ChartConfiguration<'bar'> = {
       type: 'bar',
@@ -56,6 +57,9 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
         })),
       },
       options: {
+        // The page's own fonts: a canvas falls back to no web font by itself, so Devanagari digits
+        // (a Hindi screen of a clinic that chose them) drew as empty boxes without a system font.
+        font: { family: getComputedStyle(canvas).fontFamily },
         indexAxis: horizontal ? 'y' : 'x',
         responsive: true,
         maintainAspectRatio: false,

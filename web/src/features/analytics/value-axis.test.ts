@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayDigits } from '../../../../core/format/digits.ts';
 import { valueAxis } from './value-axis.ts';
 
 describe('analytics chart value axis', () => {
@@ -14,5 +15,14 @@ describe('analytics chart value axis', () => {
 
   it('names counts in en-IN grouping', () => {
     expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('1,23,456');
+  });
+});
+
+describe('analytics chart ticks on a Devanagari-digit clinic’s Hindi screen (issue 34)', () => {
+  afterEach(() => setDisplayDigits(() => 'latin'));
+
+  it('name counts in Devanagari digits, as the table beside the chart', () => {
+    setDisplayDigits(() => 'devanagari');
+    expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('१,२३,४५६');
   });
 });
