@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
-import { formatCount } from '../../../../core/format/digits.ts';
+import { currentDisplayDigits, formatCount, inDigits } from '../../../../core/format/digits.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Analytics } from './analytics-api.ts';
@@ -10,6 +10,7 @@ import {
   formatMinutes,
   formatRupees,
   monthLabel,
+  ninetiethPercentile,
   paymentMethodLabel,
   pcpndtTable,
   referralsTable,
@@ -68,7 +69,7 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
         description={t('From the appointment (or registration, without one) to the report being finalized.')}
         chart={
           <BarChart
-            label={t('Median and 90th percentile turnaround by report type')}
+            label={inDigits(t('Median and 90th percentile turnaround by report type'), currentDisplayDigits())}
             labels={charts.turnaroundLabels}
             series={charts.turnaround}
             horizontal
@@ -84,7 +85,10 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={referralsTable(data)}
         rangeLabel={rangeLabel}
-        description={t('Referring doctors by patients registered and reports finalized (top 20).')}
+        description={inDigits(
+          t('Referring doctors by patients registered and reports finalized (top 20).'),
+          currentDisplayDigits(),
+        )}
         chart={
           <BarChart
             label={t('Patients and reports per referring doctor')}
@@ -162,7 +166,7 @@ function chartSeries(data: Analytics) {
     })),
     turnaround: [
       { label: t('Median'), data: data.turnaround.byType.map((r) => r.medianMinutes) },
-      { label: t('90th percentile'), data: data.turnaround.byType.map((r) => r.p90Minutes) },
+      { label: ninetiethPercentile(), data: data.turnaround.byType.map((r) => r.p90Minutes) },
     ],
     referrals: [
       { label: t('Patients'), data: data.referrals.rows.map((r) => r.patients) },

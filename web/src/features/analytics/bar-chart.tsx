@@ -43,6 +43,10 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    // The page's own fonts, Noto Sans Devanagari among them: Chart.js's default (Helvetica, Arial)
+    // drew a Hindi legend and Devanagari digits as empty boxes on a device without a Devanagari font.
+    // Ticks and legends read Chart.defaults only, not a per-chart font.
+    Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
     const format = formatValue ?? formatCount;
     const values = valueAxis(stacked, formatValue);
     const config: ChartConfiguration<'bar'> = {
@@ -57,9 +61,6 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
         })),
       },
       options: {
-        // The page's own fonts: a canvas falls back to no web font by itself, so Devanagari digits
-        // (a Hindi screen of a clinic that chose them) drew as empty boxes without a system font.
-        font: { family: getComputedStyle(canvas).fontFamily },
         indexAxis: horizontal ? 'y' : 'x',
         responsive: true,
         maintainAspectRatio: false,
@@ -76,11 +77,15 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
       },
     };
     const chart = new Chart(canvas, config);
+    // A canvas draws with what has loaded; when the web font arrives later, draw again with it.
+    const redraw = () => chart.update();
+    document.fonts?.addEventListener('loadingdone', redraw);
     // Paper is wider or narrower than the screen: redraw at the printed size.
     const resize = () => chart.resize();
     window.addEventListener('beforeprint', resize);
     return () => {
       window.removeEventListener('beforeprint', resize);
+      document.fonts?.removeEventListener('loadingdone', redraw);
       chart.destroy();
     };
   }, [labels, series, stacked, horizontal, formatValue]);

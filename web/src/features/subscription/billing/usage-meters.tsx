@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react';
-import { formatCount } from '../../../../../core/format/digits.ts';
+import { currentDisplayDigits, formatCount, inDigits } from '../../../../../core/format/digits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
@@ -27,7 +27,8 @@ export function UsageTab(props: UsageTabProps) {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('Usage this month')}</h2>
           <p className="text-sm text-slate-600">
-            {t("Counts since the 1st of this month, against your plan's limits.")}
+            {/* "the 1st" is a date in the wording: the screen's digits. */}
+            {inDigits(t("Counts since the 1st of this month, against your plan's limits."), currentDisplayDigits())}
           </p>
         </div>
       </CardHeader>
