@@ -146,8 +146,10 @@ function ChangeBadge({ direction, percent }: ReturnType<typeof changeOf>) {
   const tone = direction === 'up' ? 'text-green-700' : direction === 'down' ? 'text-red-700' : 'text-slate-600';
   const words = direction === 'up' ? t('up') : direction === 'down' ? t('down') : t('no change');
   return (
-    <span className={`inline-flex items-center gap-1 ${tone}`}>
-      <span>
+    // At 390 px two to a row, the arrow and figure stay together and the comparison wraps under
+    // them: side by side each was squeezed into a column ("▲" over "नया").
+    <span className={`flex flex-wrap items-baseline gap-x-1 ${tone}`}>
+      <span className="whitespace-nowrap">
         {direction === 'same' ? t('No change') : `${direction === 'up' ? '▲' : '▼'} ${percent ?? t('new')}`}
         <span className="sr-only"> ({t('{change} on the previous period', { change: words })})</span>
       </span>
