@@ -74,6 +74,7 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
             series={charts.turnaround}
             horizontal
             formatValue={hoursAxis}
+            wholeSteps
           />
         }
       />

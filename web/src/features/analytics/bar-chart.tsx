@@ -31,13 +31,23 @@ interface BarChartProps {
   stacked?: boolean;
   horizontal?: boolean;
   formatValue?: (value: number) => string;
+  /** Steps in whole units (counts always do): minutes, which are shown to the minute. */
+  wholeSteps?: boolean;
 }
 
 /**
  * A bar chart drawn by Chart.js on a canvas, redrawn when its data changes. Without formatValue
  * the values are counts, with whole-number ticks.
  */
-export function BarChart({ label, labels, series, stacked = false, horizontal = false, formatValue }: BarChartProps) {
+export function BarChart({
+  label,
+  labels,
+  series,
+  stacked = false,
+  horizontal = false,
+  formatValue,
+  wholeSteps,
+}: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -48,7 +58,7 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
     // Ticks and legends read Chart.defaults only, not a per-chart font.
     Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
     const format = formatValue ?? formatCount;
-    const values = valueAxis(stacked, formatValue);
+    const values = valueAxis(stacked, formatValue, wholeSteps);
     const config: ChartConfiguration<'bar'> = {
       type: 'bar',
       data: {
@@ -88,7 +98,7 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
       document.fonts?.removeEventListener('loadingdone', redraw);
       chart.destroy();
     };
-  }, [labels, series, stacked, horizontal, formatValue]);
+  }, [labels, series, stacked, horizontal, formatValue, wholeSteps]);
 
   return (
     <div className="relative h-64 w-full print:h-56">

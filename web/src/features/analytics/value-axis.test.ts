@@ -13,6 +13,12 @@ describe('analytics chart value axis', () => {
     expect(axis.ticks.callback(2.5)).toBe('₹2.5');
   });
 
+  it('turnaround minutes tick in whole minutes through their formatter', () => {
+    const axis = valueAxis(false, (minutes) => `${minutes} min`, true);
+    expect(axis.ticks).toMatchObject({ precision: 0 });
+    expect(axis.ticks.callback(3)).toBe('3 min');
+  });
+
   it('names counts in en-IN grouping', () => {
     expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('1,23,456');
   });
