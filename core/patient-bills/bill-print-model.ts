@@ -1,5 +1,6 @@
 import { amountInWords } from '../format/amount-in-words.ts';
 import { formatIsoDay } from '../format/dates.ts';
+import { formatCount } from '../format/digits.ts';
 import { formatPaise, rupeesToPaise } from '../format/inr.ts';
 import type { PaperLocale } from '../i18n/locales.ts';
 import { type PaperWords, paperWordsFor } from '../i18n/paper-words.ts';
@@ -110,7 +111,7 @@ export function buildBillPrintModel(
     lines: bill.lines.map((line) => ({
       // The study it paid for by its number, as the report and Form F name it.
       description: line.studyCode ? `${line.description} · ${line.studyCode}` : line.description,
-      quantity: String(line.quantity),
+      quantity: formatCount(line.quantity),
       unitPrice: money(line.unitPrice),
       amount: money(line.amount),
     })),

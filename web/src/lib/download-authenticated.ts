@@ -1,3 +1,4 @@
+import { currentDisplayDigits, inDigits } from '../../../core/format/digits.ts';
 import { ApiRequestError } from './api-client.ts';
 import { getAuthToken } from './auth-token.ts';
 
@@ -34,6 +35,10 @@ export async function fetchBlobWithSession(url: string): Promise<Blob> {
 
 /** 12.3 MB, 850 kB: sizes of backups and exports. */
 export function formatFileSize(bytes: number): string {
+  return inDigits(fileSizeText(bytes), currentDisplayDigits());
+}
+
+function fileSizeText(bytes: number): string {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
   if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1e3))} kB`;

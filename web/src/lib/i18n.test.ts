@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayDigits } from '../../../core/format/digits.ts';
 import { currentLocale, translate } from './i18n.ts';
 
 describe('translate (issue 34)', () => {
@@ -10,5 +11,17 @@ describe('translate (issue 34)', () => {
 
   it('leaves a placeholder it was not given, so a missing value shows rather than vanishes', () => {
     expect(translate('Reg. No: {number}', {})).toBe('Reg. No: {number}');
+  });
+});
+
+describe('a number handed to translate (issue 34)', () => {
+  afterEach(() => setDisplayDigits(() => 'latin'));
+
+  it('is written in the screen’s digits; text values stay as given', () => {
+    setDisplayDigits(() => 'devanagari');
+    expect(translate('{count} incomplete', { count: 12 })).toBe('१२ incomplete');
+    expect(translate('Patient {id} not found', { id: 'P-000123' })).toBe('Patient P-000123 not found');
+    setDisplayDigits(() => 'latin');
+    expect(translate('{count} incomplete', { count: 12 })).toBe('12 incomplete');
   });
 });

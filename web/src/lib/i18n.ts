@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { currentDisplayDigits, inDigits } from '../../../core/format/digits.ts';
 import { type AppLocale, DEFAULT_LOCALE, htmlLang, isAppLocale } from '../../../core/i18n/locales.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 
@@ -32,7 +33,15 @@ export function msg(source: string): string {
 export function translate(source: string, values?: Values): string {
   const text = catalog[source] ?? source;
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? valueText(values[name]) : whole));
+}
+
+/**
+ * A number handed in as it is is written in the screen's digits (a clinic may choose Devanagari,
+ * issue 34); grouping is the caller's (formatCount), since a year or a step number has none.
+ */
+function valueText(value: string | number | undefined): string {
+  return typeof value === 'number' ? inDigits(String(value), currentDisplayDigits()) : String(value);
 }
 
 /**

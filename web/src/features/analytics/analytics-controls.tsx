@@ -7,6 +7,7 @@ import {
   PRESET_LABELS,
   presetRange,
 } from '../../../../core/analytics/analytics-range.ts';
+import { currentDisplayDigits, inDigits } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -46,7 +47,8 @@ export function AnalyticsControls({
         >
           {ANALYTICS_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {t(PRESET_LABELS[preset])}
+              {/* "Last 7 days": a count in the wording, so in the screen's digits. */}
+              {inDigits(t(PRESET_LABELS[preset]), currentDisplayDigits())}
             </option>
           ))}
           <option value="custom">{t('Custom dates')}</option>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDisplayDigits } from '../../../../core/format/digits.ts';
 import { bucketLabel, changeOf, formatCell, formatMinutes, type PanelTable, tableToCsv } from './analytics-model.ts';
 
 describe('analytics model', () => {
@@ -44,5 +45,32 @@ describe('analytics model', () => {
     expect(tableToCsv(table)).toBe(
       'Referring doctor,Patients\r\n"\'=HYPERLINK(""x"")",2\r\n"Dr. Joshi, Jaipur",1\r\nTotal,3\r\n',
     );
+  });
+});
+
+describe('analytics figures on a Devanagari-digit clinic’s Hindi screen (issue 34)', () => {
+  beforeEach(() => setDisplayDigits(() => 'devanagari'));
+  afterEach(() => setDisplayDigits(() => 'latin'));
+
+  it('writes counts, rupees, turnaround, months and changes in Devanagari digits', () => {
+    expect(formatCell(1234567, 'count')).toBe('१२,३४,५६७');
+    expect(formatCell('123456.05', 'money')).toBe('₹१,२३,४५६.०५');
+    expect(formatMinutes(185)).toBe('३ h ०५ min');
+    expect(formatMinutes(3 * 1440 + 125)).toBe('३ d २ h');
+    expect(bucketLabel('2026-03-01', 'month')).toBe('Mar २०२६');
+    expect(bucketLabel('2026-03-09', 'day')).toBe('०९/०३/२०२६');
+    expect(changeOf(95, 100).percent).toBe('५.०%');
+    expect(changeOf(2500, 100).percent).toBe('२,४००%');
+    expect(changeOf(0, 0).percent).toBe('०%');
+  });
+
+  it('keeps the CSV machine-readable: counts and rupees as raw Latin values', () => {
+    const table: PanelTable = {
+      title: 'Volume',
+      slug: 'volume',
+      columns: [{ label: 'Patients', kind: 'count' }],
+      rows: [[1234]],
+    };
+    expect(tableToCsv(table)).toBe('Patients\r\n1234\r\n');
   });
 });

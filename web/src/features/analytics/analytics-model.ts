@@ -1,6 +1,7 @@
 import type { AnalyticsGrain } from '../../../../core/analytics/analytics-range.ts';
 import type { Analytics } from '../../../../core/analytics/analytics-schemas.ts';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { currentDisplayDigits, formatCount, inDigits } from '../../../../core/format/digits.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { csvCell } from '../../../../core/formf/formf-register.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
@@ -33,7 +34,9 @@ export interface PanelTable {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function bucketLabel(bucket: string, grain: AnalyticsGrain): string {
-  if (grain === 'month') return `${MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`;
+  if (grain === 'month') {
+    return inDigits(`${MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`, currentDisplayDigits());
+  }
   if (grain === 'week') return t('Week of {day}', { day: formatIsoDay(bucket) });
   return formatIsoDay(bucket);
 }
@@ -42,9 +45,13 @@ export function monthLabel(month: string): string {
   return bucketLabel(`${month}-01`, 'month');
 }
 
-/** "45 min", "3 h 05 min", "2 d 4 h": turnaround as a person reads it. */
+/** "45 min", "3 h 05 min", "2 d 4 h": turnaround as a person reads it, in the screen's digits. */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '—';
+  return inDigits(minutesText(minutes), currentDisplayDigits());
+}
+
+function minutesText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
   return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
@@ -58,25 +65,32 @@ export function formatCell(value: Cell, kind: ColumnKind): string {
   if (value === null) return '—';
   if (kind === 'money') return formatRupees(String(value));
   if (kind === 'minutes') return formatMinutes(Number(value));
-  if (kind === 'count') return Number(value).toLocaleString('en-IN');
+  if (kind === 'count') return formatCount(Number(value));
   return String(value);
 }
 
 export interface Change {
   direction: 'up' | 'down' | 'same';
-  /** "12.5%"; null when there was nothing before to compare with. */
+  /** "12.5%" (in the screen's digits); null when there was nothing before to compare with. */
   percent: string | null;
 }
 
 /** How a figure moved against the previous period of the same length. */
 export function changeOf(current: number, previous: number): Change {
   const direction = current > previous ? 'up' : current < previous ? 'down' : 'same';
-  if (previous === 0) return { direction, percent: current === 0 ? '0%' : null };
+  if (previous === 0) return { direction, percent: current === 0 ? `${formatCount(0)}%` : null };
   const percent = (Math.abs(current - previous) / previous) * 100;
-  return { direction, percent: `${percent.toFixed(percent < 10 ? 1 : 0)}%` };
+  // One decimal below 10 % (4.0%, not 4%), whole numbers above; grouped as every other count.
+  const rounded = percent < 10 ? percent.toFixed(1) : formatCount(Math.round(percent), 'latin');
+  return { direction, percent: `${inDigits(rounded, currentDisplayDigits())}%` };
 }
 
 const count = (label: string): PanelColumn => ({ label, kind: 'count' });
+
+/** "90th percentile" has its number in the wording; on screen it takes the screen's digits too. */
+export function ninetiethPercentile(): string {
+  return inDigits(t('90th percentile'), currentDisplayDigits());
+}
 
 export function volumeTable(a: Analytics): PanelTable {
   const grain = a.range.granularity;
@@ -137,7 +151,7 @@ export function turnaroundTable(a: Analytics): PanelTable {
       { label: t('Report type'), kind: 'text' },
       count(t('Reports')),
       { label: t('Median'), kind: 'minutes' },
-      { label: t('90th percentile'), kind: 'minutes' },
+      { label: ninetiethPercentile(), kind: 'minutes' },
     ],
     rows: turnaround.byType.map((r) => [reportTypeLabel(r.reportType), r.reports, r.medianMinutes, r.p90Minutes]),
     footer: [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkRange, presetRange } from '../../../../core/analytics/analytics-range.ts';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { rupeesToPaise } from '../../../../core/format/inr.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
@@ -105,17 +106,17 @@ function HeadlineFigures({ data }: { data: Analytics }) {
   const figures = [
     {
       label: t('Patients registered'),
-      value: current.patients.toLocaleString('en-IN'),
+      value: formatCount(current.patients),
       change: changeOf(current.patients, previous.patients),
     },
     {
       label: t('Studies completed'),
-      value: current.studiesCompleted.toLocaleString('en-IN'),
+      value: formatCount(current.studiesCompleted),
       change: changeOf(current.studiesCompleted, previous.studiesCompleted),
     },
     {
       label: t('Reports finalized'),
-      value: current.reportsFinalized.toLocaleString('en-IN'),
+      value: formatCount(current.reportsFinalized),
       change: changeOf(current.reportsFinalized, previous.reportsFinalized),
     },
     {
@@ -145,8 +146,10 @@ function ChangeBadge({ direction, percent }: ReturnType<typeof changeOf>) {
   const tone = direction === 'up' ? 'text-green-700' : direction === 'down' ? 'text-red-700' : 'text-slate-600';
   const words = direction === 'up' ? t('up') : direction === 'down' ? t('down') : t('no change');
   return (
-    <span className={`inline-flex items-center gap-1 ${tone}`}>
-      <span>
+    // At 390 px two to a row, the arrow and figure stay together and the comparison wraps under
+    // them: side by side each was squeezed into a column ("▲" over "नया").
+    <span className={`flex flex-wrap items-baseline gap-x-1 ${tone}`}>
+      <span className="whitespace-nowrap">
         {direction === 'same' ? t('No change') : `${direction === 'up' ? '▲' : '▼'} ${percent ?? t('new')}`}
         <span className="sr-only"> ({t('{change} on the previous period', { change: words })})</span>
       </span>

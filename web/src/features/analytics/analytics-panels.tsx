@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatIsoDay } from '../../../../core/format/dates.ts';
+import { currentDisplayDigits, formatCount, inDigits } from '../../../../core/format/digits.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Analytics } from './analytics-api.ts';
@@ -9,6 +10,7 @@ import {
   formatMinutes,
   formatRupees,
   monthLabel,
+  ninetiethPercentile,
   paymentMethodLabel,
   pcpndtTable,
   referralsTable,
@@ -20,8 +22,8 @@ import {
 import { BarChart } from './bar-chart.tsx';
 import { PanelCard } from './panel-card.tsx';
 
-const rupeeAxis = (value: number) =>
-  `₹${value.toLocaleString('en-IN', { maximumFractionDigits: value < 100 ? 2 : 0 })}`;
+// Chart heights are floats of whole rupees; formatCount keeps two decimals, which only small ticks need.
+const rupeeAxis = (value: number) => `₹${formatCount(value < 100 ? value : Math.round(value))}`;
 const hoursAxis = (minutes: number) => formatMinutes(Math.round(minutes));
 
 /** The six panels of the analytics page; each chart is followed by its numbers as a table. */
@@ -67,11 +69,12 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
         description={t('From the appointment (or registration, without one) to the report being finalized.')}
         chart={
           <BarChart
-            label={t('Median and 90th percentile turnaround by report type')}
+            label={inDigits(t('Median and 90th percentile turnaround by report type'), currentDisplayDigits())}
             labels={charts.turnaroundLabels}
             series={charts.turnaround}
             horizontal
             formatValue={hoursAxis}
+            wholeSteps
           />
         }
       />
@@ -83,7 +86,10 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
       <PanelCard
         table={referralsTable(data)}
         rangeLabel={rangeLabel}
-        description={t('Referring doctors by patients registered and reports finalized (top 20).')}
+        description={inDigits(
+          t('Referring doctors by patients registered and reports finalized (top 20).'),
+          currentDisplayDigits(),
+        )}
         chart={
           <BarChart
             label={t('Patients and reports per referring doctor')}
@@ -99,8 +105,8 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
         description={t(
           'Payments received, by method. {payments} payments from {patients} patients; {average} per patient on average.',
           {
-            payments: data.revenue.totals.payments.toLocaleString('en-IN'),
-            patients: data.revenue.totals.patients.toLocaleString('en-IN'),
+            payments: formatCount(data.revenue.totals.payments),
+            patients: formatCount(data.revenue.totals.patients),
             average: formatRupees(data.revenue.totals.averagePerPatient),
           },
         )}
@@ -124,10 +130,10 @@ export function AnalyticsPanels({ data, rangeLabel }: { data: Analytics; rangeLa
             {t(
               '{total} Form F ({complete} complete, {incomplete} incomplete, {submitted} submitted). Due to the Appropriate Authority by {due}.',
               {
-                total: register.total,
-                complete: register.complete,
-                incomplete: register.incomplete,
-                submitted: register.submitted,
+                total: formatCount(register.total),
+                complete: formatCount(register.complete),
+                incomplete: formatCount(register.incomplete),
+                submitted: formatCount(register.submitted),
                 due: formatIsoDay(register.dueDate),
               },
             )}
@@ -161,7 +167,7 @@ function chartSeries(data: Analytics) {
     })),
     turnaround: [
       { label: t('Median'), data: data.turnaround.byType.map((r) => r.medianMinutes) },
-      { label: t('90th percentile'), data: data.turnaround.byType.map((r) => r.p90Minutes) },
+      { label: ninetiethPercentile(), data: data.turnaround.byType.map((r) => r.p90Minutes) },
     ],
     referrals: [
       { label: t('Patients'), data: data.referrals.rows.map((r) => r.patients) },

@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { valueAxis } from './value-axis.ts';
 
 // Only what the bar charts use, so the rest of Chart.js stays out of the page's chunk.
@@ -30,20 +31,34 @@ interface BarChartProps {
   stacked?: boolean;
   horizontal?: boolean;
   formatValue?: (value: number) => string;
+  /** Steps in whole units (counts always do): minutes, which are shown to the minute. */
+  wholeSteps?: boolean;
 }
 
 /**
  * A bar chart drawn by Chart.js on a canvas, redrawn when its data changes. Without formatValue
  * the values are counts, with whole-number ticks.
  */
-export function BarChart({ label, labels, series, stacked = false, horizontal = false, formatValue }: BarChartProps) {
+export function BarChart({
+  label,
+  labels,
+  series,
+  stacked = false,
+  horizontal = false,
+  formatValue,
+  wholeSteps,
+}: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const format = formatValue ?? ((value: number) => value.toLocaleString('en-IN'));
-    const values = valueAxis(stacked, formatValue);
+    // The page's own fonts, Noto Sans Devanagari among them: Chart.js's default (Helvetica, Arial)
+    // drew a Hindi legend and Devanagari digits as empty boxes on a device without a Devanagari font.
+    // Ticks and legends read Chart.defaults only, not a per-chart font.
+    Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
+    const format = formatValue ?? formatCount;
+    const values = valueAxis(stacked, formatValue, wholeSteps);
     const config: ChartConfiguration<'bar'> = {
       type: 'bar',
       data: {
@@ -72,14 +87,18 @@ export function BarChart({ label, labels, series, stacked = false, horizontal = 
       },
     };
     const chart = new Chart(canvas, config);
+    // A canvas draws with what has loaded; when the web font arrives later, draw again with it.
+    const redraw = () => chart.update();
+    document.fonts?.addEventListener('loadingdone', redraw);
     // Paper is wider or narrower than the screen: redraw at the printed size.
     const resize = () => chart.resize();
     window.addEventListener('beforeprint', resize);
     return () => {
       window.removeEventListener('beforeprint', resize);
+      document.fonts?.removeEventListener('loadingdone', redraw);
       chart.destroy();
     };
-  }, [labels, series, stacked, horizontal, formatValue]);
+  }, [labels, series, stacked, horizontal, formatValue, wholeSteps]);
 
   return (
     <div className="relative h-64 w-full print:h-56">

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayDigits } from '../../../../core/format/digits.ts';
 import { valueAxis } from './value-axis.ts';
 
 describe('analytics chart value axis', () => {
@@ -12,7 +13,22 @@ describe('analytics chart value axis', () => {
     expect(axis.ticks.callback(2.5)).toBe('₹2.5');
   });
 
+  it('turnaround minutes tick in whole minutes through their formatter', () => {
+    const axis = valueAxis(false, (minutes) => `${minutes} min`, true);
+    expect(axis.ticks).toMatchObject({ precision: 0 });
+    expect(axis.ticks.callback(3)).toBe('3 min');
+  });
+
   it('names counts in en-IN grouping', () => {
     expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('1,23,456');
+  });
+});
+
+describe('analytics chart ticks on a Devanagari-digit clinic’s Hindi screen (issue 34)', () => {
+  afterEach(() => setDisplayDigits(() => 'latin'));
+
+  it('name counts in Devanagari digits, as the table beside the chart', () => {
+    setDisplayDigits(() => 'devanagari');
+    expect(valueAxis(true, undefined).ticks.callback(123456)).toBe('१,२३,४५६');
   });
 });

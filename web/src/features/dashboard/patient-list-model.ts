@@ -1,5 +1,6 @@
 import type { PatientListReport } from '../../../../core/dashboard/dashboard-schemas.ts';
 import { formatDate } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 
@@ -52,9 +53,9 @@ export function buildPatientListModel(report: PatientListReport): PatientListMod
       doctors: row.doctors.length ? row.doctors.join(', ') : '—',
     })),
     totals: {
-      patients: report.summary.totalPatients.toLocaleString('en-IN'),
+      patients: formatCount(report.summary.totalPatients),
       revenue: formatRupeeText(report.summary.totalRevenue),
-      reports: report.summary.totalReports.toLocaleString('en-IN'),
+      reports: formatCount(report.summary.totalReports),
     },
   };
 }

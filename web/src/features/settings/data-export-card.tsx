@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FileArchive } from 'lucide-react';
 import type { ClinicExport } from '../../../../core/exports/export-schemas.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { downloadWithSession, formatFileSize } from '../../lib/download-authenticated.ts';
@@ -15,7 +16,7 @@ function ExportProgress({ job }: { job: ClinicExport }) {
     <div className="space-y-2">
       <div className="flex justify-between text-sm text-slate-700">
         <span>{t('Preparing the export...')}</span>
-        <span>{job.percent}%</span>
+        <span>{formatCount(job.percent)}%</span>
       </div>
       <div
         role="progressbar"

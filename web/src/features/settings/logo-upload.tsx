@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../../core/uploads/upload-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -124,7 +125,7 @@ function UploadStatus({ id, state }: { id: string; state: UploadState }) {
       {state.phase === 'uploading' ? (
         <div className="space-y-1">
           <p className="text-slate-700">
-            {t('Uploading...')} {state.percent}%
+            {t('Uploading...')} {formatCount(state.percent)}%
           </p>
           <div
             role="progressbar"

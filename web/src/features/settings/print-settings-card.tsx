@@ -14,7 +14,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PRINT_SETTINGS_KEY, usePrintSettings } from '../../lib/use-print-settings.ts';
@@ -23,11 +23,15 @@ import { SettingsSection } from './settings-section.tsx';
 type Errors = Partial<Record<keyof PrintSettings, string>>;
 
 const CHOICES: { value: PrintLayout; label: string; hint: string }[] = [
-  { value: 'plain', label: 'Plain paper', hint: 'Reports and receipts carry the centre’s name, logo and address.' },
+  {
+    value: 'plain',
+    label: msg('Plain paper'),
+    hint: msg('Reports and receipts carry the centre’s name, logo and address.'),
+  },
   {
     value: 'letterhead',
-    label: 'Pre-printed letterhead',
-    hint: 'No header is printed; the text keeps clear of the letterhead’s top and bottom bands.',
+    label: msg('Pre-printed letterhead'),
+    hint: msg('No header is printed; the text keeps clear of the letterhead’s top and bottom bands.'),
   },
 ];
 
@@ -99,8 +103,8 @@ export function PrintSettingsCard() {
                 className="mt-1 size-4 accent-blue-700"
               />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
-                <span className="block text-sm text-slate-600">{choice.hint}</span>
+                <span className="block text-sm font-medium text-slate-900">{t(choice.label)}</span>
+                <span className="block text-sm text-slate-600">{t(choice.hint)}</span>
               </span>
             </label>
           ))}

@@ -1,5 +1,6 @@
 import { ExternalLink, Paperclip, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { currentDisplayDigits, inDigits } from '../../../../../core/format/digits.ts';
 import {
   EVIDENCE_ACCEPT,
   EVIDENCE_KINDS,
@@ -25,7 +26,10 @@ import {
 import { EvidenceImage } from './evidence-image.tsx';
 
 const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  inDigits(
+    bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`,
+    currentDisplayDigits(),
+  );
 
 /** Opens a PDF (or an image at full size) in a new tab from its authenticated bytes. */
 async function openEvidence(formId: string, evidence: Evidence) {

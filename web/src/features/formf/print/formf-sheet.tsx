@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../../core/format/digits.ts';
 import { buildFormFPrintModel } from '../../../../../core/formf/print/formf-print-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
@@ -29,7 +30,7 @@ export function FormFSheet({ form, onClose }: { form: FormF; onClose: () => void
             ? t('Counting the clinic’s patients…')
             : count.data === 1
               ? t('The clinic has 1 patient on record.')
-              : t('The clinic has {count} patients on record.', { count: count.data.toLocaleString('en-IN') })}
+              : t('The clinic has {count} patients on record.', { count: formatCount(count.data) })}
         </p>
         <Button variant="secondary" onClick={onClose}>
           {t('Close')}

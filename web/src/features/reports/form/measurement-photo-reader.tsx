@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { measurementPhotosApi } from '../../../../../core/api/measurement-photos-api.ts';
+import { formatCount } from '../../../../../core/format/digits.ts';
 import type { MeasurementPhoto } from '../../../../../core/ocr/measurement-photo-schemas.ts';
 import { LOW_CONFIDENCE } from '../../../../../core/ocr/parse-measurement-text.ts';
 import { PHOTO_KEY_LABELS, type PhotoKey } from '../../../../../core/ocr/photo-measurement-keys.ts';
@@ -181,7 +182,7 @@ export function MeasurementPhotoReader({
                     <span className={`text-xs ${low ? 'text-amber-800' : 'text-slate-500'}`}>
                       {low
                         ? t('Check: {percent}% sure', { percent: Math.round(row.confidence * 100) })
-                        : `${Math.round(row.confidence * 100)}%`}
+                        : `${formatCount(Math.round(row.confidence * 100))}%`}
                     </span>
                   </li>
                 );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { studiesApi } from '../../../../../core/api/studies-api.ts';
 import { studyDicomApi } from '../../../../../core/api/study-dicom-api.ts';
 import { SCANNER_FIELD_LABELS } from '../../../../../core/dicom/measurement-sources.ts';
+import { formatCount } from '../../../../../core/format/digits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi, queryFnOf } from '../../../lib/call-api.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -46,8 +47,6 @@ export function useReportStudy(form: ReportForm): string | null {
   }, [form, studyId, open]);
   return studyId ?? open?.id ?? null;
 }
-
-const grouped = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
 /**
  * "Fill from <scanner>" (issue 32 item 4): the study's SR measurements fill the obstetric fields
@@ -128,17 +127,17 @@ export function ScannerMeasurementsPanel({
             return (
               <li key={`${mark.fetus}-${mark.key}`} data-testid={`scanner-value-${mark.fetus}-${mark.key}`}>
                 <span className="font-medium text-slate-900">
-                  {name} {grouped(mark.value)} {unit}
+                  {name} {formatCount(mark.value)} {unit}
                 </span>{' '}
                 <span className={mark.changed ? 'text-amber-800' : 'text-sky-800'}>
                   {mark.photoId
                     ? mark.changed
-                      ? t('changed by you (photo: {value} {unit})', { value: grouped(mark.scannerValue), unit })
+                      ? t('changed by you (photo: {value} {unit})', { value: formatCount(mark.scannerValue), unit })
                       : t('from photo')
                     : mark.changed
                       ? t('changed by you ({scanner}: {value} {unit})', {
                           scanner: mark.scanner,
-                          value: grouped(mark.scannerValue),
+                          value: formatCount(mark.scannerValue),
                           unit,
                         })
                       : t('from {scanner}', { scanner: mark.scanner })}

@@ -1,4 +1,5 @@
 import { Gauge } from 'lucide-react';
+import { currentDisplayDigits, formatCount, inDigits } from '../../../../../core/format/digits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
@@ -9,8 +10,6 @@ import type { SubscriptionPlan } from '../subscription-api.ts';
 
 /** Clinical spec §9: bars of unlimited quantities scale against these, for display only. */
 const DISPLAY_MAXIMA = { patients: 100, reports: 50, storageMb: 1000 } as const;
-
-const COUNT = new Intl.NumberFormat('en-IN');
 
 interface UsageTabProps {
   subscription: ActiveSubscription | null | undefined;
@@ -28,7 +27,8 @@ export function UsageTab(props: UsageTabProps) {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('Usage this month')}</h2>
           <p className="text-sm text-slate-600">
-            {t("Counts since the 1st of this month, against your plan's limits.")}
+            {/* "the 1st" is a date in the wording: the screen's digits. */}
+            {inDigits(t("Counts since the 1st of this month, against your plan's limits."), currentDisplayDigits())}
           </p>
         </div>
       </CardHeader>
@@ -81,8 +81,8 @@ function UsageBody({ subscription, plans, loading, failed, onShowPlans }: UsageT
       />
       <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
         {t('User accounts: {used} of {limit}', {
-          used: COUNT.format(usage.users),
-          limit: usage.limits.users === null ? t('Unlimited') : COUNT.format(usage.limits.users),
+          used: formatCount(usage.users),
+          limit: usage.limits.users === null ? t('Unlimited') : formatCount(usage.limits.users),
         })}
       </p>
     </div>
@@ -99,7 +99,7 @@ interface UsageMeterProps {
 }
 
 function UsageMeter({ label, used, limit, displayMax, unit }: UsageMeterProps) {
-  const withUnit = (n: number) => (unit ? `${COUNT.format(n)} ${unit}` : COUNT.format(n));
+  const withUnit = (n: number) => (unit ? `${formatCount(n)} ${unit}` : formatCount(n));
   const max = limit ?? displayMax;
   const percent = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
   const text = t('{used} of {limit}', {
