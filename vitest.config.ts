@@ -18,7 +18,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: [CONSOLE_GUARD],
+          // Every file imports the whole server (some 580 modules: fastify, pdfkit, pg-boss, …);
+          // isolated, each file paid that import again (most of the project's time on 2 cores).
+          // Files still get a database each: file-database-setup.ts closes it after the file.
+          isolate: false,
+          setupFiles: [CONSOLE_GUARD, 'tests/support/file-database-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

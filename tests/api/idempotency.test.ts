@@ -19,7 +19,7 @@ import {
 } from '../support/factories.ts';
 import { formfClient } from '../support/formf-client.ts';
 import { completion } from '../support/formf-completion.ts';
-import { testAppForFile } from '../support/test-app.ts';
+import { createIsolatedTestApp, testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 
@@ -102,27 +102,43 @@ describe('Idempotency-Key on POST /api/payments', () => {
   });
 
   it('forgets a key after 24 hours (a new write), and housekeeping deletes it', async () => {
-    const clinic = await signUpTrialClinic(t.app);
-    const clinicId = await clinicIdOf(t.app, clinic.token);
-    const patient = await registerPatient(t.app, clinic.token);
-    const first = await post(clinic.token, '/api/payments', payment(patient.id), 'day-key');
-    // The key's answer ages by a day (moving the clock would end the session as well).
-    const age = async () =>
-      t.handle.db
-        .update(idempotencyKeys)
-        .set({ createdAt: new Date(t.clock.now().getTime() - 25 * 3600_000) })
-        .where(eq(idempotencyKeys.clinicId, clinicId));
-    await age();
-    const later = await post(clinic.token, '/api/payments', payment(patient.id), 'day-key');
-    expect(later.statusCode).toBe(201);
-    expect(later.json().id).not.toBe(first.json().id);
-    expect(await rowsOf(payments, clinicId)).toBe(2);
-    await age();
-    await t.jobs.enqueue(housekeepingJob, {});
-    await t.jobs.runDue();
-    const keys = await t.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clinicId, clinicId));
-    expect(keys).toEqual([]);
-    expect(await rowsOf(payments, clinicId)).toBe(2);
+    // Housekeeping acts on every clinic of its database, and runDue runs every queued job: on a
+    // database and queue of its own, never the one other test files share on a PostgreSQL server.
+    const own = await createIsolatedTestApp();
+    try {
+      const clinic = await signUpTrialClinic(own.app);
+      const clinicId = await clinicIdOf(own.app, clinic.token);
+      const patient = await registerPatient(own.app, clinic.token);
+      const pay = () =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers: { ...bearer(clinic.token), 'idempotency-key': 'day-key' },
+          payload: payment(patient.id),
+        });
+      const paymentsOfClinic = async () =>
+        (await own.handle.db.select({ n: count() }).from(payments).where(eq(payments.clinicId, clinicId)))[0]?.n;
+      const first = await pay();
+      // The key's answer ages by a day (moving the clock would end the session as well).
+      const age = async () =>
+        own.handle.db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date(own.clock.now().getTime() - 25 * 3600_000) })
+          .where(eq(idempotencyKeys.clinicId, clinicId));
+      await age();
+      const later = await pay();
+      expect(later.statusCode).toBe(201);
+      expect(later.json().id).not.toBe(first.json().id);
+      expect(await paymentsOfClinic()).toBe(2);
+      await age();
+      await own.jobs.enqueue(housekeepingJob, {});
+      await own.jobs.runDue();
+      const keys = await own.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clinicId, clinicId));
+      expect(keys).toEqual([]);
+      expect(await paymentsOfClinic()).toBe(2);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a malformed key with 400', async () => {

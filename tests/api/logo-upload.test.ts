@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MESSAGES } from '../../core/messages.ts';
 import { UPLOAD_MESSAGES as M } from '../../core/uploads/upload-messages.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { sanitiseUpload } from '../../server/uploads/sanitise-upload.ts';
-import { bearer, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
+import { bearer, clinicIdOf, signUpClinic, signUpTrialClinic } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { makeJpeg, makePngClaiming, makePolyglotPng } from '../support/test-files.ts';
 
@@ -70,7 +70,12 @@ describe('logo upload, locally stored', () => {
     const [audit] = await t.handle.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'clinic.logo.update'))
+      .where(
+        and(
+          eq(auditEvents.clinicId, await clinicIdOf(t.app, clinic.token)),
+          eq(auditEvents.action, 'clinic.logo.update'),
+        ),
+      )
       .orderBy(desc(auditEvents.at))
       .limit(1);
     expect(audit).toMatchObject({ outcome: 'success', entityType: 'clinic' });

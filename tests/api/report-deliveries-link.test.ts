@@ -1,7 +1,7 @@
 // The secure link a sent report carries (issue 19 §3): what it shows before and after the
 // patient's one-time code (issue 36), its limits, expiry and revocation, and what never reaches
 // the logs. The code's own rules (delivery, lock, resend, fallback): report-link-code.test.ts.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -171,10 +171,12 @@ describe('the secure link', () => {
   });
 
   it('keeps only a hash of each token', async () => {
-    const { token } = await sendByWhatsApp();
+    const { token, report } = await sendByWhatsApp();
+    // This clinic's links: on a PostgreSQL server other test files send links at the same time.
     const rows = await queryRows<{ link_token_hash: string }>(
       t.handle.db,
-      `select link_token_hash from report_deliveries`,
+      sql`select link_token_hash from report_deliveries
+          where clinic_id = (select clinic_id from reports where id = ${report.id})`,
     );
     const hashes = rows.map((r) => r.link_token_hash);
     expect(hashes.length).toBeGreaterThan(0);

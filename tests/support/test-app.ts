@@ -36,6 +36,19 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
 
 let sharedUrl: string | undefined;
 
+/**
+ * Closes this file's database connections and forgets them. The api project runs its files one
+ * after another in one process (isolate: false, vitest.config.ts), so a file must not leave its
+ * pool open, nor hand its database to the next file: each file still gets a database of its own.
+ * The copy itself is left for the run's throwaway cluster; a TEST_DATABASE_URL database is shared.
+ */
+export async function closeTestDatabase(): Promise<void> {
+  const opened = shared;
+  shared = undefined;
+  sharedUrl = undefined;
+  if (opened) await (await opened).close();
+}
+
 /** The connection URL of this file's database (opening it first). */
 export async function testDatabaseUrl(): Promise<string> {
   await openTestDatabase();
