@@ -165,7 +165,7 @@ describe('team accounts', () => {
     const preview = doctor.getByRole('dialog', { name: 'Print Report' });
     await preview
       .getByText(
-        /Electronically signed by Dr Arjun Menon, Reg\. No\. KMC-88123, on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/,
+        /Electronically signed by Dr Arjun Menon, Reg\. No\. KMC-88123, on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm) IST/,
       )
       .waitFor();
     await screenshot(doctor, 'team-04-signed-print');
