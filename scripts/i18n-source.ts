@@ -29,6 +29,7 @@ import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-find
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
+import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
@@ -66,6 +67,8 @@ const CORE_MESSAGE_GROUPS = [
   REPORT_TYPE_LABELS,
   // The report wizard's field errors and save refusals.
   REPORT_MESSAGES,
+  // Settings' toasts (saved, failed, the logo's upload).
+  SETTINGS_MESSAGES,
   // The dashboard's schedule names each study's type.
   STUDY_TYPE_LABELS,
   CHANNEL_LABELS,

@@ -5,7 +5,7 @@ import type { BackupSummary } from '../../../../core/system/backup-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/download-authenticated.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startBackup, useBackups } from './data-api.ts';
 import { DetailList, SettingsSection } from './settings-section.tsx';
@@ -22,8 +22,9 @@ export function BackupsCard() {
   const start = useMutation({
     mutationFn: startBackup,
     onSuccess: () =>
-      toast({ title: 'Backup started', description: 'It is verified by a test restore when it is written.' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not start a backup'), variant: 'destructive' }),
+      toast({ title: t('Backup started'), description: t('It is verified by a test restore when it is written.') }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not start a backup'))), variant: 'destructive' }),
   });
   const data = backups.data;
   const last = data?.backups[0];
