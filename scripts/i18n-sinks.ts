@@ -13,6 +13,8 @@ const SINK_CALLS = new Set(['toast']);
 /** The fields of that object the user reads; `action` holds the button's `label`. */
 const SINK_FIELDS = new Set(['title', 'description', 'label']);
 const TRANSLATING_CALLS = new Set(['t', 'translate']);
+/** Fields of any object literal whose text is read on screen. */
+const OBJECT_TEXT_FIELDS = new Set(['label', 'title', 'description', 'emptyText']);
 
 /** Why an expression shown as it is would be English on a Hindi screen, or null when it is not. */
 function untranslatedReason(expression: ts.Expression, hasEnglish: (text: string) => boolean): string | null {
@@ -59,16 +61,42 @@ function reportObject(
   }
 }
 
-/** Reports each untranslated text handed to toast({ title, description, action: { label } }). */
+/** English written as it is, the part of untranslatedReason() that holds anywhere. */
+function englishLiteral(expression: ts.Expression, hasEnglish: (text: string) => boolean): string | null {
+  if (ts.isCallExpression(expression) || ts.isPropertyAccessExpression(expression)) return null;
+  return untranslatedReason(expression, hasEnglish);
+}
+
+/**
+ * Reports each untranslated text handed to toast({ title, description, action: { label } }),
+ * and English written straight into a text field of any object ({ label: 'Status' }): menus,
+ * table columns, detail lists and buttons are built from such objects, and whether their
+ * renderer translates or not, the text must be a msg() or t() id to reach the catalog.
+ */
 export function untranslatedSinksIn(
   source: ts.SourceFile,
   hasEnglish: (text: string) => boolean,
   report: (node: ts.Node, text: string) => void,
 ): void {
+  const inToast = new Set<ts.Node>();
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && SINK_CALLS.has(node.expression.text)) {
       const first = node.arguments[0];
-      if (first && ts.isObjectLiteralExpression(first)) reportObject(first, hasEnglish, report);
+      if (first && ts.isObjectLiteralExpression(first)) {
+        reportObject(first, hasEnglish, (value, text) => {
+          inToast.add(value);
+          report(value, text);
+        });
+      }
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      OBJECT_TEXT_FIELDS.has(node.name.text) &&
+      !inToast.has(node.initializer)
+    ) {
+      const reason = englishLiteral(node.initializer, hasEnglish);
+      if (reason) report(node.initializer, `${node.name.text}: ${reason}`);
     }
     ts.forEachChild(node, visit);
   };

@@ -25,6 +25,7 @@ import {
   REPORT_MESSAGES,
 } from '../core/messages.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
+import { PAYMENT_METHOD_LABELS } from '../core/payments/payment-schemas.ts';
 import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
@@ -83,6 +84,8 @@ const CORE_MESSAGE_GROUPS = [
   { fetalSexText: FORM_F_MESSAGES.fetalSexText('{phrase}'), SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
   // The bill's print page offers its papers by name.
   BILL_PAPER_LABELS,
+  // Payment methods, in the payments list and the analytics revenue panel.
+  PAYMENT_METHOD_LABELS,
 ];
 
 /** useDocumentTitle translates the title it is given. */

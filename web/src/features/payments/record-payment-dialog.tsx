@@ -174,7 +174,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
                   <option value="">{t('Select method')}</option>
                   {PAYMENT_METHODS.map((method) => (
                     <option key={method} value={method}>
-                      {PAYMENT_METHOD_LABELS[method]}
+                      {t(PAYMENT_METHOD_LABELS[method])}
                     </option>
                   ))}
                 </Select>
