@@ -14,7 +14,8 @@ import { DeskCounterPicker, useDeskCounter } from './desk-counter.tsx';
 
 const MODES = [
   { method: 'cash', label: msg('Cash (₹)') },
-  { method: 'upi', label: msg('UPI (₹)') },
+  // UPI and ₹ read the same in every language.
+  { method: 'upi', label: 'UPI (₹)' },
   { method: 'card', label: msg('Card (₹)') },
 ] as const;
 type Amounts = Record<(typeof MODES)[number]['method'], string>;
