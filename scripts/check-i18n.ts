@@ -49,8 +49,18 @@ function hasEnglish(text: string): boolean {
   return words.some((word) => word.length > 1 && !UNTRANSLATED_WORDS.has(word.replace(/\.$/, '')));
 }
 
-function shownLiterals(expression: ts.Expression): ts.StringLiteral[] {
-  if (ts.isStringLiteral(expression)) return [expression];
+/** A string, or a template's literal parts, as the text the reader sees. */
+type ShownText = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+
+function shownText(literal: ShownText): string {
+  if (!ts.isTemplateExpression(literal)) return literal.text;
+  return [literal.head.text, ...literal.templateSpans.map((span) => span.literal.text)].join(' ');
+}
+
+function shownLiterals(expression: ts.Expression): ShownText[] {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
+  // {`${count} failures in the last 7 days.`}: the words around the values are English too.
+  if (ts.isTemplateExpression(expression)) return [expression];
   if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
   if (ts.isConditionalExpression(expression))
     return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
@@ -67,7 +77,8 @@ function untranslatedIn(source: ts.SourceFile): string[] {
     if (ts.isJsxText(node) && hasEnglish(node.text)) report(node, node.text);
     if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
       // A literal child, or one chosen by a condition: {sent ? 'Link sent' : 'Resend link'}.
-      for (const literal of shownLiterals(node.expression)) if (hasEnglish(literal.text)) report(literal, literal.text);
+      for (const literal of shownLiterals(node.expression))
+        if (hasEnglish(shownText(literal))) report(literal, literal.getText(source));
     }
     if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(source))) {
       const value = node.initializer;

@@ -103,7 +103,10 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {editing
-            ? `Update the details of ${patient.firstName} ${patient.lastName} (${patient.patientId}).`
+            ? t('Update the details of {name} ({patientId}).', {
+                name: `${patient.firstName} ${patient.lastName}`,
+                patientId: patient.patientId,
+              })
             : t('Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">
