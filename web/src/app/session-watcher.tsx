@@ -38,10 +38,8 @@ export function SessionWatcher() {
         const minutes = Math.ceil(remaining / 60_000);
         toast({
           title: t('Session Warning'),
-          description:
-            minutes === 1
-              ? t('Your session will expire in 1 minute due to inactivity.')
-              : t('Your session will expire in {count} minutes due to inactivity.', { count: minutes }),
+          // The spec's own words (accounts spec §8), 'minute(s)' and all.
+          description: t('Your session will expire in {count} minute(s) due to inactivity.', { count: minutes }),
         });
       }
     }, CHECK_EVERY_MS);
