@@ -3,7 +3,8 @@
  * - web/src/locales/en.json is not what the source asks for (run scripts/i18n-extract.ts);
  * - a language's catalog lacks an id, has an empty one, or keeps one no longer used;
  * - a component writes English on screen without t(): JSX text, or a literal in a text prop
- *   (label, title, aria-label, placeholder...). Files not yet converted are listed in
+ *   (label, title, aria-label, placeholder...), or a toast's title, description or action label
+ *   given as English (i18n-sinks.ts). Files not yet converted are listed in
  *   i18n-pending.ts; that list only shrinks: a listed file with nothing left to convert fails too;
  * - a paper (i18n-paper.ts: a document whose words are its own language, not the screen's) calls
  *   t(), which would print a Hindi screen's report in Hindi.
@@ -14,6 +15,7 @@ import ts from 'typescript';
 import { APP_LOCALES } from '../core/i18n/locales.ts';
 import { I18N_PAPER_FILES } from './i18n-paper.ts';
 import { I18N_PENDING_FILES } from './i18n-pending.ts';
+import { untranslatedSinksIn } from './i18n-sinks.ts';
 import { extractIds, LOCALES_DIR, parseSource, ROOT, relativePath, webSourceFiles } from './i18n-source.ts';
 
 /** Props whose string value is read or heard by the user. */
@@ -47,8 +49,18 @@ function hasEnglish(text: string): boolean {
   return words.some((word) => word.length > 1 && !UNTRANSLATED_WORDS.has(word.replace(/\.$/, '')));
 }
 
-function shownLiterals(expression: ts.Expression): ts.StringLiteral[] {
-  if (ts.isStringLiteral(expression)) return [expression];
+/** A string, or a template's literal parts, as the text the reader sees. */
+type ShownText = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+
+function shownText(literal: ShownText): string {
+  if (!ts.isTemplateExpression(literal)) return literal.text;
+  return [literal.head.text, ...literal.templateSpans.map((span) => span.literal.text)].join(' ');
+}
+
+function shownLiterals(expression: ts.Expression): ShownText[] {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
+  // {`${count} failures in the last 7 days.`}: the words around the values are English too.
+  if (ts.isTemplateExpression(expression)) return [expression];
   if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
   if (ts.isConditionalExpression(expression))
     return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
@@ -65,7 +77,8 @@ function untranslatedIn(source: ts.SourceFile): string[] {
     if (ts.isJsxText(node) && hasEnglish(node.text)) report(node, node.text);
     if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
       // A literal child, or one chosen by a condition: {sent ? 'Link sent' : 'Resend link'}.
-      for (const literal of shownLiterals(node.expression)) if (hasEnglish(literal.text)) report(literal, literal.text);
+      for (const literal of shownLiterals(node.expression))
+        if (hasEnglish(shownText(literal))) report(literal, literal.getText(source));
     }
     if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(source))) {
       const value = node.initializer;
@@ -74,7 +87,9 @@ function untranslatedIn(source: ts.SourceFile): string[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  // JSX text and props are .tsx only; a toast can be raised from any module.
+  if (source.fileName.endsWith('.tsx')) visit(source);
+  untranslatedSinksIn(source, hasEnglish, report);
   return found;
 }
 
@@ -122,7 +137,6 @@ function sourceProblems(): string[] {
     if (!existsSync(join(ROOT, file))) problems.push(`i18n-paper.ts lists ${file}, which does not exist`);
   }
   for (const path of webSourceFiles()) {
-    if (!path.endsWith('.tsx')) continue;
     const file = relativePath(path);
     if (file in I18N_PAPER_FILES) {
       problems.push(...screenLanguageIn(parseSource(path)));

@@ -25,11 +25,14 @@ import {
   REPORT_MESSAGES,
 } from '../core/messages.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
+import { PAYMENT_METHOD_LABELS } from '../core/payments/payment-schemas.ts';
 import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
+import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
+import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
 
@@ -66,6 +69,8 @@ const CORE_MESSAGE_GROUPS = [
   REPORT_TYPE_LABELS,
   // The report wizard's field errors and save refusals.
   REPORT_MESSAGES,
+  // Settings' toasts (saved, failed, the logo's upload).
+  SETTINGS_MESSAGES,
   // The dashboard's schedule names each study's type.
   STUDY_TYPE_LABELS,
   CHANNEL_LABELS,
@@ -80,6 +85,12 @@ const CORE_MESSAGE_GROUPS = [
   { fetalSexText: FORM_F_MESSAGES.fetalSexText('{phrase}'), SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
   // The bill's print page offers its papers by name.
   BILL_PAPER_LABELS,
+  // Payment methods, in the payments list and the analytics revenue panel.
+  PAYMENT_METHOD_LABELS,
+  // The notice of a refused (402) screen or call: title, description and its button.
+  Object.fromEntries(
+    Object.values(ACCESS_DENIED_TOASTS).flatMap((notice) => Object.values(notice).map((text) => [text, text])),
+  ),
 ];
 
 /** useDocumentTitle translates the title it is given. */

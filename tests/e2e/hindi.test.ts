@@ -54,6 +54,15 @@ describe('the portal in हिन्दी', () => {
     await page.getByRole('heading', { name: 'फिर से स्वागत है' }).waitFor();
     await page.getByRole('button', { name: 'साइन इन करें' }).waitFor();
     await screenshot(page, 'hindi-login-390');
+    // A toast is screen text too: a refused sign-in is told in Hindi, title and reason.
+    allowConsoleErrors(/status of 401/);
+    await page.getByLabel('ईमेल').fill('nobody@example.com');
+    await page.getByLabel('पासवर्ड').fill('not-the-password-1');
+    await page.getByRole('button', { name: 'साइन इन करें' }).click();
+    await page.getByText('लॉगिन विफल', { exact: true }).waitFor();
+    await page.getByText('ईमेल या पासवर्ड गलत है। कृपया अपने विवरण जाँचकर फिर से प्रयास करें।', { exact: true }).waitFor();
+    // Radix announces it to screen readers with its own label, which is Hindi too.
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^सूचना लॉगिन विफल/);
     await context.close();
   });
 

@@ -1,9 +1,33 @@
 import { useEffect } from 'react';
-import { findExpiryWarning } from '../../../core/subscriptions/expiry.ts';
+import { daysLeft, type ExpiryWarningType, findExpiryWarning } from '../../../core/subscriptions/expiry.ts';
 import { claimExpiryWarning } from '../lib/expiry-warning-log.ts';
+import { msg, t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useActiveSubscription } from '../lib/use-active-subscription.ts';
+
+// core/subscriptions/expiry.ts spells these; listed here so the catalog has them.
+msg('Complete Plan Selection');
+msg('Trial Ending Soon');
+msg('Subscription Expiring');
+msg('Select Plan');
+msg('View Plans');
+msg('Renew');
+
+/** The warning's text in the screen's language, with the day count as a number, not "1 days". */
+function descriptionOf(type: ExpiryWarningType, endDate: string | Date | null, now: Date): string {
+  if (type === 'plan-selection-needed' || endDate === null)
+    return t('Please select and activate your subscription plan to start using the product.');
+  const count = daysLeft(endDate, now);
+  if (type === 'trial-ending-soon') {
+    return count === 1
+      ? t('Your trial expires in 1 day. Upgrade now to continue.')
+      : t('Your trial expires in {count} days. Upgrade now to continue.', { count });
+  }
+  return count === 1
+    ? t('Your subscription expires in 1 day. Renew now to avoid service interruption.')
+    : t('Your subscription expires in {count} days. Renew now to avoid service interruption.', { count });
+}
 
 /**
  * Spec §4.2: on dashboard load, a plan that needs attention (pending, trial ending, paid plan
@@ -20,10 +44,10 @@ export function DashboardExpiryWarning() {
     if (!warning || !claimExpiryWarning(warning.type, now)) return;
     const { href, label } = warning.action;
     toast({
-      title: warning.title,
-      description: warning.description,
+      title: t(warning.title),
+      description: descriptionOf(warning.type, sub?.endDate ?? null, now),
       variant: warning.variant,
-      action: { label, onClick: () => navigateTo(href) },
+      action: { label: t(label), onClick: () => navigateTo(href) },
     });
   }, [sub]);
 

@@ -4,7 +4,7 @@ import { securityApi } from '../../../core/api/security-api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { errorMessageOf } from '../lib/api-client.ts';
 import { callApi } from '../lib/call-api.ts';
-import { t } from '../lib/i18n.ts';
+import { msg, t } from '../lib/i18n.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useAuth } from '../lib/use-auth.ts';
 
@@ -14,7 +14,8 @@ export function EmailVerificationBanner() {
   const resend = useMutation({
     mutationFn: async () => (await callApi(securityApi.resendVerification)).message,
     onSuccess: (message) => toast({ title: message }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not send the link'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not send the link'))), variant: 'destructive' }),
   });
   if (!user || user.isEmailVerified) return null;
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { clearAuthToken } from '../lib/auth-token.ts';
+import { t } from '../lib/i18n.ts';
 import { forgetSession, revokeSession } from '../lib/logout.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -36,8 +37,9 @@ export function SessionWatcher() {
       } else if (remaining <= WARNING_BEFORE_MS) {
         const minutes = Math.ceil(remaining / 60_000);
         toast({
-          title: 'Session Warning',
-          description: `Your session will expire in ${minutes} minute(s) due to inactivity.`,
+          title: t('Session Warning'),
+          // The spec's own words (accounts spec §8), 'minute(s)' and all.
+          description: t('Your session will expire in {count} minute(s) due to inactivity.', { count: minutes }),
         });
       }
     }, CHECK_EVERY_MS);
@@ -53,8 +55,8 @@ export function SessionWatcher() {
 
 function expireSession(): void {
   toast({
-    title: 'Session Expired',
-    description: 'You have been logged out due to inactivity.',
+    title: t('Session Expired'),
+    description: t('You have been logged out due to inactivity.'),
     variant: 'destructive',
   });
   void revokeSession();

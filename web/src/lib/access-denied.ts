@@ -1,4 +1,5 @@
 import { ACCESS_DENIED_TOASTS } from '../../../core/subscriptions/gating.ts';
+import { t } from './i18n.ts';
 import { navigateTo } from './navigate.ts';
 import { ACCESS_REDIRECT_DELAY_MS } from './redirect-delay.ts';
 import { toast } from './toast-store.ts';
@@ -43,10 +44,11 @@ export function announceAccessDenied({ reason, redirectTo }: AccessDenied): void
   redirectPending = true;
   const notice = ACCESS_DENIED_TOASTS[reason];
   toast({
-    title: notice.title,
-    description: notice.description,
+    // The spec's English is the id: scripts/i18n-source.ts puts ACCESS_DENIED_TOASTS in the catalog.
+    title: t(notice.title),
+    description: t(notice.description),
     variant: reason === 'trial-expired' || reason === 'expired' ? 'destructive' : 'default',
-    action: { label: notice.action, onClick: () => navigateTo(redirectTo) },
+    action: { label: t(notice.action), onClick: () => navigateTo(redirectTo) },
   });
   setTimeout(() => {
     redirectPending = false;

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -15,8 +15,8 @@ export function DownloadPdfButton({ url, fileName }: { url: string; fileName: st
       await downloadFile(url, fileName);
     } catch (error) {
       toast({
-        title: 'Download failed',
-        description: errorMessageOf(error, 'The PDF could not be made.'),
+        title: t('Download failed'),
+        description: t(errorMessageOf(error, msg('The PDF could not be made.'))),
         variant: 'destructive',
       });
     } finally {

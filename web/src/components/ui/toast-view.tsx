@@ -15,7 +15,8 @@ export function ToastView() {
   const t = useT();
   const destructive = item?.variant === 'destructive';
   return (
-    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+    // Radix reads `label` before each toast to screen readers ("Notification …"): in the screen's language.
+    <Toast.Provider label={t('Notification')} swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {item ? (
         <Toast.Root
           key={item.id}
@@ -72,7 +73,11 @@ export function ToastView() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+      <Toast.Viewport
+        // Radix puts the shortcut (F8) where {hotkey} stands.
+        label={t('Notifications ({hotkey})')}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md"
+      />
     </Toast.Provider>
   );
 }

@@ -48,7 +48,8 @@ export function ActivityPage() {
   const choices = useActivityFilters();
   const exportCsv = useMutation({
     mutationFn: () => downloadActivityCsv(filter),
-    onError: (error) => toast({ title: errorMessageOf(error, t('Could not export the log')), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not export the log'))), variant: 'destructive' }),
   });
   const change = (patch: Partial<ActivityFilterValues>) => {
     setFilter((current) => ({ ...current, ...patch }));

@@ -4,9 +4,10 @@ import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { currentDisplayDigits, formatCount, inDigits } from '../../../../core/format/digits.ts';
 import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
 import { csvCell } from '../../../../core/formf/formf-register.ts';
+import { htmlLang } from '../../../../core/i18n/locales.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payments/payment-schemas.ts';
 import { reportTypeLabel } from '../../../../core/reports/templates/catalogue.ts';
-import { t } from '../../lib/i18n.ts';
+import { currentLocale, t } from '../../lib/i18n.ts';
 
 /**
  * Each analytics panel as a table: what the page shows under its chart, what prints, and what
@@ -33,9 +34,20 @@ export interface PanelTable {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/**
+ * English keeps its three letters (Intl's en-IN writes "Sept"); other languages take the month's
+ * short name from Intl in the screen's language ("सित॰"), the year in the screen's digits.
+ */
+function monthName(month: number): string {
+  const locale = currentLocale();
+  if (locale === 'en') return MONTHS[month - 1] ?? '';
+  const format = new Intl.DateTimeFormat(htmlLang(locale), { month: 'short', timeZone: 'UTC' });
+  return format.format(Date.UTC(2000, month - 1, 1));
+}
+
 export function bucketLabel(bucket: string, grain: AnalyticsGrain): string {
   if (grain === 'month') {
-    return inDigits(`${MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`, currentDisplayDigits());
+    return inDigits(`${monthName(Number(bucket.slice(5, 7)))} ${bucket.slice(0, 4)}`, currentDisplayDigits());
   }
   if (grain === 'week') return t('Week of {day}', { day: formatIsoDay(bucket) });
   return formatIsoDay(bucket);
@@ -233,8 +245,10 @@ export function pcpndtTable(a: Analytics): PanelTable {
   };
 }
 
+/** The method's name in the screen's language (UPI stays UPI); an unknown code as it came. */
 export function paymentMethodLabel(method: string): string {
-  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+  const label = (PAYMENT_METHOD_LABELS as Record<string, string>)[method];
+  return label ? t(label) : method;
 }
 
 /** The table as CSV (formula-safe cells, as the register's CSV), with a header row. */

@@ -22,7 +22,10 @@ export function AcceptInvitationPage() {
       postAcceptInvitation(token, password, confirm),
     onSuccess: ({ token: session, user }) => {
       startSession(session, user);
-      toast({ title: 'Welcome', description: `You are signed in as ${user.firstName} ${user.lastName}.` });
+      toast({
+        title: t('Welcome'),
+        description: t('You are signed in as {name}.', { name: `${user.firstName} ${user.lastName}` }),
+      });
       navigate('/');
     },
   });

@@ -27,8 +27,8 @@ export function ForgotPasswordPage() {
     mutationFn: postForgotPassword,
     onError: (failure) => {
       toast({
-        title: 'Request Failed',
-        description: errorMessageOf(failure, HTTP_MESSAGES.internal),
+        title: t('Request Failed'),
+        description: t(errorMessageOf(failure, HTTP_MESSAGES.internal)),
         variant: 'destructive',
       });
     },

@@ -43,7 +43,7 @@ export function LoginPage() {
 
   function signedIn(data: Pick<LoginResponse, 'token' | 'user'>) {
     startSession(data.token, data.user);
-    toast({ title: 'Login Successful', description: `Welcome back, ${data.user.firstName}!` });
+    toast({ title: t('Login Successful'), description: t('Welcome back, {name}!', { name: data.user.firstName }) });
     navigate(promoteSelectedPlan() ? '/subscription' : '/dashboard');
   }
 
@@ -54,7 +54,7 @@ export function LoginPage() {
       else signedIn(data);
     },
     onError: (error) => {
-      toast({ title: 'Login Failed', description: describeLoginError(error), variant: 'destructive' });
+      toast({ title: t('Login Failed'), description: describeLoginError(error), variant: 'destructive' });
     },
   });
 

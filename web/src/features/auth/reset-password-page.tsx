@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: (newPassword: string) => postResetPassword(token, newPassword),
     onSuccess: (message) => {
-      toast({ title: 'Password Reset', description: message || AUTH_MESSAGES.passwordResetDone });
+      toast({ title: t('Password Reset'), description: message || t(AUTH_MESSAGES.passwordResetDone) });
       navigate('/login');
     },
   });

@@ -7,7 +7,7 @@ import { SIGNUP_STEPS, type Signup, type SignupInput } from '../../../../core/au
 import { AUTH_MESSAGES } from '../../../../core/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { readSelectedPlan, setProceedToPlan } from '../../lib/plan-handoff.ts';
 import { dismissToast, toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -55,7 +55,7 @@ export function SignupPage() {
     mutationFn: postSignup,
     onSuccess: (data, values) => {
       startSession(data.token);
-      toast({ title: 'Account Created Successfully!' });
+      toast({ title: t('Account Created Successfully!') });
       // Every account goes to plan selection with its chosen plan ready to start (spec §2.4, §4.5).
       const plan = values.subscriptionPlan ?? readSelectedPlan();
       if (plan) {
@@ -67,8 +67,8 @@ export function SignupPage() {
     },
     onError: (error) => {
       toast({
-        title: 'Registration Failed',
-        description: errorMessageOf(error, 'Registration failed'),
+        title: t('Registration Failed'),
+        description: t(errorMessageOf(error, msg('Registration failed'))),
         variant: 'destructive',
       });
       showServerFieldErrors(error);
@@ -101,7 +101,7 @@ export function SignupPage() {
   async function goNext() {
     const valid = await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true });
     if (!valid) {
-      incompleteToast.current = { id: toast({ title: AUTH_MESSAGES.stepIncomplete, variant: 'destructive' }), step };
+      incompleteToast.current = { id: toast({ title: t(AUTH_MESSAGES.stepIncomplete), variant: 'destructive' }), step };
       return;
     }
     setStep((current) => Math.min(current + 1, LAST_STEP));
@@ -110,7 +110,7 @@ export function SignupPage() {
   const submit = form.handleSubmit(
     (values) => signup.mutate(values),
     (errors) => {
-      toast({ title: AUTH_MESSAGES.fixValidation, variant: 'destructive' });
+      toast({ title: t(AUTH_MESSAGES.fixValidation), variant: 'destructive' });
       const firstStep = STEP_FIELDS.findIndex((fields) => fields.some((name) => name in errors));
       if (firstStep >= 0) setStep(firstStep);
     },

@@ -51,7 +51,9 @@ export function PlanStep({ form }: { form: SignupForm }) {
                   </span>
                   <span id={detailsId} className="mt-1 block text-sm text-slate-600">
                     <span className="block text-base font-semibold text-slate-900">
-                      {plan.priceRupees === 0 ? t('Free for 5 days') : `${formatPlanPrice(plan.priceRupees)} per month`}
+                      {plan.priceRupees === 0
+                        ? t('Free for 5 days')
+                        : t('{price} per month', { price: formatPlanPrice(plan.priceRupees) })}
                     </span>
                     {plan.features.slice(0, 4).join(' · ')}
                   </span>

@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { type Decision, useApprovalQueue, useDecide } from './billing-admin-api.ts';
 
@@ -117,7 +117,7 @@ function ApprovalItem({ item }: { item: Waiting }) {
       onError: (error) =>
         toast({
           title: t('Not saved'),
-          description: errorMessageOf(error, t('Please try again.')),
+          description: t(errorMessageOf(error, msg('Please try again.'))),
           variant: 'destructive',
         }),
     });

@@ -8,7 +8,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { type CollectionsAnswer, fetchFullCollections, useCollections } from './billing-admin-api.ts';
 import { collectionsCsv } from './collections-csv.ts';
@@ -70,7 +70,7 @@ export function CollectionsReportPanel() {
               .catch((error: unknown) =>
                 toast({
                   title: t('The CSV could not be made'),
-                  description: errorMessageOf(error, t('Please try again.')),
+                  description: t(errorMessageOf(error, msg('Please try again.'))),
                   variant: 'destructive',
                 }),
               )

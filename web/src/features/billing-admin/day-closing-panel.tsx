@@ -11,7 +11,7 @@ import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useCloseDay, useClosings, useCollections, useFeeList, useReopenDay } from './billing-admin-api.ts';
 
@@ -48,7 +48,7 @@ export function DayClosingPanel() {
         onError: (error) =>
           toast({
             title: t('The day was not closed'),
-            description: errorMessageOf(error, t('Please try again.')),
+            description: t(errorMessageOf(error, msg('Please try again.'))),
             variant: 'destructive',
           }),
       },
@@ -152,7 +152,7 @@ function ClosingHistory() {
                       onError: (error) =>
                         toast({
                           title: t('Not reopened'),
-                          description: errorMessageOf(error, t('Please try again.')),
+                          description: t(errorMessageOf(error, msg('Please try again.'))),
                           variant: 'destructive',
                         }),
                     },

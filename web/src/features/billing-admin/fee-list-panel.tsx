@@ -110,7 +110,7 @@ export function FeeListPanel() {
         onError: (error) =>
           toast({
             title: t('The fee list was not saved'),
-            description: errorMessageOf(error, t('Please try again.')),
+            description: t(errorMessageOf(error, msg('Please try again.'))),
             variant: 'destructive',
           }),
       },

@@ -106,7 +106,7 @@ function ReferrerForm({ editing, onDone }: { editing: { id: string | null; draft
         onError: (error) =>
           toast({
             title: t('Not saved'),
-            description: errorMessageOf(error, t('Please try again.')),
+            description: t(errorMessageOf(error, msg('Please try again.'))),
             variant: 'destructive',
           }),
       },

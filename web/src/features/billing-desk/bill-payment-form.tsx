@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { ApplyAdvance } from './apply-advance.tsx';
 import { paiseOf, rupeesText } from './bill-draft.ts';
@@ -13,9 +13,10 @@ import { type PaymentPart, postBillPayment } from './billing-desk-api.ts';
 import { DeskCounterPicker, useDeskCounter } from './desk-counter.tsx';
 
 const MODES = [
-  { method: 'cash', label: 'Cash (₹)' },
+  { method: 'cash', label: msg('Cash (₹)') },
+  // UPI and ₹ read the same in every language.
   { method: 'upi', label: 'UPI (₹)' },
-  { method: 'card', label: 'Card (₹)' },
+  { method: 'card', label: msg('Card (₹)') },
 ] as const;
 type Amounts = Record<(typeof MODES)[number]['method'], string>;
 const EMPTY: Amounts = { cash: '', upi: '', card: '' };

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useCentres } from '../../lib/use-centres.ts';
@@ -34,7 +34,7 @@ export function CentreSwitcher() {
             onError: (error) =>
               toast({
                 title: t('Centre not switched'),
-                description: errorMessageOf(error, t('Please try again.')),
+                description: t(errorMessageOf(error, msg('Please try again.'))),
                 variant: 'destructive',
               }),
           })

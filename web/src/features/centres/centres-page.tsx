@@ -43,7 +43,7 @@ export function CentresPage() {
     } catch (error) {
       toast({
         title: t('Centre not loaded'),
-        description: errorMessageOf(error, t('Please try again.')),
+        description: t(errorMessageOf(error, msg('Please try again.'))),
         variant: 'destructive',
       });
     }

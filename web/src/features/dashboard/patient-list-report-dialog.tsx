@@ -1,6 +1,6 @@
 import { Printer, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../core/format/dates.ts';
+import { formatDate, formatDateTime } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { lastMonthRange } from '../../lib/clinic-dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { useClinicRecord } from '../../lib/use-clinic.ts';
 import { usePatientListReport } from './dashboard-api.ts';
 import { buildPatientListModel } from './patient-list-model.ts';
@@ -53,7 +53,12 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
             <DialogTitle className="text-xl font-semibold text-slate-900">{t('Patient List Report')}</DialogTitle>
             <DialogDescription className="mt-1 text-sm text-slate-600">
               {clinic.data?.name ? `${clinic.data.name} · ` : ''}
-              {model ? `Patients registered from ${model.period}` : t('Patients registered in the chosen period')}
+              {report.data
+                ? t('Patients registered from {from} to {to}', {
+                    from: formatDate(`${report.data.from}T00:00:00Z`, 'UTC'),
+                    to: formatDate(`${report.data.to}T00:00:00Z`, 'UTC'),
+                  })
+                : t('Patients registered in the chosen period')}
             </DialogDescription>
             <p className="hidden text-xs text-slate-600 print:block">
               {t('Generated on')} {formatDateTime(generatedAt)}
@@ -98,7 +103,9 @@ export function PatientListReportDialog({ onClose }: { onClose: () => void }) {
           {valid && !ordered ? <ErrorMessage>{t('Start date must be on or before the end date')}</ErrorMessage> : null}
           {ordered && report.isPending ? <LoadingMessage>{t('Loading report...')}</LoadingMessage> : null}
           {ordered && report.isError ? (
-            <ErrorMessage>{errorMessageOf(report.error, 'Failed to load the patient list report')}</ErrorMessage>
+            <ErrorMessage>
+              {t(errorMessageOf(report.error, msg('Failed to load the patient list report')))}
+            </ErrorMessage>
           ) : null}
           {ordered && model ? <PatientListReportTable model={model} /> : null}
         </div>

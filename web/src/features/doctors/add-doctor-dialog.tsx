@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -54,13 +54,20 @@ export function AddDoctorDialog({ open, onOpenChange, initialName, onCreated }: 
         specialization: values.specialization || undefined,
       }),
     onSuccess: (doctor) => {
-      toast({ title: 'Success', description: `${withDoctorTitle(doctor.name)} has been added to your clinic` });
+      toast({
+        title: t('Success'),
+        description: t('{name} has been added to your clinic', { name: withDoctorTitle(doctor.name) }),
+      });
       void queryClient.invalidateQueries({ queryKey: DOCTORS_KEY });
       onCreated(doctor);
       onOpenChange(false);
     },
     onError: (error) => {
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to add new doctor'), variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to add new doctor'))),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { urlOf } from '../../lib/call-api.ts';
 import { downloadWithSession } from '../../lib/download-authenticated.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 /**
@@ -20,8 +20,9 @@ export function PatientExportButton({ patient }: { patient: Patient }) {
         urlOf(exportsApi.patient, { params: { id: patient.id } }),
         `patient-${patient.patientId}-records.zip`,
       ),
-    onSuccess: () => toast({ title: 'Patient records downloaded' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not export the records'), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('Patient records downloaded') }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not export the records'))), variant: 'destructive' }),
   });
   return (
     <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>

@@ -68,7 +68,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
       patient ? putPatient(patient.id, values) : postPatient({ ...values, consent: true }),
     onSuccess: (saved) => {
       toast({
-        title: editing ? 'Patient updated successfully' : 'Patient registered successfully',
+        title: editing ? t('Patient updated successfully') : t('Patient registered successfully'),
         description: `${saved.firstName} ${saved.lastName} (${saved.patientId})`,
       });
       queryClient.setQueryData([...PATIENTS_KEY, saved.id], saved);
@@ -81,7 +81,7 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
       // A 402 (plan limit, subscription) already has its own notice and redirect.
       if (error instanceof ApiRequestError && error.status === 402) return;
       const fallback = editing ? 'Failed to update patient' : 'Failed to register patient';
-      toast({ title: 'Error', description: errorMessageOf(error, fallback), variant: 'destructive' });
+      toast({ title: t('Error'), description: t(errorMessageOf(error, fallback)), variant: 'destructive' });
       if (error instanceof ApiRequestError) {
         const known = new Set<string>(Object.keys(emptyPatientForm(paperDefault)));
         for (const { field, message } of error.fieldErrors) {
@@ -103,7 +103,10 @@ export function PatientFormDialog({ open, onOpenChange, patient }: PatientFormDi
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
           {editing
-            ? `Update the details of ${patient.firstName} ${patient.lastName} (${patient.patientId}).`
+            ? t('Update the details of {name} ({patientId}).', {
+                name: `${patient.firstName} ${patient.lastName}`,
+                patientId: patient.patientId,
+              })
             : t('Fields marked * are required.')}
         </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">

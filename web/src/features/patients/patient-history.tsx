@@ -75,8 +75,10 @@ export function PatientPayments({ patientId }: { patientId: string }) {
               <p className="font-medium text-slate-900">{payment.paymentId}</p>
               <p className="text-slate-600">
                 {formatIsoDay(payment.paymentDate)} ·{' '}
-                {PAYMENT_METHOD_LABELS[payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ??
-                  payment.paymentMethod}
+                {t(
+                  PAYMENT_METHOD_LABELS[payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ??
+                    payment.paymentMethod,
+                )}
               </p>
             </div>
             <span className="font-medium tabular-nums text-slate-900">

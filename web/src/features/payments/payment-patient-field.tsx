@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
@@ -14,6 +15,15 @@ interface PaymentPatientFieldProps {
   value: string;
   onChange: (patientId: string) => void;
   error?: string;
+}
+
+/** How many patients the list offers; counts in the screen's digits (formatCount). */
+function countText(shown: number, all: number, day: string): string {
+  const values = { shown: formatCount(shown), count: formatCount(all), date: day ? formatPaymentDate(day) : '' };
+  if (!day) return all === 1 ? t('The 1 patient') : t('All {count} patients', values);
+  return all === 1
+    ? t('{shown} of 1 patient registered on {date}', values)
+    : t('{shown} of {count} patients registered on {date}', values);
 }
 
 /**
@@ -33,12 +43,12 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
   const countId = 'payment-patient-count';
 
   const emptyText = patients.isError
-    ? 'Failed to fetch patients'
+    ? t('Failed to fetch patients')
     : day && dated.length === 0
-      ? `No patients registered on ${formatPaymentDate(day)}. Choose All dates to see everyone.`
+      ? t('No patients registered on {date}. Choose All dates to see everyone.', { date: formatPaymentDate(day) })
       : text.trim()
-        ? 'No patients found'
-        : 'No patients registered yet';
+        ? t('No patients found')
+        : t('No patients registered yet');
 
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
@@ -59,11 +69,7 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
         </Button>
       </div>
       <p id={countId} className="text-xs text-slate-600" aria-live="polite">
-        {patients.isPending
-          ? t('Loading patients...')
-          : day
-            ? `${dated.length} of ${all.length} ${all.length === 1 ? 'patient' : 'patients'} registered on ${formatPaymentDate(day)}`
-            : `All ${all.length} ${all.length === 1 ? 'patient' : 'patients'}`}
+        {patients.isPending ? t('Loading patients...') : countText(dated.length, all.length, day)}
       </p>
       <div className="space-y-1.5">
         <Label htmlFor="payment-patient">{t('Patient *')}</Label>
@@ -80,7 +86,7 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
             setText(picked ? patientChoiceLabel(picked) : option.label);
             onChange(option.value);
           }}
-          groupLabel={day ? `Registered on ${formatPaymentDate(day)}` : 'All patients'}
+          groupLabel={day ? t('Registered on {date}', { date: formatPaymentDate(day) }) : t('All patients')}
           loading={patients.isPending}
           emptyText={emptyText}
           placeholder={t('Search by name, ID or phone...')}

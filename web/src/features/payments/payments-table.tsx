@@ -1,18 +1,18 @@
 import { Printer } from 'lucide-react';
 import { DATA_CELL, type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { formatPaymentDate, paymentAmount, paymentMethodLabel, receiptPath } from './payment-display.ts';
 import type { Payment } from './payments-api.ts';
 
 const COLUMNS: readonly DataColumn[] = [
-  { label: 'Payment ID' },
-  { label: 'Patient' },
-  { label: 'Amount', align: 'right' },
-  { label: 'Method' },
-  { label: 'Date' },
-  { label: 'Report' },
-  { label: 'Received By' },
-  { label: 'Receipt', hiddenLabel: true },
+  { label: msg('Payment ID') },
+  { label: msg('Patient') },
+  { label: msg('Amount'), align: 'right' },
+  { label: msg('Method') },
+  { label: msg('Date') },
+  { label: msg('Report') },
+  { label: msg('Received By') },
+  { label: msg('Receipt'), hiddenLabel: true },
 ];
 
 /** The payment table of the clinical spec; amounts are exact rupee text, dates dd/mm/yyyy. */
@@ -32,7 +32,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
             {paymentAmount(payment.amount).figures}
           </td>
           <td className={`${DATA_CELL} whitespace-nowrap text-slate-700`}>
-            {paymentMethodLabel(payment.paymentMethod)}
+            {t(paymentMethodLabel(payment.paymentMethod))}
           </td>
           <td className={`${DATA_CELL} whitespace-nowrap text-slate-700 tabular-nums`}>
             {formatPaymentDate(payment.paymentDate)}

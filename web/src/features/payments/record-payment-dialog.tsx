@@ -18,7 +18,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { openReceipt, paymentAmount } from './payment-display.ts';
 import { PaymentPatientField } from './payment-patient-field.tsx';
@@ -46,11 +46,15 @@ const SUCCESS_TOAST_MS = 10_000;
 function announceRecorded(payment: Payment): void {
   const { figures } = paymentAmount(payment.amount);
   toast({
-    title: 'Payment recorded successfully',
-    description: `${payment.paymentId}: ${figures} from ${payment.patientName}`,
+    title: t('Payment recorded successfully'),
+    description: t('{paymentId}: {amount} from {name}', {
+      paymentId: payment.paymentId,
+      amount: figures,
+      name: payment.patientName,
+    }),
     duration: SUCCESS_TOAST_MS,
     action: {
-      label: 'Print Receipt',
+      label: t('Print Receipt'),
       altText: `Print receipt ${payment.paymentId} (opens in a new tab)`,
       onClick: () => openReceipt(payment.id),
     },
@@ -95,7 +99,11 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
     onError: (error) => {
       // A 402 (subscription) already has its own notice and redirect.
       if (error instanceof ApiRequestError && error.status === 402) return;
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to record payment'), variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to record payment'))),
+        variant: 'destructive',
+      });
       if (!(error instanceof ApiRequestError)) return;
       for (const { field, message } of error.fieldErrors) {
         if (isField(field)) form.setError(field, { type: 'server', message });
@@ -166,7 +174,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
                   <option value="">{t('Select method')}</option>
                   {PAYMENT_METHODS.map((method) => (
                     <option key={method} value={method}>
-                      {PAYMENT_METHOD_LABELS[method]}
+                      {t(PAYMENT_METHOD_LABELS[method])}
                     </option>
                   ))}
                 </Select>

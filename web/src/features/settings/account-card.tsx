@@ -105,7 +105,7 @@ function AccountForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         ...(values.email !== user.email.toLowerCase() ? { currentPassword: values.currentPassword } : {}),
       }),
     onSuccess: () => {
-      toast({ title: M.profileUpdated });
+      toast({ title: t(M.profileUpdated) });
       onDone();
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../../../core/auth/login-schema.ts';
 import { roleLabel } from '../../../../core/team/permissions.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * What Settings → Account shows. The role is the user's own in this centre (it was once written
@@ -7,9 +8,9 @@ import { roleLabel } from '../../../../core/team/permissions.ts';
  */
 export function accountDetailItems(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email' | 'role'>) {
   return [
-    { label: 'First Name', value: user.firstName },
-    { label: 'Last Name', value: user.lastName },
-    { label: 'Email', value: user.email },
-    { label: 'Role', value: roleLabel(user.role) },
+    { label: t('First Name'), value: user.firstName },
+    { label: t('Last Name'), value: user.lastName },
+    { label: t('Email'), value: user.email },
+    { label: t('Role'), value: roleLabel(user.role) },
   ];
 }

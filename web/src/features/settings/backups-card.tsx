@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { formatDateTime } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import type { BackupSummary } from '../../../../core/system/backup-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { formatFileSize } from '../../lib/download-authenticated.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startBackup, useBackups } from './data-api.ts';
 import { DetailList, SettingsSection } from './settings-section.tsx';
 
 function verificationText(backup: BackupSummary): string {
-  if (backup.verified === true) return 'Verified: restored into a test database and every table checked';
-  if (backup.verified === false) return 'Verification failed: check the file with npm run verify-backup';
-  return 'Not verified yet';
+  if (backup.verified === true) return t('Verified: restored into a test database and every table checked');
+  if (backup.verified === false) return t('Verification failed: check the file with npm run verify-backup');
+  return t('Not verified yet');
 }
 
 /** Operators of the deployment: the last backup of the portal's database, whether it restored, and "Back up now". */
@@ -22,8 +23,9 @@ export function BackupsCard() {
   const start = useMutation({
     mutationFn: startBackup,
     onSuccess: () =>
-      toast({ title: 'Backup started', description: 'It is verified by a test restore when it is written.' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not start a backup'), variant: 'destructive' }),
+      toast({ title: t('Backup started'), description: t('It is verified by a test restore when it is written.') }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not start a backup'))), variant: 'destructive' }),
   });
   const data = backups.data;
   const last = data?.backups[0];
@@ -61,12 +63,17 @@ export function BackupsCard() {
           <DetailList
             items={[
               {
-                label: 'Last backup',
-                value: last ? `${formatDateTime(last.createdAt)} (${formatFileSize(last.sizeBytes)})` : 'None yet',
+                label: t('Last backup'),
+                value: last ? `${formatDateTime(last.createdAt)} (${formatFileSize(last.sizeBytes)})` : t('None yet'),
               },
-              { label: 'Verification', value: last ? verificationText(last) : null },
-              { label: 'Backups kept', value: `${data.backups.length} (the last 7 days, then one a week for 4 weeks)` },
-              { label: 'Status', value: running ? 'A backup is running' : 'Idle' },
+              { label: t('Verification'), value: last ? verificationText(last) : null },
+              {
+                label: t('Backups kept'),
+                value: t('{count} (the last 7 days, then one a week for 4 weeks)', {
+                  count: formatCount(data.backups.length),
+                }),
+              },
+              { label: t('Status'), value: running ? t('A backup is running') : t('Idle') },
             ]}
           />
         </div>

@@ -40,7 +40,7 @@ export function ChangePasswordCard() {
     mutationFn: (values: PasswordForm) =>
       changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
     onSuccess: () => {
-      toast({ title: M.passwordChanged });
+      toast({ title: t(M.passwordChanged) });
       form.reset(EMPTY);
     },
     onError: (error) => {

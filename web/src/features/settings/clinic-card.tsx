@@ -178,7 +178,7 @@ function ClinicForm({ clinic, onDone }: { clinic: Clinic; onDone: () => void }) 
         technicianQualification: values.technicianQualification ?? null,
       }),
     onSuccess: () => {
-      toast({ title: M.clinicUpdated });
+      toast({ title: t(M.clinicUpdated) });
       onDone();
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import { formatCount } from '../../../../core/format/digits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { downloadWithSession, formatFileSize } from '../../lib/download-authenticated.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { startExport, useExports } from './data-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -36,7 +36,7 @@ function ExportOutcome({ job }: { job: ClinicExport }) {
   const download = useMutation({
     mutationFn: () => downloadWithSession(job.downloadUrl ?? '', 'clinic-export.zip'),
     onError: (error) =>
-      toast({ title: errorMessageOf(error, 'Could not download the export'), variant: 'destructive' }),
+      toast({ title: t(errorMessageOf(error, msg('Could not download the export'))), variant: 'destructive' }),
   });
   if (job.status === 'ready' && job.downloadUrl) {
     return (
@@ -78,7 +78,8 @@ export function DataExportCard() {
   const preparing = latest?.status === 'queued' || latest?.status === 'running';
   const start = useMutation({
     mutationFn: startExport,
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not start the export'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not start the export'))), variant: 'destructive' }),
   });
   return (
     <SettingsSection

@@ -60,7 +60,7 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
       if (!(error instanceof ApiRequestError && error.status === 402)) destructive(M.uploadFailedTitle, M.uploadFailed);
       return fail();
     }
-    toast({ title: M.uploadSuccessful });
+    toast({ title: t(M.uploadSuccessful) });
     try {
       await setClinicLogo(logoUrl);
     } catch (error) {
@@ -68,7 +68,7 @@ export function LogoUpload({ clinic }: { clinic: Clinic }) {
       return fail();
     }
     setState({ phase: 'done' });
-    toast({ title: M.logoUpdated });
+    toast({ title: t(M.logoUpdated) });
   }
 
   return (

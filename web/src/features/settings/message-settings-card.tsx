@@ -6,7 +6,7 @@ import type { MessageSettings } from '../../../../core/deliveries/delivery-schem
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { errorMessageOf, fetchJsonOrNull } from '../../lib/api-client.ts';
 import { callApi, urlOf } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -24,10 +24,10 @@ export function MessageSettingsCard() {
     mutationFn: (input: MessageSettings) => callApi(deliveriesApi.saveMessageSettings, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
-      toast({ title: saved.appointmentReminders ? 'Appointment reminders on' : 'Appointment reminders off' });
+      toast({ title: saved.appointmentReminders ? t('Appointment reminders on') : t('Appointment reminders off') });
     },
     onError: (error) =>
-      toast({ title: errorMessageOf(error, 'Could not save the message settings'), variant: 'destructive' }),
+      toast({ title: t(errorMessageOf(error, msg('Could not save the message settings'))), variant: 'destructive' }),
   });
   const on = current.data?.appointmentReminders ?? false;
   return (

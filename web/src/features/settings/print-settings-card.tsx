@@ -57,12 +57,12 @@ export function PrintSettingsCard() {
     mutationFn: savePrintSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(PRINT_SETTINGS_KEY, saved);
-      toast({ title: saved.layout === 'plain' ? 'Printing on plain paper' : 'Printing on letterhead' });
+      toast({ title: saved.layout === 'plain' ? t('Printing on plain paper') : t('Printing on letterhead') });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError)
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) as Errors);
-      toast({ title: errorMessageOf(error, 'Could not save the print settings'), variant: 'destructive' });
+      toast({ title: t(errorMessageOf(error, msg('Could not save the print settings'))), variant: 'destructive' });
     },
   });
 

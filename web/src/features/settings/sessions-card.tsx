@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { deviceName } from './device-name.ts';
 import { revokeOtherSessions, revokeSession, useSessions } from './security-api.ts';
@@ -16,13 +16,18 @@ export function SessionsCard() {
   const sessions = useSessions();
   const revokeOne = useMutation({
     mutationFn: revokeSession,
-    onSuccess: () => toast({ title: 'Session signed out' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not sign it out'), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('Session signed out') }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not sign it out'))), variant: 'destructive' }),
   });
   const revokeOthers = useMutation({
     mutationFn: revokeOtherSessions,
-    onSuccess: (count) => toast({ title: `${count} other session${count === 1 ? '' : 's'} signed out` }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not sign them out'), variant: 'destructive' }),
+    onSuccess: (count) =>
+      toast({
+        title: count === 1 ? t('1 other session signed out') : t('{count} other sessions signed out', { count }),
+      }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not sign them out'))), variant: 'destructive' }),
   });
   const rows = sessions.data?.sessions ?? [];
   const others = rows.filter((row) => !row.current).length;

@@ -45,7 +45,7 @@ export function DetailList({ items }: { items: readonly { label: string; value: 
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="mt-0.5 break-words text-slate-900">{value || 'Not provided'}</dd>
+          <dd className="mt-0.5 break-words text-slate-900">{value || t('Not provided')}</dd>
         </div>
       ))}
     </dl>

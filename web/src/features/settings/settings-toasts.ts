@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 /**
@@ -15,7 +16,7 @@ export function toastSettingsError(error: unknown, fallback: string): void {
 export function toastErrorText(error: unknown, description: string): void {
   // A 402 (subscription) already has its own notice and redirect.
   if (error instanceof ApiRequestError && error.status === 402) return;
-  toast({ title: M.errorTitle, description, variant: 'destructive' });
+  toast({ title: t(M.errorTitle), description, variant: 'destructive' });
 }
 
 /** Puts the server's field errors next to the fields this form has. */

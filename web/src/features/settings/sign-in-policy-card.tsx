@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { saveSignInPolicy, useSignInPolicy } from './security-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -14,8 +14,11 @@ export function SignInPolicyCard() {
   const save = useMutation({
     mutationFn: saveSignInPolicy,
     onSuccess: (saved) =>
-      toast({ title: saved.requireTwoFactor ? 'Two-factor sign-in is now required' : 'Two-factor is now optional' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not save the policy'), variant: 'destructive' }),
+      toast({
+        title: saved.requireTwoFactor ? t('Two-factor sign-in is now required') : t('Two-factor is now optional'),
+      }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not save the policy'))), variant: 'destructive' }),
   });
   const checked = save.isPending
     ? (save.variables?.requireTwoFactor ?? false)

@@ -11,6 +11,12 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+function planText(subscription: { planName: string; endDate: string | null }, status: string): string {
+  const values = { plan: t(subscription.planName), status };
+  if (!subscription.endDate) return t('{plan} ({status})', values);
+  return t('{plan} ({status}), until {date}', { ...values, date: formatDate(subscription.endDate) });
+}
+
 /** System Information (spec §2.7): who is signed in, the application and version, the plan. */
 export function SystemInfoCard() {
   const { user } = useAuth();
@@ -18,22 +24,18 @@ export function SystemInfoCard() {
   // Past its end date a plan is expired whatever the stored status says (spec §4.1).
   const status = subscription
     ? isSubscriptionExpired(subscription, new Date())
-      ? 'Expired'
-      : capitalise(subscription.status)
+      ? t('Expired')
+      : // The stored statuses are the ids of the billing page's badges (Active, Trial...).
+        t(capitalise(subscription.status))
     : null;
   return (
     <SettingsSection id="system" icon={Info} title={t('System Information')} description={t('About this portal')}>
       <DetailList
         items={[
-          { label: 'Signed in as', value: user ? `${user.firstName} ${user.lastName}` : null },
-          { label: 'Application', value: `${PORTAL_NAME}: ${PORTAL_SUBTITLE}` },
-          { label: 'Version', value: PORTAL_VERSION },
-          {
-            label: 'Plan',
-            value: subscription
-              ? `${subscription.planName} (${status})${subscription.endDate ? `, until ${formatDate(subscription.endDate)}` : ''}`
-              : null,
-          },
+          { label: t('Signed in as'), value: user ? `${user.firstName} ${user.lastName}` : null },
+          { label: t('Application'), value: `${PORTAL_NAME}: ${t(PORTAL_SUBTITLE)}` },
+          { label: t('Version'), value: PORTAL_VERSION },
+          { label: t('Plan'), value: subscription ? planText(subscription, status ?? '') : null },
         ]}
       />
     </SettingsSection>

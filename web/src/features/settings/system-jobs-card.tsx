@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Server } from 'lucide-react';
 import { systemApi } from '../../../../core/api/system-api.ts';
 import { formatDateTime } from '../../../../core/format/dates.ts';
+import { formatCount } from '../../../../core/format/digits.ts';
 import type { SystemJobRun, SystemMessage } from '../../../../core/system/system-jobs.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { queryFnOf } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const RUN_STATUS: Record<SystemJobRun['status'], [string, BadgeTone]> = {
-  completed: ['Completed', 'green'],
-  failed: ['Failed', 'red'],
+  completed: [msg('Completed'), 'green'],
+  failed: [msg('Failed'), 'red'],
 };
 const MESSAGE_STATUS: Record<SystemMessage['status'], [string, BadgeTone]> = {
-  sent: ['Sent', 'green'],
-  pending: ['Waiting to send', 'amber'],
-  failed: ['Not delivered', 'red'],
+  sent: [msg('Sent'), 'green'],
+  pending: [msg('Waiting to send'), 'amber'],
+  failed: [msg('Not delivered'), 'red'],
 };
 
 /**
@@ -45,7 +46,9 @@ export function SystemJobsCard() {
           <p className={data.failures > 0 ? 'font-medium text-red-800' : 'text-slate-700'}>
             {data.failures === 0
               ? t('No failures in the last 7 days.')
-              : `${data.failures} failure${data.failures === 1 ? '' : 's'} in the last 7 days.`}
+              : data.failures === 1
+                ? t('1 failure in the last 7 days.')
+                : t('{count} failures in the last 7 days.', { count: formatCount(data.failures) })}
           </p>
           <section aria-labelledby="job-runs-title">
             <h3 id="job-runs-title" className="font-semibold text-slate-900">
@@ -64,13 +67,13 @@ export function SystemJobsCard() {
                     </p>
                     <p className="text-sm text-slate-600">
                       {formatDateTime(run.startedAt)}
-                      {run.attempt > 1 ? ` · try ${run.attempt}` : ''}
+                      {run.attempt > 1 ? ` · ${t('try {attempt}', { attempt: run.attempt })}` : ''}
                       {run.summary ? ` · ${run.summary}` : ''}
                     </p>
                     {run.error ? <p className="break-words text-sm text-red-800">{run.error}</p> : null}
                   </div>
                   <Badge tone={RUN_STATUS[run.status][1]} className="self-start">
-                    {RUN_STATUS[run.status][0]}
+                    {t(RUN_STATUS[run.status][0])}
                   </Badge>
                 </li>
               ))}
@@ -93,15 +96,15 @@ export function SystemJobsCard() {
                     </p>
                     <p className="text-sm text-slate-600">
                       {formatDateTime(message.createdAt)}
-                      {message.attempts > 1 ? ` · ${message.attempts} tries` : ''}
-                      {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
+                      {message.attempts > 1 ? ` · ${t('{count} tries', { count: message.attempts })}` : ''}
+                      {message.sentAt ? ` · ${t('sent {time}', { time: formatDateTime(message.sentAt) })}` : ''}
                     </p>
                     {message.lastError && message.status !== 'sent' ? (
                       <p className="break-words text-sm text-red-800">{message.lastError}</p>
                     ) : null}
                   </div>
                   <Badge tone={MESSAGE_STATUS[message.status][1]} className="self-start">
-                    {MESSAGE_STATUS[message.status][0]}
+                    {t(MESSAGE_STATUS[message.status][0])}
                   </Badge>
                 </li>
               ))}

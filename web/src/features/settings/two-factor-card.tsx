@@ -11,7 +11,7 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, useTwoFactorStatus } from './security-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -25,7 +25,8 @@ export function TwoFactorCard() {
   const begin = useMutation({
     mutationFn: startTwoFactorSetup,
     onSuccess: setSetup,
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not start the set-up'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not start the set-up'))), variant: 'destructive' }),
   });
 
   let body: ReactNode;
@@ -49,7 +50,7 @@ export function TwoFactorCard() {
         onEnabled={(recoveryCodes) => {
           setSetup(null);
           setCodes(recoveryCodes);
-          toast({ title: 'Two-factor sign-in is on' });
+          toast({ title: t('Two-factor sign-in is on') });
         }}
         onCancel={() => setSetup(null)}
       />
@@ -158,8 +159,9 @@ function EnabledState({ required, recoveryCodesLeft }: { required: boolean; reco
   const [asking, setAsking] = useState(false);
   const turnOff = useMutation({
     mutationFn: () => disableTwoFactor(password),
-    onSuccess: () => toast({ title: 'Two-factor sign-in is off' }),
-    onError: (error) => toast({ title: errorMessageOf(error, 'Could not turn it off'), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('Two-factor sign-in is off') }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not turn it off'))), variant: 'destructive' }),
   });
   return (
     <div className="space-y-4">

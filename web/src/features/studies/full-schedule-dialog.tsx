@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { EmptyMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime } from '../../lib/clinic-dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, FORMF_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -35,8 +35,8 @@ export function FullScheduleDialog({ studies, onClose }: { studies: readonly Stu
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 402) return;
       toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to update appointment'),
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to update appointment'))),
         variant: 'destructive',
       });
     },

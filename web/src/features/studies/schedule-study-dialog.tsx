@@ -16,7 +16,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { formatClinicTime, localDateInput, localTimeInput } from '../../lib/clinic-dates.ts';
 import { type DoctorChoice, type DoctorFieldProps, NO_DOCTOR } from '../../lib/doctor-choice.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DASHBOARD_KEY, TODAYS_STUDIES_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -79,8 +79,12 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
       }),
     onSuccess: (study) => {
       toast({
-        title: 'Appointment scheduled',
-        description: `${study.studyId} for ${study.patientName} at ${formatClinicTime(study.scheduledDate)}`,
+        title: t('Appointment scheduled'),
+        description: t('{studyId} for {name} at {time}', {
+          studyId: study.studyId,
+          name: study.patientName,
+          time: formatClinicTime(study.scheduledDate),
+        }),
       });
       void queryClient.invalidateQueries({ queryKey: TODAYS_STUDIES_KEY });
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
@@ -89,8 +93,8 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 402) return;
       toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to schedule appointment'),
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to schedule appointment'))),
         variant: 'destructive',
       });
       if (!(error instanceof ApiRequestError)) return;

@@ -81,7 +81,7 @@ export function TodaysSchedule({ doctorField }: { doctorField?: DoctorFieldRende
               <Button variant="secondary" className="mt-4 w-full" onClick={() => setViewingAll(true)}>
                 <ListChecks aria-hidden="true" className="size-4" />
                 {t('View Full Schedule')}
-                {remaining > 0 ? ` (${remaining} more)` : ''}
+                {remaining > 0 ? ` ${t('({count} more)', { count: formatCount(remaining) })}` : ''}
               </Button>
             </>
           ) : null}

@@ -22,7 +22,7 @@ import { LinkDoctorDialog } from './link-doctor-dialog.tsx';
 import { useResendInvitation, useRevokeInvitation, useTeam, useUpdateMember } from './team-api.ts';
 
 const failed = (title: string) => (error: unknown) =>
-  toast({ title: t(title), description: errorMessageOf(error, t('Please try again.')), variant: 'destructive' });
+  toast({ title: t(title), description: t(errorMessageOf(error, msg('Please try again.'))), variant: 'destructive' });
 
 /** Team (issue 15): members with their roles, open invitations and the plan's seats. Admins only. */
 export function TeamPage() {

@@ -4,7 +4,7 @@ import { FORM_F_MESSAGES as M } from '../../../../../core/formf/formf-messages.t
 import type { FormF } from '../../../../../core/formf/formf-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { msg, useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { signFormFDeclaration } from '../formf-api.ts';
 import { DraftCheck, DraftInput, type DraftSetter } from './formf-edit-fields.tsx';
@@ -146,7 +146,7 @@ function SignAgainButton({ form, reason }: { form: FormF; reason: string }) {
   async function signAgain() {
     if (form.status === 'submitted' && !reason.trim()) {
       // The toast translates core's message by its English text.
-      toast({ title: t('Error'), description: M.amendmentReasonRequired, variant: 'destructive' });
+      toast({ title: t('Error'), description: t(M.amendmentReasonRequired), variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -154,7 +154,11 @@ function SignAgainButton({ form, reason }: { form: FormF; reason: string }) {
       await signFormFDeclaration(form.id, reason.trim() || null);
       toast({ title: t('Declaration signed again'), description: form.formId });
     } catch (error) {
-      toast({ title: t('Error'), description: errorMessageOf(error, t('Failed to sign')), variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: t(errorMessageOf(error, msg('Failed to sign'))),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
-import { type translate, useT } from '../../../lib/i18n.ts';
+import { msg, type translate, useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useCan } from '../../../lib/use-permissions.ts';
@@ -86,7 +86,7 @@ export function FormFEditDialog({ form, onClose }: { form: FormF; onClose: () =>
       }
       toast({
         title: t('Error'),
-        description: errorMessageOf(error, t('Failed to save Form F')),
+        description: t(errorMessageOf(error, msg('Failed to save Form F'))),
         variant: 'destructive',
       });
     } finally {

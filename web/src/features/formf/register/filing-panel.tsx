@@ -7,7 +7,7 @@ import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { msg, useT } from '../../../lib/i18n.ts';
 import { useRecordsReadOnly } from '../../../lib/records-read-only.ts';
 import { richText } from '../../../lib/rich-text.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -53,7 +53,7 @@ export function FilingPanel({ month }: { month: string }) {
       } else {
         toast({
           title: t('Error'),
-          description: errorMessageOf(error, t('Failed to record the filing')),
+          description: t(errorMessageOf(error, msg('Failed to record the filing'))),
           variant: 'destructive',
         });
       }

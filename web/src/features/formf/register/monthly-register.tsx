@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { msg, useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { downloadRegisterCsv, useRegister } from '../formf-api.ts';
 import { downloadAuthenticated, formsCsvUrl, inspectionPackUrl } from '../records-api.ts';
@@ -41,7 +41,7 @@ export function MonthlyRegister() {
     } catch (error) {
       toast({
         title: t('Error'),
-        description: errorMessageOf(error, t('Failed to download the register')),
+        description: t(errorMessageOf(error, msg('Failed to download the register'))),
         variant: 'destructive',
       });
     } finally {

@@ -1,5 +1,6 @@
 import { defaultTechnique } from '../../../../../core/reports/templates/default-technique.ts';
 import { normalTemplateValues } from '../../../../../core/reports/templates/findings-text.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { TemplateDetail } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { formConsistency } from './form-consistency.ts';
@@ -18,8 +19,8 @@ export function applyNormalTemplate(
   const type = form.getValues('reportType');
   if (!template) {
     toast({
-      title: 'Template Not Found',
-      description: `No template available for ${type}. Please select a different study type.`,
+      title: t('Template Not Found'),
+      description: t('No template available for {type}. Please select a different study type.', { type }),
       variant: 'destructive',
     });
     return `Template Not Found: No template available for ${type}. Please select a different study type.`;
@@ -32,11 +33,11 @@ export function applyNormalTemplate(
   if (form.getValues('technique').trim() === '')
     form.setValue('technique', defaultTechnique(template), { shouldDirty: true });
   form.clearErrors(['findings', 'impression', 'recommendations', 'technique']);
-  toast({ title: 'Normal Template Applied', description: 'All fields have been filled with normal findings' });
+  toast({ title: t('Normal Template Applied'), description: t('All fields have been filled with normal findings') });
   // A scored template's normal text can deny its own score (a TR5 nodule, "normal thyroid"): say so now.
   const { contradictions } = formConsistency(form.getValues(), template);
   if (contradictions.length === 0) return 'Normal Template Applied: All fields have been filled with normal findings';
   const warning = `The normal impression contradicts the scores: ${contradictions.map((c) => c.message).join('; ')}. Review the impression before finalizing.`;
-  toast({ title: 'Check the impression', description: warning, variant: 'destructive' });
+  toast({ title: t('Check the impression'), description: warning, variant: 'destructive' });
   return `Normal Template Applied: All fields have been filled with normal findings. ${warning}`;
 }

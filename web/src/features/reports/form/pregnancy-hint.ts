@@ -1,7 +1,7 @@
 import { reportsApi } from '../../../../../core/api/reports-api.ts';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { FORMF_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -41,7 +41,7 @@ async function markPregnant(report: Report): Promise<void> {
     }
     toast({
       title: t('Error'),
-      description: errorMessageOf(error, t('Failed to mark her pregnant')),
+      description: t(errorMessageOf(error, msg('Failed to mark her pregnant'))),
       variant: 'destructive',
     });
   }

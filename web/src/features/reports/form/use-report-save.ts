@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { ReportSave } from '../../../../../core/reports/report-schemas.ts';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { type Report, refreshReportData, sendLifecycleStep, sendReport } from '../reports-api.ts';
 import { offerMarkPregnant } from './pregnancy-hint.ts';
@@ -25,16 +26,16 @@ interface SaveRequest {
 }
 
 const FALLBACK: Record<ReportEditorKind, string> = {
-  wizard: 'Failed to save report',
-  dialog: 'Failed to generate report',
+  wizard: msg('Failed to save report'),
+  dialog: msg('Failed to generate report'),
 };
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyReportForm()));
 
 /** Finalizing signs the report, opened draft or new, so the notice says so (issue 28). */
 function successTitle(request: SaveRequest): string {
-  if (request.status === 'finalized') return 'Report finalized successfully';
-  return request.editing ? 'Report updated successfully' : 'Report created successfully';
+  if (request.status === 'finalized') return t('Report finalized successfully');
+  return request.editing ? t('Report updated successfully') : t('Report created successfully');
 }
 
 /**
@@ -63,7 +64,10 @@ export function useReportSave(
     onSuccess: (report, request) => {
       // The PC-PNDT offer says the report is saved too; one toast at a time (spec §9).
       if (!offerMarkPregnant(report))
-        toast({ title: successTitle(request), description: `${report.reportId} for ${report.patientName}` });
+        toast({
+          title: successTitle(request),
+          description: t('{reportId} for {name}', { reportId: report.reportId, name: report.patientName }),
+        });
       void refreshReportData();
       onSaved(report, request);
     },
@@ -76,8 +80,8 @@ export function useReportSave(
       // A 402 (the trial's monthly reports are used) already has its own notice and redirect.
       // A template outside the plan (reason 'feature_locked') has no such notice: its message is shown below.
       if (error instanceof ApiRequestError && error.status === 402 && error.reason !== 'feature_locked') return;
-      const message = errorMessageOf(error, FALLBACK[kind]);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      const message = t(errorMessageOf(error, FALLBACK[kind]));
+      toast({ title: t('Error'), description: message, variant: 'destructive' });
       if (!(error instanceof ApiRequestError)) return;
       let placed = false;
       for (const { field, message: fieldMessage } of error.fieldErrors) {

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { SettingsSection } from '../settings-section.tsx';
@@ -48,7 +48,7 @@ export function AssistantCard() {
     onError: (error) => {
       if (error instanceof ApiRequestError)
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) as Errors);
-      toast({ title: errorMessageOf(error, t('Could not save the assistant settings')), variant: 'destructive' });
+      toast({ title: t(errorMessageOf(error, msg('Could not save the assistant settings'))), variant: 'destructive' });
     },
   });
   const test = useMutation({

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { REGISTRATION_KEY, uploadCertificateScan } from './registration-api.ts';
@@ -36,13 +36,14 @@ export function CertificateForm({ registration }: { registration: Registration }
     onError: (error) => {
       if (error instanceof ApiRequestError)
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-      toast({ title: errorMessageOf(error, t('Could not save the registration')), variant: 'destructive' });
+      toast({ title: t(errorMessageOf(error, msg('Could not save the registration'))), variant: 'destructive' });
     },
   });
   const scan = useMutation({
     mutationFn: uploadCertificateScan,
     onSuccess: () => toast({ title: t('Certificate scan uploaded') }),
-    onError: (error) => toast({ title: errorMessageOf(error, t('Could not upload the scan')), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(errorMessageOf(error, msg('Could not upload the scan'))), variant: 'destructive' }),
   });
   // Dates go through our own dd/mm/yyyy field: the browser's date input follows its own locale.
   const field = (key: keyof Fields, label: string, type: 'text' | 'date' = 'text') => (

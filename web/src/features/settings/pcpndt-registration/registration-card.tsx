@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { SettingsSection } from '../settings-section.tsx';
 import { CertificateForm } from './certificate-form.tsx';
@@ -44,7 +44,7 @@ async function download(url: string, fileName: string) {
   try {
     await downloadFile(url, fileName);
   } catch (error) {
-    toast({ title: errorMessageOf(error, t('The PDF could not be made.')), variant: 'destructive' });
+    toast({ title: t(errorMessageOf(error, msg('The PDF could not be made.'))), variant: 'destructive' });
   }
 }
 

@@ -15,7 +15,7 @@ import { refreshRegistration } from './registration-api.ts';
 const MACHINE_FIELDS = { make: msg('Make'), model: msg('Model'), serialNumber: msg('Serial number') };
 
 const failed = (title: string) => (error: unknown) =>
-  toast({ title: errorMessageOf(error, title), variant: 'destructive' });
+  toast({ title: t(errorMessageOf(error, title)), variant: 'destructive' });
 
 /** The registered ultrasound machines: removing one keeps it on the forms that name it. */
 export function MachineList({ registration }: { registration: Registration }) {

@@ -5,7 +5,7 @@ import type { Scanner } from '../../../../../core/dicom/scanner-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { refreshScanners } from './scanners-api.ts';
 
@@ -27,7 +27,7 @@ export function BridgeToken({ scanner }: { scanner: Scanner }) {
       await refreshScanners();
     },
     onError: (error) =>
-      toast({ title: errorMessageOf(error, t('Could not make a bridge token')), variant: 'destructive' }),
+      toast({ title: t(errorMessageOf(error, msg('Could not make a bridge token'))), variant: 'destructive' }),
   });
   async function copy(value: string) {
     try {

@@ -43,7 +43,7 @@ export function ScannerForm({ scanner, onDone }: { scanner?: Scanner; onDone: ()
       onDone();
     },
     onError: (error) =>
-      toast({ title: errorMessageOf(error, t('Could not save the scanner')), variant: 'destructive' }),
+      toast({ title: t(errorMessageOf(error, msg('Could not save the scanner'))), variant: 'destructive' }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

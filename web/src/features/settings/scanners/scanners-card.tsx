@@ -6,7 +6,7 @@ import type { Scanner, ScannerList } from '../../../../../core/dicom/scanner-sch
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { SettingsSection } from '../settings-section.tsx';
 import { BridgeToken } from './bridge-token.tsx';
@@ -36,7 +36,7 @@ function ScannerRow({ scanner }: { scanner: Scanner }) {
     mutationFn: () => callApi(scannersApi.update, { params: { id: scanner.id }, body: { active: !scanner.active } }),
     onSuccess: () => refreshScanners(),
     onError: (error) =>
-      toast({ title: errorMessageOf(error, t('Could not save the scanner')), variant: 'destructive' }),
+      toast({ title: t(errorMessageOf(error, msg('Could not save the scanner'))), variant: 'destructive' }),
   });
   if (editing) return <ScannerForm scanner={scanner} onDone={() => setEditing(false)} />;
   const identity = [scanner.manufacturer, scanner.model].filter(Boolean).join(' ');

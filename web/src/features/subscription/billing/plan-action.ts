@@ -1,5 +1,6 @@
 import { daysLeft } from '../../../../../core/subscriptions/expiry.ts';
 import { isSubscriptionExpired } from '../../../../../core/subscriptions/gating.ts';
+import { msg } from '../../../lib/i18n.ts';
 
 export interface PlanActionInput {
   plan: { id: string; price: number };
@@ -24,20 +25,22 @@ const RENEW_WINDOW_DAYS = 3;
  */
 export function planAction({ plan, subscription: sub, processingPlanId, now }: PlanActionInput): PlanAction {
   const busy = processingPlanId !== null;
-  if (processingPlanId === plan.id) return { label: 'Processing...', disabled: true, current: false };
+  if (processingPlanId === plan.id) return { label: msg('Processing...'), disabled: true, current: false };
   const running =
     sub !== null && (sub.status === 'active' || sub.status === 'trial') && !isSubscriptionExpired(sub, now);
   const current = running && sub.planId === plan.id;
 
   if (plan.price === 0) {
-    if (current) return { label: 'Current Plan', disabled: true, current };
+    if (current) return { label: msg('Current Plan'), disabled: true, current };
     const trialUsed = sub !== null && (sub.trialEndDate !== null || sub.status === 'trial');
-    if (trialUsed) return { label: 'Trial Used', disabled: true, current };
-    return { label: 'Start Free Trial', disabled: busy, current };
+    if (trialUsed) return { label: msg('Trial Used'), disabled: true, current };
+    return { label: msg('Start Free Trial'), disabled: busy, current };
   }
   if (current) {
     const renewable = sub.endDate !== null && daysLeft(sub.endDate, now) <= RENEW_WINDOW_DAYS;
-    return renewable ? { label: 'Renew', disabled: busy, current } : { label: 'Current Plan', disabled: true, current };
+    return renewable
+      ? { label: msg('Renew'), disabled: busy, current }
+      : { label: msg('Current Plan'), disabled: true, current };
   }
-  return { label: 'Subscribe', disabled: busy, current };
+  return { label: msg('Subscribe'), disabled: busy, current };
 }

@@ -35,7 +35,7 @@ export function PlanGrid({ plans, loading, failed, subscription, processingPlanI
           <PlanCard
             key={plan.id}
             plan={plan}
-            actionLabel={action.label}
+            actionLabel={t(action.label)}
             disabled={action.disabled}
             current={action.current}
             headingLevel="h3"

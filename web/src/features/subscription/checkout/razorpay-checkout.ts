@@ -1,4 +1,5 @@
 import { PORTAL_NAME } from '../../../../../core/brand.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { OrderResponse, SignedPayment } from './checkout-api.ts';
 
 /** The part of Razorpay Checkout (checkout.js) the portal uses. */
@@ -72,7 +73,8 @@ export function openRazorpayCheckout(
     amount: order.amount,
     currency: order.currency,
     name: PORTAL_NAME,
-    description: `${order.planName} Subscription`,
+    // Razorpay's own window shows it under the portal's name.
+    description: t('{plan} Subscription', { plan: t(order.planName) }),
     order_id: order.orderId,
     prefill: { name: customer.name, email: customer.email, contact: '' },
     theme: { color: '#1d4ed8' },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { ACTIVE_SUBSCRIPTION_KEY } from '../../../lib/use-active-subscription.ts';
 import { AUTH_USER_KEY, useAuth } from '../../../lib/use-auth.ts';
@@ -78,7 +78,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
         finish();
         toast({
           title: t('Payment Verification Failed'),
-          description: errorMessageOf(error, t('Failed to verify payment')),
+          description: t(errorMessageOf(error, msg('Failed to verify payment'))),
           variant: 'destructive',
         });
         return;
@@ -110,7 +110,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
       finish();
       toast({
         title: t('Failed to activate trial. Please try again.'),
-        description: errorMessageOf(error, ''),
+        description: t(errorMessageOf(error, '')),
         variant: 'destructive',
       });
       return;
@@ -178,7 +178,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
       finish();
       toast({
         title: t('Payment Verification Failed'),
-        description: errorMessageOf(error, t('Failed to verify payment')),
+        description: t(errorMessageOf(error, msg('Failed to verify payment'))),
         variant: 'destructive',
       });
       return;
