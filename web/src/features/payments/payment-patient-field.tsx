@@ -20,7 +20,7 @@ interface PaymentPatientFieldProps {
 /** How many patients the list offers; counts in the screen's digits (formatCount). */
 function countText(shown: number, all: number, day: string): string {
   const values = { shown: formatCount(shown), count: formatCount(all), date: day ? formatPaymentDate(day) : '' };
-  if (!day) return all === 1 ? t('The 1 patient') : t('All {count} patients', values);
+  if (!day) return all === 1 ? t('All 1 patient') : t('All {count} patients', values);
   return all === 1
     ? t('{shown} of 1 patient registered on {date}', values)
     : t('{shown} of {count} patients registered on {date}', values);
