@@ -13,6 +13,8 @@ declare module 'autocannon' {
     body?: string;
     /** Requests a second across all connections: an offered rate instead of a closed loop. */
     overallRate?: number;
+    /** Per-request changes: setupRequest gets each request before it is sent (headers, body). */
+    requests?: { setupRequest?: (request: { headers?: Record<string, string> }) => object }[];
   }
 
   export interface Result {

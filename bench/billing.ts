@@ -31,6 +31,8 @@ const RATE = Number(process.env.BENCH_BILLING_RATE ?? 20);
 const CLINICS = Number(process.env.BENCH_BILLING_CLINICS ?? 10);
 // Bills a second written while the report is measured (each one changes the centre's version).
 const WRITE_RATE = Number(process.env.BENCH_BILLING_WRITE_RATE ?? 2);
+// BENCH_BILLING_ONLY=closed-loop: only the closed-loop runs (a quick look while changing the write).
+const BILLS_ONLY = process.env.BENCH_BILLING_ONLY === 'closed-loop';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
@@ -227,6 +229,8 @@ async function main() {
       method: 'POST',
       body: billBody,
       headers: jsonHeaders,
+      // The web app sends each bill with an Idempotency-Key (a retry answers the first bill).
+      idempotencyKeys: true,
       ...common,
       ...extra,
     });
@@ -250,7 +254,16 @@ async function main() {
       const billCreate = await run(`bill creation, closed loop, ${connections} connections`, () =>
         measure(billLoad(connections)),
       );
-      runs.push({ connections, collectionsReportYear: report, billCreate });
+      const billCreateWithoutKey = await run(
+        `bill creation without keys, closed loop, ${connections} connections`,
+        () => measure(billLoad(connections, { idempotencyKeys: false })),
+      );
+      runs.push({ connections, collectionsReportYear: report, billCreate, billCreateWithoutKey });
+    }
+    if (BILLS_ONLY) {
+      await stats.close();
+      process.stdout.write(`${JSON.stringify({ runs }, null, 2)}\n`);
+      return;
     }
     // An offered rate, as a deployment's counters load it. autocannon's overallRate gives each
     // connection its share of the rate per second and sends it at the start of each second (a

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import { cpuTimeMs } from './processes.ts';
 
@@ -10,6 +11,8 @@ export interface LoadOptions {
   /** For write benchmarks: POST with this JSON body (same body every request). */
   method?: 'GET' | 'POST';
   body?: string;
+  /** A new Idempotency-Key on every request, as the web app sends with each submission. */
+  idempotencyKeys?: boolean;
   /**
    * Requests a second offered across all connections (autocannon's overallRate); absent, each
    * connection sends its next request as soon as it has the answer (a closed loop: saturation).
@@ -62,6 +65,18 @@ function fire(options: LoadOptions, durationSec: number): Promise<RawRun> {
         ...(options.method ? { method: options.method } : {}),
         ...(options.body ? { body: options.body } : {}),
         ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+        ...(options.idempotencyKeys
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: { headers?: Record<string, string> }) => ({
+                    ...request,
+                    headers: { ...request.headers, 'idempotency-key': randomUUID() },
+                  }),
+                },
+              ],
+            }
+          : {}),
       },
       (error, result) => (error ? reject(error) : resolve({ result, latenciesMs })),
     );

@@ -18,10 +18,25 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  */
 export interface IdempotencyClaim {
   record: (tx: Tx, status: number, body: unknown) => Promise<void>;
+  /**
+   * For a write that is a single statement (a bill): the key's row to insert in that statement,
+   * which then needs no transaction around it. A row already holding the key fails the statement
+   * with a unique violation of `idempotency_keys_pkey`; the write then throws keyTaken(). Absent
+   * on the retry that takes over an expired row of the same key, which record() does.
+   */
+  row?: { key: string; requestHash: string; createdAt: Date; liveAfter: Date };
+}
+
+export interface AnswerOnceOptions {
+  /**
+   * The write reads whether a live row holds the key (created after claim.row.liveAfter) in its
+   * own first statement, and throws KeyTaken if one does: one round trip fewer than asking first.
+   */
+  writeLooksUpKey?: boolean;
 }
 
 /** Thrown inside the write's transaction when a live row holds the key: rolls the write back. */
-class KeyTaken extends Error {}
+export class KeyTaken extends Error {}
 
 interface StoredAnswer {
   requestHash: string;
@@ -75,6 +90,7 @@ export async function answerOnce<T>(
   reply: FastifyReply,
   status: number,
   write: (claim?: IdempotencyClaim) => Promise<T>,
+  options: AnswerOnceOptions = {},
 ) {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return reply.status(status).send(await write());
@@ -82,9 +98,12 @@ export async function answerOnce<T>(
   if (!key || !KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, 'Idempotency-Key');
   const { clinicId } = requireScope(request);
   const requestHash = hashRequest(request);
-  const stored = await findLiveKey(deps.db, clinicId, key, deps.clock.now());
-  if (stored) return replay(reply, stored, requestHash);
+  if (!options.writeLooksUpKey) {
+    const stored = await findLiveKey(deps.db, clinicId, key, deps.clock.now());
+    if (stored) return replay(reply, stored, requestHash);
+  }
   const claim: IdempotencyClaim = {
+    row: { key, requestHash, createdAt: deps.clock.now(), liveAfter: cutoff(deps.clock.now()) },
     record: async (tx, statusCode, response) => {
       const now = deps.clock.now();
       // An expired row of the same key is taken over; a live one (committed by a racing request,
@@ -106,7 +125,10 @@ export async function answerOnce<T>(
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const winner = await findLiveKey(deps.db, clinicId, key, deps.clock.now());
-    if (!winner) throw error;
-    return replay(reply, winner, requestHash);
+    if (winner) return replay(reply, winner, requestHash);
+    // The single statement met an expired row of the key, which only record()'s upsert takes over.
+    if (!claim.row) throw error;
+    const { row: _single, ...inTransaction } = claim;
+    return reply.status(status).send(await write(inTransaction));
   }
 }

@@ -9,6 +9,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** True for a unique violation of the named constraint (e.g. a table's primary key). */
+export function uniqueViolationOf(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** PostgreSQL's SQLSTATE of an error or of its cause (Drizzle wraps the driver's error). */
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;

@@ -12,12 +12,15 @@ import { patientBills } from '../../../db/schema/patient-bills.ts';
 import { studies } from '../../../db/schema/studies.ts';
 import type { AppDeps, RequestScope } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import type { IdempotencyClaim } from '../../lib/idempotency.ts';
-import { type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
+import { type IdempotencyClaim, KeyTaken } from '../../lib/idempotency.ts';
+import { uniqueViolationOf } from '../../lib/pg-errors.ts';
+import { auditRow, type RequestMeta, recordMemberAction } from '../audit/record-audit.ts';
 import { findPatientById } from '../patients/patient-queries.ts';
 import { patientAdvanceSql } from './advance-service.ts';
-import { insertNumberedBill, readBillContext } from './bill-create-sql.ts';
+import { readBillContexts } from './bill-create-sql.ts';
 import { readBill, userName } from './bill-read.ts';
+import { billTurns } from './bill-turns.ts';
+import { insertNumberedBills } from './bill-write-sql.ts';
 
 /**
  * Makes a patient's bill from the fee list at today's prices (copied onto its lines). A
@@ -36,22 +39,26 @@ export async function createBill(
   within?: Tx,
 ): Promise<Bill> {
   const now = deps.clock.now();
-  // Without an Idempotency-Key or a caller's transaction the bill needs none of its own: its one
-  // writing statement is atomic, and the read before it sees committed rows either way (READ
-  // COMMITTED). A key's row must commit with the bill, so then it is BEGIN … COMMIT around both.
+  // The bill's write is one statement (its key's row too, when the request sent one), atomic by
+  // itself; the read before it sees committed rows either way (READ COMMITTED). So a bill needs a
+  // transaction only when it is one part of a caller's (the desk's booking), or when its key must
+  // take over an expired row of the same key (claim without a row: record() in a transaction).
+  const single = !within && (!claim || claim.row);
   const run = <T>(work: (db: Db, tx: Tx | undefined) => Promise<T>) =>
-    within ? work(within, within) : claim ? deps.db.transaction((t) => work(t, t)) : work(deps.db, undefined);
+    within ? work(within, within) : single ? work(deps.db, undefined) : deps.db.transaction((t) => work(t, t));
   return run(async (db, tx) => {
-    const ctx = await readBillContext(
-      db,
-      scope.clinicId,
-      {
-        patientId: input.patientId,
-        referrerId: input.referrerId ?? undefined,
-        itemIds: [...new Set(input.lines.map((l) => l.feeItemId))],
-      },
+    const read = {
+      clinicId: scope.clinicId,
+      patientId: input.patientId,
+      referrerId: input.referrerId ?? undefined,
+      itemIds: [...new Set(input.lines.map((l) => l.feeItemId))],
+      liveKey: single ? claim?.row : undefined,
       now,
-    );
+    };
+    // Bills of a centre that arrive together are read together, and written together (bill-turns.ts).
+    const ctx = tx ? (await readBillContexts(tx, scope.clinicId, [read]))[0] : await billTurns(deps.db).read(read);
+    if (!ctx) throw new Error('bill context not read');
+    if (ctx.keyTaken) throw new KeyTaken();
     const patient = ctx.patient;
     if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
     if (ctx.referrerName === null) throw badRequest(M.referrerNotFound, 'referrerId');
@@ -109,46 +116,41 @@ export async function createBill(
     const status = concession === 0 ? 'none' : overLimit && !approver ? 'pending' : 'approved';
     const billId = randomUUID();
     const approverName = approver ? await userName(db, scope.userId) : null;
-    // Everything above runs in parallel with other bills; the one statement below locks the
-    // day's totals and the centre's series only for its own execution and commit.
-    const billNumber = await insertNumberedBill(
-      db,
+    const newBill = {
+      id: billId,
+      clinicId: scope.clinicId,
+      patientId: input.patientId,
+      referrerId: input.referrerId ?? null,
+      billDate: today,
+      grossPaise: gross,
+      concessionPaise: concession,
+      concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
+      concessionStatus: status,
+      concessionApprovedBy: approver ? scope.userId : null,
+      concessionApprovedAt: approver ? now : null,
+      totalPaise: gross - concession,
+      gstin: settings.gstin,
+      createdBy: scope.userId,
+      createdAt: now,
+    };
+    const audit = auditRow(
       {
-        id: billId,
+        action: 'bill.create',
+        outcome: 'success',
         clinicId: scope.clinicId,
-        patientId: input.patientId,
-        referrerId: input.referrerId ?? null,
-        billDate: today,
-        grossPaise: gross,
-        concessionPaise: concession,
-        concessionReason: concession > 0 ? (input.concession?.reason ?? null) : null,
-        concessionStatus: status,
-        concessionApprovedBy: approver ? scope.userId : null,
-        concessionApprovedAt: approver ? now : null,
-        totalPaise: gross - concession,
-        gstin: settings.gstin,
-        createdBy: scope.userId,
-        createdAt: now,
+        actorUserId: scope.userId,
+        entityType: 'bill',
+        entityId: billId,
       },
-      lines,
-      {
-        clinicId: scope.clinicId,
-        day: today,
-        referrerId: input.referrerId ?? null,
-        bills: 1,
-        totalPaise: gross - concession,
-        concessions: concession > 0 ? 1 : 0,
-        concessionPaise: concession,
-        lines,
-      },
-      { scope, meta },
+      meta,
+      now,
     );
-    // The answer is built from what was just written (a new bill has no payments or notes yet),
-    // not read back: fewer statements per bill at the busy front desk.
+    // The answer is built from what is written (a new bill has no payments or notes yet), not
+    // read back: fewer statements per bill at the busy front desk. Its number comes from the write.
     const total = gross - concession;
     const bill: Bill = {
       id: billId,
-      billNumber,
+      billNumber: '',
       billDate: today,
       patientId: input.patientId,
       patientName: `${patient.firstName} ${patient.lastName}`,
@@ -184,6 +186,16 @@ export async function createBill(
       creditNotes: [],
       createdAt: now.toISOString(),
     };
+    const keyRow = single && claim?.row ? { ...claim.row, statusCode: 201, response: bill } : undefined;
+    const write = { bill: newBill, lines, audit, key: keyRow };
+    try {
+      bill.billNumber = tx
+        ? ((await insertNumberedBills(tx, [write]))[0] ?? '')
+        : await billTurns(deps.db).write(write);
+    } catch (error) {
+      if (keyRow && uniqueViolationOf(error, 'idempotency_keys_pkey')) throw new KeyTaken();
+      throw error;
+    }
     if (claim && tx) await claim.record(tx, 201, bill);
     return bill;
   });

@@ -62,8 +62,14 @@ export function registerPatientBillRoutes(server: FastifyInstance, opts: { deps:
     ...on,
     config: desk,
     handler: async (r, reply) =>
-      answerOnce(deps, r, reply, 201, (claim) =>
-        createBill(deps, requireScope(r), requireSessionUser(r), r.body, requestMeta(r), claim),
+      answerOnce(
+        deps,
+        r,
+        reply,
+        201,
+        (claim) => createBill(deps, requireScope(r), requireSessionUser(r), r.body, requestMeta(r), claim),
+        // The bill's one read asks whether the key was answered before (bill-create-sql.ts).
+        { writeLooksUpKey: true },
       ),
   });
   app.route({
