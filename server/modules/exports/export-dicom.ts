@@ -127,7 +127,13 @@ export async function addDicomFolder(zip: yazl.ZipFile, source: DicomFolderSourc
         stream.on('error', reject);
       });
       zip.addReadStream(stream.pipe(counted), file, { compressionLevel: 3 });
-      await Promise.race([done, source.closed]);
+      await Promise.race([done, source.closed]).catch((error: unknown) => {
+        // Nothing will read the rest of this object: its file descriptor or its socket to the
+        // bucket is released now, not when the process ends or the bucket's timeout fires.
+        stream.destroy();
+        counted.destroy();
+        throw error;
+      });
       sha256 = hash.digest('hex');
       totals.files += 1;
       totals.bytes += bytes;
