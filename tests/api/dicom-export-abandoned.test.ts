@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { dicomObjects } from '../../db/schema/dicom.ts';
+import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { exportZipStream } from '../../server/modules/exports/export-zip.ts';
 import type { DicomObjectStorage, DicomStores } from '../../server/storage/dicom-object-storage.ts';
-import { createFieldCipher } from '../../server/lib/field-cipher.ts';
 import { clinicIdOf, signUpTrialClinic } from '../support/factories.ts';
 import { testAppForFile, testDatabaseUrl } from '../support/test-app.ts';
 
