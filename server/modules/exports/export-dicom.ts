@@ -45,7 +45,8 @@ const INDEX_COLUMNS = [
  */
 const PREGNANCY_SCAN = `(s.study_type = any($3::text[])
   or exists (select 1 from patients p where p.clinic_id = s.clinic_id and p.id = s.patient_id and p.is_pregnant)
-  or exists (select 1 from reports r where r.clinic_id = s.clinic_id and r.study_id = s.id and r.report_type = any($3::text[]))
+  or exists (select 1 from reports r where r.clinic_id = s.clinic_id and r.patient_id = s.patient_id and r.study_id = s.id
+    and r.report_type = any($3::text[]))
   or exists (select 1 from pcpndt_forms f where f.clinic_id = s.clinic_id and f.study_id = s.id))`;
 
 /** An image, not an SR ($4: the SR classes, whose fetal-sex items were dropped before storage). */
