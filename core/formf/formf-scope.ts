@@ -6,7 +6,7 @@ import { reportScreeningContext, screeningLevel } from '../pcpndt/screening-leve
  * asks for a record of every ultrasonography of a pregnant woman, not of an obstetric template
  * (issue 29 §3). Study types and report types share these names.
  */
-const OBSTETRIC_TYPES: readonly string[] = [
+export const OBSTETRIC_TYPES: readonly string[] = [
   'obstetric',
   'obstetric_first_trimester',
   'obstetric_second_third_trimester',

@@ -79,7 +79,9 @@ export async function restoreDataDir(dataDir: string, file: string, now: Date): 
     const dicomStaging = join(dataDir, `dicom.restoring-${stamp}`);
     const dicom = zip.manifest.dicom
       ? await extractDicomFiles(zip, dicomStaging).catch(async (error: unknown) => {
+          // Refused: nothing of this backup stays beside the data, the uploads written just before included.
           await rm(dicomStaging, { recursive: true, force: true });
+          await rm(uploadsStaging, { recursive: true, force: true });
           await dropDatabaseIfExists(adminUrl, staging);
           throw error;
         })

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -152,5 +161,15 @@ describe('the bridge’s disk queue, sealed at rest', () => {
     expect(items.map((item) => item.name)).toEqual(['2.25.21.dcm', '2.25.22.dcm']);
     expect((await queue.read(items[0] as (typeof items)[0]))?.equals(part10('Verma^Old'))).toBe(true);
     expect(existsSync(join(dir, 'damaged'))).toBe(true);
+  });
+
+  it('a write that fails leaves no .part behind: the scanner’s retries do not fill the disk', async () => {
+    const { dir, queue } = await fresh();
+    // The object's place is taken by a folder, so the rename into place fails, as a full disk or
+    // a lost USB drive fails the write: the scanner is told to send again, each time anew.
+    mkdirSync(join(dir, '2.25.9.dcm'));
+    await expect(queue.add('2.25.9', [part10()])).rejects.toThrow();
+    await expect(queue.add('2.25.9', [part10()])).rejects.toThrow();
+    expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 });

@@ -54,12 +54,19 @@ export function diskQueue(dir: string, keys: QueueKeys, log: BridgeLog) {
     const part = `${final}.${process.pid}.${Date.now()}.part`;
     const handle = await open(part, 'wx', 0o600);
     try {
-      await handle.writev(seal(keys.current, name, plain));
-      await handle.sync();
-    } finally {
-      await handle.close();
+      try {
+        await handle.writev(seal(keys.current, name, plain));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(part, final);
+    } catch (error) {
+      // Never acknowledged, so the scanner sends it again under a new .part name: this one would
+      // only take disk space (up to an object's 500 MB each time) until the next start.
+      await unlink(part).catch(() => undefined);
+      throw error;
     }
-    await rename(part, final);
     await fsyncDir(folder);
   }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -194,6 +194,9 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
       } catch {
         writeFileSync(join(dataDir, row.storageKey), 'restored by the test');
       }
+    // A clinic's logo too, so the backup has uploads to write back before its DICOM files.
+    mkdirSync(join(dataDir, 'uploads', 'logos'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'logos', 'clinic.png'), 'a logo');
     const run = await runBackup(await target(), () => t.clock.now());
     expect(run.verification.verified, run.verification.message ?? '').toBe(true);
     // Rewrite one DICOM entry's bytes with zip(1)'s own tools: same name, other content.
@@ -209,5 +212,7 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
     expect(verification.message).toContain('does not match its SHA-256');
     const fresh = tempDir('portal-refused-');
     await expect(restoreDataDir(fresh, tampered, new Date())).rejects.toThrow(/does not match its SHA-256/);
+    // Nothing half-written is left beside the data: no staging copy of the uploads or the images.
+    expect(readdirSync(fresh).filter((name) => name.includes('.restoring-'))).toEqual([]);
   });
 });

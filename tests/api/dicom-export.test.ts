@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
+import { patients } from '../../db/schema/patients.ts';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { presignUrl } from '../../server/storage/sigv4-presign.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
@@ -94,7 +95,7 @@ async function clinicWithObjects() {
     .select()
     .from(dicomObjects)
     .where(eq(dicomObjects.scannerId, await scannerId(ae)));
-  return { clinic, api, patient, accession, srUid, rows };
+  return { clinic, api, patient, accession, srUid, rows, store };
 }
 
 async function scannerId(ae: string): Promise<string> {
@@ -173,18 +174,40 @@ describe('DICOM objects in the clinic data export', () => {
     expect(files.get('README.txt')?.toString()).toContain('1 objects could not be read from storage');
   });
 
-  it('gives a patient’s own export her study’s objects, not the unmatched ones', async () => {
+  it('gives a patient’s own export her study’s objects, not the unmatched ones, and no image of a pregnancy scan', async () => {
     const a = await clinicWithObjects();
-    const res = await a.api('GET', `/api/patients/${a.patient.id}/export`);
-    expect(res.statusCode, res.body).toBe(200);
-    const files = await unzip(res.rawPayload);
-    const dicomFiles = [...files.keys()].filter((name) => name.endsWith('.dcm'));
-    expect(dicomFiles.sort()).toEqual(
-      a.rows
-        .filter((row) => row.studyId)
-        .map((row) => `dicom/${a.accession}/${row.sopInstanceUid}.dcm`)
-        .sort(),
-    );
+    // Her abdominal scan too: its image is hers to take.
+    const abdominal = (
+      await a.api('POST', '/api/studies', {
+        patientId: a.patient.id,
+        studyType: 'abdominal',
+        scheduledDate: t.clock.now().toISOString(),
+      })
+    ).json().studyId as string;
+    const liver = join(dir, `${abdominal}-liver.dcm`);
+    await writeUsImage(liver, { accession: abdominal });
+    await a.store(liver);
+    const exportOfHer = async () => {
+      const res = await a.api('GET', `/api/patients/${a.patient.id}/export`);
+      expect(res.statusCode, res.body).toBe(200);
+      return unzip(res.rawPayload);
+    };
+    const ofStudy = (accession: string) =>
+      [...files.keys()].filter((name) => name.startsWith(`dicom/${accession}/`) && name.endsWith('.dcm'));
+    let files = await exportOfHer();
+    // PC-PNDT: an obstetric scan's images may show the sex of the foetus (an annotation on the
+    // screen, the anatomy itself); no doctor confirmed them free of it, so they are not handed to
+    // her. Its SR, which never holds a fetal sex, is hers; nothing unmatched is.
+    expect(ofStudy(a.accession)).toEqual([`dicom/${a.accession}/${a.srUid}.dcm`]);
+    expect(ofStudy(abdominal)).toHaveLength(1);
+    expect([...files.keys()].filter((name) => name.startsWith('dicom/unmatched/'))).toEqual([]);
+    expect(files.get('README.txt')?.toString()).toContain('1 images of a pregnancy scan are not included');
+
+    // Once she is marked pregnant, every scan of hers is a pregnancy scan (Rule 9(4)).
+    await t.handle.db.update(patients).set({ isPregnant: true }).where(eq(patients.id, a.patient.id));
+    files = await exportOfHer();
+    expect(ofStudy(abdominal)).toEqual([]);
+    expect(ofStudy(a.accession)).toEqual([`dicom/${a.accession}/${a.srUid}.dcm`]);
   });
 });
 

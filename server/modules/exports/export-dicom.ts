@@ -3,7 +3,9 @@ import { Readable, Transform } from 'node:stream';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type yazl from 'yazl';
+import { SR_STORAGE_CLASSES } from '../../../core/dicom/dicom-classes.ts';
 import { csvCell } from '../../../core/formf/formf-register.ts';
+import { OBSTETRIC_TYPES } from '../../../core/formf/formf-scope.ts';
 import type { DicomStores } from '../../storage/dicom-object-storage.ts';
 
 /** The scanner's objects of an export, read through the store that keeps each (disk or S3). */
@@ -36,13 +38,35 @@ const INDEX_COLUMNS = [
   'status',
 ] as const;
 
-/** $1 the clinic; $2 the patient, for her own export (unmatched objects are nobody's, so not hers). */
+/**
+ * A pregnancy scan (Rule 9(4), core/formf/formf-scope.ts): an obstetric study, one reported on an
+ * obstetric template or with a Form F, or any scan of a woman marked pregnant. $3: the obstetric
+ * study and report types.
+ */
+const PREGNANCY_SCAN = `(s.study_type = any($3::text[])
+  or exists (select 1 from patients p where p.clinic_id = s.clinic_id and p.id = s.patient_id and p.is_pregnant)
+  or exists (select 1 from reports r where r.clinic_id = s.clinic_id and r.patient_id = s.patient_id and r.study_id = s.id
+    and r.report_type = any($3::text[]))
+  or exists (select 1 from pcpndt_forms f where f.clinic_id = s.clinic_id and f.study_id = s.id))`;
+
+/** An image, not an SR ($4: the SR classes, whose fetal-sex items were dropped before storage). */
+const IMAGE = 'not (o.sop_class_uid = any($4::text[]))';
+
+/**
+ * $1 the clinic; $2 the patient, for her own export (unmatched objects are nobody's, so not hers).
+ * PC-PNDT: her own export leaves out the images of a pregnancy scan. They may show the sex of the
+ * foetus (an annotation typed on the scanner, the anatomy itself) and no doctor confirmed them
+ * free of it, as a report's key images must be before they print (decision 019); the clinic's
+ * own export, its records, keeps them.
+ */
 function objectsWhere(patientId: string | undefined): string {
-  return patientId === undefined ? 'o.clinic_id = $1' : 'o.clinic_id = $1 and s.patient_id = $2';
+  return patientId === undefined
+    ? 'o.clinic_id = $1'
+    : `o.clinic_id = $1 and s.patient_id = $2 and not (${IMAGE} and ${PREGNANCY_SCAN})`;
 }
 
 const params = (clinicId: string, patientId: string | undefined) =>
-  patientId === undefined ? [clinicId] : [clinicId, patientId];
+  patientId === undefined ? [clinicId] : [clinicId, patientId, OBSTETRIC_TYPES, Object.keys(SR_STORAGE_CLASSES)];
 
 export async function countDicomObjects(client: pg.Client, clinicId: string, patientId?: string): Promise<number> {
   const result = await client.query<{ n: number }>(
@@ -52,6 +76,29 @@ export async function countDicomObjects(client: pg.Client, clinicId: string, pat
     params(clinicId, patientId),
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/** How many images of her pregnancy scans her own export leaves out (objectsWhere), for its README. */
+export async function countWithheldImages(client: pg.Client, clinicId: string, patientId: string): Promise<number> {
+  const result = await client.query<{ n: number }>(
+    `select count(*)::int as n from dicom_objects o
+       join studies s on s.clinic_id = o.clinic_id and s.id = o.study_id
+      where o.clinic_id = $1 and s.patient_id = $2 and ${IMAGE} and ${PREGNANCY_SCAN}`,
+    params(clinicId, patientId),
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** The README's word on the images her own export leaves out, if any. */
+export function withheldReadmeLines(withheld: number): string[] {
+  if (withheld === 0) return [];
+  return [
+    '',
+    `${withheld} images of a pregnancy scan are not included: under the PC-PNDT Act an image of a`,
+    '  pregnancy scan is not given out, as it may show the sex of the foetus. The reports and their',
+    '  printed images are in documents/.',
+    '',
+  ];
 }
 
 /** A folder per study, named by its code (S-000123); objects matched to no study go to `unmatched/`. */
@@ -127,7 +174,13 @@ export async function addDicomFolder(zip: yazl.ZipFile, source: DicomFolderSourc
         stream.on('error', reject);
       });
       zip.addReadStream(stream.pipe(counted), file, { compressionLevel: 3 });
-      await Promise.race([done, source.closed]);
+      await Promise.race([done, source.closed]).catch((error: unknown) => {
+        // Nothing will read the rest of this object: its file descriptor or its socket to the
+        // bucket is released now, not when the process ends or the bucket's timeout fires.
+        stream.destroy();
+        counted.destroy();
+        throw error;
+      });
       sha256 = hash.digest('hex');
       totals.files += 1;
       totals.bytes += bytes;

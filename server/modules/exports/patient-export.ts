@@ -15,7 +15,7 @@ import { renderFormFPdf } from '../formf/formf-pdf.ts';
 import { renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
 import { EXPORT_DATASETS } from './export-datasets.ts';
-import { countDicomObjects } from './export-dicom.ts';
+import { countDicomObjects, countWithheldImages, withheldReadmeLines } from './export-dicom.ts';
 import { exportReadme } from './export-readme.ts';
 import { type ExportDocument, exportZipStream } from './export-zip.ts';
 
@@ -50,6 +50,7 @@ export async function exportPatient(
     const tables = await listTables(client);
     const now = deps.clock.now();
     const clinic = await getClinic(deps, scope);
+    const withheld = await countWithheldImages(client, scope.clinicId, patientId);
     const stream = exportZipStream(
       {
         client,
@@ -61,7 +62,9 @@ export async function exportPatient(
         // Her studies' images and SRs too: they are her data as much as the report is.
         dicom: { stores: deps.dicomStorage, objects: await countDicomObjects(client, scope.clinicId, patientId) },
       },
-      (counts, dicom) => exportReadme(`Records of patient ${patient.patientId}`, now, counts, clinic, dicom),
+      (counts, dicom) =>
+        exportReadme(`Records of patient ${patient.patientId}`, now, counts, clinic, dicom) +
+        withheldReadmeLines(withheld).join('\r\n'),
       await patientDocuments(deps, scope, patientId),
     );
     stream.once('close', () => void client.end().catch(() => {}));
