@@ -26,7 +26,7 @@ function recorder(fail?: (inputs: number[]) => Error | undefined) {
 describe('batchesInTurn', () => {
   it('runs a lone input at once, and groups what arrives while a batch runs', async () => {
     const r = recorder();
-    const submit = batchesInTurn(r.run, 3);
+    const submit = batchesInTurn(r.run, { maxBatch: 3, lanes: 1 });
     const first = submit('centre', 1);
     expect(r.batches).toEqual([[1]]);
     const rest = [2, 3, 4, 5].map((n) => submit('centre', n));
@@ -38,7 +38,7 @@ describe('batchesInTurn', () => {
 
   it('runs different keys side by side, and starts afresh once a key is drained', async () => {
     const r = recorder();
-    const submit = batchesInTurn(r.run, 10);
+    const submit = batchesInTurn(r.run, { maxBatch: 10, lanes: 1 });
     const a = submit('a', 1);
     const b = submit('b', 2);
     expect(r.batches).toEqual([[1], [2]]);
@@ -52,7 +52,7 @@ describe('batchesInTurn', () => {
 
   it('tries each input of a failed batch alone, so only the faulty one fails', async () => {
     const r = recorder((inputs) => (inputs.includes(3) ? new Error('duplicate key') : undefined));
-    const submit = batchesInTurn(r.run, 10);
+    const submit = batchesInTurn(r.run, { maxBatch: 10, lanes: 1 });
     const outcomes = [1, 2, 3, 4].map((n) => submit('centre', n).catch((e: Error) => e.message));
     await r.releaseAll();
     expect(await Promise.all(outcomes)).toEqual(['#1', '#2', 'duplicate key', '#4']);
@@ -62,10 +62,24 @@ describe('batchesInTurn', () => {
   it('fails a whole batch at once when the database is unreachable, without a retry each', async () => {
     const down = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const r = recorder((inputs) => (inputs.length > 1 ? down : undefined));
-    const submit = batchesInTurn(r.run, 10);
+    const submit = batchesInTurn(r.run, { maxBatch: 10, lanes: 1 });
     const outcomes = [1, 2, 3].map((n) => submit('centre', n).catch((e: Error) => e.message));
     await r.releaseAll();
     expect(await Promise.all(outcomes)).toEqual(['#1', 'connect ECONNREFUSED', 'connect ECONNREFUSED']);
     expect(r.batches).toEqual([[1], [2, 3]]);
+  });
+
+  it('runs up to its lanes at once for one key, each taking what waits when it frees', async () => {
+    const r = recorder();
+    const submit = batchesInTurn(r.run, { maxBatch: 10, lanes: 2 });
+    const outcomes = [1, 2, 3, 4, 5].map((n) => submit('all', n));
+    expect(r.batches).toEqual([[1], [2]]);
+    await r.releaseAll();
+    expect(await Promise.all(outcomes)).toEqual(['#1', '#2', '#3', '#4', '#5']);
+    expect(r.batches).toEqual([[1], [2], [3, 4, 5]]);
+    const later = submit('all', 6);
+    expect(r.batches.at(-1)).toEqual([6]);
+    await r.releaseAll();
+    expect(await later).toBe('#6');
   });
 });

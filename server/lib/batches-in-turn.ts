@@ -1,9 +1,9 @@
 import { databaseUnavailability } from './pg-errors.ts';
 
 /*
- * Natural batching (group commit) for work that queues anyway: per key (a centre), one batch
- * runs at a time, and what arrives while it runs goes together in the next. A request at a quiet
- * moment runs at once, alone; nothing waits for a batch to fill. Under load, N requests cost one
+ * Natural batching (group commit): per key, at most `lanes` batches run at a time, and what
+ * arrives while they run goes together in the next. A request at a quiet moment runs at once,
+ * alone; nothing waits for a batch to fill. Under load, N requests cost one
  * round trip, one parse and plan, one commit instead of N: on a busy host each round trip also
  * costs a wake-up of both processes, which is where most of a small statement's time goes.
  */
@@ -21,9 +21,9 @@ interface Waiting<I, O> {
  */
 export function batchesInTurn<I, O>(
   runBatch: (inputs: I[]) => Promise<O[]>,
-  maxBatch: number,
+  limits: { maxBatch: number; lanes: number },
 ): (key: string, input: I) => Promise<O> {
-  const queues = new Map<string, Waiting<I, O>[]>();
+  const queues = new Map<string, { waiting: Waiting<I, O>[]; running: number }>();
 
   const runAlone = async (w: Waiting<I, O>) => {
     try {
@@ -50,13 +50,14 @@ export function batchesInTurn<I, O>(
     }
   };
 
-  // Runs until nothing waits; the queue is let go in the same turn as it is found empty, so an
-  // input that arrives later starts a new queue instead of joining one nobody drains.
-  const drain = async (key: string, waiting: Waiting<I, O>[]) => {
+  // A lane runs until nothing waits; the queue is let go in the same turn as its last lane finds
+  // it empty, so an input that arrives later starts a new queue instead of joining one nobody drains.
+  const lane = async (key: string, queue: { waiting: Waiting<I, O>[]; running: number }) => {
     for (;;) {
-      const batch = waiting.splice(0, maxBatch);
+      const batch = queue.waiting.splice(0, limits.maxBatch);
       if (batch.length === 0) {
-        queues.delete(key);
+        queue.running -= 1;
+        if (queue.running === 0) queues.delete(key);
         return;
       }
       await run(batch);
@@ -65,14 +66,15 @@ export function batchesInTurn<I, O>(
 
   return (key, input) =>
     new Promise<O>((resolve, reject) => {
-      const entry = { input, resolve, reject };
-      const waiting = queues.get(key);
-      if (waiting) {
-        waiting.push(entry);
-        return;
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = { waiting: [], running: 0 };
+        queues.set(key, queue);
       }
-      const started = [entry];
-      queues.set(key, started);
-      void drain(key, started);
+      queue.waiting.push({ input, resolve, reject });
+      if (queue.running < limits.lanes) {
+        queue.running += 1;
+        void lane(key, queue);
+      }
     });
 }

@@ -164,4 +164,60 @@ describe('bills written together', () => {
     const otherBill = await billWith(clinic.token, { ...body, lines: [{ feeItemId: fees.Doppler }] }, 'day-old-key');
     expect(otherBill.statusCode).toBe(422);
   });
+
+  it('bills of two clinics at once share statements, never rows: each clinic numbers and sums its own, and cannot bill the other’s patient or fee', async () => {
+    const a = await centre();
+    const b = await centre();
+    const bodyOf = (c: typeof a, patientId = c.patient.id, feeItemId = c.fees['CD copy']) => ({
+      patientId,
+      lines: [{ feeItemId }],
+    });
+    const made = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const own = i % 2 === 0 ? a : b;
+        if (i === 5) return billWith(b.clinic.token, bodyOf(b, a.patient.id));
+        if (i === 7) return billWith(b.clinic.token, bodyOf(b, b.patient.id, a.fees['CD copy']));
+        return billWith(own.clinic.token, bodyOf(own), `two-clinics-${i}`);
+      }),
+    );
+    expect(made[5]?.statusCode).toBe(404);
+    expect(made[7]?.statusCode).toBe(400);
+    expect(made.filter((r) => r.statusCode === 201)).toHaveLength(22);
+    // Twelve requests each; two of b's were refused.
+    for (const [c, count] of [
+      [a, 12],
+      [b, 10],
+    ] as const) {
+      const own = await queryRows<{ bill_number: string; patient_id: string; xid: string }>(
+        t.handle.db,
+        sql`select bill_number, patient_id::text, xmin::text as xid from patient_bills where clinic_id = ${c.clinicId}`,
+      );
+      expect(own.map((r) => serial(r.bill_number)).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: count }, (_, i) => i + 1),
+      );
+      expect(new Set(own.map((r) => r.patient_id))).toEqual(new Set([c.patient.id]));
+      const [day] = await queryRows<{ bills: number; total: string }>(
+        t.handle.db,
+        sql`select sum(bills)::int as bills, sum(total_paise)::text as total from billing_day_bills where clinic_id = ${c.clinicId}`,
+      );
+      expect(day).toEqual({ bills: count, total: String(count * 20_000) });
+      const keys = await t.handle.db
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.clinicId} = ${c.clinicId}`);
+      expect(keys).toHaveLength(count);
+      const audits = await queryRows<{ n: number }>(
+        t.handle.db,
+        sql`select count(*)::int as n from audit_events where clinic_id = ${c.clinicId} and action = 'bill.create'`,
+      );
+      expect(audits[0]?.n).toBe(count);
+    }
+    // One statement wrote bills of both clinics: a transaction id shared across them.
+    const [shared] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from (select xmin::text from patient_bills where clinic_id in (${a.clinicId}, ${b.clinicId})
+        group by xmin::text having count(distinct clinic_id) = 2) x`,
+    );
+    expect(shared?.n).toBeGreaterThan(0);
+  });
 });

@@ -55,8 +55,8 @@ export async function createBill(
       liveKey: single ? claim?.row : undefined,
       now,
     };
-    // Bills of a centre that arrive together are read together, and written together (bill-turns.ts).
-    const ctx = tx ? (await readBillContexts(tx, scope.clinicId, [read]))[0] : await billTurns(deps.db).read(read);
+    // Bills that arrive together are read together, and written together (bill-turns.ts).
+    const ctx = tx ? (await readBillContexts(tx, [read]))[0] : await billTurns(deps.db).read(read);
     if (!ctx) throw new Error('bill context not read');
     if (ctx.keyTaken) throw new KeyTaken();
     const patient = ctx.patient;

@@ -4,20 +4,22 @@ import { type BillContext, type BillContextInput, readBillContexts } from './bil
 import { type BillWrite, insertNumberedBills } from './bill-write-sql.ts';
 
 /*
- * A centre's bills are read and written in turn (issue 33 figures): its bills queue on its series
- * counter anyway (gap-free numbers: one bill's number commits before the next can take one), so
- * each server runs one read and one write statement at a time per centre, and bills that arrive
- * while one runs go together in the next (server/lib/batches-in-turn.ts). At a quiet counter a
- * bill is read and written at once, alone.
+ * Bills are read and written in turns (issue 33 figures, decision 027): each server runs at most
+ * two bill reads and two bill writes at a time, and bills that arrive while they run, of any
+ * centre, go together in the next statement (server/lib/batches-in-turn.ts). A centre's bills
+ * pass its number series one at a time anyway, and a busy deployment's many centres each bill a
+ * little: together, N bills cost one round trip, parse, plan and commit instead of N. Two lanes,
+ * not one, so a batch waiting on a centre's locks (another server's batch, the desk's booking
+ * transaction) does not hold up every other bill. At a quiet moment a bill runs at once, alone.
  */
 
 /** Bills in one statement, at most: bounded parameters (about 50 a bill) and answer time. */
-const MAX_BATCH = 64;
-
-type Read = BillContextInput & { clinicId: string };
+const LIMITS = { maxBatch: 64, lanes: 2 };
+/** Bills of every centre share the turns: each statement keeps each bill's rows to its centre. */
+const ALL_CENTRES = 'all';
 
 interface BillTurns {
-  read: (input: Read) => Promise<BillContext>;
+  read: (input: BillContextInput) => Promise<BillContext>;
   write: (write: BillWrite) => Promise<string>;
 }
 
@@ -27,14 +29,11 @@ const turnsByDatabase = new WeakMap<Database, BillTurns>();
 export function billTurns(db: Database): BillTurns {
   const known = turnsByDatabase.get(db);
   if (known) return known;
-  const read = batchesInTurn<Read, BillContext>(
-    (inputs) => readBillContexts(db, inputs[0]?.clinicId ?? '', inputs),
-    MAX_BATCH,
-  );
-  const write = batchesInTurn<BillWrite, string>((writes) => insertNumberedBills(db, writes), MAX_BATCH);
+  const read = batchesInTurn<BillContextInput, BillContext>((inputs) => readBillContexts(db, inputs), LIMITS);
+  const write = batchesInTurn<BillWrite, string>((writes) => insertNumberedBills(db, writes), LIMITS);
   const turns: BillTurns = {
-    read: (input) => read(input.clinicId, input),
-    write: (w) => write(w.bill.clinicId, w),
+    read: (input) => read(ALL_CENTRES, input),
+    write: (w) => write(ALL_CENTRES, w),
   };
   turnsByDatabase.set(db, turns);
   return turns;

@@ -7,9 +7,11 @@ import type { auditRow } from '../audit/record-audit.ts';
 /*
  * The one statement that writes bills (issue 33 figures, decision 027): their day totals, their
  * numbers, the bills with their lines, their audit rows and, for a request sent with an
- * Idempotency-Key, the key's row with the answer. One statement for one bill or for a batch of a
- * centre's bills that arrived together (bill-turns.ts): each statement costs PostgreSQL a
- * parse, a plan, a commit and a flush of the WAL, and holds the centre's series for its run.
+ * Idempotency-Key, the key's row with the answer. One statement for one bill or for a batch of
+ * bills that arrived together, of one centre or several (bill-turns.ts): each statement costs
+ * PostgreSQL a parse, a plan, a commit and a flush of the WAL. Every row a bill writes carries
+ * that bill's own centre, from its request's scope; rows of one centre are summed only with that
+ * centre's, and a bill takes its number from its own centre's counter.
  */
 
 export interface NewBill {
@@ -58,6 +60,8 @@ export interface BillWrite {
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The parts of a summing key: centre, then day or series, then referrer or item. */
+const partsOf = (key: string) => key.split('|') as [string, string, string?];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Sums per key, in key order: every writer locks the rows in that order (no waiting in a circle). */
@@ -75,24 +79,22 @@ function sumInto<T>(writes: BillWrite[], keyOf: (w: BillWrite) => [string, T][],
 const rows = (parts: SQL[]) => sql.join(parts, sql`, `);
 
 /**
- * Writes the bills of one centre in one statement and answers their numbers, in order. Outside a
+ * Writes the bills, of one centre or several, in one statement and answers their numbers, in order. Outside a
  * transaction it commits by itself, so the centre's day rows and series counter are locked only
  * from the step that takes them to this statement's commit, with no round trip to the client in
  * between. Numbers stay gap-free: the counter moves by the batch's count and the bills carrying
  * those values commit with it, or nothing does. Locks are taken in the order of decision 027 (day
- * rows by referrer, item rows by id, then the counter), each step reading the one before it to
+ * rows, item rows, then counters, each step's rows sorted by centre and key), each step reading the one before it to
  * completion (`select count(*) from …`), so PostgreSQL cannot run them in another order. A key
  * already held (a racing retry) is a unique violation of `idempotency_keys_pkey`, and the whole
  * statement, its numbers too, rolls back.
  */
 export async function insertNumberedBills(db: Db, writes: BillWrite[]): Promise<string[]> {
-  const clinicId = writes[0]?.bill.clinicId;
-  if (!clinicId || writes.some((w) => w.bill.clinicId !== clinicId)) throw new Error('one centre per statement');
   const dayBills = sumInto(
     writes,
     (w) => [
       [
-        `${w.bill.billDate}|${w.bill.referrerId ?? ''}`,
+        `${w.bill.clinicId}|${w.bill.billDate}|${w.bill.referrerId ?? ''}`,
         {
           bills: 1,
           total: w.bill.totalPaise,
@@ -110,22 +112,28 @@ export async function insertNumberedBills(db: Db, writes: BillWrite[]): Promise<
   );
   const dayItems = sumInto(
     writes,
-    (w) => w.lines.map((l) => [`${w.bill.billDate}|${l.feeItemId}`, { quantity: l.quantity, amount: l.amountPaise }]),
+    (w) =>
+      w.lines.map((l) => [
+        `${w.bill.clinicId}|${w.bill.billDate}|${l.feeItemId}`,
+        { quantity: l.quantity, amount: l.amountPaise },
+      ]),
     (a, b) => ({ quantity: a.quantity + b.quantity, amount: a.amount + b.amount }),
   );
+  const seriesOf = (b: NewBill) => `${b.clinicId}|${billCounterName('B', financialYearLabel(b.billDate))}`;
   const series = sumInto(
     writes,
-    (w) => [[billCounterName('B', financialYearLabel(w.bill.billDate)), 1]],
+    (w) => [[seriesOf(w.bill), 1]],
     (a, b) => a + b,
   );
   const countOf = new Map(series);
   const rank = new Map<string, number>();
   const billRows = writes.map(({ bill: b }) => {
     const year = financialYearLabel(b.billDate);
-    const name = billCounterName('B', year);
+    const name = seriesOf(b);
     const place = (rank.get(name) ?? 0) + 1;
     rank.set(name, place);
-    return sql`(${b.id}::uuid, ${name}::text, ${`B/${year}/`}::text, ${countOf.get(name) ?? 1}::int, ${place}::int,
+    return sql`(${b.id}::uuid, ${b.clinicId}::uuid, ${billCounterName('B', year)}::text, ${`B/${year}/`}::text,
+      ${countOf.get(name) ?? 1}::int, ${place}::int,
       ${b.patientId}::uuid, ${b.referrerId}::uuid, ${b.billDate}::date, ${b.grossPaise}::bigint, ${b.concessionPaise}::bigint,
       ${b.concessionReason}::text, ${b.concessionStatus}::text, ${b.concessionApprovedBy}::uuid,
       ${iso(b.concessionApprovedAt)}::timestamptz, ${b.totalPaise}::bigint, ${b.gstin}::text, ${b.createdBy}::uuid,
@@ -158,57 +166,62 @@ export async function insertNumberedBills(db: Db, writes: BillWrite[]): Promise<
     db,
     sql`with b as (
       insert into billing_day_bills as t (clinic_id, day, referrer_key, bills, total_paise, concessions, concession_paise)
-      select ${clinicId}::uuid, v.day, v.referrer_key, v.bills, v.total_paise, v.concessions, v.concession_paise
+      select v.clinic_id, v.day, v.referrer_key, v.bills, v.total_paise, v.concessions, v.concession_paise
       from (values ${rows(
         dayBills.map(([key, s]) => {
-          const [day, referrer] = key.split('|');
-          return sql`(${day}::date, ${referrer}::text, ${s.bills}::int, ${s.total}::bigint, ${s.concessions}::int, ${s.concession}::bigint)`;
+          const [centre, day, referrer] = partsOf(key);
+          return sql`(${centre}::uuid, ${day}::date, ${referrer ?? ''}::text, ${s.bills}::int, ${s.total}::bigint, ${s.concessions}::int, ${s.concession}::bigint)`;
         }),
-      )}) as v (day, referrer_key, bills, total_paise, concessions, concession_paise)
+      )}) as v (clinic_id, day, referrer_key, bills, total_paise, concessions, concession_paise)
       on conflict (clinic_id, day, referrer_key) do update set bills = t.bills + excluded.bills,
         total_paise = t.total_paise + excluded.total_paise, concessions = t.concessions + excluded.concessions,
         concession_paise = t.concession_paise + excluded.concession_paise
       returning 1
     ), i as (
       insert into billing_day_items as t (clinic_id, day, fee_item_id, quantity, amount_paise)
-      select ${clinicId}::uuid, v.day, v.fee_item_id, v.quantity, v.amount_paise
+      select v.clinic_id, v.day, v.fee_item_id, v.quantity, v.amount_paise
       from (values ${rows(
         dayItems.map(([key, s]) => {
-          const [day, item] = key.split('|');
-          return sql`(${day}::date, ${item}::uuid, ${s.quantity}::int, ${s.amount}::bigint)`;
+          const [centre, day, item] = partsOf(key);
+          return sql`(${centre}::uuid, ${day}::date, ${item}::uuid, ${s.quantity}::int, ${s.amount}::bigint)`;
         }),
-      )}) as v (day, fee_item_id, quantity, amount_paise)
+      )}) as v (clinic_id, day, fee_item_id, quantity, amount_paise)
       where (select count(*) from b) > 0
       on conflict (clinic_id, day, fee_item_id) do update set quantity = t.quantity + excluded.quantity,
         amount_paise = t.amount_paise + excluded.amount_paise
       returning 1
     ), n as (
       insert into clinic_counters as c (clinic_id, name, value)
-      select ${clinicId}::uuid, v.name, v.bills
-      from (values ${rows(series.map(([name, count]) => sql`(${name}::text, ${count}::int)`))}) as v (name, bills)
+      select v.clinic_id, v.name, v.bills
+      from (values ${rows(
+        series.map(([key, count]) => {
+          const [centre, name] = partsOf(key);
+          return sql`(${centre}::uuid, ${name}::text, ${count}::int)`;
+        }),
+      )}) as v (clinic_id, name, bills)
       where (select count(*) from i) > 0
       on conflict (clinic_id, name) do update set value = c.value + excluded.value
-      returning name, value
+      returning clinic_id, name, value
     ), bill as (
       insert into patient_bills (id, clinic_id, bill_number, patient_id, referrer_id, bill_date, gross_paise, concession_paise,
         concession_reason, concession_status, concession_approved_by, concession_approved_at, total_paise, gstin,
         created_by, created_at, updated_at)
-      select v.id, ${clinicId}::uuid,
+      select v.id, v.clinic_id,
         v.prefix || lpad((n.value - v.in_series + v.place)::text, greatest(6, length((n.value - v.in_series + v.place)::text)), '0'),
         v.patient_id, v.referrer_id, v.bill_date, v.gross, v.concession, v.reason, v.status, v.approved_by, v.approved_at,
         v.total, v.gstin, v.created_by, v.created_at, v.created_at
-      from (values ${rows(billRows)}) as v (id, series, prefix, in_series, place, patient_id, referrer_id, bill_date, gross,
-        concession, reason, status, approved_by, approved_at, total, gstin, created_by, created_at)
-      join n on n.name = v.series
-      returning id, bill_number
+      from (values ${rows(billRows)}) as v (id, clinic_id, series, prefix, in_series, place, patient_id, referrer_id, bill_date,
+        gross, concession, reason, status, approved_by, approved_at, total, gstin, created_by, created_at)
+      join n on n.clinic_id = v.clinic_id and n.name = v.series
+      returning id, clinic_id, bill_number
     ), l as (
       insert into patient_bill_lines (clinic_id, bill_id, position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
-      select ${clinicId}::uuid, bill.id, v.position, v.fee_item_id, v.study_id, v.description, v.quantity, v.unit_paise, v.amount_paise
+      select bill.clinic_id, bill.id, v.position, v.fee_item_id, v.study_id, v.description, v.quantity, v.unit_paise, v.amount_paise
       from (values ${rows(lineRows)}) as v (bill_id, position, fee_item_id, study_id, description, quantity, unit_paise, amount_paise)
       join bill on bill.id = v.bill_id
     ), a as (
       insert into audit_events (at, clinic_id, actor_user_id, action, entity_type, entity_id, outcome, subject, ip, user_agent, request_id, details)
-      select v.at, ${clinicId}::uuid, v.actor, v.action, v.entity_type, v.entity_id, v.outcome, v.subject, v.ip, v.user_agent, v.request_id,
+      select v.at, bill.clinic_id, v.actor, v.action, v.entity_type, v.entity_id, v.outcome, v.subject, v.ip, v.user_agent, v.request_id,
         jsonb_build_object('billNumber', bill.bill_number, 'concession', v.concession)
       from (values ${rows(auditRows)}) as v (bill_id, at, actor, action, entity_type, entity_id, outcome, subject, ip, user_agent,
         request_id, concession)
@@ -217,7 +230,7 @@ export async function insertNumberedBills(db: Db, writes: BillWrite[]): Promise<
       keyRows.length > 0
         ? sql`, k as (
       insert into idempotency_keys (clinic_id, key, request_hash, status_code, response, created_at)
-      select ${clinicId}::uuid, v.key, v.request_hash, v.status_code, jsonb_set(v.response, '{billNumber}', to_jsonb(bill.bill_number)), v.at
+      select bill.clinic_id, v.key, v.request_hash, v.status_code, jsonb_set(v.response, '{billNumber}', to_jsonb(bill.bill_number)), v.at
       from (values ${rows(keyRows)}) as v (bill_id, key, request_hash, status_code, response, at)
       join bill on bill.id = v.bill_id
     )`
