@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
 import { presignUrl } from '../../server/storage/sigv4-presign.ts';
 import { dicomListenerForFile, storeAsScannerOk } from '../support/dicom-peers.ts';
@@ -18,6 +17,7 @@ import { startS3TestBucket, TEST_BUCKET } from '../support/s3-test-bucket.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { fetalSexItem, singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { createTestApp, testAppForFile } from '../support/test-app.ts';
+import { readZipEntries } from '../support/zip-entries.ts';
 
 // Issue 32 follow-up: the clinic's data export (and a patient's own) carries the scanner's DICOM
 // objects, a folder per study, byte for byte as kept, listed in dicom/index.csv; only that clinic's.
@@ -25,24 +25,6 @@ const t = testAppForFile();
 const listener = dicomListenerForFile(t);
 const dir = mkdtempSync(join(tmpdir(), 'dcm-export-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(body, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for (;;) {
-    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-      zip.once('entry', resolve);
-      zip.once('end', () => resolve(null));
-      zip.once('error', reject);
-      zip.readEntry();
-    });
-    if (!entry) break;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
-}
 
 async function clinicWithObjects() {
   const { clinic, ae, api, patient, study } = await clinicWithScannerAndStudy(t, {
@@ -83,7 +65,7 @@ async function clinicExport(api: ClinicApi, settle = t.settle) {
   const shown = (await api('GET', `/api/exports/${started.json().id}`)).json();
   expect(shown).toMatchObject({ status: 'ready', percent: 100 });
   expect(shown.rowsDone).toBe(shown.rowsTotal);
-  return unzip((await api('GET', shown.downloadUrl)).rawPayload);
+  return readZipEntries((await api('GET', shown.downloadUrl)).rawPayload);
 }
 
 describe('DICOM objects in the clinic data export', () => {
@@ -151,7 +133,7 @@ describe('DICOM objects in the clinic data export', () => {
     const a = await clinicWithObjects();
     const res = await a.api('GET', `/api/patients/${a.patient.id}/export`);
     expect(res.statusCode, res.body).toBe(200);
-    const files = await unzip(res.rawPayload);
+    const files = await readZipEntries(res.rawPayload);
     const dicomFiles = [...files.keys()].filter((name) => name.endsWith('.dcm'));
     expect(dicomFiles.sort()).toEqual(
       a.rows
