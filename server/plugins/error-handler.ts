@@ -5,6 +5,7 @@ import { HTTP_MESSAGES } from '../../core/messages.ts';
 import { findBrokenText, findForbiddenControl } from '../../core/validation/text-rules.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { databaseUnavailability } from '../lib/pg-errors.ts';
+import { DicomStorageError } from '../storage/dicom-object-storage.ts';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: HTTP_MESSAGES.bodyTooLarge },
@@ -17,7 +18,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 /**
  * What of an unexpected error may go to the logs. A database error's message carries the query
  * and its parameters (patient names, phone numbers), so only its type, codes and stack frames
- * are kept, never the message text.
+ * are kept, never the message text. A DICOM store's error is worded to be logged (a status, S3's
+ * code, the setting to check; never a key), and without it an operator could not tell a wrong
+ * S3 secret from any other failure.
  */
 export function describeForLog(error: unknown): Record<string, unknown> {
   const err = error as { name?: string; code?: string; cause?: { code?: string; name?: string }; stack?: string };
@@ -26,6 +29,7 @@ export function describeForLog(error: unknown): Record<string, unknown> {
     type: err.name ?? 'Error',
     code: err.code ?? err.cause?.code,
     causeType: err.cause?.name,
+    ...(error instanceof DicomStorageError ? { message: error.message } : {}),
     stack: frames.slice(0, 12).join('\n'),
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestBucket, startS3TestBucket, TEST_BUCKET } from '../../tests/support/s3-test-bucket.ts';
 import { dicomStorageContract } from './dicom-object-storage.contract.ts';
 import { createS3DicomStorage } from './s3-dicom-storage.ts';
+import { presignUrl } from './sigv4-presign.ts';
 
 /**
  * The S3 DICOM store against s3rver, a Node server speaking the S3 REST protocol, on loopback in
@@ -70,6 +71,77 @@ describe('the S3 DICOM store behind a private bucket', () => {
     );
     const away = createS3DicomStorage(bucket.config({ endpoint: 'http://127.0.0.1:1' }));
     await expect(away.get(key('2.25.8.dcm'))).rejects.toThrow('S3 could not be reached: ECONNREFUSED');
+  });
+});
+
+describe('a key without s3:ListBucket, to which AWS answers a missing object 403 AccessDenied', () => {
+  let unlisted: S3TestBucket;
+  beforeAll(async () => {
+    unlisted = await startS3TestBucket({ listBucket: false });
+  });
+  afterAll(() => unlisted?.close());
+
+  dicomStorageContract(() => createS3DicomStorage(unlisted.config()));
+
+  it('reads a missing object as not found (get and open) from a bucket nothing was written to yet', async () => {
+    const empty = await startS3TestBucket({ listBucket: false });
+    try {
+      const store = createS3DicomStorage(empty.config());
+      const k = key('2.25.13.dcm');
+      const signedGet = presignUrl({
+        method: 'GET',
+        url: `${empty.privateEndpoint}/${TEST_BUCKET}/${k}`,
+        ...empty.config(),
+        date: new Date(),
+        expiresSeconds: 60,
+      });
+      // What the store meets: 403 AccessDenied for the missing key, as AWS answers it.
+      const answer = await fetch(signedGet);
+      expect([answer.status, await answer.text()]).toEqual([403, expect.stringContaining('<Code>AccessDenied</Code>')]);
+      expect(await store.get(k)).toBeNull();
+      expect(await store.open(key('2.25.14.dcm'))).toBeNull();
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('still names the setting for a wrong secret or an unknown key id, not "not found"', async () => {
+    const wrongSecret = createS3DicomStorage(unlisted.config({ secretAccessKey: 'not-the-secret' }));
+    await expect(wrongSecret.get(key('2.25.15.dcm'))).rejects.toThrow(
+      'S3 answered 403 SignatureDoesNotMatch to a DICOM read: check S3_SECRET_ACCESS_KEY',
+    );
+    await expect(wrongSecret.open(key('2.25.15.dcm'))).rejects.toThrow(
+      'S3 answered 403 SignatureDoesNotMatch to a DICOM read: check S3_SECRET_ACCESS_KEY',
+    );
+    const unknownKey = createS3DicomStorage(unlisted.config({ accessKeyId: 'AKIAUNKNOWN' }));
+    await expect(unknownKey.get(key('2.25.16.dcm'))).rejects.toThrow('403 InvalidAccessKeyId');
+  });
+});
+
+describe('a key without s3:GetObject', () => {
+  it('cannot read what is there either: every read is an error naming the permission, not "not found"', async () => {
+    const unreadable = await startS3TestBucket({ getObject: false });
+    try {
+      const store = createS3DicomStorage(unreadable.config());
+      const k = key('2.25.17.thumb.jpg');
+      await store.put(k, Buffer.from('kept'), 'image/jpeg');
+      const denied = 'S3 answered 403 AccessDenied to a DICOM read: give the access key s3:GetObject';
+      await expect(store.get(k)).rejects.toThrow(denied);
+      await expect(store.get(key('2.25.18.dcm'))).rejects.toThrow(denied);
+      await expect(store.open(k)).rejects.toThrow(denied);
+    } finally {
+      await unreadable.close();
+    }
+  });
+});
+
+describe('a bucket that does not exist', () => {
+  it('is an error naming S3_DICOM_BUCKET on a read too, not "not found"', async () => {
+    const store = createS3DicomStorage(bucket.config({ dicomBucket: 'no-such-bucket' }));
+    await expect(store.get(key('2.25.19.dcm'))).rejects.toThrow(
+      'S3 answered 404 NoSuchBucket to a DICOM read: check S3_DICOM_BUCKET',
+    );
+    await expect(store.open(key('2.25.19.dcm'))).rejects.toThrow('404 NoSuchBucket');
   });
 });
 

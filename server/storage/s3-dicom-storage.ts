@@ -20,14 +20,26 @@ const HINTS: Record<string, string> = {
   RequestTimeTooSkewed: "check this server's clock",
 };
 
+/** A read refused while the object this store wrote itself is refused too: the key may not read. */
+const READ_DENIED_HINT = 'give the access key s3:GetObject (and s3:ListBucket) on S3_DICOM_BUCKET';
+
+/** The `<Code>` of S3's XML error answer. */
+const errorCode = (bytes: Buffer) => /<Code>([A-Za-z]{1,64})<\/Code>/.exec(bytes.toString('utf8', 0, 4096))?.[1];
+
 /** S3's refusal as a loggable error: the status, the `<Code>` of its XML answer, and a hint. */
-function refused(res: { status: number; bytes: Buffer }, what: string): DicomStorageError {
-  const code = /<Code>([A-Za-z]{1,64})<\/Code>/.exec(res.bytes.toString('utf8', 0, 4096))?.[1];
-  const hint = code ? HINTS[code] : undefined;
+function refused(res: { status: number; bytes: Buffer }, what: string, hintOverride?: string): DicomStorageError {
+  const code = errorCode(res.bytes);
+  const hint = hintOverride ?? (code ? HINTS[code] : undefined);
   return new DicomStorageError(
     `S3 answered ${res.status}${code ? ` ${code}` : ''} to a DICOM ${what}${hint ? `: ${hint}` : ''}`,
   );
 }
+
+/** A socket error's code (ECONNREFUSED, ENOTFOUND) says enough, and names nothing of a patient. */
+const unreachable = (error: NodeJS.ErrnoException) =>
+  error instanceof DicomStorageError
+    ? error
+    : new DicomStorageError(`S3 could not be reached: ${error.code ?? error.name} (check S3_ENDPOINT)`);
 
 /** One server-side request to the bucket; the body is streamed with its exact length, as S3 requires. */
 function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; length: number; type: string }) {
@@ -40,14 +52,7 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
       res.on('error', reject);
     });
     request.setTimeout(300_000, () => request.destroy(new DicomStorageError('S3 request timed out')));
-    // A socket error's code (ECONNREFUSED, ENOTFOUND) says enough, and names nothing of a patient.
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error instanceof DicomStorageError
-          ? error
-          : new DicomStorageError(`S3 could not be reached: ${error.code ?? error.name} (check S3_ENDPOINT)`),
-      ),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => reject(unreachable(error)));
     if (body) {
       body.stream.on('error', (error) => request.destroy(error));
       body.stream.pipe(request);
@@ -59,8 +64,8 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
 function sendStreamed(url: string) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'GET' }, resolve);
-    request.setTimeout(300_000, () => request.destroy(new Error('S3 request timed out')));
-    request.on('error', reject);
+    request.setTimeout(300_000, () => request.destroy(new DicomStorageError('S3 request timed out')));
+    request.on('error', (error: NodeJS.ErrnoException) => reject(unreachable(error)));
     request.end();
   });
 }
@@ -113,6 +118,24 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
     return privateChecked;
   };
 
+  /**
+   * A read S3 answered without the object: null when the key is simply not there, else the error
+   * naming what to check. S3 answers a missing key 404 only to an access key with s3:ListBucket;
+   * without it, 403 AccessDenied (it does not tell which keys exist), the same answer as to a key
+   * that may not read at all. The privacy check's object, which this store wrote itself, tells the
+   * two apart: if it reads, the key may read and this one object is missing (a 404 on disk).
+   * A wrong secret or key id (SignatureDoesNotMatch, InvalidAccessKeyId) is never "not found".
+   */
+  async function missingOrRefused(res: { status: number; bytes: Buffer }): Promise<null> {
+    const code = errorCode(res.bytes);
+    if (res.status === 404 && code !== 'NoSuchBucket') return null;
+    if (res.status !== 403 || code !== 'AccessDenied') throw refused(res, 'read');
+    await assertPrivate();
+    const probe = await send('GET', signed('GET', PROBE_KEY));
+    if (probe.status >= 200 && probe.status <= 299) return null;
+    throw refused(res, 'read', READ_DENIED_HINT);
+  }
+
   return {
     kind: 's3',
     async putFile(key, path) {
@@ -127,17 +150,17 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
     },
     async get(key) {
       const res = await send('GET', signed('GET', key));
-      if (res.status === 404) return null;
-      if (res.status < 200 || res.status > 299) throw refused(res, 'read');
+      if (res.status < 200 || res.status > 299) return missingOrRefused(res);
       return res.bytes;
     },
     async open(key) {
       const res = await sendStreamed(signed('GET', key));
       const status = res.statusCode ?? 0;
       if (status >= 200 && status <= 299) return res;
-      res.resume();
-      if (status === 404) return null;
-      throw new Error(`S3 answered ${status} to a DICOM read`);
+      // An error answer is a short XML document: read whole for its code.
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return missingOrRefused({ status, bytes: Buffer.concat(chunks) });
     },
   };
 }

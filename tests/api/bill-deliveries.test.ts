@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_WRONG_ANSWERS, DELIVERY_MESSAGES as M } from '../../core/deliveries/delivery-schemas.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { patients } from '../../db/schema/patients.ts';
-import { buyPlan } from '../support/billing-helpers.ts';
 import { DAY } from '../support/delivery-client.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
+import { bearer, registerPatient } from '../support/factories.ts';
+import { billingFrontDesk, makeBill, setUpFeeList, signUpProfessionalClinic } from '../support/patient-bill-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { createTestApp, testAppForFile } from '../support/test-app.ts';
 
@@ -22,10 +21,7 @@ const from = () => `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
 /** A receptionist's bill for an anomaly scan, her patient with an e-mail on record and consent. */
 async function billOfReceptionist(patient: Record<string, unknown> = {}) {
-  const clinic = await signUpTrialClinic(t.app);
-  await buyPlan(t.app, clinic.token, 'professional');
-  const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
-  const fees = await setUpFeeList(t.app, clinic.token);
+  const { clinic, receptionist, fees } = await billingFrontDesk(t);
   const registered = await registerPatient(t.app, receptionist.token, {
     messageConsent: true,
     email: `sita.${Date.now()}.${address}@example.in`,
@@ -112,8 +108,7 @@ describe('POST /api/bills/:id/deliveries', () => {
 
   it('another clinic’s bill is not found, exactly like a random id, and nothing is sent', async () => {
     const { bill } = await billOfReceptionist();
-    const stranger = await signUpTrialClinic(t.app);
-    await buyPlan(t.app, stranger.token, 'professional');
+    const stranger = await signUpProfessionalClinic(t.app);
     const before = t.mailer.sent.length;
     for (const id of [bill.id, '6f1c2b9e-4a57-4e0b-9c1d-2f3a4b5c6d7e']) {
       const res = await send(stranger.token, id, { channel: 'email', recipient: 'patient', to: 'x@example.in' });
@@ -280,8 +275,7 @@ describe('the bill’s link', () => {
 
   it('another clinic cannot revoke it: 404 as for a random id, and the link still opens', async () => {
     const { bill, delivery, token } = await sentBill();
-    const stranger = await signUpTrialClinic(t.app);
-    await buyPlan(t.app, stranger.token, 'professional');
+    const stranger = await signUpProfessionalClinic(t.app);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/bills/${bill.id}/deliveries/${delivery.id}/link`,
@@ -295,8 +289,7 @@ describe('the bill’s link', () => {
     const logLines: string[] = [];
     const logged = await createTestApp({ logLines });
     try {
-      const clinic = await signUpTrialClinic(logged.app);
-      await buyPlan(logged.app, clinic.token, 'professional');
+      const clinic = await signUpProfessionalClinic(logged.app);
       const fees = await setUpFeeList(logged.app, clinic.token);
       const email = `logs.${Date.now()}@example.in`;
       const patient = await registerPatient(logged.app, clinic.token, { messageConsent: true, email });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buyPlan } from '../support/billing-helpers.ts';
 import { buildOrganisation, switchCentre } from '../support/centre-helpers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
-import { addMember } from '../support/team-helpers.ts';
+import { bearer, registerPatient } from '../support/factories.ts';
+import { billingFrontDesk, makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
 import { createTestApp, testAppForFile } from '../support/test-app.ts';
 
 // The collections report keeps a computed answer per centre and query while the centre's billing
@@ -12,10 +10,7 @@ import { createTestApp, testAppForFile } from '../support/test-app.ts';
 const t = testAppForFile();
 
 async function clinicWithBill() {
-  const clinic = await signUpTrialClinic(t.app);
-  await buyPlan(t.app, clinic.token, 'professional');
-  const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
-  const fees = await setUpFeeList(t.app, clinic.token);
+  const { clinic, receptionist, fees } = await billingFrontDesk(t);
   const patient = await registerPatient(t.app, receptionist.token);
   const bill = (
     await makeBill(t.app, receptionist.token, { patientId: patient.id, lines: [{ feeItemId: fees.Doppler }] })

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES as M } from '../../core/patient-bills/bill-messages.ts';
 import { studies } from '../../db/schema/studies.ts';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
-import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { setUpFeeList } from '../support/patient-bill-helpers.ts';
+import { bearer, registerPatient } from '../support/factories.ts';
+import { billingFrontDesk, signUpProfessionalClinic } from '../support/patient-bill-helpers.ts';
 import { addMember } from '../support/team-helpers.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
@@ -15,10 +14,7 @@ import { testAppForFile } from '../support/test-app.ts';
 const t = testAppForFile();
 
 async function frontDesk() {
-  const clinic = await signUpTrialClinic(t.app);
-  await buyPlan(t.app, clinic.token, 'professional');
-  const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
-  const fees = await setUpFeeList(t.app, clinic.token);
+  const { clinic, receptionist, fees } = await billingFrontDesk(t);
   const patient = await registerPatient(t.app, receptionist.token, { isObstetric: true, spouseName: 'Ravi Sharma' });
   return { clinic, receptionist, fees, patient };
 }
@@ -106,8 +102,7 @@ describe('book and bill at the front desk', () => {
 
   it("answers another clinic's patient as not found and books nothing for her", async () => {
     const { fees, patient } = await frontDesk();
-    const other = await signUpTrialClinic(t.app);
-    await buyPlan(t.app, other.token, 'professional');
+    const other = await signUpProfessionalClinic(t.app);
     const res = await book(other.token, {
       patientId: patient.id,
       lines: [{ feeItemId: fees['Anomaly scan'] }],

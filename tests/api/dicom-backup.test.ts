@@ -12,8 +12,9 @@ import { openDatabase } from '../../db/client.ts';
 import { startDataDirPostgres } from '../../db/embedded-database.ts';
 import { dicomObjects } from '../../db/schema/dicom.ts';
 import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { listenerFor, storeAsScannerOk } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
+import { bearer } from '../support/factories.ts';
 import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { createTestApp, type TestApp, testDatabaseUrl } from '../support/test-app.ts';
@@ -63,31 +64,16 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
   });
 
   async function clinicWithImage() {
-    const clinic = await signUpTrialClinic(t.app);
-    const ae = uniqueAeTitle('BAK');
-    await addScanner(t.app, clinic.token, { name: 'Logiq P9', aeTitle: ae });
-    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: bearer(clinic.token), ...(payload ? { payload } : {}) });
-    const patient = await registerPatient(t.app, clinic.token, { phone: `97${Date.now() % 1e8}`.padEnd(10, '5') });
-    const study = await api('POST', '/api/studies', {
-      patientId: patient.id,
+    const { clinic, ae, api, patient, study } = await clinicWithScannerAndStudy(t, {
+      aePrefix: 'BAK',
+      scannerName: 'Logiq P9',
+      patient: { phone: freshPatientPhone('97', '5') },
       studyType: 'abdominal',
-      scheduledDate: t.clock.now().toISOString(),
     });
-    const { id: studyUuid, studyId: accession } = study.json() as { id: string; studyId: string };
+    const { id: studyUuid, studyId: accession } = study;
     const file = join(tempDir('bak-img-'), 'us.dcm');
     await writeUsImage(file, { accession });
-    const sent = await dcmtk('storescu', [
-      '-xy',
-      '-aet',
-      ae,
-      '-aec',
-      PORTAL_AE,
-      '127.0.0.1',
-      String(listener.port),
-      file,
-    ]);
-    expect(sent.code, sent.output).toBe(0);
+    await storeAsScannerOk(ae, listener.port, file, '-xy');
     const [image] = (await api('GET', `/api/studies/${studyUuid}/images`)).json().images as { id: string }[];
     if (!image) throw new Error('no image');
     const body = {

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { signUpTrialClinic } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { dcmtk, dicomListenerForFile, scannerPeerArgs, storeAsScanner } from '../support/dicom-peers.ts';
+import { clinicWithScanner } from '../support/dicom-scanner-clinic.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
@@ -13,12 +12,8 @@ import { testAppForFile } from '../support/test-app.ts';
  * or ignored, and the next association is served as usual: the listener runs inside the portal.
  */
 const t = testAppForFile();
-let listener: DicomListener;
+const listener = dicomListenerForFile(t);
 const dir = mkdtempSync(join(tmpdir(), 'bad-'));
-beforeAll(async () => {
-  listener = await listenerFor(t);
-});
-afterAll(() => listener?.close());
 
 /** A copy of `file` whose PixelData declares `length` bytes (explicit VR little endian: 4-byte length). */
 function withPixelLength(file: string, out: string, length: number) {
@@ -34,12 +29,9 @@ describe('bad input over the network', () => {
   it('a truncated file, a 2 GB declared length and a big-endian-only proposal leave the listener serving', {
     timeout: 150_000,
   }, async () => {
-    const clinic = await signUpTrialClinic(t.app);
-    const ae = uniqueAeTitle('BAD');
-    await addScanner(t.app, clinic.token, { name: 'Logiq P9', aeTitle: ae });
-    const store = (file: string, propose = '-xy') =>
-      dcmtk('storescu', [propose, '-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), file]);
-    const echo = () => dcmtk('echoscu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port)]);
+    const { ae } = await clinicWithScanner(t, { aePrefix: 'BAD', scannerName: 'Logiq P9' });
+    const store = (file: string) => storeAsScanner(ae, listener.port, file, '-xy');
+    const echo = () => dcmtk('echoscu', scannerPeerArgs(ae, listener.port));
 
     const good = join(dir, 'good.dcm');
     await writeUsImage(good, { accession: 'S-NONE', uncompressed: true });
@@ -70,18 +62,7 @@ describe('bad input over the network', () => {
         '',
       ].join('\n'),
     );
-    const bigEndian = await dcmtk('storescu', [
-      '-xf',
-      profile,
-      'BigEndianOnly',
-      '-aet',
-      ae,
-      '-aec',
-      PORTAL_AE,
-      '127.0.0.1',
-      String(listener.port),
-      good,
-    ]);
+    const bigEndian = await storeAsScanner(ae, listener.port, good, '-xf', profile, 'BigEndianOnly');
     expect(bigEndian.code, bigEndian.output).not.toBe(0);
     expect(bigEndian.output).not.toMatch(/Received Store Response \(Success\)/);
     expect((await echo()).code).toBe(0);

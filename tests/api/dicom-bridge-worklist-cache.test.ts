@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WORKLIST_CACHE_FILE, worklistCache } from '../../server/bridge/worklist-cache.ts';
 import { bridgeCentre } from '../support/bridge-centre.ts';
 import { type BridgeProcess, startBridge } from '../support/bridge-process.ts';
-import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
+import { findWorklistAsScanner } from '../support/dicom-peers.ts';
 import { createTestApp, type TestApp, testAppForFile } from '../support/test-app.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
@@ -46,21 +46,7 @@ async function cachingBridge(token: string, queueDir: string) {
   return bridge;
 }
 
-const worklistFind = (ae: string, port: number) =>
-  dcmtk('findscu', [
-    '-W',
-    '-v',
-    '-aet',
-    ae,
-    '-aec',
-    PORTAL_AE,
-    '127.0.0.1',
-    String(port),
-    '-k',
-    '(0008,0050)',
-    '-k',
-    '(0010,0010)',
-  ]);
+const worklistFind = (ae: string, port: number) => findWorklistAsScanner(ae, port, '(0008,0050)', '(0010,0010)');
 
 describe('the bridge’s worklist while the portal is stopped', () => {
   it('findscu -W lists today’s booked patient from the cache; the log gives its age, never her name', {
@@ -85,20 +71,7 @@ describe('the bridge’s worklist while the portal is stopped', () => {
     expect(bridge.lines.join('\n')).not.toContain('Cachedworklist');
 
     // A query the cache cannot answer gets nothing, as the portal would answer it.
-    const other = await dcmtk('findscu', [
-      '-W',
-      '-v',
-      '-aet',
-      a.ae,
-      '-aec',
-      PORTAL_AE,
-      '127.0.0.1',
-      String(bridge.port),
-      '-k',
-      '(0008,0050)=S-999999',
-      '-k',
-      '(0010,0010)',
-    ]);
+    const other = await findWorklistAsScanner(a.ae, bridge.port, '(0008,0050)=S-999999', '(0010,0010)');
     expect(other.code, other.output).toBe(0);
     expect(other.output).not.toContain('Sharma^Cachedworklist');
     await bridge.stop();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dicomObjects } from '../../db/schema/dicom.ts';
 import { bridgeCentre } from '../support/bridge-centre.ts';
 import { type BridgeProcess, startBridge } from '../support/bridge-process.ts';
-import { dcmtk, PORTAL_AE } from '../support/dicom-peers.ts';
+import { dcmtk, findWorklistAsScanner, PORTAL_AE, scannerPeerArgs, storeAsScanner } from '../support/dicom-peers.ts';
 import { bearer } from '../support/factories.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { createTestApp, type TestApp, testAppForFile } from '../support/test-app.ts';
@@ -66,9 +66,8 @@ async function bridgeFor(token: string, queueDir: string) {
 
 const centre = (name: string) => bridgeCentre(t, name);
 
-const peer = (ae: string, port: number) => ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(port)];
 // -xy proposes JPEG baseline beside the uncompressed syntaxes, as a scanner sending JPEG does.
-const store = (ae: string, port: number, file: string) => dcmtk('storescu', ['-xy', ...peer(ae, port), file]);
+const store = (ae: string, port: number, file: string) => storeAsScanner(ae, port, file, '-xy');
 const rowsOf = (clinicId: string, sop: string) =>
   t.handle.db
     .select({ id: dicomObjects.id, studyId: dicomObjects.studyId, storage: dicomObjects.storage })
@@ -185,23 +184,15 @@ describe('npm run bridge between dcmtk and the portal', () => {
     const a = await centre('Bridgeworklist');
     const b = await centre('Othercentrebridge');
     const bridge = await bridgeFor(a.bridgeToken, mkdtempSync(join(dir, 'q-')));
-    const found = await dcmtk('findscu', [
-      '-W',
-      '-v',
-      ...peer(a.ae, bridge.port),
-      '-k',
-      '(0008,0050)',
-      '-k',
-      '(0010,0010)',
-    ]);
+    const found = await findWorklistAsScanner(a.ae, bridge.port, '(0008,0050)', '(0010,0010)');
     expect(found.code).toBe(0);
     expect(found.output).toContain(a.study.studyId);
     expect(found.output).toContain('Sharma^Bridgeworklist');
     expect(found.output).not.toContain('Othercentrebridge');
-    const stranger = await dcmtk('echoscu', peer('STRANGER', bridge.port));
+    const stranger = await dcmtk('echoscu', scannerPeerArgs('STRANGER', bridge.port));
     expect(stranger.output).toMatch(/Association Rejected/i);
     // The other centre's scanner AE title is not this bridge's either.
-    expect((await dcmtk('echoscu', peer(b.ae, bridge.port))).output).toMatch(/Association Rejected/i);
+    expect((await dcmtk('echoscu', scannerPeerArgs(b.ae, bridge.port))).output).toMatch(/Association Rejected/i);
     expect(bridge.lines.join('\n')).not.toContain('Bridgeworklist');
     await bridge.stop();
   });

@@ -1,85 +1,41 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dicomObjects, scanners } from '../../db/schema/dicom.ts';
 import { patients } from '../../db/schema/patients.ts';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { presignUrl } from '../../server/storage/sigv4-presign.ts';
-import { buyPlan } from '../support/billing-helpers.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { dicomListenerForFile, storeAsScannerOk } from '../support/dicom-peers.ts';
+import {
+  type ClinicApi,
+  clinicApi,
+  clinicWithScannerAndStudy,
+  freshPatientPhone,
+} from '../support/dicom-scanner-clinic.ts';
+import { startS3TestBucket, TEST_BUCKET } from '../support/s3-test-bucket.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { fetalSexItem, singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { createTestApp, testAppForFile } from '../support/test-app.ts';
+import { readZipEntries } from '../support/zip-entries.ts';
 
 // Issue 32 follow-up: the clinic's data export (and a patient's own) carries the scanner's DICOM
 // objects, a folder per study, byte for byte as kept, listed in dicom/index.csv; only that clinic's.
-// s3rver ships no types; only its constructor, run and close are used.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (
-  options: object,
-) => { run(): Promise<{ port: number }>; close(): Promise<void> };
-
 const t = testAppForFile();
-let listener: DicomListener;
+const listener = dicomListenerForFile(t);
 const dir = mkdtempSync(join(tmpdir(), 'dcm-export-'));
-beforeAll(async () => {
-  listener = await listenerFor(t);
-});
-afterAll(async () => {
-  await listener?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(body, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for (;;) {
-    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-      zip.once('entry', resolve);
-      zip.once('end', () => resolve(null));
-      zip.once('error', reject);
-      zip.readEntry();
-    });
-    if (!entry) break;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
-}
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function clinicWithObjects() {
-  const clinic = await signUpTrialClinic(t.app);
-  await buyPlan(t.app, clinic.token, 'professional');
-  const ae = uniqueAeTitle('EXP');
-  await addScanner(t.app, clinic.token, { name: 'Voluson E10', aeTitle: ae });
-  const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(clinic.token), ...(payload ? { payload } : {}) });
-  const patient = await registerPatient(t.app, clinic.token, { phone: `98${Date.now() % 1e8}`.padEnd(10, '3') });
-  const study = await api('POST', '/api/studies', {
-    patientId: patient.id,
-    studyType: 'obstetric',
-    scheduledDate: t.clock.now().toISOString(),
+  const { clinic, ae, api, patient, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'EXP',
+    scannerName: 'Voluson E10',
+    plan: 'professional',
+    patient: { phone: freshPatientPhone('98', '3') },
   });
-  const accession = study.json().studyId as string;
-  const store = async (file: string) => {
-    const sent = await dcmtk('storescu', [
-      '-xy',
-      '-aet',
-      ae,
-      '-aec',
-      PORTAL_AE,
-      '127.0.0.1',
-      String(listener.port),
-      file,
-    ]);
-    expect(sent.code, sent.output).toBe(0);
-  };
+  const accession = study.studyId;
+  const store = (file: string) => storeAsScannerOk(ae, listener.port, file, '-xy');
   const image = join(dir, `${ae}-us.dcm`);
   await writeUsImage(image, { accession });
   await store(image);
@@ -103,14 +59,14 @@ async function scannerId(ae: string): Promise<string> {
   return row?.id ?? '';
 }
 
-async function clinicExport(api: Awaited<ReturnType<typeof clinicWithObjects>>['api'], settle = t.settle) {
+async function clinicExport(api: ClinicApi, settle = t.settle) {
   const started = await api('POST', '/api/exports');
   expect(started.statusCode, started.body).toBe(202);
   await settle();
   const shown = (await api('GET', `/api/exports/${started.json().id}`)).json();
   expect(shown).toMatchObject({ status: 'ready', percent: 100 });
   expect(shown.rowsDone).toBe(shown.rowsTotal);
-  return unzip((await api('GET', shown.downloadUrl)).rawPayload);
+  return readZipEntries((await api('GET', shown.downloadUrl)).rawPayload);
 }
 
 describe('DICOM objects in the clinic data export', () => {
@@ -190,7 +146,7 @@ describe('DICOM objects in the clinic data export', () => {
     const exportOfHer = async () => {
       const res = await a.api('GET', `/api/patients/${a.patient.id}/export`);
       expect(res.statusCode, res.body).toBe(200);
-      return unzip(res.rawPayload);
+      return readZipEntries(res.rawPayload);
     };
     const ofStudy = (accession: string) =>
       [...files.keys()].filter((name) => name.startsWith(`dicom/${accession}/`) && name.endsWith('.dcm'));
@@ -213,25 +169,10 @@ describe('DICOM objects in the clinic data export', () => {
 
 describe('DICOM objects kept in S3', () => {
   it('are read from the bucket through the store into the export, byte for byte', { timeout: 120_000 }, async () => {
-    // s3rver: an S3-compatible server in this process (it checks SigV4 signatures).
-    const server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(join(dir, 's3-')),
-      configureBuckets: [{ name: 'clinic-dicom', configs: [] }],
-    });
-    const { port } = await server.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const s3 = {
-      endpoint,
-      bucket: 'clinic-dicom',
-      dicomBucket: 'clinic-dicom',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      publicUrl: `${endpoint}/clinic-dicom`,
-    };
+    // s3rver as it is (no private front): only reads are made, and it keeps the bytes.
+    const bucket = await startS3TestBucket();
+    const endpoint = bucket.publicEndpoint;
+    const s3 = bucket.config({ endpoint, region: 'us-east-1', publicUrl: `${endpoint}/${TEST_BUCKET}` });
     const cloud = await createTestApp({ config: { dataDir: t.config.dataDir, s3 } });
     try {
       const a = await clinicWithObjects();
@@ -241,7 +182,7 @@ describe('DICOM objects kept in S3', () => {
       const put = await fetch(
         presignUrl({
           method: 'PUT',
-          url: `${endpoint}/clinic-dicom/${row.storageKey}`,
+          url: `${endpoint}/${TEST_BUCKET}/${row.storageKey}`,
           ...s3,
           date: new Date(),
           expiresSeconds: 60,
@@ -251,14 +192,12 @@ describe('DICOM objects kept in S3', () => {
       expect(put.status).toBe(200);
       await t.handle.db.update(dicomObjects).set({ storage: 's3' }).where(eq(dicomObjects.id, row.id));
       rmSync(join(t.config.dataDir, row.storageKey));
-      const api = (method: 'GET' | 'POST', url: string) =>
-        cloud.app.inject({ method, url, headers: bearer(a.clinic.token) });
-      const files = await clinicExport(api, cloud.settle);
+      const files = await clinicExport(clinicApi(cloud.app, a.clinic.token), cloud.settle);
       expect(files.get(`dicom/${a.accession}/${row.sopInstanceUid}.dcm`)?.equals(bytes)).toBe(true);
       expect(JSON.parse(files.get('manifest.json')?.toString() ?? '{}').dicom).toMatchObject({ files: 3, missing: 0 });
     } finally {
       await cloud.close();
-      await server.close();
+      await bucket.close();
     }
   });
 });

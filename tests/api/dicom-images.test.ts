@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { reportVersions } from '../../db/schema/report-versions.ts';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { dcmtk, dicomListenerForFile, storeAsScanner } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
+import { signUpTrialClinic } from '../support/factories.ts';
 import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeCine, writeUsImage } from '../support/synthetic-image.ts';
 import { addMember } from '../support/team-helpers.ts';
@@ -19,37 +19,19 @@ import { testAppForFile } from '../support/test-app.ts';
 /** Issue 32 §5: images from the scanner, their thumbnails, and the key images a report prints. */
 const t = testAppForFile();
 const log: string[] = [];
-let listener: DicomListener;
+const listener = dicomListenerForFile(t, { log, clockAt: '2026-11-27T04:30:00Z' });
 const dir = mkdtempSync(join(tmpdir(), 'img-'));
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z'));
-  listener = await listenerFor(t, log);
-});
-afterAll(() => listener?.close());
-
-type Api = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-  token?: string,
-) => Promise<Awaited<ReturnType<typeof t.app.inject>>>;
 
 async function world() {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('IMG');
-  await addScanner(t.app, clinic.token, { name: 'Voluson E8', aeTitle: ae });
-  const api: Api = (method, url, payload, token = clinic.token) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const patient = await registerPatient(t.app, clinic.token, { phone: `96${Date.now() % 1e8}`.padEnd(10, '4') });
-  const study = await api('POST', '/api/studies', {
-    patientId: patient.id,
-    studyType: 'obstetric',
+  const { clinic, ae, api, patient, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'IMG',
+    scannerName: 'Voluson E8',
+    patient: { phone: freshPatientPhone('96', '4') },
     scheduledDate: '2026-11-27T06:00:00.000Z',
   });
-  const { id: studyUuid, studyId: accession } = study.json() as { id: string; studyId: string };
+  const { id: studyUuid, studyId: accession } = study;
   // -xy proposes JPEG baseline beside the uncompressed syntaxes, as a scanner sending JPEG does.
-  const store = (file: string, propose = '-xy') =>
-    dcmtk('storescu', [propose, '-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), file]);
+  const store = (file: string, propose = '-xy') => storeAsScanner(ae, listener.port, file, propose);
   const images = async () =>
     (await api('GET', `/api/studies/${studyUuid}/images`)).json().images as {
       id: string;

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dicomObjects } from '../../db/schema/dicom.ts';
-import { type DicomListener, startDicomListener } from '../../server/dicom/dicom-listener.ts';
+import { startDicomListener } from '../../server/dicom/dicom-listener.ts';
 import { createDicomStores } from '../../server/storage/dicom-object-storage.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { dicomListenerForFile, PORTAL_AE, storeAsScanner } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
 import { type S3TestBucket, startS3TestBucket, TEST_BUCKET } from '../support/s3-test-bucket.ts';
 import { writeCine } from '../support/synthetic-image.ts';
 import { type TestAppOptions, testAppForFile } from '../support/test-app.ts';
@@ -28,30 +28,21 @@ beforeAll(async () => {
 afterAll(() => bucket?.close());
 const t = testAppForFile(options);
 const log: string[] = [];
-let listener: DicomListener;
+const listener = dicomListenerForFile(t, { log, clockAt: '2026-11-27T04:30:00Z' });
 const dir = mkdtempSync(join(tmpdir(), 's3-dicom-'));
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z'));
-  listener = await listenerFor(t, log);
-});
-afterAll(() => listener?.close());
 
 const uid = () => `2.25.${BigInt(`0x${crypto.randomUUID().replaceAll('-', '')}`)}`;
 const width = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true }).width;
 
 async function clinicWithStudy() {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('S3');
-  await addScanner(t.app, clinic.token, { name: 'Logiq P9', aeTitle: ae });
-  const patient = await registerPatient(t.app, clinic.token, { phone: `97${Date.now() % 1e8}`.padEnd(10, '5') });
-  const study = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: bearer(clinic.token),
-    payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T06:00:00.000Z' },
+  const { clinic, ae, api, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'S3',
+    scannerName: 'Logiq P9',
+    patient: { phone: freshPatientPhone('97', '5') },
+    scheduledDate: '2026-11-27T06:00:00.000Z',
   });
-  const { id: studyUuid, studyId: accession } = study.json() as { id: string; studyId: string };
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(clinic.token) });
+  const { id: studyUuid, studyId: accession } = study;
+  const get = (url: string) => api('GET', url);
   const send = async (port: number, shape: { width: number; sopInstanceUid: string }) => {
     const file = join(dir, `${crypto.randomUUID()}.dcm`);
     await writeCine(file, {
@@ -61,7 +52,7 @@ async function clinicWithStudy() {
       height: 90,
       sopInstanceUid: shape.sopInstanceUid,
     });
-    return dcmtk('storescu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(port), file]);
+    return storeAsScanner(ae, port, file);
   };
   const images = async () =>
     (await get(`/api/studies/${studyUuid}/images`)).json().images as { id: string; thumbnailUrl: string | null }[];

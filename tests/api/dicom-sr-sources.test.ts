@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
+import { describe, expect, it } from 'vitest';
+import { dicomListenerForFile, storeAsScannerOk } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { fetusSection, num, singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { testAppForFile } from '../support/test-app.ts';
@@ -14,31 +14,21 @@ import { testAppForFile } from '../support/test-app.ts';
  * stays the doctor's when the same SR (or a new one) arrives again.
  */
 const t = testAppForFile();
-let listener: DicomListener;
+const listener = dicomListenerForFile(t, { clockAt: '2026-11-27T04:30:00Z' });
 const dir = mkdtempSync(join(tmpdir(), 'sr-sources-'));
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z'));
-  listener = await listenerFor(t);
-});
-afterAll(() => listener?.close());
 
 async function world() {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('SRC');
-  await addScanner(t.app, clinic.token, { name: 'Voluson E8', aeTitle: ae });
-  const patient = await registerPatient(t.app, clinic.token, { phone: `96${Date.now() % 1e8}`.padEnd(10, '4') });
-  const study = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: bearer(clinic.token),
-    payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T06:00:00.000Z' },
+  const { clinic, ae, patient, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'SRC',
+    scannerName: 'Voluson E8',
+    patient: { phone: freshPatientPhone('96', '4') },
+    scheduledDate: '2026-11-27T06:00:00.000Z',
   });
-  const { id, studyId } = study.json() as { id: string; studyId: string };
+  const { id, studyId } = study;
   const file = join(dir, `${studyId}.dcm`);
   await writeSr(file, { accession: studyId, sections: [singletonSr()] });
   const store = async (path = file) => {
-    const sent = await dcmtk('storescu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), path]);
-    expect(sent.code, sent.output).toBe(0);
+    await storeAsScannerOk(ae, listener.port, path);
   };
   await store();
   const draft = (overrides: Record<string, unknown>) =>
@@ -149,7 +139,7 @@ describe('measurementSources: which values came from the scanner', () => {
   it("another clinic's scanner values never become sources of its report", async () => {
     const a = await world();
     const b = await signUpTrialClinic(t.app);
-    const patient = await registerPatient(t.app, b.token, { phone: `95${Date.now() % 1e8}`.padEnd(10, '5') });
+    const patient = await registerPatient(t.app, b.token, { phone: freshPatientPhone('95', '5') });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reports',

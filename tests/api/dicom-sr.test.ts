@@ -2,42 +2,29 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dimse from 'dcmjs-dimse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { dicomListenerForFile, storeAsScanner } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
+import { signUpTrialClinic } from '../support/factories.ts';
 import { fetalSexItem, fetusSection, num, singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 const log: string[] = [];
-let listener: DicomListener;
+const listener = dicomListenerForFile(t, { log, clockAt: '2026-11-27T04:30:00Z' });
 const dir = mkdtempSync(join(tmpdir(), 'sr-'));
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z'));
-  listener = await listenerFor(t, log);
-});
-afterAll(() => listener?.close());
 
 async function world() {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('SR');
-  await addScanner(t.app, clinic.token, { name: 'Voluson E8', aeTitle: ae });
-  const patient = await registerPatient(t.app, clinic.token, { phone: `97${Date.now() % 1e8}`.padEnd(10, '3') });
-  const study = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: bearer(clinic.token),
-    payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T06:00:00.000Z' },
+  const { clinic, ae, api, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'SR',
+    scannerName: 'Voluson E8',
+    patient: { phone: freshPatientPhone('97', '3') },
+    scheduledDate: '2026-11-27T06:00:00.000Z',
   });
-  const { id, studyId } = study.json() as { id: string; studyId: string };
-  const store = (file: string) =>
-    dcmtk('storescu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), file]);
-  const measurements = async () =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/studies/${id}/measurements`, headers: bearer(clinic.token) })
-    ).json();
-  return { clinic, id, studyId, store, measurements };
+  const { id, studyId } = study;
+  const store = (file: string) => storeAsScanner(ae, listener.port, file);
+  const measurements = async () => (await api('GET', `/api/studies/${id}/measurements`)).json();
+  return { clinic, api, id, studyId, store, measurements };
 }
 
 describe('structured reports (TID 5000) into measurements', () => {
@@ -118,11 +105,7 @@ describe('structured reports (TID 5000) into measurements', () => {
   it("another clinic's study answers 404", async () => {
     const w = await world();
     const other = await signUpTrialClinic(t.app);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/studies/${w.id}/measurements`,
-      headers: bearer(other.token),
-    });
+    const res = await w.api('GET', `/api/studies/${w.id}/measurements`, undefined, other.token);
     expect(res.statusCode).toBe(404);
   });
 });

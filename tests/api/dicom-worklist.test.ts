@@ -1,36 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  addScanner,
+  dcmtk,
+  dicomListenerForFile,
+  findWorklistAsScanner,
+  scannerPeerArgs,
+  uniqueAeTitle,
+} from '../support/dicom-peers.ts';
+import { clinicWithScanner, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
 import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
-let listener: DicomListener;
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z')); // 10:00 in India
-  listener = await listenerFor(t);
-});
-afterAll(() => listener?.close());
+// 04:30 UTC is 10:00 in India.
+const listener = dicomListenerForFile(t, { clockAt: '2026-11-27T04:30:00Z' });
 
-const peer = (ae: string) => ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port)];
+const peer = (ae: string) => scannerPeerArgs(ae, listener.port);
 const worklist = (ae: string, ...keys: string[]) =>
-  dcmtk('findscu', [
-    '-W',
-    '-v',
-    ...peer(ae),
-    '-k',
+  findWorklistAsScanner(
+    ae,
+    listener.port,
     '(0008,0050)',
-    '-k',
     '(0010,0010)',
-    '-k',
     '(0010,0020)',
-    '-k',
     '(0040,0100)[0].(0008,0060)=US',
-    ...keys.flatMap((k) => ['-k', k]),
-  ]);
+    ...keys,
+  );
 
 async function bookToday(token: string, firstName: string, at = '2026-11-27T06:00:00.000Z') {
-  const patient = await registerPatient(t.app, token, { firstName, phone: `98${Date.now() % 1e8}`.padEnd(10, '1') });
+  const patient = await registerPatient(t.app, token, { firstName, phone: freshPatientPhone('98', '1') });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/studies',
@@ -63,10 +61,8 @@ describe('the DICOM listener: association, C-ECHO and Modality Worklist', () => 
   });
 
   it("findscu -W lists today's booked patient with her accession number; a cancelled study leaves, a new booking joins", async () => {
-    const clinic = await signUpTrialClinic(t.app);
+    const { clinic, ae } = await clinicWithScanner(t, { aePrefix: 'MWL', scannerName: 'Logiq P9' });
     const other = await signUpTrialClinic(t.app);
-    const ae = uniqueAeTitle('MWL');
-    await addScanner(t.app, clinic.token, { name: 'Logiq P9', aeTitle: ae });
     const booked = await bookToday(clinic.token, 'Lakshmi');
     await bookToday(other.token, 'Othercentre');
     const tomorrow = await bookToday(clinic.token, 'Kavya', '2026-11-28T05:00:00.000Z');
@@ -99,9 +95,7 @@ describe('the DICOM listener: association, C-ECHO and Modality Worklist', () => 
   });
 
   it('Indian names go out as UTF-8 (ISO_IR 192)', async () => {
-    const clinic = await signUpTrialClinic(t.app);
-    const ae = uniqueAeTitle('UTF');
-    await addScanner(t.app, clinic.token, { name: 'Mindray DC-70', aeTitle: ae });
+    const { clinic, ae } = await clinicWithScanner(t, { aePrefix: 'UTF', scannerName: 'Mindray DC-70' });
     await bookToday(clinic.token, 'सुनीता');
     const found = await worklist(ae, '(0008,0005)');
     expect(found.output).toContain('ISO_IR 192');

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { EXPORT_MESSAGES } from '../../core/exports/export-schemas.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clinicExports } from '../../db/schema/clinic-exports.ts';
@@ -12,6 +11,7 @@ import { buildClinicWorld, type ClinicWorld } from '../support/clinic-world.ts';
 import { bearer, clinicIdOf, registerPatient } from '../support/factories.ts';
 import { addMember, type Member } from '../support/team-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { readZipEntries } from '../support/zip-entries.ts';
 
 let t: TestApp;
 let a: ClinicWorld;
@@ -21,22 +21,10 @@ let doctor: Member;
 let receptionist: Member;
 let formulaPatientId: string;
 
+/** The export's files as UTF-8 text (CSV, JSON, README): what these tests read. */
 async function unzip(body: Buffer): Promise<Map<string, string>> {
-  const zip = await yauzl.fromBufferPromise(body, { lazyEntries: true });
-  const files = new Map<string, string>();
-  for (;;) {
-    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-      zip.once('entry', resolve);
-      zip.once('end', () => resolve(null));
-      zip.once('error', reject);
-      zip.readEntry();
-    });
-    if (!entry) break;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-  }
-  return files;
+  const entries = await readZipEntries(body);
+  return new Map([...entries].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 }
 
 const api = (method: 'GET' | 'POST', url: string, token = a.clinic.token) =>

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES as M } from '../../core/patient-bills/bill-messages.ts';
-import { buyPlan } from '../support/billing-helpers.ts';
-import { bearer, registerPatient, signUpTrialClinic } from '../support/factories.ts';
-import { makeBill, setUpFeeList } from '../support/patient-bill-helpers.ts';
-import { addMember } from '../support/team-helpers.ts';
+import { bearer, registerPatient } from '../support/factories.ts';
+import { billingFrontDesk, makeBill } from '../support/patient-bill-helpers.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 
 async function frontDesk() {
-  const clinic = await signUpTrialClinic(t.app);
-  await buyPlan(t.app, clinic.token, 'professional');
-  const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
-  const fees = await setUpFeeList(t.app, clinic.token);
+  const { clinic, receptionist, fees } = await billingFrontDesk(t);
   const patient = await registerPatient(t.app, receptionist.token);
   return { clinic, receptionist, fees, patient };
 }

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DicomListener } from '../../server/dicom/dicom-listener.ts';
+import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../e2e/support/pdf-pages.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
-import { addScanner, dcmtk, listenerFor, PORTAL_AE, uniqueAeTitle } from '../support/dicom-peers.ts';
+import { addScanner, dicomListenerForFile, storeAsScannerOk, uniqueAeTitle } from '../support/dicom-peers.ts';
+import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-scanner-clinic.ts';
 import { bearer, buildReport, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { addMember } from '../support/team-helpers.ts';
@@ -19,13 +19,8 @@ import { testAppForFile } from '../support/test-app.ts';
  * so. Real DICOM over the network (dcmtk's storescu), real PostgreSQL, the PDFs read back.
  */
 const t = testAppForFile();
-let listener: DicomListener;
+const listener = dicomListenerForFile(t, { clockAt: '2026-11-27T04:30:00Z' });
 const dir = mkdtempSync(join(tmpdir(), 'unregistered-machine-'));
-beforeAll(async () => {
-  t.clock.set(new Date('2026-11-27T04:30:00Z'));
-  listener = await listenerFor(t);
-});
-afterAll(() => listener?.close());
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 /** One CSV line's cells: quoted cells may hold commas (doubled quotes inside come out single-less). */
@@ -44,25 +39,16 @@ const FLAG = 'Unregistered machine: images or measurements of this study came fr
 
 /** A pregnant woman's study, an SR sent from the synthetic machine (serial SYN-1), her report draft. */
 async function scannedStudy() {
-  const clinic = await signUpTrialClinic(t.app);
-  const ae = uniqueAeTitle('UNR');
-  await addScanner(t.app, clinic.token, { name: 'Voluson E8', aeTitle: ae });
-  const patient = await registerPatient(t.app, clinic.token, {
-    isObstetric: true,
-    spouseName: 'Ravi Sharma',
-    phone: `97${Date.now() % 1e8}`.padEnd(10, '3'),
+  const { clinic, ae, patient, study } = await clinicWithScannerAndStudy(t, {
+    aePrefix: 'UNR',
+    scannerName: 'Voluson E8',
+    patient: { isObstetric: true, spouseName: 'Ravi Sharma', phone: freshPatientPhone('97', '3') },
+    scheduledDate: '2026-11-27T06:00:00.000Z',
   });
-  const study = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: bearer(clinic.token),
-    payload: { patientId: patient.id, studyType: 'obstetric', scheduledDate: '2026-11-27T06:00:00.000Z' },
-  });
-  const { id: studyUuid, studyId } = study.json() as { id: string; studyId: string };
+  const { id: studyUuid, studyId } = study;
   const file = join(dir, `${studyId}.dcm`);
   await writeSr(file, { accession: studyId, sections: [singletonSr()] });
-  const sent = await dcmtk('storescu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), file]);
-  expect(sent.code, sent.output).toBe(0);
+  await storeAsScannerOk(ae, listener.port, file);
   const report = await t.app.inject({
     method: 'POST',
     url: '/api/reports',
@@ -133,7 +119,7 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
     const patient = await registerPatient(t.app, clinic.token, {
       isObstetric: true,
       spouseName: 'Ravi Sharma',
-      phone: `95${Date.now() % 1e8}`.padEnd(10, '7'),
+      phone: freshPatientPhone('95', '7'),
     });
     await t.app.inject({
       method: 'POST',
@@ -174,7 +160,7 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
     const patient = await registerPatient(t.app, clinic.token, {
       isObstetric: true,
       spouseName: 'Ravi Sharma',
-      phone: `93${Date.now() % 1e8}`.padEnd(10, '1'),
+      phone: freshPatientPhone('93', '1'),
     });
     const study = (
       await t.app.inject({
@@ -186,8 +172,7 @@ describe('a study from a machine not registered (issue 32 item 7)', () => {
     ).json() as { id: string; studyId: string };
     const file = join(dir, `${study.studyId}.dcm`);
     await writeSr(file, { accession: study.studyId, sections: [singletonSr()] });
-    const sent = await dcmtk('storescu', ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(listener.port), file]);
-    expect(sent.code, sent.output).toBe(0);
+    await storeAsScannerOk(ae, listener.port, file);
     const report = await t.app.inject({
       method: 'POST',
       url: '/api/reports',

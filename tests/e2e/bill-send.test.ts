@@ -48,23 +48,36 @@ async function putFeeList(adminToken: string): Promise<string> {
   return items[0]?.id ?? '';
 }
 
+/**
+ * A new trial clinic whose receptionist registers the patient (her e-mail on record, consent to
+ * messages) and bills her an anomaly scan, unpaid.
+ */
+async function receptionistsBill(who: { firstName: string; lastName: string; phone: string }) {
+  const { token: adminToken } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+  const receptionist = await addReceptionist(server, adminToken);
+  const anomalyScan = await putFeeList(adminToken);
+  const email = `${who.firstName.toLowerCase()}.${Date.now()}@example.in`;
+  const patient = await postAsClinic<{ id: string; patientId: string }>(
+    server.url,
+    receptionist,
+    '/api/patients',
+    buildPatient({ ...who, email, messageConsent: true }),
+  );
+  const bill = await postAsClinic<{ id: string; billNumber: string }>(server.url, receptionist, '/api/bills', {
+    patientId: patient.id,
+    lines: [{ feeItemId: anomalyScan }],
+  });
+  return { receptionist, email, patient, bill };
+}
+
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('sending a bill to the patient', () => {
   it('a receptionist sends the paid bill by e-mail; the patient opens the link with the code and downloads the PDF', async () => {
-    const { token: adminToken } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    const receptionist = await addReceptionist(server, adminToken);
-    const anomalyScan = await putFeeList(adminToken);
-    const email = `meena.${Date.now()}@example.in`;
-    const patient = await postAsClinic<{ id: string; patientId: string }>(
-      server.url,
-      receptionist,
-      '/api/patients',
-      buildPatient({ firstName: 'Meena', lastName: 'Iyer', phone: '9876501234', email, messageConsent: true }),
-    );
-    const bill = await postAsClinic<{ id: string; billNumber: string }>(server.url, receptionist, '/api/bills', {
-      patientId: patient.id,
-      lines: [{ feeItemId: anomalyScan }],
+    const { receptionist, email, patient, bill } = await receptionistsBill({
+      firstName: 'Meena',
+      lastName: 'Iyer',
+      phone: '9876501234',
     });
     await postAsClinic(server.url, receptionist, `/api/bills/${bill.id}/payments`, {
       parts: [{ amount: 1500, paymentMethod: 'upi' }],
@@ -151,19 +164,10 @@ describe('sending a bill to the patient', () => {
   it('three wrong codes lock her link, and a link the receptionist revoked says so and serves no PDF', async () => {
     // The refusals the page shows arrive as 400 and 410 answers, which Chromium logs.
     allowConsoleErrors(/status of 400/, /status of 410/);
-    const { token: adminToken } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    const receptionist = await addReceptionist(server, adminToken);
-    const anomalyScan = await putFeeList(adminToken);
-    const email = `asha.${Date.now()}@example.in`;
-    const patient = await postAsClinic<{ id: string }>(
-      server.url,
-      receptionist,
-      '/api/patients',
-      buildPatient({ firstName: 'Asha', lastName: 'Nair', phone: '9876505678', email, messageConsent: true }),
-    );
-    const bill = await postAsClinic<{ id: string; billNumber: string }>(server.url, receptionist, '/api/bills', {
-      patientId: patient.id,
-      lines: [{ feeItemId: anomalyScan }],
+    const { receptionist, email, bill } = await receptionistsBill({
+      firstName: 'Asha',
+      lastName: 'Nair',
+      phone: '9876505678',
     });
     const sendLink = async () => {
       await postAsClinic(server.url, receptionist, `/api/bills/${bill.id}/deliveries`, { channel: 'email' });

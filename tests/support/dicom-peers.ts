@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type DicomListener, startDicomListener } from '../../server/dicom/dicom-listener.ts';
 import { createDicomStores } from '../../server/storage/dicom-object-storage.ts';
 import { bearer } from './factories.ts';
@@ -45,4 +46,44 @@ export async function addScanner(app: FastifyInstance, token: string, body: Reco
 /** A fresh AE title per test file run: titles are unique across the deployment's clinics. */
 export function uniqueAeTitle(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`.toUpperCase().slice(0, 16);
+}
+
+/** dcmtk's association arguments: calling as the scanner `ae`, called the portal, on `port`. */
+export const scannerPeerArgs = (ae: string, port: number) => ['-aet', ae, '-aec', PORTAL_AE, '127.0.0.1', String(port)];
+
+/**
+ * storescu sends `file` as the scanner `ae` to the listener on `port`. `proposals` go first, as
+ * storescu reads them (`-xy` also proposes JPEG baseline, as a scanner sending JPEG does).
+ */
+export const storeAsScanner = (ae: string, port: number, file: string, ...proposals: string[]) =>
+  dcmtk('storescu', [...proposals, ...scannerPeerArgs(ae, port), file]);
+
+/** findscu asks the Modality Worklist as the scanner `ae`, for the attribute `keys` (`-k` each). */
+export const findWorklistAsScanner = (ae: string, port: number, ...keys: string[]) =>
+  dcmtk('findscu', ['-W', '-v', ...scannerPeerArgs(ae, port), ...keys.flatMap((key) => ['-k', key])]);
+
+/** storeAsScanner, and the test fails (with storescu's output) unless the portal answered success. */
+export async function storeAsScannerOk(ae: string, port: number, file: string, ...proposals: string[]) {
+  const sent = await storeAsScanner(ae, port, file, ...proposals);
+  expect(sent.code, sent.output).toBe(0);
+  return sent;
+}
+
+/**
+ * The file's DICOM listener, started before its tests (after setting the clock to `clockAt`, when
+ * given) and closed after them, as testAppForFile does for the app. Read its port inside a test.
+ */
+export function dicomListenerForFile(t: TestApp, options: { log?: string[]; clockAt?: string } = {}) {
+  let listener: DicomListener | undefined;
+  beforeAll(async () => {
+    if (options.clockAt) t.clock.set(new Date(options.clockAt));
+    listener = await listenerFor(t, options.log);
+  });
+  afterAll(() => listener?.close());
+  return {
+    get port(): number {
+      if (!listener) throw new Error('The DICOM listener starts in beforeAll: read its port inside a test');
+      return listener.port;
+    },
+  };
 }

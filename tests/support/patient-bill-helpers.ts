@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './factories.ts';
+import { buyPlan } from './billing-helpers.ts';
+import { bearer, signUpTrialClinic } from './factories.ts';
+import { addMember } from './team-helpers.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A clinic past its trial, on the professional plan, as the patient-billing tests use. */
+export async function signUpProfessionalClinic(app: FastifyInstance) {
+  const clinic = await signUpTrialClinic(app);
+  await buyPlan(app, clinic.token, 'professional');
+  return clinic;
+}
+
+/** Where a billing test starts: a professional clinic, its receptionist (who bills), its fee list. */
+export async function billingFrontDesk(t: Pick<TestApp, 'app' | 'mailer'>) {
+  const clinic = await signUpProfessionalClinic(t.app);
+  const receptionist = await addMember(t.app, t.mailer.sent, clinic.token, 'receptionist');
+  const fees = await setUpFeeList(t.app, clinic.token);
+  return { clinic, receptionist, fees };
+}
 
 /** A fee list of three items (₹1,500 scan, ₹800 Doppler, ₹200 CD): their ids by name. */
 export async function setUpFeeList(

@@ -67,11 +67,23 @@ function signatureMatches(req: IncomingMessage, secret: string): boolean {
 }
 
 /**
+ * What the access key may do on the bucket, as an IAM policy grants it. AWS answers a read of a
+ * missing key 404 NoSuchKey only to a key with s3:ListBucket, and 403 AccessDenied to one without
+ * (it will not tell which keys exist); without s3:GetObject every read is 403 AccessDenied.
+ */
+export interface S3TestGrants {
+  listBucket: boolean;
+  getObject: boolean;
+}
+
+const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
  * The front of a private bucket, in a few lines of node:http: what a bucket policy without public
  * read does (anonymous → 403 AccessDenied), plus the signature check s3rver lacks; signed
- * requests go on to s3rver unchanged.
+ * requests go on to s3rver unchanged, but for what `grants` withholds.
  */
-function privateFront(target: number, puts: string[]): Server {
+function privateFront(target: number, puts: string[], grants: S3TestGrants): Server {
   return createServer((req, res) => {
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
     if (req.headers.authorization) {
@@ -81,10 +93,22 @@ function privateFront(target: number, puts: string[]): Server {
     if (!query.has('X-Amz-Signature')) return accessDenied(res, 'AccessDenied', 'Access Denied');
     if (!signatureMatches(req, S3RVER_SECRET))
       return accessDenied(res, 'SignatureDoesNotMatch', 'The request signature we calculated does not match');
+    if (isRead(req) && !grants.getObject) return accessDenied(res, 'AccessDenied', 'Access Denied');
     const forward = request(
       { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         if (req.method === 'PUT' && (answer.statusCode ?? 0) < 300) puts.push((req.url ?? '').split('?')[0] ?? '');
+        // A missing key (not a missing bucket, which AWS names to anyone) hidden as AWS hides it.
+        if (isRead(req) && answer.statusCode === 404 && !grants.listBucket) {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = Buffer.concat(chunks);
+            if (body.includes('<Code>NoSuchBucket</Code>')) res.writeHead(404, answer.headers).end(body);
+            else accessDenied(res, 'AccessDenied', 'Access Denied');
+          });
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -99,8 +123,11 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-/** s3rver in its own temporary directory on a free loopback port, with the private front before it. */
-export async function startS3TestBucket(): Promise<S3TestBucket> {
+/**
+ * s3rver in its own temporary directory on a free loopback port, with the private front before it;
+ * the key has s3:GetObject and s3:ListBucket unless `grants` says otherwise.
+ */
+export async function startS3TestBucket(grants: Partial<S3TestGrants> = {}): Promise<S3TestBucket> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const s3rver = new S3rver({
     address: '127.0.0.1',
@@ -111,7 +138,7 @@ export async function startS3TestBucket(): Promise<S3TestBucket> {
   });
   const { port } = await s3rver.run();
   const puts: string[] = [];
-  const front = privateFront(port, puts);
+  const front = privateFront(port, puts, { listBucket: true, getObject: true, ...grants });
   const frontPort = await listen(front);
   const privateEndpoint = `http://127.0.0.1:${frontPort}`;
   return {
