@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { TEMPLATES_KEY, useReportTemplate } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -56,7 +56,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
       onClose();
     },
     onError: (error) => {
-      const message = errorMessageOf(error, t('Failed to publish the template'));
+      const message = t(errorMessageOf(error, msg('Failed to publish the template')));
       if (error instanceof ApiRequestError) {
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
       }
