@@ -12,6 +12,7 @@ import { NO_LONGER_EXISTS } from '../core/audit/activity-record.ts';
 import { ACTIVITY_MESSAGES } from '../core/audit/activity-schemas.ts';
 import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.ts';
 import { SECURITY_MESSAGES } from '../core/auth/security-schemas.ts';
+import { SESSION_END_MESSAGES } from '../core/auth/session-end.ts';
 import { PORTAL_SUBTITLE } from '../core/brand.ts';
 import { CENTRE_READ_ONLY } from '../core/centres/centre-access.ts';
 import { CENTRE_MESSAGES } from '../core/centres/centre-schemas.ts';
@@ -32,6 +33,8 @@ import {
   PATIENT_MESSAGES,
   PAYMENT_MESSAGES,
   REPORT_MESSAGES,
+  SCANNER_MESSAGES,
+  STUDY_MESSAGES,
 } from '../core/messages.ts';
 import { BIOMETRY_MESSAGES } from '../core/obstetrics/hadlock.ts';
 import { MEASUREMENT_PHOTO_MESSAGES } from '../core/ocr/measurement-photo-schemas.ts';
@@ -41,14 +44,18 @@ import { PAYMENT_METHOD_LABELS } from '../core/payments/payment-schemas.ts';
 import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
+import { PRINT_SETTINGS_MESSAGES } from '../core/print/print-settings.ts';
 import { ASSISTANT_MESSAGES } from '../core/reports/assist/assistant-settings.ts';
+import { PHRASING_MESSAGES } from '../core/reports/phrasing/phrasing-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
 import { TEMPLATE_MESSAGES } from '../core/reports/templates/template-schemas.ts';
 import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
+import { BACKUP_MESSAGES } from '../core/system/backup-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { TEAM_MESSAGES } from '../core/team/team-schemas.ts';
+import { UPLOAD_MESSAGES } from '../core/uploads/upload-messages.ts';
 import { DATE_MESSAGES } from '../core/validation/calendar-date.ts';
 import { TEXT_MESSAGES } from '../core/validation/text-rules.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
@@ -113,7 +120,9 @@ const CORE_MESSAGE_GROUPS = [
   // closings; the team, its invitations and linked doctors; centres and a read-only centre;
   // sign-in security (two-factor, e-mail verification); the request checks every form meets
   // (text, dates, retried writes); templates, the assistant, measurement photos, exports, the
-  // activity log, Form F register filing, doctors, the plan checkout and the biometry panel.
+  // activity log, Form F register filing, doctors, the plan checkout and the biometry panel;
+  // appointments, scanners and key images, print settings, uploads, the doctor's phrases,
+  // backups, and why a session ended (the sign-in page's notice).
   BILL_MESSAGES,
   TEAM_MESSAGES,
   DOCTOR_MESSAGES,
@@ -131,6 +140,13 @@ const CORE_MESSAGE_GROUPS = [
   FILING_MESSAGES,
   BILLING_MESSAGES,
   BIOMETRY_MESSAGES,
+  STUDY_MESSAGES,
+  SCANNER_MESSAGES,
+  PRINT_SETTINGS_MESSAGES,
+  UPLOAD_MESSAGES,
+  PHRASING_MESSAGES,
+  BACKUP_MESSAGES,
+  SESSION_END_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */

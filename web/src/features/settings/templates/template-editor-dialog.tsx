@@ -135,7 +135,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             </div>
             <fieldset className="space-y-3">
               <legend className="font-semibold text-slate-900">{t('Sections')}</legend>
-              {errors.sections ? <p className="text-sm text-red-700">{errors.sections}</p> : null}
+              {errors.sections ? <p className="text-sm text-red-700">{t(errors.sections)}</p> : null}
               {values.sections.map((section, i) => (
                 <SectionRow
                   // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place by position
