@@ -132,11 +132,19 @@ function serverTextReason(expression: ts.Expression, serverTextNames: ReadonlySe
   if (ts.isPropertyAccessExpression(expression)) {
     const name = expression.name.text;
     if (name === 'message' || name === 'serverMessage') return `${expression.getText()} without t()`;
-    return null;
+    return isCoreMessages(expression.expression) ? `${expression.getText()} without t()` : null;
   }
+  // SESSION_END_MESSAGES[reason]: a core message picked by a key is English source text too.
+  if (ts.isElementAccessExpression(expression))
+    return isCoreMessages(expression.expression) ? `${expression.getText()} without t()` : null;
   if (ts.isIdentifier(expression) && serverTextNames.has(expression.text))
     return `${expression.text} (server text) without t()`;
   return null;
+}
+
+/** A core message group (AUTH_MESSAGES, or one imported as M): its texts are English ids. */
+function isCoreMessages(owner: ts.Expression): boolean {
+  return ts.isIdentifier(owner) && /^(M|[A-Z][A-Z0-9_]*_MESSAGES)$/.test(owner.text);
 }
 
 /** A React state setter by its usual name: setError, setNotice, setMessage... */
@@ -146,7 +154,8 @@ function isStateSetter(callee: ts.Expression): boolean {
 
 /**
  * Reports server or error text that reaches the screen without t(): a JSX child
- * ({errorMessageOf(query.error, t('…'))}, {error.message}), and a state setter's argument
+ * ({errorMessageOf(query.error, t('…'))}, {error.message}, a core message such as
+ * {AUTH_MESSAGES.resetLinkInvalid} or {SESSION_END_MESSAGES[reason]}), and a state setter's argument
  * (setError(errorMessageOf(failure, …)), setNotice({ text: failure.message })), also through a
  * local constant (const message = errorMessageOf(…); setError(message)). Field errors mapped into
  * a form's error state are left to FormField, which translates what it shows.

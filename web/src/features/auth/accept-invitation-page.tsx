@@ -34,7 +34,7 @@ export function AcceptInvitationPage() {
     return (
       <AuthLayout title={t('Join your clinic')} footer={<SignInLink />}>
         <p role="alert" className="text-slate-800">
-          {TEAM_MESSAGES.invitationInvalid}
+          {t(TEAM_MESSAGES.invitationInvalid)}
         </p>
       </AuthLayout>
     );

@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title={t('Reset your password')} footer={<BackToSignIn />}>
         <p role="alert" className="text-slate-800">
-          {AUTH_MESSAGES.resetLinkInvalid}
+          {t(AUTH_MESSAGES.resetLinkInvalid)}
         </p>
         <Link href="/forgot-password" className={`mt-4 inline-block ${LINK_CLASSES}`}>
           {t('Request a new link')}
