@@ -46,6 +46,7 @@ import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-
 import { PLANS } from '../core/plans/catalogue.ts';
 import { PRINT_SETTINGS_MESSAGES } from '../core/print/print-settings.ts';
 import { ASSISTANT_MESSAGES } from '../core/reports/assist/assistant-settings.ts';
+import { MODEL_MESSAGES } from '../core/reports/assist/model-messages.ts';
 import { PHRASING_MESSAGES } from '../core/reports/phrasing/phrasing-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
 import { TEMPLATE_MESSAGES } from '../core/reports/templates/template-schemas.ts';
@@ -134,6 +135,7 @@ const CORE_MESSAGE_GROUPS = [
   IDEMPOTENCY_MESSAGES,
   TEMPLATE_MESSAGES,
   ASSISTANT_MESSAGES,
+  MODEL_MESSAGES,
   MEASUREMENT_PHOTO_MESSAGES,
   EXPORT_MESSAGES,
   ACTIVITY_MESSAGES,
