@@ -4,7 +4,8 @@
  * - a language's catalog lacks an id, has an empty one, or keeps one no longer used;
  * - a component writes English on screen without t(): JSX text, or a literal in a text prop
  *   (label, title, aria-label, placeholder...), or a toast's title, description or action label
- *   given as English (i18n-sinks.ts). Files not yet converted are listed in
+ *   given as English, or a server refusal or error message shown inline (a JSX child, an error
+ *   state) without t() (i18n-sinks.ts). Files not yet converted are listed in
  *   i18n-pending.ts; that list only shrinks: a listed file with nothing left to convert fails too;
  * - a paper (i18n-paper.ts: a document whose words are its own language, not the screen's) calls
  *   t(), which would print a Hindi screen's report in Hindi.
@@ -15,7 +16,7 @@ import ts from 'typescript';
 import { APP_LOCALES } from '../core/i18n/locales.ts';
 import { I18N_PAPER_FILES } from './i18n-paper.ts';
 import { I18N_PENDING_FILES } from './i18n-pending.ts';
-import { untranslatedSinksIn } from './i18n-sinks.ts';
+import { serverTextSinksIn, untranslatedSinksIn } from './i18n-sinks.ts';
 import { extractIds, LOCALES_DIR, parseSource, ROOT, relativePath, webSourceFiles } from './i18n-source.ts';
 
 /** Props whose string value is read or heard by the user. */
@@ -90,6 +91,7 @@ function untranslatedIn(source: ts.SourceFile): string[] {
   // JSX text and props are .tsx only; a toast can be raised from any module.
   if (source.fileName.endsWith('.tsx')) visit(source);
   untranslatedSinksIn(source, hasEnglish, report);
+  serverTextSinksIn(source, report);
   return found;
 }
 

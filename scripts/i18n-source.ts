@@ -9,31 +9,56 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { ANALYTICS_MESSAGES, PRESET_LABELS } from '../core/analytics/analytics-range.ts';
 import { NO_LONGER_EXISTS } from '../core/audit/activity-record.ts';
+import { ACTIVITY_MESSAGES } from '../core/audit/activity-schemas.ts';
 import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS } from '../core/audit/audit-actions.ts';
+import { SECURITY_MESSAGES } from '../core/auth/security-schemas.ts';
+import { SESSION_END_MESSAGES } from '../core/auth/session-end.ts';
 import { PORTAL_SUBTITLE } from '../core/brand.ts';
+import { CENTRE_READ_ONLY } from '../core/centres/centre-access.ts';
+import { CENTRE_MESSAGES } from '../core/centres/centre-schemas.ts';
 import { CONTACT_MESSAGES } from '../core/contact/contact-messages.ts';
 import { CHANNEL_LABELS, DELIVERY_MESSAGES, RECIPIENT_LABELS } from '../core/deliveries/delivery-schemas.ts';
+import { EXPORT_MESSAGES } from '../core/exports/export-schemas.ts';
 import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-compliance.ts';
 import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
+import { FILING_MESSAGES } from '../core/formf/register-filing.ts';
 import {
   AUTH_MESSAGES,
+  BILLING_MESSAGES,
   CLINIC_MESSAGES,
+  DOCTOR_MESSAGES,
   HTTP_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
   PATIENT_MESSAGES,
   PAYMENT_MESSAGES,
   REPORT_MESSAGES,
+  SCANNER_MESSAGES,
+  STUDY_MESSAGES,
 } from '../core/messages.ts';
+import { BIOMETRY_MESSAGES } from '../core/obstetrics/hadlock.ts';
+import { MEASUREMENT_PHOTO_MESSAGES } from '../core/ocr/measurement-photo-schemas.ts';
+import { BILL_MESSAGES } from '../core/patient-bills/bill-messages.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
 import { PAYMENT_METHOD_LABELS } from '../core/payments/payment-schemas.ts';
 import { SEX_IMPLYING_ADVICE } from '../core/pcpndt/vocabulary/sex-implying-findings.ts';
 import { REGISTRATION_MESSAGES } from '../core/pcpndt-registration/registration-schemas.ts';
 import { PLANS } from '../core/plans/catalogue.ts';
+import { PRINT_SETTINGS_MESSAGES } from '../core/print/print-settings.ts';
+import { ASSISTANT_MESSAGES } from '../core/reports/assist/assistant-settings.ts';
+import { MODEL_MESSAGES } from '../core/reports/assist/model-messages.ts';
+import { PHRASING_MESSAGES } from '../core/reports/phrasing/phrasing-schemas.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
+import { TEMPLATE_MESSAGES } from '../core/reports/templates/template-schemas.ts';
 import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
+import { BACKUP_MESSAGES } from '../core/system/backup-schemas.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
+import { TEAM_MESSAGES } from '../core/team/team-schemas.ts';
+import { UPLOAD_MESSAGES } from '../core/uploads/upload-messages.ts';
+import { DATE_MESSAGES } from '../core/validation/calendar-date.ts';
+import { TEXT_MESSAGES } from '../core/validation/text-rules.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -91,6 +116,39 @@ const CORE_MESSAGE_GROUPS = [
   Object.fromEntries(
     Object.values(ACCESS_DENIED_TOASTS).flatMap((notice) => Object.values(notice).map((text) => [text, text])),
   ),
+  // Server refusals shown inline (an error line, a banner, a field's error), translated by their
+  // English text where shown: the front desk's bills, payments, credit notes, advances and day
+  // closings; the team, its invitations and linked doctors; centres and a read-only centre;
+  // sign-in security (two-factor, e-mail verification); the request checks every form meets
+  // (text, dates, retried writes); templates, the assistant, measurement photos, exports, the
+  // activity log, Form F register filing, doctors, the plan checkout and the biometry panel;
+  // appointments, scanners and key images, print settings, uploads, the doctor's phrases,
+  // backups, and why a session ended (the sign-in page's notice).
+  BILL_MESSAGES,
+  TEAM_MESSAGES,
+  DOCTOR_MESSAGES,
+  CENTRE_MESSAGES,
+  { title: CENTRE_READ_ONLY.title, message: CENTRE_READ_ONLY.message },
+  SECURITY_MESSAGES,
+  TEXT_MESSAGES,
+  DATE_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
+  TEMPLATE_MESSAGES,
+  ASSISTANT_MESSAGES,
+  MODEL_MESSAGES,
+  MEASUREMENT_PHOTO_MESSAGES,
+  EXPORT_MESSAGES,
+  ACTIVITY_MESSAGES,
+  FILING_MESSAGES,
+  BILLING_MESSAGES,
+  BIOMETRY_MESSAGES,
+  STUDY_MESSAGES,
+  SCANNER_MESSAGES,
+  PRINT_SETTINGS_MESSAGES,
+  UPLOAD_MESSAGES,
+  PHRASING_MESSAGES,
+  BACKUP_MESSAGES,
+  SESSION_END_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */

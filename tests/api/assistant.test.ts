@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES } from '../../core/reports/assist/assistant-settings.ts';
+import { MODEL_MESSAGES } from '../../core/reports/assist/model-messages.ts';
 import { assistantSettings } from '../../db/schema/assistant-settings.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { reports } from '../../db/schema/reports.ts';
-import { MODEL_MESSAGES } from '../../server/modules/assist/model-client.ts';
 import { buyPlan } from '../support/billing-helpers.ts';
 import { bearer, buildReport, clinicIdOf, registerPatient, signUpTrialClinic } from '../support/factories.ts';
 import { closedPortUrl, type ModelStub, startModelStub } from '../support/model-stub.ts';

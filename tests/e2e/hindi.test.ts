@@ -308,4 +308,47 @@ describe('the portal in हिन्दी', () => {
       english: [],
     });
   });
+
+  it("shows the server's refusal of a bill in Hindi where the front desk shows it, under the total", async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const asClinic = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    expect((await asClinic('PATCH', '/api/auth/profile', { language: 'hi-IN' })).status).toBe(200);
+    const fees = await asClinic('PUT', '/api/fee-list', {
+      concessionLimitPercent: 10,
+      gstin: null,
+      items: [{ name: 'Anomaly scan', kind: 'study', studyType: 'obstetric_second_third_trimester', price: 1500 }],
+    });
+    expect(fees.status).toBe(200);
+    await postAsClinic(server.url, token, '/api/patients', buildPatient({ firstName: 'Sunita', lastName: 'Rao' }));
+    const page = await openSignedInPage(browser, token);
+    watchConsole(page);
+    // The concession's reason is the server's to ask for: the desk sends the bill without one.
+    allowConsoleErrors(/status of 400/);
+    await page.goto(`${server.url}/front-desk`);
+    await page.getByRole('heading', { name: 'फ़्रंट डेस्क', level: 1 }).waitFor();
+    // The desk's keyboard shortcuts are named in Hindi too (they were English on a Hindi screen).
+    const shortcuts = page.getByRole('list', { name: 'कीबोर्ड शॉर्टकट' });
+    await shortcuts.getByText('मरीज़ खोजें').waitFor();
+    await shortcuts.getByText('जाँच जोड़ें').waitFor();
+    await page.getByRole('combobox', { name: 'मरीज़ खोजें (नाम, ID या फ़ोन)' }).fill('sunita');
+    await page.getByRole('option', { name: /Sunita Rao/ }).click();
+    const items = page.getByRole('combobox', { name: /जाँच या मद जोड़ें/ });
+    await items.fill('anomaly');
+    await page.getByRole('option', { name: /Anomaly scan/ }).waitFor();
+    await items.press('Enter');
+    await page.getByLabel('छूट', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'बिल बनाएँ' }).click();
+    // BILL_MESSAGES.concessionReasonRequired, in the catalog's Hindi rather than the spec's English.
+    const refusal = page.getByRole('alert').filter({ hasText: /reason|कारण/ });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('छूट के लिए कारण देना ज़रूरी है');
+    expect(await page.getByText('A concession needs a reason').count()).toBe(0);
+    await screenshot(page, 'hindi-front-desk-refusal-1280');
+    await page.context().close();
+  });
 });

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODEL_MESSAGES } from '../../../core/reports/assist/model-messages.ts';
 import { modelMessages } from '../../../core/reports/assist/model-request.ts';
 import { draftReport } from '../../../core/reports/drafts/draft-report.ts';
-import { askModel, MODEL_MESSAGES, type ModelEndpoint } from './model-client.ts';
+import { askModel, type ModelEndpoint } from './model-client.ts';
 
 /**
  * The model path against a local OpenAI-compatible stub (only the remote edge is a stub): what

@@ -1,4 +1,5 @@
 import { ASSIST_ANSWER_MAX_CHARS } from '../../../core/reports/assist/assistant-settings.ts';
+import { MODEL_MESSAGES } from '../../../core/reports/assist/model-messages.ts';
 import type { ChatMessage } from '../../../core/reports/assist/model-request.ts';
 import { screenModelAnswer } from '../../../core/reports/assist/model-request.ts';
 
@@ -16,15 +17,6 @@ export type ModelAnswer =
   /** Refused by the PC-PNDT guard: the text is gone, only the fact is kept. */
   | { ok: false; kind: 'refused'; message: string }
   | { ok: false; kind: 'failed'; message: string };
-
-export const MODEL_MESSAGES = {
-  refused: 'The model’s answer was withheld: it did not pass the PC-PNDT check',
-  empty: 'The model gave an empty answer',
-  timeout: (ms: number) => `The model did not answer within ${Math.ceil(ms / 1000)} s`,
-  status: (status: number) => `The model’s server answered with an error (HTTP ${status})`,
-  unreachable: 'The model’s server could not be reached: check its address in Settings',
-  unreadable: 'The model’s answer could not be read (is the endpoint OpenAI-compatible?)',
-} as const;
 
 function contentOf(body: unknown): string | null {
   const choices = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices;

@@ -138,7 +138,7 @@ export function ActivityPage() {
         {events.isPending ? <LoadingMessage className="p-6">{t('Loading activity...')}</LoadingMessage> : null}
         {events.isError ? (
           <ErrorMessage className="p-6">
-            {errorMessageOf(events.error, t('Could not load the activity log.'))}
+            {t(errorMessageOf(events.error, msg('Could not load the activity log.')))}
           </ErrorMessage>
         ) : null}
         {events.data && events.data.events.length === 0 ? (

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { useCentres } from '../../lib/use-centres.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type Analytics, useAnalytics } from './analytics-api.ts';
@@ -77,7 +77,7 @@ export function AnalyticsPage() {
           {problem ? <ErrorMessage>{t(problem.message)}</ErrorMessage> : null}
           {!datesValid ? <ErrorMessage>{t('Enter both dates.')}</ErrorMessage> : null}
           {analytics.isError && !planLocked ? (
-            <ErrorMessage>{errorMessageOf(analytics.error, t('Failed to load the analytics'))}</ErrorMessage>
+            <ErrorMessage>{t(errorMessageOf(analytics.error, msg('Failed to load the analytics')))}</ErrorMessage>
           ) : null}
           {analytics.isPending && datesValid && !problem ? (
             <LoadingMessage>{t('Loading analytics…')}</LoadingMessage>

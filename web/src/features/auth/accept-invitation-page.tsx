@@ -34,7 +34,7 @@ export function AcceptInvitationPage() {
     return (
       <AuthLayout title={t('Join your clinic')} footer={<SignInLink />}>
         <p role="alert" className="text-slate-800">
-          {TEAM_MESSAGES.invitationInvalid}
+          {t(TEAM_MESSAGES.invitationInvalid)}
         </p>
       </AuthLayout>
     );
@@ -54,7 +54,7 @@ export function AcceptInvitationPage() {
       >
         {accept.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorMessageOf(accept.error, HTTP_MESSAGES.internal)}
+            {t(errorMessageOf(accept.error, HTTP_MESSAGES.internal))}
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>

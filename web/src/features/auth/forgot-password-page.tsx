@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
           event.preventDefault();
           const trimmed = email.trim();
           if (!trimmed.includes('@') || trimmed.length < 3) {
-            setError(AUTH_MESSAGES.emailInvalid);
+            setError(t(AUTH_MESSAGES.emailInvalid));
             return;
           }
           setError(null);

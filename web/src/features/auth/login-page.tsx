@@ -65,11 +65,11 @@ export function LoginPage() {
     form.clearErrors();
     setFormError(null);
     if (!values.email.trim() || !values.password) {
-      setFormError(AUTH_MESSAGES.loginBothRequired);
+      setFormError(t(AUTH_MESSAGES.loginBothRequired));
       return;
     }
     if (!values.email.includes('@')) {
-      setFormError(AUTH_MESSAGES.loginEmailNeedsAt);
+      setFormError(t(AUTH_MESSAGES.loginEmailNeedsAt));
       return;
     }
     const { LoginFormSchema } = await import('../../../../core/auth/login-schema.ts');

@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title={t('Reset your password')} footer={<BackToSignIn />}>
         <p role="alert" className="text-slate-800">
-          {AUTH_MESSAGES.resetLinkInvalid}
+          {t(AUTH_MESSAGES.resetLinkInvalid)}
         </p>
         <Link href="/forgot-password" className={`mt-4 inline-block ${LINK_CLASSES}`}>
           {t('Request a new link')}
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
       >
         {reset.isError ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p>{errorMessageOf(reset.error, HTTP_MESSAGES.internal)}</p>
+            <p>{t(errorMessageOf(reset.error, HTTP_MESSAGES.internal))}</p>
             <Link href="/forgot-password" className="mt-1 inline-block font-medium text-red-900 underline">
               {t('Request a new link')}
             </Link>

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { isSessionEndReason, SESSION_END_MESSAGES } from '../../../../core/auth/session-end.ts';
+import { t } from '../../lib/i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
@@ -18,7 +19,7 @@ export function SessionEndNotice() {
       className="mb-5 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>{SESSION_END_MESSAGES[reason]}</p>
+      <p>{t(SESSION_END_MESSAGES[reason])}</p>
     </div>
   );
 }

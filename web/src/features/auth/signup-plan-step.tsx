@@ -63,7 +63,7 @@ export function PlanStep({ form }: { form: SignupForm }) {
           })}
         </div>
         {errors.subscriptionPlan?.message ? (
-          <p className="mt-2 text-sm text-red-700">{errors.subscriptionPlan.message}</p>
+          <p className="mt-2 text-sm text-red-700">{t(errors.subscriptionPlan.message)}</p>
         ) : null}
       </fieldset>
 
@@ -114,7 +114,7 @@ function AgreementCheckbox({ form, name, href, document }: AgreementProps) {
       </div>
       {error ? (
         <p id={errorId} className="mt-1 ml-8 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

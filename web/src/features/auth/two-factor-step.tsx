@@ -28,7 +28,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
   const verify = useMutation({
     mutationFn: () => postTwoFactorLogin({ challengeToken: challenge.challengeToken, code }),
     onSuccess: (data) => (data.recoveryCodes ? setDone(data) : onSignedIn(data)),
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => setError(t(failure.message)),
   });
 
   if (done?.recoveryCodes) {
@@ -51,13 +51,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
         event.preventDefault();
         setError(null);
         if (code.trim().length < 6) {
-          setError(enrolling ? 'Enter the 6-digit code from your authenticator app.' : challenge.message);
+          setError(enrolling ? t('Enter the 6-digit code from your authenticator app.') : t(challenge.message));
           return;
         }
         verify.mutate();
       }}
     >
-      <p className="text-sm text-slate-700">{challenge.message}</p>
+      <p className="text-sm text-slate-700">{t(challenge.message)}</p>
       {enrolling && challenge.otpauthUri && challenge.secret ? (
         <div className="flex flex-col items-center gap-3">
           <QrCode value={challenge.otpauthUri} label={t('QR code of your authenticator key')} />

@@ -26,9 +26,10 @@ export function VerifyEmailPage() {
     if (token) mutate();
   }, [token, mutate]);
 
-  let text: string = 'Verifying your email address...';
-  if (!token || verify.isError) text = errorMessageOf(verify.error, SECURITY_MESSAGES.verifyLinkInvalid);
-  else if (verify.isSuccess) text = verify.data;
+  // The server's answer and refusal are its spec English: the catalog has them in Hindi.
+  let text: string = t('Verifying your email address...');
+  if (!token || verify.isError) text = t(errorMessageOf(verify.error, SECURITY_MESSAGES.verifyLinkInvalid));
+  else if (verify.isSuccess) text = t(verify.data);
 
   return (
     <AuthLayout title={t('Email verification')} subtitle={t('Confirming your address')}>

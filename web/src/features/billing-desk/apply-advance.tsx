@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { paiseOf, rupeesText } from './bill-draft.ts';
 import { postApplyAdvance, usePatientAccount } from './billing-desk-api.ts';
@@ -33,7 +33,7 @@ export function ApplyAdvance({ bill, onApplied }: { bill: Bill; onApplied?: (bil
       setError(null);
       onApplied?.(applied);
     },
-    onError: (failure) => setError(errorMessageOf(failure, t('The advance was not applied'))),
+    onError: (failure) => setError(t(errorMessageOf(failure, msg('The advance was not applied')))),
   });
   if (most <= 0) return null;
   const value = amount ?? (most / 100).toFixed(2);
@@ -62,7 +62,7 @@ export function ApplyAdvance({ bill, onApplied }: { bill: Bill; onApplied?: (bil
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(error)}
+          {error}
         </p>
       ) : null}
     </div>

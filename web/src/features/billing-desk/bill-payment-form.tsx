@@ -44,7 +44,7 @@ export function BillPaymentForm({ bill, onPaid }: { bill: Bill; onPaid?: (bill: 
       setError(null);
       onPaid?.(paid);
     },
-    onError: (failure) => setError(errorMessageOf(failure, t('Failed to record the payment'))),
+    onError: (failure) => setError(t(errorMessageOf(failure, msg('Failed to record the payment')))),
   });
 
   if (bill.concessionStatus === 'pending') {
@@ -94,7 +94,7 @@ export function BillPaymentForm({ bill, onPaid }: { bill: Bill; onPaid?: (bill: 
       </dl>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(error)}
+          {error}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

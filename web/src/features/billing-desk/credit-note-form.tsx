@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { postCreditNote } from './billing-desk-api.ts';
 import type { CreditOffer } from './cancelled-study-offer.ts';
@@ -32,7 +32,7 @@ export function CreditNoteForm({ bill, offer }: { bill: Bill; offer: CreditOffer
       setReason('');
       setError(null);
     },
-    onError: (failure) => setError(errorMessageOf(failure, t('Failed to make the credit note'))),
+    onError: (failure) => setError(t(errorMessageOf(failure, msg('Failed to make the credit note')))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function CreditNoteForm({ bill, offer }: { bill: Bill; offer: CreditOffer
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(error)}
+          {error}
         </p>
       ) : null}
       <Button type="submit" variant="secondary" disabled={credit.isPending}>

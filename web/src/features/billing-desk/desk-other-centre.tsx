@@ -5,7 +5,7 @@ import { formatDate } from '../../../../core/format/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
+import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { reuseOrganisationPatient } from './billing-desk-api.ts';
 import type { DeskPatient } from './desk-patient-step.tsx';
@@ -43,7 +43,7 @@ export function OtherCentrePatient({
       toast({ title: t('Registered at this centre'), description: patient.patientId });
       onRegistered({ id: patient.id, label: `${patient.firstName} ${patient.lastName} (${patient.patientId})` });
     },
-    onError: (failure) => setError(errorMessageOf(failure, t('Failed to register the patient here'))),
+    onError: (failure) => setError(t(errorMessageOf(failure, msg('Failed to register the patient here')))),
   });
   return (
     <section
@@ -67,7 +67,7 @@ export function OtherCentrePatient({
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(error)}
+          {error}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -92,7 +92,7 @@ export function CentreDialog({ centre, onClose }: { centre: Centre | null; onClo
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
             >
-              {errorMessageOf(failure, t('The centre could not be saved. Please try again.'))}
+              {t(errorMessageOf(failure, msg('The centre could not be saved. Please try again.')))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:col-span-2 sm:flex-row sm:justify-end">

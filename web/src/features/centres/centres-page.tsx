@@ -66,7 +66,7 @@ export function CentresPage() {
       </div>
       {overview.isPending ? <LoadingMessage>{t('Loading the centres...')}</LoadingMessage> : null}
       {overview.isError ? (
-        <ErrorMessage>{errorMessageOf(overview.error, t('The centres could not be loaded.'))}</ErrorMessage>
+        <ErrorMessage>{t(errorMessageOf(overview.error, msg('The centres could not be loaded.')))}</ErrorMessage>
       ) : null}
       {overview.data ? (
         <Card>

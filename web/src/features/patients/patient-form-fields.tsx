@@ -135,7 +135,7 @@ export function PatientCheckbox({ form, name, label, className }: CheckboxFieldP
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

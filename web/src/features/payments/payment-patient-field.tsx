@@ -95,7 +95,8 @@ export function PaymentPatientField({ value, onChange, error }: PaymentPatientFi
         />
         {error ? (
           <p id={errorId} className="text-sm text-red-700">
-            {error}
+            {/* A zod or server field error: core's English, translated by its text as FormField does. */}
+            {t(error)}
           </p>
         ) : null}
       </div>

@@ -44,7 +44,7 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
     },
     onError: (error) => {
-      toastErrorText(error, passwordErrorText(error));
+      toastErrorText(error, t(passwordErrorText(error)));
       showServerFieldErrors(form.setError, error, FIELDS);
     },
   });

@@ -139,9 +139,9 @@ function UploadStatus({ id, state }: { id: string; state: UploadState }) {
           </div>
         </div>
       ) : state.phase === 'done' ? (
-        <p className="text-green-800">{M.uploadSuccessful}</p>
+        <p className="text-green-800">{t(M.uploadSuccessful)}</p>
       ) : state.phase === 'failed' ? (
-        <p className="text-red-700">{M.uploadFailed}</p>
+        <p className="text-red-700">{t(M.uploadFailed)}</p>
       ) : null}
     </div>
   );

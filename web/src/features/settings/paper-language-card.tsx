@@ -9,7 +9,7 @@ import {
 } from '../../../../core/i18n/locales.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { saveClinic, useClinic } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -36,7 +36,7 @@ export function PaperLanguageCard() {
       });
     },
     onSuccess: () => toast({ title: t('Patients’ paper language saved') }),
-    onError: (error) => toastSettingsError(error, t('Could not save the language')),
+    onError: (error) => toastSettingsError(error, msg('Could not save the language')),
   });
   const value = save.isPending ? save.variables : (clinic.data?.paperLanguage ?? 'en');
   return (

@@ -9,10 +9,11 @@ import { toast } from '../../lib/toast-store.ts';
  * e-mail, a password the policy refuses), because the generic text would hide the reason.
  */
 export function toastSettingsError(error: unknown, fallback: string): void {
-  toastErrorText(error, errorMessageOf(error, fallback));
+  // The server's message and core's fallback are English ids: shown in the screen's language.
+  toastErrorText(error, t(errorMessageOf(error, fallback)));
 }
 
-/** The 'Error' toast with a text the caller chose. */
+/** The 'Error' toast with a text the caller chose, already in the screen's language. */
 export function toastErrorText(error: unknown, description: string): void {
   // A 402 (subscription) already has its own notice and redirect.
   if (error instanceof ApiRequestError && error.status === 402) return;

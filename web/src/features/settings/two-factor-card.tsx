@@ -103,7 +103,7 @@ function ConfirmSetup({
   const confirm = useMutation({
     mutationFn: () => enableTwoFactor(code),
     onSuccess: (result) => onEnabled(result.recoveryCodes),
-    onError: (failure) => setError(errorMessageOf(failure, 'Could not turn on two-factor sign-in')),
+    onError: (failure) => setError(t(errorMessageOf(failure, msg('Could not turn on two-factor sign-in')))),
   });
   return (
     <form

@@ -45,7 +45,8 @@ export function PatientPicker({ id, text, onTextChange, onPick, error }: Patient
       />
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {/* A zod or server field error: core's English, translated by its text as FormField does. */}
+          {t(error)}
         </p>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { TEAM_KEY } from './team-api.ts';
 
@@ -76,7 +76,7 @@ export function AddFromCentreDialog({ centreId, onClose }: { centreId: string; o
           </FormField>
           {add.isError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(add.error, t('The member could not be added. Please try again.'))}
+              {t(errorMessageOf(add.error, msg('The member could not be added. Please try again.')))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

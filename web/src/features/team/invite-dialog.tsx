@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { NewDoctorFields, newDoctorBody } from './new-doctor-fields.tsx';
 import { useInvite } from './team-api.ts';
@@ -102,7 +102,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           ) : null}
           {invite.isError && !(invite.error instanceof ApiRequestError && invite.error.fieldErrors.length) ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(invite.error, t('The invitation could not be sent. Please try again.'))}
+              {t(errorMessageOf(invite.error, msg('The invitation could not be sent. Please try again.')))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { t } from '../../lib/i18n.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { DOCTORS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { NewDoctorFields, type NewDoctorValues, newDoctorBody } from './new-doctor-fields.tsx';
@@ -101,7 +101,7 @@ export function LinkDoctorDialog({
           ) : null}
           {update.isError && !(update.error instanceof ApiRequestError && update.error.fieldErrors.length) ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorMessageOf(update.error, t('The doctor record could not be linked. Please try again.'))}
+              {t(errorMessageOf(update.error, msg('The doctor record could not be linked. Please try again.')))}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

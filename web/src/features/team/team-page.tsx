@@ -63,7 +63,9 @@ export function TeamPage() {
         </div>
       </div>
       {team.isPending ? <LoadingMessage>{t('Loading the team...')}</LoadingMessage> : null}
-      {team.isError ? <ErrorMessage>{errorMessageOf(team.error, 'The team could not be loaded.')}</ErrorMessage> : null}
+      {team.isError ? (
+        <ErrorMessage>{t(errorMessageOf(team.error, msg('The team could not be loaded.')))}</ErrorMessage>
+      ) : null}
       {team.data ? (
         <>
           <Card>

@@ -98,7 +98,7 @@ export function MonthlyRegister() {
       {register.isPending ? (
         <LoadingMessage>{t('Loading the register...')}</LoadingMessage>
       ) : register.isError ? (
-        <ErrorMessage>{errorMessageOf(register.error, t('Failed to fetch the register'))}</ErrorMessage>
+        <ErrorMessage>{t(errorMessageOf(register.error, msg('Failed to fetch the register')))}</ErrorMessage>
       ) : rows.length === 0 ? (
         <EmptyMessage>
           <p className="font-medium">{t('No Form F records in {month}', { month: monthName })}</p>

@@ -36,7 +36,7 @@ const toMm = (text: string): number | null => {
 function Warnings({ messages }: { messages: readonly string[] }) {
   return messages.map((message) => (
     <dd key={message} className="mt-1 text-xs text-amber-800">
-      {message}
+      {t(message)}
     </dd>
   ));
 }
@@ -145,7 +145,7 @@ export function BiometryPanel({
                 <Warnings messages={ga.warnings} />
               </>
             ) : (
-              <dd className="mt-1 text-amber-800">{ga.message}</dd>
+              <dd className="mt-1 text-amber-800">{t(ga.message)}</dd>
             )}
           </div>
           <div className="rounded-md bg-slate-50 p-3">
@@ -154,12 +154,12 @@ export function BiometryPanel({
               <>
                 <dd className="mt-1 text-slate-900">{efw.grams} g</dd>
                 <dd className="text-xs text-slate-600">
-                  {efw.label} · {efw.note}
+                  {t(efw.label)} · {t(efw.note)}
                 </dd>
                 <Warnings messages={efw.warnings} />
               </>
             ) : (
-              <dd className="mt-1 text-amber-800">{efw.message}</dd>
+              <dd className="mt-1 text-amber-800">{t(efw.message)}</dd>
             )}
           </div>
         </dl>

@@ -51,7 +51,7 @@ export function ConclusionSuggestion({ form, idPrefix }: { form: ReportForm; idP
           </p>
           <ul className="mt-1 list-disc pl-5">
             {contradictions.map((c) => (
-              <li key={c.code}>{c.message}</li>
+              <li key={c.code}>{t(c.message)}</li>
             ))}
           </ul>
         </div>

@@ -21,7 +21,7 @@ export function ContradictionsDialog({ save, onEdit }: { save: ReportSaveMutatio
         </DialogDescription>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="contradictions">
           {pending.contradictions.map((c) => (
-            <li key={c.code}>{c.message}</li>
+            <li key={c.code}>{t(c.message)}</li>
           ))}
         </ul>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { msg, useT } from '../../../lib/i18n.ts';
 
 /**
  * Issue 29 §3 with registration's rule: marking her pregnant needs her husband's / father's name
@@ -58,7 +58,7 @@ function SpouseNameDialog({ ask }: { ask: Ask }) {
     } catch (failure) {
       const field =
         failure instanceof ApiRequestError ? failure.fieldErrors.find((e) => e.field === 'spouseName') : null;
-      setError(field?.message ?? errorMessageOf(failure, t('Failed to mark her pregnant')));
+      setError(t(field?.message ?? errorMessageOf(failure, msg('Failed to mark her pregnant'))));
     } finally {
       setBusy(false);
     }

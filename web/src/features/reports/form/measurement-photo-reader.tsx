@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiRequestError, errorMessageOf } from '../../../lib/api-client.ts';
 import { getAuthToken } from '../../../lib/auth-token.ts';
 import { urlOf } from '../../../lib/call-api.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { msg, useT } from '../../../lib/i18n.ts';
 import type { ConfirmedValues, PhotoFill } from './assist/photo-fill.ts';
 
 async function uploadPhoto(studyId: string, file: File): Promise<MeasurementPhoto> {
@@ -91,7 +91,7 @@ export function MeasurementPhotoReader({
         })),
       );
     } catch (failure) {
-      setError(errorMessageOf(failure, t('The photo could not be read.')));
+      setError(t(errorMessageOf(failure, msg('The photo could not be read.'))));
     } finally {
       setBusy(false);
     }

@@ -54,7 +54,8 @@ export function AssistantCard() {
   const test = useMutation({
     mutationFn: () => callApi(assistApi.testConnection),
     onSuccess: setTested,
-    onError: (error) => setTested({ ok: false, message: errorMessageOf(error, t('Could not test the connection')) }),
+    onError: (error) =>
+      setTested({ ok: false, message: t(errorMessageOf(error, msg('Could not test the connection'))) }),
   });
 
   function submit(event: FormEvent) {
@@ -160,7 +161,7 @@ export function AssistantCard() {
             data-testid="assistant-test-result"
             className={tested.ok ? 'text-sm text-emerald-800' : 'text-sm text-red-700'}
           >
-            {tested.message}
+            {t(tested.message)}
           </p>
         ) : null}
       </form>

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiRequestError, apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { TEMPLATES_KEY, useReportTemplate } from '../../../lib/templates-api.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -56,7 +56,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
       onClose();
     },
     onError: (error) => {
-      const message = errorMessageOf(error, t('Failed to publish the template'));
+      const message = t(errorMessageOf(error, msg('Failed to publish the template')));
       if (error instanceof ApiRequestError) {
         setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
       }
@@ -135,7 +135,7 @@ export function TemplateEditorDialog({ templateId, onClose }: { templateId: stri
             </div>
             <fieldset className="space-y-3">
               <legend className="font-semibold text-slate-900">{t('Sections')}</legend>
-              {errors.sections ? <p className="text-sm text-red-700">{errors.sections}</p> : null}
+              {errors.sections ? <p className="text-sm text-red-700">{t(errors.sections)}</p> : null}
               {values.sections.map((section, i) => (
                 <SectionRow
                   // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place by position

@@ -129,7 +129,7 @@ export function useStartPlan(onStarted?: (kind: 'trial' | 'paid') => void): Star
         order = await postCreateOrder(plan.id);
       } catch (error) {
         finish();
-        const message = errorMessageOf(error, '');
+        const message = t(errorMessageOf(error, ''));
         toast({
           title: t('Failed to create payment order'),
           description: message === t('Failed to create payment order') ? undefined : message || undefined,

@@ -4,7 +4,7 @@ import { assistApi } from '../../../../../../core/api/assist-api.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessageOf } from '../../../../lib/api-client.ts';
 import { callApi } from '../../../../lib/call-api.ts';
-import { t } from '../../../../lib/i18n.ts';
+import { msg, t } from '../../../../lib/i18n.ts';
 import { useCan } from '../../../../lib/use-permissions.ts';
 import type { ReportForm } from '../report-form-model.ts';
 
@@ -67,7 +67,7 @@ export function AskModel({
       </div>
       {ask.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessageOf(ask.error, t('The model could not be asked'))}
+          {t(errorMessageOf(ask.error, msg('The model could not be asked')))}
         </p>
       ) : null}
       {suggestion !== null ? (
