@@ -1,4 +1,5 @@
 import { clinicDayOf } from '../../core/format/dates.ts';
+import { UNVERIFIED_BACKUPS_KEPT } from '../../core/system/backup-schemas.ts';
 
 export interface RetainedBackup {
   fileName: string;
@@ -59,4 +60,25 @@ export function backupsToDelete(
   const weeklies = groupBy(older, (b) => weekOf(dayOf(b))).slice(0, policy.weekly);
   for (const slot of [...dailies, ...weeklies]) keep.add(bestOf(slot));
   return newestFirst.filter((b) => !keep.has(b));
+}
+
+/**
+ * UNVERIFIED_BACKUPS_KEPT: how many backups whose verification failed are kept while no newer
+ * one verifies. Such a run never rotates (decision 005: it must not age verified backups away),
+ * but each one holds the whole DICOM folder, so a fault that fails every night (a DICOM file lost
+ * from disk) would otherwise fill the disk. Two: the newest, and the one before it to compare with.
+ */
+export { UNVERIFIED_BACKUPS_KEPT };
+
+/**
+ * After a backup that failed verification: the older failed ones beyond the newest
+ * UNVERIFIED_BACKUPS_KEPT. Verified backups, and ones never verified (null: a killed verification
+ * or an older version's file, possibly the last good copy), are never among them.
+ */
+export function unverifiedBackupsToDelete(
+  backups: readonly RetainedBackup[],
+  kept = UNVERIFIED_BACKUPS_KEPT,
+): RetainedBackup[] {
+  const failedNewestFirst = backups.filter((b) => b.verified === false).sort((a, b) => b.at.getTime() - a.at.getTime());
+  return failedNewestFirst.slice(kept);
 }
