@@ -29,6 +29,28 @@ function refused(res: { status: number; bytes: Buffer }, what: string): DicomSto
   );
 }
 
+/** A socket error's code (ECONNREFUSED, ENOTFOUND) says enough, and names nothing of a patient. */
+function unreachable(error: NodeJS.ErrnoException): DicomStorageError {
+  return error instanceof DicomStorageError
+    ? error
+    : new DicomStorageError(`S3 could not be reached: ${error.code ?? error.name} (check S3_ENDPOINT)`);
+}
+
+/** The start of an error answer (where S3's XML has its <Code>), read to its end to free the socket. */
+function errorBody(res: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on('data', (chunk: Buffer) => {
+      if (size >= 4096) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    res.on('end', () => resolve(Buffer.concat(chunks)));
+    res.on('error', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
 /** One server-side request to the bucket; the body is streamed with its exact length, as S3 requires. */
 function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; length: number; type: string }) {
   return new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
@@ -40,14 +62,7 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
       res.on('error', reject);
     });
     request.setTimeout(300_000, () => request.destroy(new DicomStorageError('S3 request timed out')));
-    // A socket error's code (ECONNREFUSED, ENOTFOUND) says enough, and names nothing of a patient.
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error instanceof DicomStorageError
-          ? error
-          : new DicomStorageError(`S3 could not be reached: ${error.code ?? error.name} (check S3_ENDPOINT)`),
-      ),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => reject(unreachable(error)));
     if (body) {
       body.stream.on('error', (error) => request.destroy(error));
       body.stream.pipe(request);
@@ -59,8 +74,8 @@ function send(method: 'PUT' | 'GET', url: string, body?: { stream: Readable; len
 function sendStreamed(url: string) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'GET' }, resolve);
-    request.setTimeout(300_000, () => request.destroy(new Error('S3 request timed out')));
-    request.on('error', reject);
+    request.setTimeout(300_000, () => request.destroy(new DicomStorageError('S3 request timed out')));
+    request.on('error', (error: NodeJS.ErrnoException) => reject(unreachable(error)));
     request.end();
   });
 }
@@ -137,7 +152,8 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
       if (status >= 200 && status <= 299) return res;
       res.resume();
       if (status === 404) return null;
-      throw new Error(`S3 answered ${status} to a DICOM read`);
+      // Read in this same tick as resume(), so no chunk of S3's answer has flowed past yet.
+      throw refused({ status, bytes: await errorBody(res) }, 'read');
     },
   };
 }
