@@ -17,6 +17,7 @@ export type BackupSummary = z.infer<typeof BackupSummarySchema>;
 /**
  * Backups whose verification failed kept while none newer verifies (decision 005): such a run
  * never rotates verified backups away, but its older failed ones beyond this many are deleted.
+ * Two: the newest shows the current fault, the one before it what changed.
  */
 export const UNVERIFIED_BACKUPS_KEPT = 2;
 

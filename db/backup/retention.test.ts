@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backupsToDelete,
-  type RetainedBackup,
-  UNVERIFIED_BACKUPS_KEPT,
-  unverifiedBackupsToDelete,
-} from './retention.ts';
+import { UNVERIFIED_BACKUPS_KEPT } from '../../core/system/backup-schemas.ts';
+import { backupsToDelete, type RetainedBackup, unverifiedBackupsToDelete } from './retention.ts';
 
 /** A backup at 02:30 India time (21:00 UTC the evening before) of the given India day. */
 function nightly(day: string, verified: boolean | null = true): RetainedBackup {

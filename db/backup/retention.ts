@@ -63,17 +63,11 @@ export function backupsToDelete(
 }
 
 /**
- * UNVERIFIED_BACKUPS_KEPT: how many backups whose verification failed are kept while no newer
- * one verifies. Such a run never rotates (decision 005: it must not age verified backups away),
- * but each one holds the whole DICOM folder, so a fault that fails every night (a DICOM file lost
- * from disk) would otherwise fill the disk. Two: the newest, and the one before it to compare with.
- */
-export { UNVERIFIED_BACKUPS_KEPT };
-
-/**
- * After a backup that failed verification: the older failed ones beyond the newest
- * UNVERIFIED_BACKUPS_KEPT. Verified backups, and ones never verified (null: a killed verification
- * or an older version's file, possibly the last good copy), are never among them.
+ * After a backup that failed verification, which rotates nothing (decision 005: it must not age
+ * verified backups away): the older failed ones beyond the newest UNVERIFIED_BACKUPS_KEPT, since
+ * each holds the whole DICOM folder and a fault that fails every night (a DICOM file lost from
+ * disk) would otherwise fill the disk. Verified backups, and ones never verified (null: a killed
+ * verification or an older version's file, possibly the last good copy), are never among them.
  */
 export function unverifiedBackupsToDelete(
   backups: readonly RetainedBackup[],
