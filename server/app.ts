@@ -5,6 +5,7 @@ import { HTTP_MESSAGES } from '../core/messages.ts';
 import type { Database, Listen } from '../db/client.ts';
 import type { AppDeps, EmbeddedDatabaseUrls } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
+import { removeStaleDicomParts } from './dicom/stale-part-files.ts';
 import type { JobQueue } from './jobs/job-types.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -168,6 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.jobs.start(deps, (error) => app.log.error({ err: describeForLog(error) }, 'job queue error')),
   );
   app.addHook('onClose', () => deps.jobs.stop());
+  // In the background: a big DICOM folder never delays a start. Writes cleaned up after
+  // themselves only from this version on; a killed process still leaves its .part.
+  app.addHook('onReady', async () => {
+    deps.background.run('stale dicom .part sweep', async () => {
+      const removed = await removeStaleDicomParts(deps.config.dataDir, deps.clock.now());
+      if (removed > 0) app.log.info({ removed }, 'removed stale .part files under DATA_DIR/dicom');
+    });
+  });
   // Sent marks an outage held back get a last try before the pool closes (lost only if it fails).
   app.addHook('onClose', async () => {
     await flushSentMarks(deps.db).catch((error: unknown) =>

@@ -14,12 +14,21 @@ export const BackupSummarySchema = z.object({
 });
 export type BackupSummary = z.infer<typeof BackupSummarySchema>;
 
+/**
+ * Backups whose verification failed kept while none newer verifies (decision 005): such a run
+ * never rotates verified backups away, but its older failed ones beyond this many are deleted.
+ * Two: the newest shows the current fault, the one before it what changed.
+ */
+export const UNVERIFIED_BACKUPS_KEPT = 2;
+
 export const BackupListSchema = z.object({
   /** false with a PostgreSQL server (DATABASE_URL): its backups are the operator's. */
   available: z.boolean(),
   running: z.boolean(),
   lastRun: z.object({ at: z.string(), outcome: z.enum(['succeeded', 'failed']) }).nullable(),
   backups: z.array(BackupSummarySchema),
+  /** What rotation keeps (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, UNVERIFIED_BACKUPS_KEPT); null when not available. */
+  retention: z.object({ daily: z.number(), weekly: z.number(), unverified: z.number() }).nullable(),
 });
 export type BackupList = z.infer<typeof BackupListSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backupsToDelete, type RetainedBackup } from './retention.ts';
+import { UNVERIFIED_BACKUPS_KEPT } from '../../core/system/backup-schemas.ts';
+import { backupsToDelete, type RetainedBackup, unverifiedBackupsToDelete } from './retention.ts';
 
 /** A backup at 02:30 India time (21:00 UTC the evening before) of the given India day. */
 function nightly(day: string, verified: boolean | null = true): RetainedBackup {
@@ -73,5 +74,19 @@ describe('backup rotation: 7 daily and 4 weekly', () => {
     // Weekly slot: the week of Monday 2 March; 4 March verified, 6 March never verified.
     const all = [nightly('2026-03-04'), nightly('2026-03-06', null), ...days('2026-03-09', 2).map((d) => nightly(d))];
     expect(kept(all, 2, 1)).toEqual(['2026-03-04', '2026-03-09', '2026-03-10']);
+  });
+});
+
+describe('backups whose verification failed, while no backup verifies', () => {
+  it('keeps the newest two of them and every other backup', () => {
+    const good = [nightly('2026-03-01'), nightly('2026-03-02', null)];
+    const failed = days('2026-03-03', 5).map((d) => nightly(d, false));
+    const gone = unverifiedBackupsToDelete([...good, ...failed]).map((b) => b.fileName);
+    expect(gone.sort()).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
+    expect(UNVERIFIED_BACKUPS_KEPT).toBe(2);
+  });
+
+  it('deletes nothing while there are two or fewer', () => {
+    expect(unverifiedBackupsToDelete([nightly('2026-03-01'), nightly('2026-03-02', false)])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { clinicDayOf } from '../../core/format/dates.ts';
+import { UNVERIFIED_BACKUPS_KEPT } from '../../core/system/backup-schemas.ts';
 
 export interface RetainedBackup {
   fileName: string;
@@ -59,4 +60,19 @@ export function backupsToDelete(
   const weeklies = groupBy(older, (b) => weekOf(dayOf(b))).slice(0, policy.weekly);
   for (const slot of [...dailies, ...weeklies]) keep.add(bestOf(slot));
   return newestFirst.filter((b) => !keep.has(b));
+}
+
+/**
+ * After a backup that failed verification, which rotates nothing (decision 005: it must not age
+ * verified backups away): the older failed ones beyond the newest UNVERIFIED_BACKUPS_KEPT, since
+ * each holds the whole DICOM folder and a fault that fails every night (a DICOM file lost from
+ * disk) would otherwise fill the disk. Verified backups, and ones never verified (null: a killed
+ * verification or an older version's file, possibly the last good copy), are never among them.
+ */
+export function unverifiedBackupsToDelete(
+  backups: readonly RetainedBackup[],
+  kept = UNVERIFIED_BACKUPS_KEPT,
+): RetainedBackup[] {
+  const failedNewestFirst = backups.filter((b) => b.verified === false).sort((a, b) => b.at.getTime() - a.at.getTime());
+  return failedNewestFirst.slice(kept);
 }

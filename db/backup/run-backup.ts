@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { writeSecretFileAtomically } from '../secret-file.ts';
 import { dropLeftoverDatabases } from './leftover-databases.ts';
-import { backupsToDelete, type RetentionPolicy } from './retention.ts';
+import { backupsToDelete, type RetainedBackup, type RetentionPolicy, unverifiedBackupsToDelete } from './retention.ts';
 import {
   readVerification,
   recordVerification,
@@ -83,7 +83,9 @@ export async function isBackupRunning(databaseUrl: string): Promise<boolean> {
 /**
  * Backs up, verifies the new file by restoring it into a temporary database, records the
  * verification beside it, then rotates. The caller holds lockBackups(). Rotation runs only
- * after a verified backup, so a broken engine never rotates good backups away. Afterwards,
+ * after a verified backup, so a broken engine never rotates good backups away; after a failed
+ * verification only the older failed backups beyond the newest two go (each holds the whole
+ * DICOM folder, and the fault may repeat every night until a person fixes it). Afterwards,
  * whatever happened, the databases killed verifications and restores left are dropped.
  */
 export async function runBackup(target: BackupTarget, now: () => Date): Promise<BackupRun> {
@@ -109,7 +111,9 @@ async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Pro
       ? await verifyBackup(backup.path, adminUrl, now)
       : await withScratchCluster((scratch) => verifyBackup(backup.path, scratch, now));
     recordVerification(backup.path, verification);
-    const deleted = verification.verified ? await rotateBackups(target.backupDir, target.retention) : [];
+    const deleted = verification.verified
+      ? await rotateBackups(target.backupDir, target.retention)
+      : await pruneUnverifiedBackups(target.backupDir);
     recordLastRun(target.backupDir, {
       at: now().toISOString(),
       outcome: verification.verified ? 'succeeded' : 'failed',
@@ -158,8 +162,20 @@ export async function listBackups(backupDir: string): Promise<ListedBackup[]> {
   return listed.sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
-async function rotateBackups(backupDir: string, policy: RetentionPolicy): Promise<string[]> {
-  const doomed = backupsToDelete(await listBackups(backupDir), policy);
+function rotateBackups(backupDir: string, policy: RetentionPolicy): Promise<string[]> {
+  return deleteBackups(backupDir, (listed) => backupsToDelete(listed, policy));
+}
+
+/** After a failed verification: no rotation, but only the newest unverified backups stay. */
+function pruneUnverifiedBackups(backupDir: string): Promise<string[]> {
+  return deleteBackups(backupDir, (listed) => unverifiedBackupsToDelete(listed));
+}
+
+async function deleteBackups(
+  backupDir: string,
+  choose: (listed: ListedBackup[]) => RetainedBackup[],
+): Promise<string[]> {
+  const doomed = choose(await listBackups(backupDir));
   for (const backup of doomed as ListedBackup[]) {
     await rm(backup.path, { force: true });
     await rm(verificationPath(backup.path), { force: true });

@@ -144,19 +144,21 @@ export async function storeDicomObject(
   await mkdir(dir, { recursive: true });
   const storageKey = join('dicom', scanner.clinicId, `${sopInstanceUid}.dcm`);
   const temporary = join(dir, `${sopInstanceUid}.${process.pid}.${Date.now()}.part`);
-  if (asReceived && !isSrClass(sopClassUid)) await writeParts(asReceived, temporary);
-  else await writeFile(dataset, temporary);
-  const size = (await stat(temporary)).size;
-  const limit = await storageLimitBytes(db, scanner.clinicId);
-  if (limit !== null && (await storedBytes(db, scanner.clinicId)) + size > limit) {
-    await unlink(temporary);
-    return { result: 'refused', reason: 'storage_full' };
-  }
   const store = deps.storage.current;
+  let size: number;
   try {
+    if (asReceived && !isSrClass(sopClassUid)) await writeParts(asReceived, temporary);
+    else await writeFile(dataset, temporary);
+    size = (await stat(temporary)).size;
+    const limit = await storageLimitBytes(db, scanner.clinicId);
+    if (limit !== null && (await storedBytes(db, scanner.clinicId)) + size > limit) {
+      await unlink(temporary);
+      return { result: 'refused', reason: 'storage_full' };
+    }
     await store.putFile(storageKey, temporary);
   } catch (error) {
-    // Not kept: the scanner (or the bridge) is told so and sends it again.
+    // Not kept (a full disk, the database or the store failed): the scanner (or the bridge) is
+    // told so and sends it again under a new .part name, so this one would only take disk space.
     await unlink(temporary).catch(() => undefined);
     throw error;
   }

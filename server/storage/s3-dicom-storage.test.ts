@@ -54,6 +54,10 @@ describe('the S3 DICOM store behind a private bucket', () => {
       'S3 answered 403 SignatureDoesNotMatch to a DICOM upload: check S3_SECRET_ACCESS_KEY',
     );
     await expect(store.get(key('2.25.5.dcm'))).rejects.toThrow('403 SignatureDoesNotMatch to a DICOM read');
+    // The streamed read (exports) says the same, not a bare status.
+    await expect(store.open(key('2.25.5.dcm'))).rejects.toThrow(
+      'S3 answered 403 SignatureDoesNotMatch to a DICOM read: check S3_SECRET_ACCESS_KEY',
+    );
     expect(bucket.puts.length).toBe(before);
   });
 
@@ -71,6 +75,9 @@ describe('the S3 DICOM store behind a private bucket', () => {
     );
     const away = createS3DicomStorage(bucket.config({ endpoint: 'http://127.0.0.1:1' }));
     await expect(away.get(key('2.25.8.dcm'))).rejects.toThrow('S3 could not be reached: ECONNREFUSED');
+    await expect(away.open(key('2.25.8.dcm'))).rejects.toThrow(
+      'S3 could not be reached: ECONNREFUSED (check S3_ENDPOINT)',
+    );
   });
 });
 

@@ -104,6 +104,8 @@ describeEmbedded('backups of the embedded engine', () => {
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body).toMatchObject({ available: true, running: false, lastRun: { outcome: 'succeeded' } });
+    // What rotation keeps, so the screen can say it (and that failed backups are bounded).
+    expect(body.retention).toEqual({ daily: 7, weekly: 4, unverified: 2 });
     expect(body.backups).toHaveLength(1);
     expect(Object.keys(body.backups[0]).sort()).toEqual([
       'createdAt',
@@ -293,7 +295,7 @@ describe('backups with a PostgreSQL server (DATABASE_URL)', () => {
         url: '/api/system/backups',
         headers: bearer(clinic.token),
       });
-      expect(list.json()).toEqual({ available: false, running: false, lastRun: null, backups: [] });
+      expect(list.json()).toEqual({ available: false, running: false, lastRun: null, backups: [], retention: null });
     } finally {
       await server.close();
     }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBackupZip } from '../../db/backup/backup-zip-reader.ts';
 import { restoreDataDir } from '../../db/backup/restore-data-dir.ts';
-import { runBackup } from '../../db/backup/run-backup.ts';
+import { listBackups, runBackup } from '../../db/backup/run-backup.ts';
 import { verifyBackup } from '../../db/backup/verify-backup.ts';
 import { openDatabase } from '../../db/client.ts';
 import { startDataDirPostgres } from '../../db/embedded-database.ts';
@@ -99,6 +99,17 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
     return row;
   };
 
+  /** Undoes what a test did to lose objects: no S3 rows, and a file for every row on disk. */
+  async function everyObjectOnDisk() {
+    await t.handle.db.delete(dicomObjects).where(eq(dicomObjects.storage, 's3'));
+    for (const row of await t.handle.db.select().from(dicomObjects))
+      try {
+        readFileSync(join(dataDir, row.storageKey));
+      } catch {
+        writeFileSync(join(dataDir, row.storageKey), 'restored by the test');
+      }
+  }
+
   it('backs the objects up with their SHA-256, and npm run restore into a fresh data directory serves and prints them again', async () => {
     const w = await clinicWithImage();
     const row = await objectRow(w.imageId);
@@ -172,14 +183,10 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
   });
 
   it('refuses a backup whose DICOM file was altered: verification fails and a restore changes nothing', async () => {
-    // A backup of a clinic whose objects are all on disk (the one above lost its file on purpose).
-    await t.handle.db.delete(dicomObjects).where(eq(dicomObjects.storage, 's3'));
-    for (const row of await t.handle.db.select().from(dicomObjects))
-      try {
-        readFileSync(join(dataDir, row.storageKey));
-      } catch {
-        writeFileSync(join(dataDir, row.storageKey), 'restored by the test');
-      }
+    // Its own image, so the test runs alone too (with -t); and a backup whose objects are all on
+    // disk, whatever the tests before it left (the one above lost a file and added an S3 row).
+    await clinicWithImage();
+    await everyObjectOnDisk();
     // A clinic's logo too, so the backup has uploads to write back before its DICOM files.
     mkdirSync(join(dataDir, 'uploads', 'logos'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'logos', 'clinic.png'), 'a logo');
@@ -187,12 +194,15 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
     expect(run.verification.verified, run.verification.message ?? '').toBe(true);
     // Rewrite one DICOM entry's bytes with zip(1)'s own tools: same name, other content.
     const work = tempDir('bak-tamper-');
-    const [name] = (await openBackupZip(run.backup.path)).names().filter((n) => n.endsWith('.dcm'));
+    const zip = await openBackupZip(run.backup.path);
+    const [name] = zip.names().filter((n) => n.endsWith('.dcm'));
+    zip.close();
+    if (!name) throw new Error('the backup holds no DICOM file to alter');
     const tampered = join(work, 'tampered.zip');
     execFileSync('cp', [run.backup.path, tampered]);
-    execFileSync('mkdir', ['-p', join(work, ...(name ?? '').split('/').slice(0, -1))]);
-    writeFileSync(join(work, name ?? ''), 'not the scanner’s bytes');
-    execFileSync('zip', ['-q', tampered, name ?? ''], { cwd: work });
+    execFileSync('mkdir', ['-p', join(work, ...name.split('/').slice(0, -1))]);
+    writeFileSync(join(work, name), 'not the scanner’s bytes');
+    execFileSync('zip', ['-q', tampered, name], { cwd: work });
     const verification = await verifyBackup(tampered, adminUrl);
     expect(verification.verified).toBe(false);
     expect(verification.message).toContain('does not match its SHA-256');
@@ -200,5 +210,36 @@ describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
     await expect(restoreDataDir(fresh, tampered, new Date())).rejects.toThrow(/does not match its SHA-256/);
     // Nothing half-written is left beside the data: no staging copy of the uploads or the images.
     expect(readdirSync(fresh).filter((name) => name.includes('.restoring-'))).toEqual([]);
+  });
+
+  it('keeps only the newest two unverified backups while a DICOM file stays lost, and every verified one', async () => {
+    const w = await clinicWithImage();
+    await everyObjectOnDisk();
+    const own = { ...(await target()), backupDir: tempDir('portal-unverified-') };
+    const nextNight = () => t.clock.set(new Date(t.clock.now().getTime() + 86_400_000));
+    const good = await runBackup(own, () => t.clock.now());
+    expect(good.verification.verified, good.verification.message ?? '').toBe(true);
+    const lost = join(dataDir, (await objectRow(w.imageId)).storageKey);
+    const bytes = readFileSync(lost);
+    rmSync(lost);
+    const kept = async () => (await listBackups(own.backupDir)).map((b) => `${b.fileName} ${b.verified}`);
+    try {
+      const failed: string[] = [];
+      for (let night = 0; night < 4; night += 1) {
+        nextNight();
+        const run = await runBackup(own, () => t.clock.now());
+        expect(run.verification.verified).toBe(false);
+        failed.push(run.backup.fileName);
+      }
+      expect(await kept()).toEqual([`${failed[3]} false`, `${failed[2]} false`, `${good.backup.fileName} true`]);
+      // Their verification sidecars went with them.
+      expect(readdirSync(own.backupDir).filter((f) => f.endsWith('.zip.json'))).toHaveLength(3);
+    } finally {
+      writeFileSync(lost, bytes);
+    }
+    // The image is back: the next backup verifies, and rotation removes the failed ones.
+    nextNight();
+    const fixed = await runBackup(own, () => t.clock.now());
+    expect(await kept()).toEqual([`${fixed.backup.fileName} true`, `${good.backup.fileName} true`]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,23 @@ describe('backups and the clinic data export in settings', () => {
       .waitFor();
     await screenshot(narrow.page, 'settings-backups-export-390');
     expect(narrow.errors).toEqual([]);
+
+    // A newer backup whose verification failed (as a DICOM file lost from disk makes every night):
+    // the card says verified backups stay and only the newest failed ones are kept.
+    const failed = join(server.dataDir, 'backups', 'portal-backup-2099-01-01T00-00-00-000Z.zip');
+    writeFileSync(failed, 'not a backup');
+    const verification = { verified: false, verifiedAt: new Date().toISOString(), message: 'test', durationMs: 1 };
+    writeFileSync(`${failed}.json`, JSON.stringify(verification));
+    try {
+      await page.goto(`${server.url}/settings`);
+      const card = page.getByRole('region', { name: 'Backups', exact: true });
+      await card.getByText('Verification failed: check the file with npm run verify-backup').waitFor();
+      await card.getByRole('alert').getByText('only the newest 2 are kept: older failed ones are deleted').waitFor();
+      await card.getByText('2 (the last 7 days, then one a week for 4 weeks)').waitFor();
+    } finally {
+      rmSync(failed);
+      rmSync(`${failed}.json`);
+    }
 
     // Another clinic's administrator exports their clinic but sees no backups: they are the deployment's.
     const other = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BACKUP_MESSAGES, type BackupList } from '../../../core/system/backup-schemas.ts';
+import { BACKUP_MESSAGES, type BackupList, UNVERIFIED_BACKUPS_KEPT } from '../../../core/system/backup-schemas.ts';
 import {
   type BackupRun,
   type BackupTarget,
@@ -89,7 +89,7 @@ export async function startBackupNow(deps: AppDeps, scope: RequestScope, meta: R
 
 export async function describeBackups(deps: AppDeps): Promise<BackupList> {
   const embedded = deps.embeddedDatabase;
-  if (!embedded) return { available: false, running: false, lastRun: null, backups: [] };
+  if (!embedded) return { available: false, running: false, lastRun: null, backups: [], retention: null };
   const [listed, lastRun, running] = await Promise.all([
     listBackups(deps.config.backups.dir),
     readLastRun(deps.config.backups.dir),
@@ -106,5 +106,10 @@ export async function describeBackups(deps: AppDeps): Promise<BackupList> {
       verified: b.verified,
       verifiedAt: b.verifiedAt,
     })),
+    retention: {
+      daily: deps.config.backups.keepDaily,
+      weekly: deps.config.backups.keepWeekly,
+      unverified: UNVERIFIED_BACKUPS_KEPT,
+    },
   };
 }

@@ -69,13 +69,23 @@ export function BackupsCard() {
               { label: t('Verification'), value: last ? verificationText(last) : null },
               {
                 label: t('Backups kept'),
-                value: t('{count} (the last 7 days, then one a week for 4 weeks)', {
+                value: t('{count} (the last {daily} days, then one a week for {weekly} weeks)', {
                   count: formatCount(data.backups.length),
+                  daily: data.retention?.daily ?? 7,
+                  weekly: data.retention?.weekly ?? 4,
                 }),
               },
               { label: t('Status'), value: running ? t('A backup is running') : t('Idle') },
             ]}
           />
+          {last?.verified === false ? (
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t(
+                'Until a backup verifies again, older backups are not rotated away, and of the backups that failed verification only the newest {count} are kept: older failed ones are deleted.',
+                { count: data.retention?.unverified ?? 2 },
+              )}
+            </p>
+          ) : null}
         </div>
       )}
     </SettingsSection>
