@@ -79,15 +79,15 @@ function sumInto<T>(writes: BillWrite[], keyOf: (w: BillWrite) => [string, T][],
 const rows = (parts: SQL[]) => sql.join(parts, sql`, `);
 
 /**
- * Writes the bills, of one centre or several, in one statement and answers their numbers, in order. Outside a
- * transaction it commits by itself, so the centre's day rows and series counter are locked only
- * from the step that takes them to this statement's commit, with no round trip to the client in
- * between. Numbers stay gap-free: the counter moves by the batch's count and the bills carrying
- * those values commit with it, or nothing does. Locks are taken in the order of decision 027 (day
- * rows, item rows, then counters, each step's rows sorted by centre and key), each step reading the one before it to
- * completion (`select count(*) from …`), so PostgreSQL cannot run them in another order. A key
- * already held (a racing retry) is a unique violation of `idempotency_keys_pkey`, and the whole
- * statement, its numbers too, rolls back.
+ * Writes the bills, of one centre or several, in one statement and answers their numbers, in
+ * order. Outside a transaction it commits by itself, so a centre's day rows and series counter
+ * are locked only from the step that takes them to this statement's commit, with no round trip
+ * to the client in between. Numbers stay gap-free: a counter moves by its centre's count in the
+ * batch and the bills carrying those values commit with it, or nothing does. Locks are taken in
+ * the order of decision 027 (day rows, item rows, then counters; within a step, by centre and
+ * key), each step reading the one before it to completion (`select count(*) from …`), so
+ * PostgreSQL cannot run them in another order. A key already held (a racing retry) is a unique
+ * violation of `idempotency_keys_pkey`, and the whole statement, its numbers too, rolls back.
  */
 export async function insertNumberedBills(db: Db, writes: BillWrite[]): Promise<string[]> {
   const dayBills = sumInto(
