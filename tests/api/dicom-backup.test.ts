@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +16,7 @@ import { clinicWithScannerAndStudy, freshPatientPhone } from '../support/dicom-s
 import { bearer } from '../support/factories.ts';
 import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
+import { tempDirsForFile } from '../support/temp-dirs.ts';
 import { createTestApp, type TestApp, testDatabaseUrl } from '../support/test-app.ts';
 
 // Issue 32 follow-up: the scanner's objects on disk are in the backup, come back byte-exact on
@@ -24,15 +24,7 @@ import { createTestApp, type TestApp, testDatabaseUrl } from '../support/test-ap
 const adminUrl = inject('embeddedAdminUrl');
 const describeEmbedded = adminUrl ? describe : describe.skip;
 
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsForFile();
 
 describeEmbedded('DICOM objects in backups', { timeout: 180_000 }, () => {
   let t: TestApp;

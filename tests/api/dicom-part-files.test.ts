@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeDicomObject } from '../../server/dicom/dicom-store.ts';
 import { datasetFromP10 } from '../../server/dicom/p10.ts';
 import { createDicomStores } from '../../server/storage/dicom-object-storage.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
+import { tempDirsForFile } from '../support/temp-dirs.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // Review of the DICOM store: a write that fails half way (a full disk) left its
 // `<uid>.<pid>.<ms>.part` in DATA_DIR/dicom/<clinic>/ for good; and older ones stayed forever.
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsForFile();
 
 describe('.part files of the DICOM store', { timeout: 60_000 }, () => {
   it('a write that fails half way leaves no .part behind', async () => {
