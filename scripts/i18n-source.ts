@@ -33,6 +33,7 @@ import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
 import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
+import { JOB_LABELS, MESSAGE_LABELS } from '../core/system/system-jobs.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { VERIFY_MESSAGES } from '../core/verification/verification-schemas.ts';
 
@@ -87,6 +88,9 @@ const CORE_MESSAGE_GROUPS = [
   BILL_PAPER_LABELS,
   // Payment methods, in the payments list and the analytics revenue panel.
   PAYMENT_METHOD_LABELS,
+  // Settings → System names each job and message by the label the server sends.
+  JOB_LABELS,
+  MESSAGE_LABELS,
   // The notice of a refused (402) screen or call: title, description and its button.
   Object.fromEntries(
     Object.values(ACCESS_DENIED_TOASTS).flatMap((notice) => Object.values(notice).map((text) => [text, text])),
