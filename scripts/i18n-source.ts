@@ -54,6 +54,7 @@ import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
 import { BACKUP_MESSAGES } from '../core/system/backup-schemas.ts';
+import { JOB_LABELS, MESSAGE_LABELS } from '../core/system/system-jobs.ts';
 import { ROLE_LABELS } from '../core/team/permissions.ts';
 import { TEAM_MESSAGES } from '../core/team/team-schemas.ts';
 import { UPLOAD_MESSAGES } from '../core/uploads/upload-messages.ts';
@@ -112,6 +113,9 @@ const CORE_MESSAGE_GROUPS = [
   BILL_PAPER_LABELS,
   // Payment methods, in the payments list and the analytics revenue panel.
   PAYMENT_METHOD_LABELS,
+  // Settings → System names each job and message by the label the server sends.
+  JOB_LABELS,
+  MESSAGE_LABELS,
   // The notice of a refused (402) screen or call: title, description and its button.
   Object.fromEntries(
     Object.values(ACCESS_DENIED_TOASTS).flatMap((notice) => Object.values(notice).map((text) => [text, text])),

@@ -42,12 +42,21 @@ describe('SignupSchema', () => {
   });
 
   it.each([
-    [{ clinicPhone: '98765 43210' }, `clinicPhone: ${M.clinicPhone}`],
+    [{ clinicPhone: '98765 4321' }, `clinicPhone: ${M.clinicPhone}`],
     [{ doctorName: 'D' }, `doctorName: ${M.doctorName}`],
     [{ acceptPrivacy: false }, `acceptPrivacy: ${M.acceptPrivacy}`],
     [{ subscriptionPlan: 'gold' }, `subscriptionPlan: ${M.planInvalid}`],
   ])('rejects %o', (override, message) => {
     expect(messagesFor({ ...valid, ...override })).toContain(message);
+  });
+
+  it.each([
+    ['0253 246 5789', '2532465789'],
+    ['+91 98765 43210', '9876543210'],
+    ['(020) 2612-3456', '2026123456'],
+  ])('keeps the clinic phone %o as its 10 digits %o, as a patient phone', (typed, stored) => {
+    const result = SignupSchema.safeParse({ ...valid, clinicPhone: typed });
+    expect(result.success && result.data.clinicPhone).toBe(stored);
   });
 
   it('has four steps whose fields together are the whole form', () => {

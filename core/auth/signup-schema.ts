@@ -3,6 +3,7 @@ import { AUTH_MESSAGES as M } from '../messages.ts';
 import { isPersonName, personName } from '../names/person-name.ts';
 import { fetalSexGuard } from '../pcpndt/pcpndt-text.ts';
 import { PLAN_KEYS } from '../plans/catalogue.ts';
+import { normaliseIndianPhone } from '../validation/indian-phone.ts';
 import { multilineText, text } from '../validation/text-rules.ts';
 import { findPasswordProblem } from './password-policy.ts';
 
@@ -48,7 +49,11 @@ export const SignupClinicSchema = z.object({
   clinicAddress: asAddress(
     multilineText({ error: M.clinicAddress }).trim().min(10, M.clinicAddress).max(200, M.clinicAddress),
   ),
-  clinicPhone: text({ error: M.clinicPhone }).trim().regex(TEN_DIGITS, M.clinicPhone),
+  // Written as the clinic writes it ("0253 246 5789", "+91 98765 43210"), kept as its 10 digits,
+  // as a patient's phone is: the rule then says what is wrong with anything else.
+  clinicPhone: text({ error: M.clinicPhone })
+    .transform(normaliseIndianPhone)
+    .refine((v) => TEN_DIGITS.test(v), M.clinicPhone),
   clinicEmail: EmailSchema,
   registrationNumber: text({ error: M.registrationRequired })
     .trim()

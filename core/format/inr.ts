@@ -21,6 +21,15 @@ export function formatPaise(paise: number | bigint, digits = currentDisplayDigit
   return inDigits(`${negative ? '-' : ''}₹${groupIndian(rupees)}.${rest}`, digits);
 }
 
+/**
+ * Commas that group digits as the portal prints money (1,500 and 1,23,456.50 in India's way, or
+ * 123,456), dropped, so money is typed as it is read; any other comma (1,5 or a decimal comma)
+ * is left for the caller's rule to refuse.
+ */
+export function withoutDigitGrouping(text: string): string {
+  return /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d{1,2})?$/.test(text) ? text.replaceAll(',', '') : text;
+}
+
 /** Parses a decimal rupee string such as "1234.5" into integer paise, or null if malformed. */
 export function rupeesToPaise(text: string): bigint | null {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { paiseToDecimal } from '../format/inr.ts';
+import { paiseToDecimal, withoutDigitGrouping } from '../format/inr.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 
 /** numeric(10,2) of the payments table: up to ₹9,99,99,999.99. */
 export const MAX_PAISE = 9_999_999_999;
 
 /**
- * Rupees as a number or decimal text (1500, "1500.5") to integer paise, read from the digits so
- * no float ever holds money; more than two decimals is refused, not rounded.
+ * Rupees as a number or decimal text (1500, "1500.5", "1,500") to integer paise, read from the
+ * digits so no float ever holds money; more than two decimals is refused, not rounded.
  */
 export const rupeesAsPaise = (options: { allowZero?: boolean } = {}) =>
   z.union([z.number(), z.string()], { error: M.amountRequired }).transform((value, ctx) => {
-    const digits = typeof value === 'number' ? String(value) : value.trim();
+    const digits = typeof value === 'number' ? String(value) : withoutDigitGrouping(value.trim());
     const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(digits);
     if (!match) {
       ctx.addIssue({ code: 'custom', message: digits === '' ? M.amountRequired : M.amountInvalid });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What Settings → System calls each job (server/jobs/job-registry.ts); unknown names show as they are. */
-const JOB_LABELS: Record<string, string> = {
+export const JOB_LABELS: Record<string, string> = {
   'deliver-message': 'E-mail delivery',
   'subscription-reminders': 'Subscription reminders',
   'pcpndt-register-reminders': 'PC-PNDT register reminders',
@@ -12,7 +12,7 @@ const JOB_LABELS: Record<string, string> = {
 };
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name;
 
-const MESSAGE_LABELS: Record<string, string> = {
+export const MESSAGE_LABELS: Record<string, string> = {
   password_reset: 'Password reset',
   email_verification: 'E-mail verification',
   invitation: 'Team invitation',

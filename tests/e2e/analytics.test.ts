@@ -126,8 +126,11 @@ describe('analytics page', () => {
   it('a Basic clinic sees what the plan would add, with the way to upgrade', async () => {
     const token = await clinicWithPlan('basic');
     const page: Page = await openSignedInPage(browser, token);
+    const errors = watchConsole(page).errors;
     await page.goto(`${server.url}/analytics`);
     await page.getByRole('heading', { name: 'Your centre at a glance' }).waitFor();
+    // Known from the plan: no request answered 402 into the console on the way.
+    expect(errors).toEqual([]);
     const upgrade = page.getByRole('link', { name: 'Upgrade to Professional' });
     expect(await upgrade.getAttribute('href')).toBe('/billing?tab=plans');
     expect(await page.getByRole('region', { name: 'Volume', exact: true }).count()).toBe(0);

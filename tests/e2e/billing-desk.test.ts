@@ -154,4 +154,50 @@ describe('the front desk in the browser', () => {
     await shoot(page, 'billing-desk-05-bill-view');
     expect(errors).toEqual([]);
   });
+  it('a new centre’s empty fee list is said on the desk, leads to the fee list, and a price takes "1,500"', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const page = await openSignedInPage(browser, token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = watchConsole(page).errors;
+
+    // Week one: nothing can be billed yet, and the desk says so before anyone types a study.
+    await page.goto(`${server.url}/front-desk`);
+    const note = page.getByRole('note').filter({ hasText: 'The fee list is empty: an administrator sets it up' });
+    await note.waitFor();
+    await shoot(page, 'billing-desk-06-empty-fee-list');
+    await note.getByRole('link', { name: 'Set up the fee list' }).click();
+    await page.getByRole('heading', { name: 'Billing administration', level: 1 }).waitFor();
+    await page.getByText('No studies on the fee list yet.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('USG Obstetric (Growth scan)');
+    // Typed as the portal prints rupees.
+    await page.getByLabel('Price (₹)').fill('1,500');
+    await page.getByRole('button', { name: 'Save fee list' }).click();
+    await expectToast(page, 'Fee list saved');
+
+    await page.goto(`${server.url}/front-desk`);
+    await page.getByRole('combobox', { name: /Add study or item/ }).waitFor();
+    expect(await page.getByRole('note').filter({ hasText: 'The fee list is empty' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names the desk’s shortcuts and the bell in Hindi on a Hindi screen', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const saved = await fetch(`${server.url}/api/auth/profile`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'hi-IN' }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await openSignedInPage(browser, token);
+    await page.goto(`${server.url}/front-desk`);
+    const shortcuts = page.getByRole('list', { name: 'कीबोर्ड शॉर्टकट' });
+    await shortcuts.getByText('बिल बनाएँ').waitFor();
+    expect(flat((await shortcuts.textContent()) ?? '')).not.toMatch(/Find patient|Add study/);
+    await shortcuts.getByText('मरीज़ खोजें').waitFor();
+    await shortcuts.getByText('जाँच जोड़ें').waitFor();
+    await page.getByRole('button', { name: 'सूचनाएँ देखें' }).waitFor();
+    await page.context().close();
+  });
 });

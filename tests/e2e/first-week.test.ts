@@ -113,4 +113,34 @@ describe('the first week at a clinic (issue 28)', () => {
     expect(await page.evaluate('localStorage.getItem("authToken")')).toBeNull();
     await screenshot(page, 'first-week-06-session-ended-1280');
   });
+  it('offers study types and templates in Hindi on a Hindi screen: booking, the report, the patient', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', buildPatient());
+    const saved = await fetch(`${server.url}/api/auth/profile`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'hi-IN' }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await openSignedInPage(browser, token);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'पहला अपॉइंटमेंट तय करें' }).click();
+    const dialog = page.getByRole('dialog', { name: 'अपॉइंटमेंट तय करें' });
+    const studyType = dialog.getByLabel('जाँच का प्रकार *');
+    const options = await studyType.locator('option').allTextContents();
+    expect(options).toContain('पेट का अल्ट्रासाउंड');
+    expect(options).not.toContain('Abdominal Ultrasound');
+    await screenshot(page, 'first-week-07-schedule-hi-390');
+
+    // The report's template list names the built-in templates in Hindi too.
+    await page.goto(`${server.url}/reports?patientId=${patient.id}`);
+    const template = page.getByRole('dialog').getByLabel('USG टेम्पलेट *');
+    await expect
+      .poll(async () => template.locator('option').allTextContents())
+      .toContain('प्रसूति अल्ट्रासाउंड - पहली तिमाही');
+    // Her record says in Hindi that she has not agreed to messages.
+    await page.goto(`${server.url}/patients/${patient.id}`);
+    await page.getByText('सहमति नहीं दी', { exact: true }).waitFor();
+  });
 });

@@ -202,4 +202,20 @@ describe('patient payments in the browser', () => {
     // The browser logs the deliberate 404; nothing else may reach the console.
     await context.close();
   });
+  it('tells a Hindi front desk in Hindi to choose the patient before the report', async () => {
+    const { context, page, errors, token } = await signedInClinic();
+    const saved = await fetch(`${server.url}/api/auth/profile`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'hi-IN' }),
+    });
+    expect(saved.status).toBe(200);
+    await page.goto(`${server.url}/payments`);
+    await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });
+    await dialog.getByText('पहले मरीज़ चुनें').waitFor();
+    expect(await dialog.getByText('Choose the patient first').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,6 +7,8 @@ import { section, startSettingsHarness } from './support/settings-harness.ts';
 // Issue 29 §4: an administrator records the centre's registration on Settings; the notice prints on A4.
 const { serverUrl, openSettings } = startSettingsHarness();
 const SHOTS = '/tmp/shots-C';
+/** The smallest file a PDF reader accepts as one: enough for the scan's type check. */
+const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('Settings → PC-PNDT registration', () => {
   it('records the certificate and a machine, and prints the notice on A4', async () => {
@@ -20,6 +22,14 @@ describe('Settings → PC-PNDT registration', () => {
     await card.getByRole('button', { name: 'Save certificate' }).click();
     await expectToast(page, 'PC-PNDT registration saved');
     await card.getByText('Valid until 31/03/2029.').waitFor();
+    // The scan through a button of ours (the browser's own control speaks English on a Hindi screen).
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      card.getByRole('button', { name: 'Choose file' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+    await card.getByText('Scan: certificate.pdf').waitFor();
+    await card.getByRole('button', { name: 'Replace scan' }).waitFor();
     await card.getByLabel('Make').fill('GE');
     await card.getByLabel('Model').fill('Voluson E8');
     await card.getByLabel('Serial number').fill('VE8-2231');

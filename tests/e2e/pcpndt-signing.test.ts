@@ -101,4 +101,35 @@ describe('signing in a PC-PNDT registered centre', () => {
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await page.context().close();
   });
+  it('starts a new report on the centre’s only registered machine, in both editors', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    await api(token, 'PUT', '/api/pcpndt-registration', {
+      certificateNumber: 'MH/NSK/PNDT/2021/0456',
+      authority: 'District Appropriate Authority, Nashik',
+      validFrom: '2021-04-01',
+      validTo: '2031-03-31',
+    });
+    const machine = await api(token, 'POST', '/api/pcpndt-registration/machines', {
+      make: 'Samsung',
+      model: 'HS40',
+      serialNumber: 'S1HS40-00921',
+    });
+    const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', buildPatient());
+    const page = await openSignedInPage(browser, token);
+    const errors = watchConsole(page).errors;
+
+    // A first-week centre has one machine: the doctor is not sent back from Finalize to choose it.
+    await page.goto(`${server.url}/reports`);
+    await page.getByRole('button', { name: 'Create Report' }).first().click();
+    const wizard = page.getByRole('dialog', { name: 'Create Report' });
+    await expect.poll(() => wizard.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
+    await page.screenshot({ path: `${SHOTS}/only-machine-wizard-1366.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/reports?patientId=${patient.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Generate Medical Report' });
+    await expect.poll(() => dialog.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

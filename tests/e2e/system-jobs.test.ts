@@ -82,4 +82,19 @@ describe('Settings → System', () => {
     await doctorPage.getByRole('region', { name: 'Signed-In Devices', exact: true }).waitFor();
     expect(await doctorPage.getByRole('region', { name: 'System', exact: true }).count()).toBe(0);
   });
+  it('names the messages in Hindi on a Hindi screen', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    const saved = await fetch(`${server.url}/api/auth/profile`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'hi-IN' }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await openSignedInPage(browser, token);
+    await page.goto(`${server.url}/settings`);
+    // The signup's verification mail, by the name the server sends ('E-mail verification').
+    await page.getByRole('listitem').filter({ hasText: 'ई-मेल सत्यापन' }).first().waitFor();
+    expect(await page.getByText('E-mail verification', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });

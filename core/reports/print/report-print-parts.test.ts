@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsTitle, printDay, SIGNATURE_DEFAULTS, signatures } from './report-print-parts.ts';
+import { findingsTitle, heartRateText, printDay, SIGNATURE_DEFAULTS, signatures } from './report-print-parts.ts';
 
 const clinic = {
   name: 'Sunrise Imaging',
@@ -98,5 +98,12 @@ describe('print model', () => {
     expect(title('obstetric_second_third_trimester', 'obstetric_second_third_trimester')).toBe('Obstetric Scan');
     expect(printDay('2026-03-14')).toBe('14/03/2026');
     expect(printDay(null)).toBeNull();
+  });
+
+  it('prints a heart rate typed as a bare number with its unit, and anything else as typed', () => {
+    expect(heartRateText('156')).toBe('156 bpm');
+    expect(heartRateText(' 142 bpm ')).toBe('142 bpm');
+    expect(heartRateText('Not seen')).toBe('Not seen');
+    expect(heartRateText('')).toBeNull();
   });
 });

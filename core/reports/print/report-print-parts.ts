@@ -35,6 +35,15 @@ export const SIGNATURE_DEFAULTS = {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+/**
+ * The heart rate as typed; a bare number ('156', the field's own example is '142 bpm') gets its
+ * unit, so the paper does not print a rate with no unit beside it.
+ */
+export const heartRateText = (value: string | null | undefined) => {
+  const typed = present(value);
+  return typed && /^\d{2,3}$/.test(typed) ? `${typed} bpm` : typed;
+};
+
 /** A doctor's name as compared, not printed: "Dr. Meera Rao" and "meera rao" are one doctor. */
 const doctorKey = (name: string | null | undefined) =>
   present(name)
@@ -144,7 +153,7 @@ export function obstetricRows(report: Report): [string, string][] {
     ['LMP', printDay(report.lastMenstrualPeriod)],
     ...datingRows(report),
     ['Fetal Presentation', present(report.fetalPresentation)],
-    ['Fetal Heart Rate', present(report.fetalHeartRate)],
+    ['Fetal Heart Rate', heartRateText(report.fetalHeartRate)],
     ['Fetal Movements', movements],
     ['Placenta', present(report.placentaLocation)],
     ['Liquor / AFI', present(report.amnioticFluid)],

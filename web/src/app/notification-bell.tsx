@@ -35,7 +35,8 @@ export function NotificationBell() {
   const urgent = items.filter((item) => item.urgent).length;
   // The name starts with the count the bell shows, as spoken and voice-control users see it
   // (WCAG 2.5.3, axe label-in-name; issue 28).
-  const label = urgent > 0 ? `${urgent} need attention: view notifications` : 'View notifications';
+  const label =
+    urgent > 0 ? t('{count} need attention: view notifications', { count: urgent }) : t('View notifications');
 
   return (
     <Popover.Root

@@ -3,11 +3,13 @@ import { checkRange, presetRange } from '../../../../core/analytics/analytics-ra
 import { formatIsoDay } from '../../../../core/format/dates.ts';
 import { formatCount } from '../../../../core/format/digits.ts';
 import { rupeesToPaise } from '../../../../core/format/inr.ts';
+import { findPlan } from '../../../../core/plans/catalogue.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { ApiRequestError, errorMessageOf } from '../../lib/api-client.ts';
 import { clinicDay } from '../../lib/clinic-dates.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { useActiveSubscription } from '../../lib/use-active-subscription.ts';
 import { useCentres } from '../../lib/use-centres.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type Analytics, useAnalytics } from './analytics-api.ts';
@@ -49,8 +51,20 @@ export function AnalyticsPage() {
   const problem = datesValid ? checkRange(selection.from, selection.to) : null;
   const [centre, setCentre] = useState('');
   const centres = useCentres();
-  const analytics = useAnalytics(selection.from, selection.to, selection.granularity, centre, datesValid && !problem);
-  const planLocked = analytics.error instanceof ApiRequestError && analytics.error.status === 402;
+  // A plan without analytics (a trial, Basic) is told so without asking the server for a 402 it
+  // would log in the browser's console; the server's 402 still decides when the plan is unknown.
+  const subscription = useActiveSubscription(true);
+  const planId = subscription.data?.planId;
+  const planHasAnalytics = planId === undefined || (findPlan(planId)?.analytics ?? true);
+  const analytics = useAnalytics(
+    selection.from,
+    selection.to,
+    selection.granularity,
+    centre,
+    datesValid && !problem && !subscription.isPending && planHasAnalytics,
+  );
+  const planLocked =
+    !planHasAnalytics || (analytics.error instanceof ApiRequestError && analytics.error.status === 402);
   const rangeLabel = `${selection.from}_to_${selection.to}`;
 
   return (

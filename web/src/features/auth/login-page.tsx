@@ -88,7 +88,7 @@ export function LoginPage() {
     return (
       <AuthLayout
         title={t('Two-factor sign-in')}
-        subtitle={challenge.twoFactor === 'enrol' ? 'Set up your authenticator app' : 'One more step'}
+        subtitle={challenge.twoFactor === 'enrol' ? t('Set up your authenticator app') : t('One more step')}
       >
         <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />
       </AuthLayout>

@@ -71,8 +71,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
       ) : null}
       <FormField
         id="two-factor-code"
-        label={enrolling ? 'Code from the app' : 'Authentication code'}
-        hint={enrolling ? undefined : 'Or one of your recovery codes'}
+        label={enrolling ? t('Code from the app') : t('Authentication code')}
+        hint={enrolling ? undefined : t('Or one of your recovery codes')}
         error={error ?? undefined}
       >
         {(control) => (

@@ -139,6 +139,13 @@ export function FeeListPanel() {
           />
         </div>
       </div>
+      {rows.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600">
+          {t(
+            'No studies on the fee list yet. Add each study you offer with its price: the front desk bills from this list.',
+          )}
+        </p>
+      ) : null}
       <ul className="space-y-3">
         {rows.map((row, i) => (
           <li key={row.id ?? `new-${i}`} className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-12">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, billBody, type DraftLine, draftTotals, NO_CONCESSION } from './bill-draft.ts';
+import { addLine, billBody, type DraftLine, draftTotals, NO_CONCESSION, paiseOf } from './bill-draft.ts';
 
 const scan = { feeItemId: 'scan', name: 'Anomaly scan', unitPaise: 150_000 };
 const doppler = { feeItemId: 'doppler', name: 'Doppler', unitPaise: 80_000 };
@@ -52,6 +52,17 @@ describe('the front desk’s bill draft', () => {
     expect(billBody('p', lines, { mode: 'amount', value: '', reason: 'Senior' }).concession).toEqual({
       amount: '',
       reason: 'Senior',
+    });
+  });
+
+  it('reads money typed with commas as the portal prints it, and nothing else with a comma', () => {
+    expect(paiseOf('1,500')).toBe(150_000);
+    expect(paiseOf(' 1,23,456.50 ')).toBe(12_345_650);
+    expect(paiseOf('1,5')).toBeNull();
+    const lines = [addLine([], scan)[0]] as DraftLine[];
+    expect(draftTotals(lines, { mode: 'amount', value: '1,000', reason: 'Staff' }, 100)).toMatchObject({
+      concession: 100_000,
+      total: 50_000,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from '../../../../core/format/inr.ts';
+import { formatPaise, rupeesToPaise, withoutDigitGrouping } from '../../../../core/format/inr.ts';
 import type { BillCreateInput } from '../../../../core/patient-bills/bill-schemas.ts';
 import { concessionNeedsApproval, concessionPaise } from '../../../../core/patient-bills/concession.ts';
 
@@ -19,9 +19,12 @@ export interface DraftConcession {
 
 export const NO_CONCESSION: DraftConcession = { mode: 'amount', value: '', reason: '' };
 
-/** Rupee text as integer paise, or null when it is not an amount (the server says why on save). */
+/**
+ * Rupee text as integer paise ("1,500" as the server reads it), or null when it is not an amount
+ * (the server says why on save).
+ */
 export function paiseOf(text: string): number | null {
-  const paise = rupeesToPaise(text);
+  const paise = rupeesToPaise(withoutDigitGrouping(text.trim()));
   return paise === null || paise < 0n ? null : Number(paise);
 }
 

@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { Link } from 'wouter';
 import { FEE_ITEM_KIND_LABELS, type FeeItem } from '../../../../core/patient-bills/fee-list-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { addLine, type DraftLine, paiseOf, rupeesText } from './bill-draft.ts';
 
 export const ITEM_SEARCH_ID = 'desk-item';
@@ -75,6 +77,7 @@ export function DeskLinesStep({
           placeholder={t('Anomaly scan, Doppler, CD...')}
         />
       </div>
+      {items.every((item) => !item.active) ? <EmptyFeeListNote /> : null}
       {lines.length === 0 ? (
         <p className="text-sm text-slate-600">{t('No studies on the bill yet.')}</p>
       ) : (
@@ -126,5 +129,27 @@ export function DeskLinesStep({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A new centre's fee list is empty, so nothing can be billed: said on the step itself, not only
+ * in the search's drop-down, with the way to the fee list for whoever may set it up.
+ */
+function EmptyFeeListNote() {
+  const t = useT();
+  const can = useCan();
+  return (
+    <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {t('The fee list is empty: an administrator sets it up')}
+      {can('settings') ? (
+        <>
+          {' '}
+          <Link href="/billing-admin?tab=fees" className="font-medium underline">
+            {t('Set up the fee list')}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -19,7 +19,7 @@ import { DeskLinesStep, ITEM_SEARCH_ID } from './desk-lines-step.tsx';
 import { type DeskPatient, DeskPatientStep, PATIENT_SEARCH_ID } from './desk-patient-step.tsx';
 import { SendBillButton } from './send-bill.tsx';
 
-// msg(): the labels are translated where listed, so they must reach the catalog.
+// msg() marks the labels for the catalogs: a Hindi desk read 'Find patient' and 'Add study' in English.
 const SHORTCUTS = [
   ['Alt+F', msg('Find patient')],
   ['Alt+N', msg('Register new patient')],

@@ -34,7 +34,7 @@ export function PatientReports({ patientId }: { patientId: string }) {
         <li key={report.id} className="flex items-center justify-between gap-3 py-2 text-sm">
           <div>
             <p className="font-medium text-slate-900">
-              {REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType}
+              {t(REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType)}
             </p>
             <p className="text-slate-600">
               {report.reportId} · {formatDate(report.createdAt)}

@@ -114,11 +114,15 @@ function PatientRecord({ patient }: { patient: Patient }) {
           <Item term={t('Living Children')} value={children} />
           <Item
             term={t('Consent Recorded')}
-            value={patient.consentGivenAt ? formatDateTime(patient.consentGivenAt) : 'Not recorded'}
+            value={patient.consentGivenAt ? formatDateTime(patient.consentGivenAt) : t('Not recorded')}
           />
           <Item
             term={t('Messages (reports, reminders)')}
-            value={patient.messageConsentAt ? `Agreed ${formatDateTime(patient.messageConsentAt)}` : 'Not agreed'}
+            value={
+              patient.messageConsentAt
+                ? t('Agreed {time}', { time: formatDateTime(patient.messageConsentAt) })
+                : t('Not agreed')
+            }
           />
           <Item term={t('Last Updated')} value={formatDateTime(patient.updatedAt)} />
         </dl>

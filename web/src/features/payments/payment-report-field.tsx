@@ -23,13 +23,14 @@ export function PaymentReportField({
   const patientId = form.watch('patientId') ?? '';
   const reports = usePatientReports(patientId);
   const choices = reports.data?.reports ?? [];
+  // The hint is shown as given: translated here, or a Hindi dialog reads it in English.
   const hint =
     patientId === ''
-      ? 'Choose the patient first'
+      ? t('Choose the patient first')
       : reports.isPending
-        ? 'Loading reports...'
+        ? t('Loading reports...')
         : choices.length === 0
-          ? 'This patient has no reports yet'
+          ? t('This patient has no reports yet')
           : undefined;
   return (
     <FormField id="payment-report" label={t('Report')} hint={hint} error={error}>
@@ -42,7 +43,7 @@ export function PaymentReportField({
           <option value="">{t('No report')}</option>
           {choices.map((report) => (
             <option key={report.id} value={report.id}>
-              {report.reportId} · {REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType} ·{' '}
+              {report.reportId} · {t(REPORT_TYPE_LABELS[report.reportType as ReportType] ?? report.reportType)} ·{' '}
               {formatDate(report.finalizedAt ?? report.createdAt)}
             </option>
           ))}

@@ -60,7 +60,7 @@ export function SystemJobsCard() {
                 <li key={run.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
-                      {run.label}
+                      {t(run.label)}
                       {run.scope === 'deployment' ? (
                         <span className="font-normal text-slate-600"> {t('(all centres)')}</span>
                       ) : null}
@@ -89,7 +89,7 @@ export function SystemJobsCard() {
                 <li key={message.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
-                      {message.label}{' '}
+                      {t(message.label)}{' '}
                       <span className="font-normal text-slate-600">
                         {t('to')} {message.recipient}
                       </span>

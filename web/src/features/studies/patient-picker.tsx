@@ -38,7 +38,7 @@ export function PatientPicker({ id, text, onTextChange, onPick, error }: Patient
         options={options}
         onSelect={(option) => onPick({ id: option.value, label: option.label })}
         loading={matches.isPending || term !== search}
-        emptyText={term ? 'No patients found' : 'No patients registered yet'}
+        emptyText={term ? t('No patients found') : t('No patients registered yet')}
         placeholder={t('Search by name, ID or phone...')}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}

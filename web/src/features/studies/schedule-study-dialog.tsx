@@ -140,7 +140,7 @@ export function ScheduleStudyDialog({ onClose, doctorField }: ScheduleStudyDialo
                 <option value="">{t('Select study type')}</option>
                 {STUDY_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {STUDY_TYPE_LABELS[type]}
+                    {t(STUDY_TYPE_LABELS[type])}
                   </option>
                 ))}
               </Select>

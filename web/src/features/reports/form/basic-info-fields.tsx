@@ -100,10 +100,13 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
           "Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their own account: the doctor chosen here is the draft's.",
         )}
       </p>
-      <MachineField form={form} idPrefix={idPrefix} />
+      <MachineField form={form} idPrefix={idPrefix} editing={editing} />
     </>
   );
 }
+
+/** A built-in template by its name in the screen's language; a clinic's own keeps the name it was given. */
+const nameOf = (template: TemplateSummary) => (template.tier === 'custom' ? template.name : t(template.name));
 
 function TemplateSelect({ form, control }: { form: ReportForm; control: FieldControlProps }) {
   const listed = useTemplates().data ?? FALLBACK_TEMPLATES;
@@ -142,8 +145,8 @@ function TemplateSelect({ form, control }: { form: ReportForm; control: FieldCon
                   disabled={!template.available && template.id !== selected}
                 >
                   {template.available || template.id === selected
-                    ? template.name
-                    : t('{name} (locked: {plan} plan)', { name: template.name, plan: String(template.unlockedBy) })}
+                    ? nameOf(template)
+                    : t('{name} (locked: {plan} plan)', { name: nameOf(template), plan: String(template.unlockedBy) })}
                 </option>
               ))}
             </optgroup>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pcpndtRegistrationApi as api } from '../../../../../core/api/pcpndt-registration-api.ts';
 import type { Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ type Fields = typeof EMPTY;
 export function CertificateForm({ registration }: { registration: Registration }) {
   const [form, setForm] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
+  const scanInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (registration.certificate) {
       const { certificateNumber, authority, validFrom, validTo } = registration.certificate;
@@ -78,23 +79,38 @@ export function CertificateForm({ registration }: { registration: Registration }
           {save.isPending ? t('Saving…') : t('Save certificate')}
         </Button>
         {registration.certificate ? (
-          <label className="text-sm text-slate-700">
-            <span className="mr-2">
+          // The browser's own file control reads 'Choose File No file chosen' in English whatever the
+          // screen's language: a button of ours opens it, as the logo's does.
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>
               {registration.certificate.scan
                 ? t('Scan: {file}', { file: registration.certificate.scan.fileName })
                 : t('Upload a scan of the certificate (PDF, PNG or JPEG):')}
             </span>
             <input
+              ref={scanInput}
               type="file"
               accept="application/pdf,image/png,image/jpeg"
               aria-label={t('Certificate scan')}
-              className="text-sm"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
               onChange={(event) => {
                 const file = event.target.files?.[0];
+                // Cleared so choosing the same file again (after a failure) fires a change.
+                event.target.value = '';
                 if (file) scan.mutate(file);
               }}
             />
-          </label>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={scan.isPending}
+              onClick={() => scanInput.current?.click()}
+            >
+              {registration.certificate.scan ? t('Replace scan') : t('Choose file')}
+            </Button>
+          </div>
         ) : null}
       </div>
     </form>

@@ -54,7 +54,7 @@ export function EditorTextarea({ id, label, error, value, onChange }: BoundField
 export function ReportTypeOptions() {
   return REPORT_TYPES.map((type) => (
     <option key={type} value={type}>
-      {REPORT_TYPE_LABELS[type]}
+      {t(REPORT_TYPE_LABELS[type])}
     </option>
   ));
 }
