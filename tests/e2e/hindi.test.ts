@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -221,7 +222,9 @@ describe('the portal in हिन्दी', () => {
     const obstetric = BUILT_IN_DEFINITIONS.find(
       (template) => template.reportType === 'obstetric_second_third_trimester',
     );
-    await wizard.getByLabel('जाँच का प्रकार *').selectOption({ label: obstetric?.name ?? '' });
+    // A built-in template is listed by its name in the screen's language.
+    const hindi = JSON.parse(readFileSync('web/src/locales/hi-IN.json', 'utf8')) as Record<string, string>;
+    await wizard.getByLabel('जाँच का प्रकार *').selectOption({ label: hindi[obstetric?.name ?? ''] ?? '' });
     await wizard.getByLabel('जाँच का कारण *').fill(indication);
     await wizard.getByText(`${obstetric?.name}: संदर्भ`).waitFor();
     const technique = await wizard.getByLabel('जाँच की तकनीक *').inputValue();

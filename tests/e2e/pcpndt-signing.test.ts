@@ -101,7 +101,8 @@ describe('signing in a PC-PNDT registered centre', () => {
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await page.context().close();
   });
-  it('starts a new report on the centre’s only registered machine, in both editors', async () => {
+  // The machine is a statutory record: never filled in for the doctor, but offered a click away.
+  it('offers the centre’s only registered machine in both editors, chosen only when the doctor clicks it', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
     await api(token, 'PUT', '/api/pcpndt-registration', {
       certificateNumber: 'MH/NSK/PNDT/2021/0456',
@@ -122,12 +123,20 @@ describe('signing in a PC-PNDT registered centre', () => {
     await page.goto(`${server.url}/reports`);
     await page.getByRole('button', { name: 'Create Report' }).first().click();
     const wizard = page.getByRole('dialog', { name: 'Create Report' });
+    const offer = wizard.getByRole('button', { name: 'Scanned on Samsung HS40' });
+    await offer.waitFor();
+    expect(await wizard.getByLabel(/^Ultrasound machine/).inputValue()).toBe('');
+    await offer.click();
     await expect.poll(() => wizard.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
+    expect(await offer.count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/only-machine-wizard-1366.png` });
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/reports?patientId=${patient.id}`);
     const dialog = page.getByRole('dialog', { name: 'Generate Medical Report' });
+    await dialog.getByRole('button', { name: 'Scanned on Samsung HS40' }).waitFor();
+    expect(await dialog.getByLabel(/^Ultrasound machine/).inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Scanned on Samsung HS40' }).click();
     await expect.poll(() => dialog.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -100,7 +100,7 @@ export function PatientAndDoctorFields({ form, idPrefix, doctorField, editing, q
           "Finalizing signs the report, and its PC-PNDT declaration, in the name of the doctor who finalizes it, from their own account: the doctor chosen here is the draft's.",
         )}
       </p>
-      <MachineField form={form} idPrefix={idPrefix} editing={editing} />
+      <MachineField form={form} idPrefix={idPrefix} />
     </>
   );
 }
