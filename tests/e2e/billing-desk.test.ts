@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildSignup } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { addReceptionist, expectToast, openSignedInPage, signUpThroughApi } from './support/clinic-flows.ts';
+import {
+  addReceptionist,
+  expectToast,
+  openSignedInPage,
+  saveHindiProfile,
+  signUpThroughApi,
+} from './support/clinic-flows.ts';
 import { pdfPageTexts } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -184,12 +190,7 @@ describe('the front desk in the browser', () => {
 
   it('names the desk’s shortcuts and the bell in Hindi on a Hindi screen', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    const saved = await fetch(`${server.url}/api/auth/profile`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'hi-IN' }),
-    });
-    expect(saved.status).toBe(200);
+    await saveHindiProfile(server.url, token);
     const page = await openSignedInPage(browser, token);
     await page.goto(`${server.url}/front-desk`);
     const shortcuts = page.getByRole('list', { name: 'कीबोर्ड शॉर्टकट' });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { expectToast, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import {
+  expectToast,
+  openSignedInPage,
+  postAsClinic,
+  saveHindiProfile,
+  signUpThroughApi,
+} from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 28, "What a clinic meets in its first week", items 8-13, in the browser.
@@ -116,12 +122,7 @@ describe('the first week at a clinic (issue 28)', () => {
   it('offers study types and templates in Hindi on a Hindi screen: booking, the report, the patient', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
     const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', buildPatient());
-    const saved = await fetch(`${server.url}/api/auth/profile`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'hi-IN' }),
-    });
-    expect(saved.status).toBe(200);
+    await saveHindiProfile(server.url, token);
     const page = await openSignedInPage(browser, token);
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/dashboard`);

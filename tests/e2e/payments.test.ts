@@ -9,7 +9,7 @@ import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { expectToast, signUpThroughApi } from './support/clinic-flows.ts';
+import { expectToast, saveHindiProfile, signUpThroughApi } from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -204,12 +204,7 @@ describe('patient payments in the browser', () => {
   });
   it('tells a Hindi front desk in Hindi to choose the patient before the report', async () => {
     const { context, page, errors, token } = await signedInClinic();
-    const saved = await fetch(`${server.url}/api/auth/profile`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'hi-IN' }),
-    });
-    expect(saved.status).toBe(200);
+    await saveHindiProfile(server.url, token);
     await page.goto(`${server.url}/payments`);
     await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });

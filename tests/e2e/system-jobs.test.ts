@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
 import { SCREENSHOT_DIR, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { openSignedInPage, postAsClinic, saveHindiProfile, signUpThroughApi } from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -84,12 +84,7 @@ describe('Settings → System', () => {
   });
   it('names the messages in Hindi on a Hindi screen', async () => {
     const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    const saved = await fetch(`${server.url}/api/auth/profile`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'hi-IN' }),
-    });
-    expect(saved.status).toBe(200);
+    await saveHindiProfile(server.url, token);
     const page = await openSignedInPage(browser, token);
     await page.goto(`${server.url}/settings`);
     // The signup's verification mail, by the name the server sends ('E-mail verification').

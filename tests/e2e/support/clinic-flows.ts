@@ -181,3 +181,13 @@ export async function inviteReceptionist(
   );
   return accepted.token;
 }
+
+/** Saves हिन्दी as the signed-in user's language in her profile, as the language menu does. */
+export async function saveHindiProfile(baseUrl: string, token: string): Promise<void> {
+  const saved = await fetch(`${baseUrl}/api/auth/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'hi-IN' }),
+  });
+  if (saved.status !== 200) throw new Error(`profile language: ${saved.status} ${await saved.text()}`);
+}
