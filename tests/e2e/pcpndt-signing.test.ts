@@ -31,22 +31,26 @@ async function api(token: string, method: string, path: string, body?: unknown) 
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A new trial clinic with its PC-PNDT certificate recorded and one registered machine. */
+async function registeredCentre(certificate: Record<string, string>, machine: Record<string, string>) {
+  const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+  await api(token, 'PUT', '/api/pcpndt-registration', certificate);
+  return { token, machine: await api(token, 'POST', '/api/pcpndt-registration/machines', machine) };
+}
+
 describe('signing in a PC-PNDT registered centre', () => {
   it('refuses a doctor who is not a registered sonologist with the reason, then signs once registered', async () => {
     // The refusal is a 403 the browser logs; the test checks what the doctor is shown.
     allowConsoleErrors(/status of 403/);
-    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    await api(token, 'PUT', '/api/pcpndt-registration', {
-      certificateNumber: 'PNDT/MH/2024/117',
-      authority: 'District Appropriate Authority, Pune',
-      validFrom: '2024-04-01',
-      validTo: '2029-03-31',
-    });
-    const machine = await api(token, 'POST', '/api/pcpndt-registration/machines', {
-      make: 'GE',
-      model: 'Voluson E8',
-      serialNumber: 'VE8-2231',
-    });
+    const { token, machine } = await registeredCentre(
+      {
+        certificateNumber: 'PNDT/MH/2024/117',
+        authority: 'District Appropriate Authority, Pune',
+        validFrom: '2024-04-01',
+        validTo: '2029-03-31',
+      },
+      { make: 'GE', model: 'Voluson E8', serialNumber: 'VE8-2231' },
+    );
     expect(machine.status).toBe(201);
     const patient = await postAsClinic<{ id: string }>(
       server.url,
@@ -103,18 +107,15 @@ describe('signing in a PC-PNDT registered centre', () => {
   });
   // The machine is a statutory record: never filled in for the doctor, but offered a click away.
   it('offers the centre’s only registered machine in both editors, chosen only when the doctor clicks it', async () => {
-    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
-    await api(token, 'PUT', '/api/pcpndt-registration', {
-      certificateNumber: 'MH/NSK/PNDT/2021/0456',
-      authority: 'District Appropriate Authority, Nashik',
-      validFrom: '2021-04-01',
-      validTo: '2031-03-31',
-    });
-    const machine = await api(token, 'POST', '/api/pcpndt-registration/machines', {
-      make: 'Samsung',
-      model: 'HS40',
-      serialNumber: 'S1HS40-00921',
-    });
+    const { token, machine } = await registeredCentre(
+      {
+        certificateNumber: 'MH/NSK/PNDT/2021/0456',
+        authority: 'District Appropriate Authority, Nashik',
+        validFrom: '2021-04-01',
+        validTo: '2031-03-31',
+      },
+      { make: 'Samsung', model: 'HS40', serialNumber: 'S1HS40-00921' },
+    );
     const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', buildPatient());
     const page = await openSignedInPage(browser, token);
     const errors = watchConsole(page).errors;
