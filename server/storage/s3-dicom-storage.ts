@@ -157,9 +157,15 @@ export function createS3DicomStorage(s3: S3Config): DicomObjectStorage {
       const res = await sendStreamed(signed('GET', key));
       const status = res.statusCode ?? 0;
       if (status >= 200 && status <= 299) return res;
-      // An error answer is a short XML document: read whole for its code.
+      // An error answer is a short XML document: its first 4 KB hold the code (errorCode reads no
+      // more), so an endpoint that streams a long error body is not buffered whole.
       const chunks: Buffer[] = [];
-      for await (const chunk of res) chunks.push(chunk as Buffer);
+      let size = 0;
+      for await (const chunk of res) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        if (size >= 4096) break;
+      }
       return missingOrRefused({ status, bytes: Buffer.concat(chunks) });
     },
   };
