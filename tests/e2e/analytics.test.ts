@@ -7,6 +7,7 @@ import { buildPatient, buildReport, buildSignup } from '../support/factories.ts'
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -118,7 +119,7 @@ describe('analytics page', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
-    const pdf = await page.pdf({ path: pdfPath, format: 'A4', landscape: true, printBackground: true });
+    const pdf = await printedPdf(page, { path: pdfPath, format: 'A4', landscape: true, printBackground: true });
     expect(pdf.byteLength).toBeGreaterThan(10_000);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import { makePng } from '../support/test-files.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -80,7 +81,7 @@ describe('referral evidence and the inspection pack in Chromium', () => {
     await printed.getByRole('img', { name: /Referral slip referral slip\.png/ }).waitFor();
     await print.emulateMedia({ media: 'print' });
     await screenshot(print, 'formf-evidence-print-a4');
-    const pdf = await print.pdf({ format: 'A4' });
+    const pdf = await printedPdf(print, { format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);
     await print.close();
 

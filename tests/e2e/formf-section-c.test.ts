@@ -7,6 +7,7 @@ import { watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { DOCTOR, definitionListViolations, pdfPageSize, pdfText, SHOTS, shoot } from './support/formf-pages.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -87,7 +88,7 @@ describe('Form F in the browser', () => {
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 703, height: 1032 });
     await shoot(page, 'formf-08-section-c-a4');
-    await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf-section-c.pdf` });
+    await printedPdf(page, { preferCSSPageSize: true, path: `${SHOTS}/formf-section-c.pdf` });
     const text = pdfText(`${SHOTS}/formf-section-c.pdf`);
     expect(text).toContain('Page 1 of ');
     expect(text).toContain('SECTION C: TO BE FILLED FOR PERFORMING INVASIVE');
@@ -99,7 +100,7 @@ describe('Form F in the browser', () => {
     await formG.getByText('I understand that the sex of the foetus will not be disclosed to me.').waitFor();
     await formG.getByText('Date: 20/11/2026').first().waitFor();
     await shoot(page, 'formf-09-form-g-a4');
-    const pdf = await page.pdf({ preferCSSPageSize: true, path: `${SHOTS}/form-g.pdf` });
+    const pdf = await printedPdf(page, { preferCSSPageSize: true, path: `${SHOTS}/form-g.pdf` });
     expect(pdfPageSize(pdf).map(Math.round)).toEqual([595, 842]);
     expect(pdfText(`${SHOTS}/form-g.pdf`)).toContain('Form G for Form F F-000001');
     expect(errors).toEqual([]);

@@ -20,6 +20,7 @@ import {
   shoot,
 } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Section C and Form G (invasive procedures) print in formf-section-c.test.ts.
@@ -199,7 +200,7 @@ describe('Form F in the browser', () => {
     await printView.emulateMedia({ media: 'print' });
     await printView.setViewportSize({ width: 703, height: 1032 });
     await shoot(printView, 'formf-04-print-a4');
-    const pdf = await printView.pdf({ preferCSSPageSize: true, path: `${SHOTS}/formf.pdf` });
+    const pdf = await printedPdf(printView, { preferCSSPageSize: true, path: `${SHOTS}/formf.pdf` });
     const [width, height] = pdfPageSize(pdf);
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
@@ -247,7 +248,7 @@ describe('Form F in the browser', () => {
     await registerView.emulateMedia({ media: 'print' });
     await registerView.setViewportSize({ width: 1123, height: 794 });
     await shoot(registerView, 'formf-06-register-print');
-    const [rw, rh] = pdfPageSize(await registerView.pdf({ preferCSSPageSize: true }));
+    const [rw, rh] = pdfPageSize(await printedPdf(registerView, { preferCSSPageSize: true }));
     expect([Math.round(rw), Math.round(rh)]).toEqual([842, 595]);
     expect([...errors, ...printErrors]).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { buildPatient } from '../support/factories.ts';
 import { obstetricReport } from '../support/formf-helpers.ts';
 import { writeUsImage } from '../support/synthetic-image.ts';
 import { watchConsole } from './support/browser.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { chooseDoctor, expectToast, type PatientRecord, row } from './support/report-flows.ts';
 import { scannerPortal } from './support/scanner-portal.ts';
 
@@ -130,7 +131,7 @@ describe('key images from the scanner', () => {
     await shot(page, 'print-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'print-390');
-    const a4 = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const a4 = await printedPdf(page, { format: 'A4', preferCSSPageSize: true });
     const a4File = join(SHOTS, 'print-a4.pdf');
     writeFileSync(a4File, a4);
     const a4Text = execFileSync('pdftotext', ['-layout', a4File, '-']).toString();

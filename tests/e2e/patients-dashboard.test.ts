@@ -8,6 +8,7 @@ import { buildSignup } from '../support/factories.ts';
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { expectToast, signUpThroughApi } from './support/clinic-flows.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -250,7 +251,7 @@ async function registerFindScheduleAndPrint(page: Page): Promise<void> {
   expect(await table.isVisible()).toBe(true);
   await screenshot(page, 'pd-08-list-report-print');
   // The PDF shows what the printer gets: one A4 landscape page (842 x 595 pt).
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const pdf = await printedPdf(page);
   writeFileSync(join(SCREENSHOT_DIR, 'pd-08-list-report.pdf'), pdf);
   const box = /MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
   expect(box && Math.round(Number(box[1]))).toBe(842);

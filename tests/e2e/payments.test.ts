@@ -10,6 +10,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { expectToast, saveHindiProfile, signUpThroughApi } from './support/clinic-flows.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 let server: RunningServer;
@@ -171,7 +172,7 @@ describe('patient payments in the browser', () => {
     await screenshot(receipt, 'pay-03-receipt');
 
     // One A4 page when printed, the Print button hidden.
-    const pdf = await receipt.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(receipt);
     writeFileSync(join(SCREENSHOT_DIR, 'pay-04-receipt.pdf'), pdf);
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);

@@ -6,7 +6,7 @@ import { screenshot, screenshotAtBothWidths, watchConsole } from './support/brow
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { chooseHindiOnDevice } from './support/hindi-words.ts';
-import { pdfPageTexts } from './support/pdf-pages.ts';
+import { pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 34: the print page's buttons follow the screen's language, the paper keeps its own. A
@@ -64,7 +64,7 @@ describe('printing from a Hindi screen', () => {
     await screenshot(page, 'print-hindi-screen-bilingual-headings-1280');
 
     // What Chromium prints, read back: the report's English and the headings, no Hindi chrome.
-    const printed = pdfPageTexts(await page.pdf({ preferCSSPageSize: true }))
+    const printed = pdfPageTexts(await printedPdf(page, { preferCSSPageSize: true }))
       .join('\n')
       .replace(/\s+/g, ' ');
     // Chromium's embedded Devanagari font does not give pdftotext every cluster back (जाँच comes

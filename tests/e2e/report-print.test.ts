@@ -7,7 +7,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { printCalls, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
-import { pdfPagePixels, pdfPageTexts } from './support/pdf-pages.ts';
+import { pdfPagePixels, pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 22: an obstetric report printed on two A4 pages said "Page 1 of 1", page 2 held only the
@@ -144,7 +144,7 @@ describe('printing a report', () => {
       .waitFor();
 
     expect(await axeViolations(printView, ['region', 'landmark-one-main'])).toEqual([]);
-    const pdf = await printView.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(printView);
     writeFileSync(join(SCREENSHOT_DIR, 'print-02-obstetric.pdf'), pdf);
     const pages = pdfPageTexts(pdf);
     expect(pages).toHaveLength(2);

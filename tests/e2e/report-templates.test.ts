@@ -7,7 +7,7 @@ import { growthReport } from '../support/template-helpers.ts';
 import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
-import { pdfPageTexts } from './support/pdf-pages.ts';
+import { pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 import { basics, describeNodule, next } from './support/template-wizard.ts';
 
@@ -109,10 +109,10 @@ describe('report templates by plan', () => {
     await print.setViewportSize({ width: 1366, height: 900 });
     await print.goto(`${server.url}/reports/${id}/print`);
     await print.getByText('ACR TI-RADS Nodule Assessment').waitFor();
-    const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(print);
     writeFileSync(join(SCREENSHOT_DIR, 'tpl-02-tirads.pdf'), pdf);
     const pages = pdfPageTexts(pdf);
-    expect(pages).toHaveLength(1);
+    expect(pages, `the printed pages:\n${pages.join('\n---- next page ----\n')}`).toHaveLength(1);
     expect(pages[0]).toContain('USG THYROID SCAN - ACR TI-RADS');
     expect(pages[0]).toContain('TR4');
     expect(pages[0]).toContain('FNA recommended');
@@ -220,7 +220,7 @@ describe('report templates by plan', () => {
     await print.setViewportSize({ width: 1366, height: 900 });
     await print.goto(`${server.url}/reports/${id}/print`);
     await print.getByText('Fetal Doppler at 32 weeks 0 days').waitFor();
-    const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(print);
     writeFileSync(join(SCREENSHOT_DIR, 'tpl-13-doppler.pdf'), pdf);
     const text = pdfPageTexts(pdf).join(' ').replace(/\s+/g, ' ');
     expect(pdfPageTexts(pdf).length).toBeLessThanOrEqual(2);
@@ -254,7 +254,7 @@ describe('report templates by plan', () => {
     const chart = page.getByRole('img', { name: /Growth chart: estimated fetal weight/ });
     await chart.waitFor();
     await page.getByText(/33 weeks 0 days: EFW 1,900 g, centile [\d.]+ \(appropriate\)/).waitFor();
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(page);
     writeFileSync(join(SCREENSHOT_DIR, 'tpl-16-growth.pdf'), pdf);
     const pages = pdfPageTexts(pdf);
     expect(pages.length).toBeLessThanOrEqual(2);

@@ -7,7 +7,7 @@ import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { indianDay } from './support/india-dates.ts';
-import { pdfPageTexts } from './support/pdf-pages.ts';
+import { pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Issue 30 item 6: a twin growth report shows each fetus's computed weight in the wizard, and
@@ -96,7 +96,7 @@ describe('a twin growth report', () => {
     }
     expect(await sheet.getByRole('img', { name: /growth chart/ }).count()).toBe(2);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'twins-03-print-1366.png'), fullPage: true });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(page);
     writeFileSync(join(SCREENSHOT_DIR, 'twins-04-print-a4.pdf'), pdf);
     const text = pdfPageTexts(pdf).join('\n');
     expect(text).toMatch(/FETUS A[\s\S]*2076 g \(Hadlock Formula IV\)[\s\S]*FETUS B[\s\S]*1726 g/);

@@ -13,7 +13,7 @@ import { printCalls, SCREENSHOT_DIR, screenshot, watchConsole } from './support/
 import type { RunningServer } from './support/built-server.ts';
 import { DOCTOR as SIGNER } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
-import { pdfPageTexts } from './support/pdf-pages.ts';
+import { pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
 import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -120,10 +120,10 @@ describe('reports in the browser', () => {
     await printView.setViewportSize({ width: 794, height: 1123 });
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await printView.screenshot({ path: join(SCREENSHOT_DIR, 'rep-03-print-a4.png'), fullPage: true });
-    const pdf = await printView.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(printView);
     // What is on the paper: one page, numbered by the print engine, with the report's content.
     const pages = pdfPageTexts(pdf);
-    expect(pages).toHaveLength(1);
+    expect(pages, `the printed pages:\n${pages.join('\n---- next page ----\n')}`).toHaveLength(1);
     for (const text of [
       'Page 1 of 1',
       'USG ABDOMEN SCAN',

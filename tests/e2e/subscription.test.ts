@@ -9,6 +9,7 @@ import { buildSignup } from '../support/factories.ts';
 import { launchChromium, SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
 import { newDataDir, type RunningServer, startBuiltServer } from './support/built-server.ts';
 import { expectToast, fillSignupWizard, logInThroughForm, signUpThroughApi } from './support/clinic-flows.ts';
+import { printedPdf } from './support/pdf-pages.ts';
 
 // A GST-registered seller in Haryana, so the invoice is a tax invoice with CGST + SGST for a
 // clinic in Haryana. The simulated gateway stands in for Razorpay (no key id configured).
@@ -130,7 +131,7 @@ describe('subscriptions and billing in the browser', () => {
     await screenshot(invoicePage, 'sub-05-invoice');
 
     // One A4 page when printed (595 × 842 pt).
-    const pdf = await invoicePage.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await printedPdf(invoicePage);
     writeFileSync(join(SCREENSHOT_DIR, 'sub-05-invoice.pdf'), pdf);
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 
 /**
  * What a printed PDF really holds, read by poppler-utils (`apt-get install -y poppler-utils`,
@@ -18,6 +19,18 @@ export function pdfPageTexts(pdf: Buffer): string[] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What Chromium prints of a page, once the page's web fonts have loaded: the documents are set in
+ * the app's own Noto Sans, and printed before it arrives they would wrap in the fallback face.
+ */
+export async function printedPdf(
+  page: Page,
+  options: Parameters<Page['pdf']>[0] = { preferCSSPageSize: true, printBackground: true },
+): Promise<Buffer> {
+  await page.evaluate('document.fonts.ready.then(() => true)');
+  return page.pdf(options);
 }
 
 export interface PagePixels {

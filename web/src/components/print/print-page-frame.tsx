@@ -73,7 +73,7 @@ export function PrintPageFrame({
       </header>
       <main
         className={cn(
-          'mx-auto max-w-[calc(100%-2rem)] bg-white shadow-md print:min-h-0 print:w-auto print:max-w-none print:p-0 print:shadow-none',
+          'mx-auto max-w-[calc(100%-2rem)] bg-white font-print shadow-md print:min-h-0 print:w-auto print:max-w-none print:p-0 print:shadow-none',
           width,
           height,
           marginClass,

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { formfApi } from '../../../../../core/api/formf-api.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
+import { printWhenFontsLoad } from '../../../components/print/print-when-fonts-load.ts';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
@@ -37,9 +38,7 @@ export function FormFPrintPage({ id }: { id: string }) {
     return () => window.removeEventListener('beforeprint', record);
   }, [formId]);
 
-  useEffect(() => {
-    if (autoprint && ready) window.print();
-  }, [autoprint, ready]);
+  useEffect(() => (autoprint && ready ? printWhenFontsLoad() : undefined), [autoprint, ready]);
 
   if (form.isPending) return <FullScreenSpinner />;
   return (

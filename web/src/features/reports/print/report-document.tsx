@@ -25,7 +25,10 @@ interface ReportDocumentProps {
  */
 export function ReportDocument({ model, layout }: ReportDocumentProps) {
   return (
-    <article aria-label={`Report ${model.reportId}`} className="space-y-3 text-[12px] leading-snug text-slate-900">
+    <article
+      aria-label={`Report ${model.reportId}`}
+      className="space-y-3 font-print text-[12px] leading-snug text-slate-900"
+    >
       {layout === 'plain' ? <ClinicHeader header={model.header} /> : null}
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-x-4 gap-y-1 rounded border border-slate-400 p-2">
         {model.patientFields.map(([term, value]) => (

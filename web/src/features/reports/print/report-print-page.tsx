@@ -4,6 +4,7 @@ import { reportsApi } from '../../../../../core/api/reports-api.ts';
 import { pageMarginsMm } from '../../../../../core/print/print-settings.ts';
 import { DownloadPdfButton } from '../../../components/print/download-pdf-button.tsx';
 import { PrintPageFrame } from '../../../components/print/print-page-frame.tsx';
+import { printWhenFontsLoad } from '../../../components/print/print-when-fonts-load.ts';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../../components/ui/state-message.tsx';
 import { urlOf } from '../../../lib/call-api.ts';
@@ -43,9 +44,7 @@ export function ReportPrintPage({ id }: { id: string }) {
       ? `Patient: ${patient.data.firstName} ${patient.data.lastName} · ID: ${patient.data.patientId} · Report: ${report.data.reportId}`
       : null;
 
-  useEffect(() => {
-    if (autoprint && ready) window.print();
-  }, [autoprint, ready]);
+  useEffect(() => (autoprint && ready ? printWhenFontsLoad() : undefined), [autoprint, ready]);
 
   if (report.isPending) return <FullScreenSpinner />;
   return (
