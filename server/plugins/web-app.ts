@@ -40,6 +40,20 @@ function loadPrerendered(webDir: string): Map<string, PrerenderedPage> {
   return pages;
 }
 
+/**
+ * A request for a file the build does not have: anything under /assets/, or a last segment with
+ * a file extension (/old.js, /logo.png). No app route ends in one (ids are UUIDs, codes and
+ * tokens base32 or base64url), so only a file can be meant. After a deploy, a tab still holding
+ * the old index.html asks for the old build's chunks: answered with index.html, its module
+ * import would get HTML and the screen stay blank; a 404 makes the import fail, which the app
+ * answers by reloading once into the new build (web/src/lib/chunk-reload.ts).
+ */
+export function isMissingFilePath(path: string): boolean {
+  if (path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
 /** The encodings the client accepts (q=0 means refused). */
 function acceptedEncodings(request: FastifyRequest): Set<string> {
   const header = request.headers['accept-encoding'];
@@ -55,7 +69,8 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 /**
  * Serves the built React app. Hashed assets are cached for a year; the prerendered public pages
  * (/, /login, the information pages) are sent for exactly their path, and every other GET that
- * is not an API call gets index.html, so deep links such as /billing?tab=plans load.
+ * is not an API call gets index.html, so deep links such as /billing?tab=plans load; a file the
+ * build does not have is a plain 404 (isMissingFilePath).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   const indexPath = webDir ? join(webDir, 'index.html') : null;
@@ -78,6 +93,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
       return reply.status(404).send({ message: HTTP_MESSAGES.notFound, reason: 'not_found' });
+    }
+    if (isMissingFilePath(path)) {
+      // Short, not HTML, and not cached: the file may exist after the next deploy.
+      return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A report's verification page names a clinic and a patient's initials, a sent report's

@@ -10,6 +10,7 @@ import { PRERENDERED_DIR, prerenderedFileName, registerWebApp } from '../../serv
 const INDEX = '<!doctype html><div id="root"></div>';
 const LANDING = '<!doctype html><div id="root" data-prerendered="/"><h1>Landing</h1></div>';
 const LOGIN = '<!doctype html><div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>';
+const ASSET = 'export const x = 1;';
 
 let webDir: string;
 let app: FastifyInstance;
@@ -17,6 +18,8 @@ beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'web-app-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   mkdirSync(join(webDir, PRERENDERED_DIR));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app-new.js'), ASSET);
   for (const [path, html] of [
     ['/', LANDING],
     ['/login', LOGIN],
@@ -82,5 +85,25 @@ describe('serving the web app', () => {
     expect(api.json()).toHaveProperty('message');
     const post = await app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers a file the build does not have with a short uncached 404, not index.html', async () => {
+    const present = await app.inject({ url: '/assets/app-new.js' });
+    expect(present.statusCode).toBe(200);
+    expect(present.body).toBe(ASSET);
+    expect(present.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // A tab holding the previous build's index.html asks for its chunks after a deploy.
+    for (const url of ['/assets/app-old.js', '/assets/index-old.css?v=1', '/assets/', '/old-logo.png', '/a/b/c.js']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(missing.headers['cache-control'], url).toBe('no-store');
+      expect(missing.body, url).toBe('Not found');
+    }
+    // App routes whose last segment is an id, a code or a token still load the app.
+    for (const url of ['/verify/abcdefghijklmnopqrstuvwxyz', '/shared-report/Ab_9-x', '/pcpndt/register/2026-03']) {
+      expect((await app.inject({ url })).body, url).toBe(INDEX);
+    }
   });
 });
