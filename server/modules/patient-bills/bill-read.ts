@@ -84,17 +84,21 @@ export async function readBill(db: Db, scope: RequestScope, id: string): Promise
   if (!bill) throw notFound(M.billNotFound);
   const ofBill = (t: { clinicId: AnyPgColumn; billId: AnyPgColumn }) =>
     and(eq(t.clinicId, scope.clinicId), eq(t.billId, id));
-  const [lines, paid, notes] = await Promise.all([
-    // The booked study's status, so a cancelled study on a paid bill can offer its refund.
-    db
-      .select({ line: patientBillLines, studyStatus: studies.status, studyCode: studies.studyId })
-      .from(patientBillLines)
-      .leftJoin(studies, and(eq(studies.clinicId, patientBillLines.clinicId), eq(studies.id, patientBillLines.studyId)))
-      .where(ofBill(patientBillLines))
-      .orderBy(asc(patientBillLines.position)),
-    db.select().from(payments).where(ofBill(payments)).orderBy(asc(payments.createdAt), asc(payments.paymentId)),
-    db.select().from(creditNotes).where(ofBill(creditNotes)).orderBy(desc(creditNotes.createdAt)),
-  ]);
+  // One after another, not Promise.all: `db` is often a transaction, one connection, which runs
+  // one query at a time anyway (pg 8 warns when handed several at once, pg 9 refuses).
+  // The booked study's status, so a cancelled study on a paid bill can offer its refund.
+  const lines = await db
+    .select({ line: patientBillLines, studyStatus: studies.status, studyCode: studies.studyId })
+    .from(patientBillLines)
+    .leftJoin(studies, and(eq(studies.clinicId, patientBillLines.clinicId), eq(studies.id, patientBillLines.studyId)))
+    .where(ofBill(patientBillLines))
+    .orderBy(asc(patientBillLines.position));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(ofBill(payments))
+    .orderBy(asc(payments.createdAt), asc(payments.paymentId));
+  const notes = await db.select().from(creditNotes).where(ofBill(creditNotes)).orderBy(desc(creditNotes.createdAt));
   const b = bill.bill;
   const money: BillMoney = {
     total: b.totalPaise,

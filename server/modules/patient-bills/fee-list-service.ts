@@ -38,20 +38,20 @@ export async function assertCounter(db: Db, clinicId: string, counter: string): 
 
 export async function getFeeList(deps: AppDeps, scope: RequestScope, db: Db = deps.db): Promise<FeeList> {
   const today = await clinicToday(db, scope.clinicId, deps.clock.now());
-  const [items, current, upcoming, settings] = await Promise.all([
-    db
-      .select()
-      .from(feeItems)
-      .where(eq(feeItems.clinicId, scope.clinicId))
-      .orderBy(asc(feeItems.position), asc(feeItems.name)),
-    pricesOn(db, scope.clinicId, today),
-    queryRows<{ fee_item_id: string; price_paise: string; effective_from: string }>(
-      db,
-      sql`select distinct on (fee_item_id) fee_item_id, price_paise::text, effective_from::text from fee_item_prices
-          where clinic_id = ${scope.clinicId} and effective_from > ${today} order by fee_item_id, effective_from`,
-    ),
-    readBillingSettings(db, scope.clinicId),
-  ]);
+  // One after another, not Promise.all: putFeeList reads the saved list back on its transaction's
+  // one connection (pg 8 warns when handed several queries at once, pg 9 refuses).
+  const items = await db
+    .select()
+    .from(feeItems)
+    .where(eq(feeItems.clinicId, scope.clinicId))
+    .orderBy(asc(feeItems.position), asc(feeItems.name));
+  const current = await pricesOn(db, scope.clinicId, today);
+  const upcoming = await queryRows<{ fee_item_id: string; price_paise: string; effective_from: string }>(
+    db,
+    sql`select distinct on (fee_item_id) fee_item_id, price_paise::text, effective_from::text from fee_item_prices
+        where clinic_id = ${scope.clinicId} and effective_from > ${today} order by fee_item_id, effective_from`,
+  );
+  const settings = await readBillingSettings(db, scope.clinicId);
   const next = new Map(upcoming.map((r) => [r.fee_item_id, r]));
   return {
     items: items.map((item) => {
