@@ -106,10 +106,7 @@ async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Pro
       backupDir: target.backupDir,
       now: now(),
     });
-    const { adminUrl } = target;
-    const verification = adminUrl
-      ? await verifyBackup(backup.path, adminUrl, now)
-      : await withScratchCluster((scratch) => verifyBackup(backup.path, scratch, now));
+    const verification = await verifyOrFail(target, backup.path, now);
     recordVerification(backup.path, verification);
     const deleted = verification.verified
       ? await rotateBackups(target.backupDir, target.retention)
@@ -123,6 +120,31 @@ async function backUpVerifyAndRotate(target: BackupTarget, now: () => Date): Pro
   } catch (error) {
     recordLastRun(target.backupDir, { at: now().toISOString(), outcome: 'failed', fileName: null });
     throw error;
+  }
+}
+
+/**
+ * The backup's verification; one that could not even run (the scratch cluster did not start, the
+ * cluster refused the connection or the temporary database) is a failed verification, recorded
+ * like any other: left unrecorded, the file counted as never verified, which the cap on unverified
+ * backups keeps for ever, so a fault repeating every night filled the disk.
+ */
+async function verifyOrFail(target: BackupTarget, path: string, now: () => Date): Promise<VerifiedBackup> {
+  const started = Date.now();
+  const { adminUrl } = target;
+  try {
+    return adminUrl
+      ? await verifyBackup(path, adminUrl, now)
+      : await withScratchCluster((scratch) => verifyBackup(path, scratch, now));
+  } catch (error) {
+    return {
+      verified: false,
+      verifiedAt: now().toISOString(),
+      message: `The backup could not be verified: ${error instanceof Error ? error.message : String(error)}`,
+      durationMs: Date.now() - started,
+      result: null,
+      dicom: null,
+    };
   }
 }
 

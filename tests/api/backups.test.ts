@@ -8,7 +8,7 @@ import { BACKUP_MESSAGES } from '../../core/system/backup-schemas.ts';
 import { OPERATOR_ONLY_MESSAGE } from '../../core/team/permissions.ts';
 import { openBackupZip } from '../../db/backup/backup-zip-reader.ts';
 import { restoreBackupInto } from '../../db/backup/restore-backup.ts';
-import { listBackups } from '../../db/backup/run-backup.ts';
+import { listBackups, readLastRun } from '../../db/backup/run-backup.ts';
 import { readVerification } from '../../db/backup/verify-backup.ts';
 import { createDatabaseIfMissing } from '../../db/embedded-database.ts';
 import { readConfig } from '../../server/config.ts';
@@ -261,6 +261,38 @@ describeEmbedded('rotation of nightly backups', () => {
     const files = readdirSync(backupDir).filter((f) => f.endsWith('.zip.json'));
     expect(files.sort()).toEqual(kept.map((f) => `${f}.json`).sort());
     expect(readVerification(join(backupDir, made[5] ?? ''))?.verified).toBe(true);
+  });
+
+  it('counts a verification that cannot run as failed, so only the newest two such backups stay', async () => {
+    dataDir = tempDir('portal-backup-unverifiable-');
+    backupDir = join(dataDir, 'backups');
+    const clock = createManualClock(new Date('2026-03-01T21:00:00Z'));
+    const good = await runNightlyBackup(await backupDeps(clock, 7, 4));
+    if (good.status !== 'done') throw new Error(good.status);
+    // The cluster refuses the verification's connection: its maintenance database does not exist.
+    const deps = await backupDeps(clock, 7, 4);
+    const refused = {
+      ...deps,
+      embeddedDatabase: { ...deps.embeddedDatabase, adminUrl: databaseUrl(`gone_${randomUUID().slice(0, 8)}`) },
+    };
+    const failed: string[] = [];
+    for (let night = 1; night <= 3; night += 1) {
+      clock.set(new Date(Date.parse('2026-03-01T21:00:00Z') + night * 86_400_000));
+      const run = await runNightlyBackup(refused);
+      if (run.status !== 'done') throw new Error(run.status);
+      expect(run.verified).toBe(false);
+      failed.push(run.fileName);
+    }
+    const kept = await listBackups(backupDir);
+    expect(kept.map((b) => `${b.fileName} ${b.verified}`)).toEqual([
+      `${failed[2]} false`,
+      `${failed[1]} false`,
+      `${good.fileName} true`,
+    ]);
+    expect(readVerification(join(backupDir, failed[2] ?? ''))?.message).toMatch(
+      /^The backup could not be verified: .*does not exist/,
+    );
+    expect(await readLastRun(backupDir)).toMatchObject({ outcome: 'failed', fileName: failed[2] });
   });
 });
 
