@@ -3,6 +3,7 @@ import '../lib/zod-browser-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthToken } from '../lib/auth-token.ts';
+import { reloadForNewBuild } from '../lib/chunk-reload.ts';
 import { loadDevanagariFirst } from '../lib/devanagari-font.ts';
 import { setLocale, storedLocale } from '../lib/i18n.ts';
 import { removeStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -12,15 +13,11 @@ import { App } from './app.tsx';
 // keeps the back/forward cache usable.
 window.addEventListener('pagehide', () => removeStorage(STORAGE_KEYS.legacyAuthToken));
 
-// After a deploy, an open tab may ask for chunks that no longer exist. Reload once to pick up
-// the new build instead of failing; a second failure in the same minute surfaces the error.
+// After a deploy, an open tab may ask for chunks that no longer exist: vite reports a failed
+// import here. Reload once into the new build (reloadForNewBuild guards against a loop);
+// otherwise the import's error reaches the screen's error boundary.
 window.addEventListener('vite:preloadError', (event) => {
-  const key = 'chunkReloadAt';
-  const last = Number(window.sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last < 60_000) return;
-  window.sessionStorage.setItem(key, String(Date.now()));
-  event.preventDefault();
-  window.location.reload();
+  if (reloadForNewBuild()) event.preventDefault();
 });
 
 const container = document.getElementById('root');
