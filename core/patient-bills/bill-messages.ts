@@ -7,6 +7,7 @@ export const BILL_MESSAGES = {
   feeItemNameRequired: 'Each fee item needs a name',
   feeItemNameDuplicate: 'Two fee items have the same name',
   feeItemNotFound: 'A fee item of this bill is not on the fee list',
+  feeListItemUnknown: 'A fee item of this list is not on the fee list',
   feeItemInactive: 'A fee item of this bill is no longer offered',
   feeItemNoPrice: 'A fee item of this bill has no price on this date',
   linesRequired: 'Choose at least one study or item for the bill',

@@ -189,6 +189,32 @@ describe('referrers are edited, never with a commission', () => {
   });
 });
 
+describe('a refused fee list', () => {
+  it('names the row and the field of the one item refused, and saves none of the list', async () => {
+    const { clinic } = await frontDesk();
+    const items = Array.from({ length: 7 }, (_, i) => ({ name: `Scan ${i + 1}`, kind: 'study', price: 500 + i }));
+    const refusals = [
+      { item: { ...items[6], name: '  ' }, field: 'items.6.name', message: M.feeItemNameRequired },
+      { item: { ...items[6], price: '12.345' }, field: 'items.6.price', message: M.amountInvalid },
+      { item: { ...items[6], price: '' }, field: 'items.6.price', message: M.amountRequired },
+      { item: { ...items[6], name: 'scan 2' }, field: 'items.6.name', message: M.feeItemNameDuplicate },
+    ];
+    for (const { item, field, message } of refusals) {
+      const res = await send(clinic.token, 'PUT', '/api/fee-list', { items: [...items.slice(0, 6), item] });
+      expect(res.statusCode, field).toBe(400);
+      // DESIGN §4: the field names the item by its index in `items`, which the screen turns into a row.
+      expect(res.json(), field).toMatchObject({ message, errors: [{ field, message }], reason: 'validation' });
+    }
+    const stranger = { id: randomUUID(), name: 'Scan 7', kind: 'study', price: 506 };
+    const unknown = await send(clinic.token, 'PUT', '/api/fee-list', { items: [...items.slice(0, 6), stranger] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'items.6.id', message: M.feeListItemUnknown }]);
+    // The rows before the refused one were not saved either: the list is as it was.
+    const names = (await read(clinic.token, '/api/fee-list')).json().items.map((i: { name: string }) => i.name);
+    expect(names).toEqual(['Anomaly scan', 'Doppler', 'CD copy']);
+  });
+});
+
 describe('money invariants', () => {
   it('an old bill keeps the price it was billed at when the fee list changes', async () => {
     const { clinic, receptionist, fees, patient } = await frontDesk();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
@@ -45,8 +46,27 @@ describe('billing administration', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     await page.getByLabel('Name').nth(1).fill('Twin package');
     await page.getByLabel('Kind').nth(1).selectOption('package');
-    await page.getByLabel('Price (₹)').nth(1).fill('2500.50');
     await page.getByLabel('Includes (for a package)').nth(1).fill('Two growth scans and a Doppler');
+    // A price with paise past two places: the save is refused (the browser logs the 400), naming
+    // the item, its row and the field.
+    allowConsoleErrors(/status of 400/);
+    const twinPrice = page.getByLabel('Price (₹)').nth(1);
+    await twinPrice.fill('2500.505');
+    await page.getByRole('button', { name: 'Save fee list' }).click();
+    await expectToast(page, 'Item 2 (Twin package), Price (₹): Amount must be in rupees with at most 2 decimal places');
+    // The refused row is marked, and says which field and why (the first row is not).
+    const twinRow = page.locator('li', { has: page.locator('#fee-name-1') });
+    await twinRow.getByText('Price (₹): Amount must be in rupees with at most 2 decimal places').waitFor();
+    expect(await twinPrice.getAttribute('aria-invalid')).toBe('true');
+    // The admin is taken to the refused field.
+    type PageGlobal = { document: { activeElement: { id: string } | null } };
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id)).toBe(
+      'fee-price-1',
+    );
+    expect(await page.getByLabel('Price (₹)').nth(0).getAttribute('aria-invalid')).toBe('false');
+    await shoot(page, 'billing-admin-00-refused-row');
+    await twinPrice.fill('2500.50');
+    expect(await twinPrice.getAttribute('aria-invalid')).toBe('false');
     await page.getByRole('button', { name: 'Save fee list' }).click();
     await expectToast(page, 'Fee list saved');
     await page.getByText('Today: ₹2,500.50').waitFor();
@@ -112,7 +132,7 @@ describe('billing administration', () => {
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv).toContain('cash,1500.00,500.00,1000.00');
     expect(csv).toContain(`${bill.billNumber},${bill.billDate},500.00,500.00,Doppler not done`);
-    expect(errors).toEqual([]);
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.context().close();
   });
 });

@@ -102,8 +102,7 @@ export async function putFeeList(
       };
       let id = item.id;
       if (id) {
-        if (!existing.has(id))
-          throw badRequest('A fee item of this list is not on the fee list', `items.${position}.id`);
+        if (!existing.has(id)) throw badRequest(M.feeListItemUnknown, `items.${position}.id`);
         await tx
           .update(feeItems)
           .set(values)

@@ -9,10 +9,12 @@ import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { formatRupeeText } from '../../lib/format-rupees.ts';
 import { msg, useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useFeeList, useSaveFeeList } from './billing-admin-api.ts';
+import { FEE_ROW_FIELD_LABELS, type FeeRowField, type RefusedField, refusedFeeRows } from './fee-row-errors.ts';
 
 type Kind = FeeItem['kind'];
 const KIND_LABELS: Record<Kind, string> = {
@@ -32,6 +34,15 @@ interface Row {
   active: boolean;
   current: FeeItem | null;
 }
+
+/** Each refusable field's control in a row: `fee-<this>-<row index>`. */
+const FEE_ROW_CONTROL_IDS: Record<FeeRowField, string> = {
+  name: 'name',
+  kind: 'kind',
+  price: 'price',
+  effectiveFrom: 'from',
+  includes: 'includes',
+};
 
 const rowOf = (item: FeeItem): Row => ({
   id: item.id,
@@ -57,6 +68,8 @@ export function FeeListPanel() {
   const [limit, setLimit] = useState('10');
   const [gstin, setGstin] = useState('');
   const [counters, setCounters] = useState('');
+  // What the last save refused, by row: the row is marked and its fields say why.
+  const [refused, setRefused] = useState<RefusedField[]>([]);
   useEffect(() => {
     if (!fees.data) return;
     setRows(fees.data.items.map(rowOf));
@@ -68,8 +81,21 @@ export function FeeListPanel() {
   if (fees.isPending) return <LoadingMessage>{t('Loading the fee list...')}</LoadingMessage>;
   if (fees.isError) return <ErrorMessage>{t('The fee list could not be loaded. Please try again.')}</ErrorMessage>;
 
-  const change = (i: number, patch: Partial<Row>) =>
+  const change = (i: number, patch: Partial<Row>) => {
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    setRefused((all) => all.filter((r) => r.row !== i));
+  };
+  /** "Item 7 (Ultrasound KUB), Price (₹): Amount is required": which item, which field, why. */
+  const describeRefusal = ({ row, field, message }: RefusedField) => {
+    const name = rows[row]?.name.trim();
+    const item = name
+      ? t('Item {number} ({name})', { number: row + 1, name })
+      : t('Item {number}', { number: row + 1 });
+    return field
+      ? t('{item}, {field}: {problem}', { item, field: t(FEE_ROW_FIELD_LABELS[field]), problem: t(message) })
+      : t('{item}: {problem}', { item, problem: t(message) });
+  };
+  const invalid = (i: number, field: FeeRowField) => refused.some((r) => r.row === i && r.field === field);
   const add = () =>
     setRows((all) => [
       ...all,
@@ -84,7 +110,8 @@ export function FeeListPanel() {
         current: null,
       },
     ]);
-  const submit = () =>
+  const submit = () => {
+    setRefused([]);
     save.mutate(
       {
         concessionLimitPercent: Number(limit),
@@ -107,14 +134,21 @@ export function FeeListPanel() {
       },
       {
         onSuccess: () => toast({ title: t('Fee list saved'), variant: 'default' }),
-        onError: (error) =>
+        onError: (error) => {
+          const rowErrors = refusedFeeRows(error);
+          setRefused(rowErrors);
+          const first = rowErrors[0];
           toast({
             title: t('The fee list was not saved'),
-            description: t(errorMessageOf(error, msg('Please try again.'))),
+            description: first ? describeRefusal(first) : t(errorMessageOf(error, msg('Please try again.'))),
             variant: 'destructive',
-          }),
+          });
+          // On a long list the refused row may be far down: take the admin to it.
+          if (first) document.getElementById(`fee-${FEE_ROW_CONTROL_IDS[first.field ?? 'name']}-${first.row}`)?.focus();
+        },
       },
     );
+  };
 
   return (
     <Card className="space-y-5 p-4 sm:p-6">
@@ -147,68 +181,101 @@ export function FeeListPanel() {
         </p>
       ) : null}
       <ul className="space-y-3">
-        {rows.map((row, i) => (
-          <li key={row.id ?? `new-${i}`} className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-12">
-            <div className="space-y-1 md:col-span-3">
-              <Label htmlFor={`fee-name-${i}`}>{t('Name')}</Label>
-              <Input id={`fee-name-${i}`} value={row.name} onChange={(e) => change(i, { name: e.target.value })} />
-            </div>
-            <div className="space-y-1 md:col-span-2">
-              <Label htmlFor={`fee-kind-${i}`}>{t('Kind')}</Label>
-              <Select
-                id={`fee-kind-${i}`}
-                value={row.kind}
-                onChange={(e) => change(i, { kind: e.target.value as Kind })}
-              >
-                {FEE_ITEM_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(KIND_LABELS[kind])}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1 md:col-span-2">
-              <Label htmlFor={`fee-price-${i}`}>{t('Price (₹)')}</Label>
-              <Input
-                id={`fee-price-${i}`}
-                inputMode="decimal"
-                value={row.price}
-                onChange={(e) => change(i, { price: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1 md:col-span-2">
-              <Label htmlFor={`fee-from-${i}`}>{t('New price from')}</Label>
-              <DateInput
-                id={`fee-from-${i}`}
-                value={row.effectiveFrom}
-                onChange={(e) => change(i, { effectiveFrom: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1 md:col-span-3">
-              <Label htmlFor={`fee-includes-${i}`}>{t('Includes (for a package)')}</Label>
-              <Input
-                id={`fee-includes-${i}`}
-                value={row.includes}
-                onChange={(e) => change(i, { includes: e.target.value })}
-              />
-            </div>
-            <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 md:col-span-12">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={row.active} onChange={(e) => change(i, { active: e.target.checked })} />
-                {t('Offered')}
-              </label>
-              {row.current ? <span>{t('Today: {price}', { price: formatRupeeText(row.current.price) })}</span> : null}
-              {row.current?.nextPrice ? (
-                <span>
-                  {t('From {date}: {price}', {
-                    date: formatIsoDay(row.current.nextPrice.effectiveFrom),
-                    price: formatRupeeText(row.current.nextPrice.price),
-                  })}
-                </span>
+        {rows.map((row, i) => {
+          const rowRefused = refused.filter((r) => r.row === i);
+          return (
+            <li
+              key={row.id ?? `new-${i}`}
+              className={cn(
+                'grid gap-3 rounded-md border p-3 md:grid-cols-12',
+                rowRefused.length > 0 ? 'border-red-600 bg-red-50' : 'border-slate-200',
+              )}
+            >
+              <div className="space-y-1 md:col-span-3">
+                <Label htmlFor={`fee-name-${i}`}>{t('Name')}</Label>
+                <Input
+                  id={`fee-name-${i}`}
+                  value={row.name}
+                  aria-invalid={invalid(i, 'name')}
+                  onChange={(e) => change(i, { name: e.target.value })}
+                />
+              </div>
+              <div className="space-y-1 md:col-span-2">
+                <Label htmlFor={`fee-kind-${i}`}>{t('Kind')}</Label>
+                <Select
+                  id={`fee-kind-${i}`}
+                  value={row.kind}
+                  aria-invalid={invalid(i, 'kind')}
+                  onChange={(e) => change(i, { kind: e.target.value as Kind })}
+                >
+                  {FEE_ITEM_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(KIND_LABELS[kind])}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="space-y-1 md:col-span-2">
+                <Label htmlFor={`fee-price-${i}`}>{t('Price (₹)')}</Label>
+                <Input
+                  id={`fee-price-${i}`}
+                  inputMode="decimal"
+                  value={row.price}
+                  aria-invalid={invalid(i, 'price')}
+                  onChange={(e) => change(i, { price: e.target.value })}
+                />
+              </div>
+              <div className="space-y-1 md:col-span-2">
+                <Label htmlFor={`fee-from-${i}`}>{t('New price from')}</Label>
+                <DateInput
+                  id={`fee-from-${i}`}
+                  value={row.effectiveFrom}
+                  aria-invalid={invalid(i, 'effectiveFrom')}
+                  onChange={(e) => change(i, { effectiveFrom: e.target.value })}
+                />
+              </div>
+              <div className="space-y-1 md:col-span-3">
+                <Label htmlFor={`fee-includes-${i}`}>{t('Includes (for a package)')}</Label>
+                <Input
+                  id={`fee-includes-${i}`}
+                  value={row.includes}
+                  aria-invalid={invalid(i, 'includes')}
+                  onChange={(e) => change(i, { includes: e.target.value })}
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 md:col-span-12">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={row.active}
+                    onChange={(e) => change(i, { active: e.target.checked })}
+                  />
+                  {t('Offered')}
+                </label>
+                {row.current ? <span>{t('Today: {price}', { price: formatRupeeText(row.current.price) })}</span> : null}
+                {row.current?.nextPrice ? (
+                  <span>
+                    {t('From {date}: {price}', {
+                      date: formatIsoDay(row.current.nextPrice.effectiveFrom),
+                      price: formatRupeeText(row.current.nextPrice.price),
+                    })}
+                  </span>
+                ) : null}
+              </div>
+              {rowRefused.length > 0 ? (
+                <ul className="space-y-0.5 text-sm text-red-700 md:col-span-12">
+                  {rowRefused.map((r) => (
+                    <li key={`${r.field}-${r.message}`}>
+                      {r.field
+                        ? t('{field}: {problem}', { field: t(FEE_ROW_FIELD_LABELS[r.field]), problem: t(r.message) })
+                        : t(r.message)}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={add}>
