@@ -72,6 +72,9 @@ export const HTTP_MESSAGES = {
   unavailable: 'Service temporarily unavailable',
   badUrl: 'The address is not valid',
   badRequest: 'Bad request',
+  // The fallbacks of a request that fails its schema without a message of its own.
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
   databaseUnavailable: 'Database unavailable',
 } as const;
 
