@@ -50,6 +50,7 @@ import { PLANS } from '../core/plans/catalogue.ts';
 import { PRINT_SETTINGS_MESSAGES } from '../core/print/print-settings.ts';
 import { ASSISTANT_MESSAGES } from '../core/reports/assist/assistant-settings.ts';
 import { MODEL_MESSAGES } from '../core/reports/assist/model-messages.ts';
+import { CONSISTENCY_MESSAGES } from '../core/reports/consistency/score-findings.ts';
 import { PHRASING_MESSAGES } from '../core/reports/phrasing/phrasing-schemas.ts';
 import { COMPUTED_MESSAGES } from '../core/reports/report-computed.ts';
 import { NT_MESSAGES } from '../core/reports/templates/advanced/first-trimester-dating.ts';
@@ -168,6 +169,8 @@ const CORE_MESSAGE_GROUPS = [
   // The first-trimester calculator: the CRL window and what the NT reading means.
   CRL_MESSAGES,
   NT_MESSAGES,
+  // The impression's contradictions of an obstetric score, listed above the impression.
+  CONSISTENCY_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */
