@@ -2,6 +2,8 @@
  * Every user-facing validation and error string the spec names, defined once.
  * Server errors and browser forms both read from here, so the wording cannot drift.
  */
+import { valueMessage } from './i18n/value-message.ts';
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailInvalid: 'Please enter a valid email address',
@@ -72,6 +74,9 @@ export const HTTP_MESSAGES = {
   unavailable: 'Service temporarily unavailable',
   badUrl: 'The address is not valid',
   badRequest: 'Bad request',
+  // The fallbacks of a request that fails its schema without a message of its own.
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
   databaseUnavailable: 'Database unavailable',
 } as const;
 
@@ -83,8 +88,10 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 export const PATIENT_MESSAGES = {
-  fetalSexText: (phrase: string) =>
-    `Patient details must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'Patient details must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
   firstNameRequired: 'First name is required',
   language: 'Choose one of the listed languages',
   firstName:
@@ -142,8 +149,10 @@ export const STUDY_MESSAGES = {
     'This appointment has a submitted Form F (the scan was done): it cannot be cancelled; amend the Form F instead',
   closed: 'A cancelled or not attended appointment is not reopened: schedule a new appointment',
   notesTooLong: 'Notes must be at most 500 characters',
-  fetalSexText: (phrase: string) =>
-    `An appointment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'An appointment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
   notFound: 'Appointment not found',
 } as const;
 
@@ -157,8 +166,10 @@ export const PAYMENT_MESSAGES = {
   dateRequired: 'Payment date is required',
   dateInvalid: 'Payment date must be a valid date, not in the future',
   notesTooLong: 'Notes must be at most 500 characters',
-  fetalSexText: (phrase: string) =>
-    `A payment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'A payment must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
   receivedByTooLong: 'Received by must be at most 100 characters',
   reportMismatch: 'The report does not belong to this patient',
   notFound: 'Payment not found',
@@ -176,8 +187,10 @@ export const REPORT_MESSAGES = {
   daysRange: 'Pregnancy days must be between 0 and 6',
   sexDetermination:
     'Fetal sex is never recorded: the only accepted value is "not_determined" (PC-PNDT Act, sections 5 and 6)',
-  fetalSexText: (phrase: string) =>
-    `The report must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'The report must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
   notFound: 'Report not found',
   doctorNotFound: 'Doctor not found',
   studyNotFound: 'Study not found for this patient',

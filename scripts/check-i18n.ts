@@ -2,6 +2,8 @@
  * Part of `npm run lint` (issue 34). Fails when
  * - web/src/locales/en.json is not what the source asks for (run scripts/i18n-extract.ts);
  * - a language's catalog lacks an id, has an empty one, or keeps one no longer used;
+ * - a core message the screens show is written with values by a plain function, not by
+ *   valueMessage(): its English, finished with values, is no id and would stay English;
  * - a component writes English on screen without t(): JSX text, or a literal in a text prop
  *   (label, title, aria-label, placeholder...), or a toast's title, description or action label
  *   given as English, or a server refusal or error message shown inline (a JSX child, an error
@@ -17,7 +19,15 @@ import { APP_LOCALES } from '../core/i18n/locales.ts';
 import { I18N_PAPER_FILES } from './i18n-paper.ts';
 import { I18N_PENDING_FILES } from './i18n-pending.ts';
 import { serverTextSinksIn, untranslatedSinksIn } from './i18n-sinks.ts';
-import { extractIds, LOCALES_DIR, parseSource, ROOT, relativePath, webSourceFiles } from './i18n-source.ts';
+import {
+  extractIds,
+  LOCALES_DIR,
+  parseSource,
+  ROOT,
+  relativePath,
+  untemplatedMessages,
+  webSourceFiles,
+} from './i18n-source.ts';
 
 /** Props whose string value is read or heard by the user. */
 const TEXT_PROPS = new Set([
@@ -113,7 +123,7 @@ function screenLanguageIn(source: ts.SourceFile): string[] {
 }
 
 function catalogProblems(): string[] {
-  const problems: string[] = [];
+  const problems: string[] = untemplatedMessages();
   const ids = extractIds();
   const english = JSON.parse(readFileSync(join(LOCALES_DIR, 'en.json'), 'utf8')) as Record<string, string>;
   if (JSON.stringify(Object.keys(english)) !== JSON.stringify(ids)) {

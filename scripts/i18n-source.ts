@@ -23,6 +23,7 @@ import { FORM_F_REQUIRED_ITEMS, SECTION_C_REQUIRED } from '../core/formf/formf-c
 import { FORM_F_MESSAGES } from '../core/formf/formf-messages.ts';
 import { EVIDENCE_KINDS, EVIDENCE_MESSAGES } from '../core/formf/referral-evidence.ts';
 import { FILING_MESSAGES } from '../core/formf/register-filing.ts';
+import { isValueMessage } from '../core/i18n/value-message.ts';
 import {
   AUTH_MESSAGES,
   BILLING_MESSAGES,
@@ -36,7 +37,9 @@ import {
   SCANNER_MESSAGES,
   STUDY_MESSAGES,
 } from '../core/messages.ts';
+import { DATED_BY, DATING_MESSAGES } from '../core/obstetrics/dating-decision.ts';
 import { BIOMETRY_MESSAGES } from '../core/obstetrics/hadlock.ts';
+import { GESTATION_MESSAGES } from '../core/obstetrics/lmp.ts';
 import { MEASUREMENT_PHOTO_MESSAGES } from '../core/ocr/measurement-photo-schemas.ts';
 import { BILL_MESSAGES } from '../core/patient-bills/bill-messages.ts';
 import { BILL_PAPER_LABELS } from '../core/patient-bills/bill-print-model.ts';
@@ -47,9 +50,13 @@ import { PLANS } from '../core/plans/catalogue.ts';
 import { PRINT_SETTINGS_MESSAGES } from '../core/print/print-settings.ts';
 import { ASSISTANT_MESSAGES } from '../core/reports/assist/assistant-settings.ts';
 import { MODEL_MESSAGES } from '../core/reports/assist/model-messages.ts';
+import { CONSISTENCY_MESSAGES } from '../core/reports/consistency/score-findings.ts';
 import { PHRASING_MESSAGES } from '../core/reports/phrasing/phrasing-schemas.ts';
+import { COMPUTED_MESSAGES } from '../core/reports/report-computed.ts';
+import { NT_MESSAGES } from '../core/reports/templates/advanced/first-trimester-dating.ts';
 import { REPORT_TYPE_LABELS } from '../core/reports/templates/catalogue.ts';
 import { TEMPLATE_MESSAGES } from '../core/reports/templates/template-schemas.ts';
+import { CRL_MESSAGES } from '../core/scoring/crl-dating.ts';
 import { SETTINGS_MESSAGES } from '../core/settings/settings-messages.ts';
 import { STUDY_TYPE_LABELS } from '../core/studies/study-schemas.ts';
 import { ACCESS_DENIED_TOASTS } from '../core/subscriptions/gating.ts';
@@ -104,11 +111,11 @@ const CORE_MESSAGE_GROUPS = [
   EVIDENCE_KINDS,
   EVIDENCE_MESSAGES,
   // Form F's completion dialog: what is missing, and the errors of its fields and its save. The
-  // fetal-sex refusal names a phrase: the dialog translates it with a {phrase} placeholder.
+  // fetal-sex refusal names a phrase: its {phrase} template is the id, as for every valueMessage().
   FORM_F_REQUIRED_ITEMS,
   SECTION_C_REQUIRED,
   FORM_F_MESSAGES,
-  { fetalSexText: FORM_F_MESSAGES.fetalSexText('{phrase}'), SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
+  { SEX_IMPLYING_ADVICE: SEX_IMPLYING_ADVICE.trim() },
   // The bill's print page offers its papers by name.
   BILL_PAPER_LABELS,
   // Payment methods, in the payments list and the analytics revenue panel.
@@ -153,6 +160,17 @@ const CORE_MESSAGE_GROUPS = [
   PHRASING_MESSAGES,
   BACKUP_MESSAGES,
   SESSION_END_MESSAGES,
+  // The report wizard's dating and computed values: the rule followed, how the age was dated,
+  // gestations in weeks and days, and what differs from what was typed (the print keeps English).
+  DATING_MESSAGES,
+  DATED_BY,
+  GESTATION_MESSAGES,
+  COMPUTED_MESSAGES,
+  // The first-trimester calculator: the CRL window and what the NT reading means.
+  CRL_MESSAGES,
+  NT_MESSAGES,
+  // The impression's contradictions of an obstetric score, listed above the impression.
+  CONSISTENCY_MESSAGES,
 ];
 
 /** useDocumentTitle translates the title it is given. */
@@ -195,7 +213,28 @@ export function extractIds(): string[] {
   const ids = new Set<string>();
   for (const path of webSourceFiles()) for (const id of idsInFile(parseSource(path))) ids.add(id);
   for (const group of CORE_MESSAGE_GROUPS) {
-    for (const text of Object.values(group)) if (typeof text === 'string') ids.add(text);
+    for (const text of Object.values(group)) {
+      if (typeof text === 'string') ids.add(text);
+      // A message with values is translated by its template (core/i18n/value-message.ts).
+      else if (isValueMessage(text)) ids.add(text.template);
+    }
   }
   return [...ids].sort();
+}
+
+/**
+ * A core message written with values by a plain function: what it writes is no catalog id and
+ * reaches a Hindi screen in English. Built with valueMessage(), its template is the id.
+ */
+export function untemplatedMessages(): string[] {
+  const found: string[] = [];
+  for (const group of CORE_MESSAGE_GROUPS) {
+    for (const [key, value] of Object.entries(group)) {
+      if (typeof value === 'function' && !isValueMessage(value))
+        found.push(
+          `core message ${key} writes English with values in a plain function: define it with valueMessage() (core/i18n/value-message.ts)`,
+        );
+    }
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueMessage } from '../i18n/value-message.ts';
 import { maskEmail } from '../system/mask.ts';
 import { text } from '../validation/text-rules.ts';
 
@@ -51,7 +52,10 @@ export const DELIVERY_MESSAGES = {
   billPatientOnly: 'A bill is sent only to its patient',
   notFinalized: 'Only a finalized report can be sent; finalize this draft first',
   noConsent: 'The patient has not agreed to receive messages; record the consent in the patient’s details first',
-  noAddress: (what: string) => `No ${what} on record for this recipient; enter one`,
+  // {what} is one of the two names below, which the screen translates with it.
+  noAddress: valueMessage('No {what} on record for this recipient; enter one', (what: string) => ({ what })),
+  emailAddress: 'e-mail address',
+  mobileNumber: 'mobile number',
   deliveryNotFound: 'Delivery not found',
   linkNotFound: 'This link is not valid. Check that it was copied completely.',
   linkExpired: 'This link has expired. Ask the clinic to send the report again.',
@@ -66,7 +70,9 @@ export const DELIVERY_MESSAGES = {
   codeExpired: 'This code has expired. Send a new code.',
   noCodeChallenge: 'This link does not ask for a code',
   tooManyCodes: 'No more codes can be sent for now. Try again in an hour, or ask the clinic to send the report again.',
-  resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  resendWait: valueMessage('Please wait {seconds} seconds before asking for another code.', (seconds: number) => ({
+    seconds,
+  })),
   downloadExpired: 'This download has expired. Open the link again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   // A bill's link (decision 030) says what she was sent: a bill, not a report.

@@ -1,4 +1,6 @@
 /** Form F wording, shared by the server's errors and the browser's form (clinical spec §5 "Form F"). */
+import { valueMessage } from '../i18n/value-message.ts';
+
 export const FORM_F_MESSAGES = {
   declarationOwnDoctorOnly: "Only the form's doctor can sign the doctor's declaration, from their own account",
   /** Issue 29 §2: the declaration's doctor and date are the signature's, set by the server. */
@@ -15,8 +17,10 @@ export const FORM_F_MESSAGES = {
   indicationUnknown: 'Choose indications from the official list (i to xxiii)',
   declarationAfterProcedure: "The patient's declaration must be obtained on or before the date of the procedure",
   fetalSex: 'Form F has no field for the sex of the foetus and never records it (PC-PNDT Act, sections 5 and 6)',
-  fetalSexText: (phrase: string) =>
-    `Form F must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'Form F must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
   amendmentReasonRequired: 'A reason is required to amend a submitted Form F',
   incomplete: 'Form F is incomplete: complete every statutory field before submitting',
   formGDoctorUnknown: "Choose the doctor performing the invasive procedure from the clinic's doctors",

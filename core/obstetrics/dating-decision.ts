@@ -1,5 +1,6 @@
+import { valueMessage } from '../i18n/value-message.ts';
 import { crlGestationalAgeDays, redatingThresholdDays } from '../scoring/crl-dating.ts';
-import { formatWeeksDays, MAX_PREGNANCY_WEEKS, PREGNANCY_DAYS } from './lmp.ts';
+import { formatDayCount, formatWeeksDays, MAX_PREGNANCY_WEEKS, PREGNANCY_DAYS } from './lmp.ts';
 
 /**
  * One dating decision per report (issue 30 item 2): by the LMP, or re-dated by the scan (CRL,
@@ -44,7 +45,28 @@ const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(toUtc(day) + days * DAY_MS);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/**
+ * The rule a dating decision followed, in English: the report prints it, and the wizard shows
+ * it translated by its template. {apart} and {limit} are day counts ("9 days", formatDayCount).
+ */
+export const DATING_MESSAGES = {
+  noLmpCrl: 'No LMP: dated by CRL (Robinson 1975)',
+  noLmpBiometry: 'No LMP: dated by biometry (Hadlock)',
+  redatedByCrl: valueMessage('Re-dated by CRL: {apart} from the LMP, over {limit} ({source})', dayCounts),
+  keptByCrl: valueMessage('LMP kept: CRL within {limit} ({source})', (limit: number) => dayCounts(0, limit)),
+  keptByBiometry: valueMessage('LMP kept: biometry within {limit} ({source})', (limit: number) => dayCounts(0, limit)),
+  keptAfter22Weeks: valueMessage(
+    'LMP kept: biometry {apart} from the LMP after 22 weeks is not re-dated, it may be abnormal growth ({source})',
+    (apart: number) => dayCounts(apart, 0),
+  ),
+  redatedByBiometry: valueMessage('Re-dated by biometry: {apart} from the LMP, over {limit} ({source})', dayCounts),
+  byLmp: 'Dated by LMP (EDD = LMP + 280 days)',
+} as const;
+
+function dayCounts(apart: number, limit: number) {
+  return { apart: formatDayCount(apart), limit: formatDayCount(limit), source: DATING_SOURCE };
+}
 
 export interface DatingInput {
   lmp: string | null;
@@ -74,37 +96,25 @@ export function decideDating(input: DatingInput): DatingDecision | null {
   });
   const crlGa = input.crlMm ? crlGestationalAgeDays(input.crlMm) : null;
   if (crlGa !== null) {
-    if (!lmpUsable) return scanDating('crl', crlGa, scanDate, 'No LMP: dated by CRL (Robinson 1975)');
+    if (!lmpUsable) return scanDating('crl', crlGa, scanDate, DATING_MESSAGES.noLmpCrl);
     const apart = Math.abs(lmpGa - crlGa);
     const limit = redatingThresholdDays(crlGa);
     return apart > limit
-      ? scanDating(
-          'crl',
-          crlGa,
-          scanDate,
-          `Re-dated by CRL: ${days(apart)} from the LMP, over ${days(limit)} (${DATING_SOURCE})`,
-        )
-      : byLmp(`LMP kept: CRL within ${days(limit)} (${DATING_SOURCE})`);
+      ? scanDating('crl', crlGa, scanDate, DATING_MESSAGES.redatedByCrl(apart, limit))
+      : byLmp(DATING_MESSAGES.keptByCrl(limit));
   }
   const bioGa = input.biometryGaDays ?? null;
   if (bioGa !== null && bioGa > 0) {
-    if (!lmpUsable) return scanDating('biometry', bioGa, scanDate, 'No LMP: dated by biometry (Hadlock)');
+    if (!lmpUsable) return scanDating('biometry', bioGa, scanDate, DATING_MESSAGES.noLmpBiometry);
     const apart = Math.abs(lmpGa - bioGa);
     const limit = biometryRedatingThresholdDays(bioGa);
-    if (apart <= limit) return byLmp(`LMP kept: biometry within ${days(limit)} (${DATING_SOURCE})`);
+    if (apart <= limit) return byLmp(DATING_MESSAGES.keptByBiometry(limit));
     if (bioGa > BIOMETRY_REDATING_LAST_DAY) {
-      return byLmp(
-        `LMP kept: biometry ${days(apart)} from the LMP after 22 weeks is not re-dated, it may be abnormal growth (${DATING_SOURCE})`,
-      );
+      return byLmp(DATING_MESSAGES.keptAfter22Weeks(apart));
     }
-    return scanDating(
-      'biometry',
-      bioGa,
-      scanDate,
-      `Re-dated by biometry: ${days(apart)} from the LMP, over ${days(limit)} (${DATING_SOURCE})`,
-    );
+    return scanDating('biometry', bioGa, scanDate, DATING_MESSAGES.redatedByBiometry(apart, limit));
   }
-  return lmpUsable ? byLmp('Dated by LMP (EDD = LMP + 280 days)') : null;
+  return lmpUsable ? byLmp(DATING_MESSAGES.byLmp) : null;
 }
 
 /**

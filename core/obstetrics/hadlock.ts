@@ -7,16 +7,31 @@
  * ~39% have a BPD over 9.5 cm, research §B.7). The spec's wording comes back as a warning shown
  * next to the result instead, and a value outside what Hadlock's studies covered says so.
  */
+import { valueMessage } from '../i18n/value-message.ts';
+
 export const BIOMETRY_MESSAGES = {
   gaOutOfRange: 'Measurements outside valid ranges for GA calculation',
   efwNeedsAll: 'All four biometric parameters required (BPD, HC, AC, FL)',
-  outsideClinicalRanges: (names: string[]) => `${names.join(', ')} outside clinical ranges`,
-  efwOutOfRange: (grams: number) => `Calculated weight (${grams}g) outside normal fetal range`,
+  outsideClinicalRanges: valueMessage('{names} outside clinical ranges', (names: string[]) => ({
+    names: names.join(', '),
+  })),
+  efwOutOfRange: valueMessage('Calculated weight ({grams}g) outside normal fetal range', (grams: number) => ({
+    grams,
+  })),
   efwValidityCaveat: "Hadlock IV's accuracy at this weight is not established: interpret with caution.",
-  gaValidityCaveat: (parameter: string, weeks: string) =>
-    `${parameter} alone reads ${weeks}, outside the 14-42 weeks Hadlock 1984 studied: interpret with caution.`,
-  gaDisagreement: (readings: string) =>
-    `The parameters differ by more than 2 weeks (${readings}): check for asymmetric growth.`,
+  gaValidityCaveat: valueMessage(
+    '{parameter} alone reads {weeks}, outside the 14-42 weeks Hadlock 1984 studied: interpret with caution.',
+    (parameter: string, weeks: string) => ({ parameter, weeks }),
+  ),
+  gaDisagreement: valueMessage(
+    'The parameters differ by more than 2 weeks ({readings}): check for asymmetric growth.',
+    (readings: string) => ({ readings }),
+  ),
+  // How the age was computed, shown beside it and printed with it.
+  gaMethod: valueMessage('Hadlock ({parameters})', (parameters: string) => ({ parameters })),
+  gaMethodAverage: valueMessage('Average of Hadlock single-parameter ages ({parameters})', (parameters: string) => ({
+    parameters,
+  })),
   efwLabel: 'Hadlock Formula IV',
   efwErrorNote: 'Estimated fetal weight has an error margin of ±15-20%.',
 } as const;
@@ -134,7 +149,7 @@ export function gestationalAgeFromBiometry(m: Measurements): GaResult {
   const usedParameters = multi ? [...multi.uses] : used;
   const list = usedParameters.join(', ');
   const method =
-    multi || used.length === 1 ? `Hadlock (${list})` : `Average of Hadlock single-parameter ages (${list})`;
+    multi || used.length === 1 ? BIOMETRY_MESSAGES.gaMethod(list) : BIOMETRY_MESSAGES.gaMethodAverage(list);
   const warnings = rangeWarnings(cm);
   for (const s of singles) {
     if (s.weeks < STUDY_MIN_WEEKS || s.weeks > STUDY_MAX_WEEKS) {

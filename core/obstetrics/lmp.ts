@@ -1,3 +1,5 @@
+import { valueMessage } from '../i18n/value-message.ts';
+
 /** Naegele by the modern convention (ACOG CO 700): EDD is 280 days after the LMP. */
 export const PREGNANCY_DAYS = 280;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,12 +45,27 @@ export function lmpDatingDay(recordedScanDate: unknown, reportCreatedDay: string
   return reportCreatedDay ?? today;
 }
 
+/**
+ * A gestation's weeks and days in English, singular only for exactly one. Each form is a
+ * template of its own, so a screen translates the finished text (core/i18n/value-message.ts).
+ */
+export const GESTATION_MESSAGES = {
+  weeksDays: valueMessage('{weeks} weeks {days} days', (weeks: number, days: number) => ({ weeks, days })),
+  weeksDay: valueMessage('{weeks} weeks {days} day', (weeks: number, days: number) => ({ weeks, days })),
+  weekDays: valueMessage('{weeks} week {days} days', (weeks: number, days: number) => ({ weeks, days })),
+  weekDay: valueMessage('{weeks} week {days} day', (weeks: number, days: number) => ({ weeks, days })),
+  day: valueMessage('{count} day', (count: number) => ({ count })),
+  days: valueMessage('{count} days', (count: number) => ({ count })),
+} as const;
+
 /** "29 weeks 1 day", "12 weeks 0 days": singular only for exactly one. */
 export function formatWeeksDays(weeks: number, days: number): string {
-  return `${weeks} week${weeks === 1 ? '' : 's'} ${formatDayCount(days)}`;
+  const M = GESTATION_MESSAGES;
+  const message = weeks === 1 ? (days === 1 ? M.weekDay : M.weekDays) : days === 1 ? M.weeksDay : M.weeksDays;
+  return message(weeks, days);
 }
 
 /** "1 day", "0 days", "5 days". */
 export function formatDayCount(days: number): string {
-  return `${days} day${days === 1 ? '' : 's'}`;
+  return (days === 1 ? GESTATION_MESSAGES.day : GESTATION_MESSAGES.days)(days);
 }

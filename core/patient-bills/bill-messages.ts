@@ -1,4 +1,6 @@
 /** What the patient-billing routes say (issue 33); kept here so core/messages.ts stays small. */
+import { valueMessage } from '../i18n/value-message.ts';
+
 export const BILL_MESSAGES = {
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be in rupees with at most 2 decimal places',
@@ -45,6 +47,8 @@ export const BILL_MESSAGES = {
   advanceTooLarge: 'The amount is more than the patient’s advance',
   advanceOverBalance: 'The amount is more than the balance due on this bill',
   paperInvalid: 'Choose A4 or 80 mm paper',
-  fetalSexText: (phrase: string) =>
-    `A bill must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${phrase}"`,
+  fetalSexText: valueMessage(
+    'A bill must not record or disclose the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{phrase}"',
+    (phrase: string) => ({ phrase }),
+  ),
 } as const;

@@ -1,4 +1,5 @@
 import type { Clinic } from '../clinic/clinic-schema.ts';
+import { formatPhone } from '../format/phone.ts';
 
 /** The clinic fields a printed header shows. */
 export type HeaderClinic = Pick<Clinic, 'name' | 'address' | 'phone' | 'email' | 'registrationNumber' | 'logoUrl'>;
@@ -18,7 +19,10 @@ export const DEFAULT_CLINIC_NAME = 'Ultrasound Centre';
 
 export function buildClinicHeader(clinic: HeaderClinic | null): ClinicHeaderModel {
   const name = clinic?.name?.trim() || DEFAULT_CLINIC_NAME;
-  const contact = [clinic?.phone ? `Phone: ${clinic.phone}` : null, clinic?.email ? `Email: ${clinic.email}` : null];
+  const contact = [
+    clinic?.phone ? `Phone: ${formatPhone(clinic.phone)}` : null,
+    clinic?.email ? `Email: ${clinic.email}` : null,
+  ];
   const joined = contact.filter(Boolean).join(' · ');
   return {
     name,

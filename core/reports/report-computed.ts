@@ -1,4 +1,5 @@
 import { formatIsoDay } from '../format/dates.ts';
+import { valueMessage } from '../i18n/value-message.ts';
 import { type DatingDecision, decideDating } from '../obstetrics/dating-decision.ts';
 import { estimateFetalWeight, gestationalAgeFromBiometry } from '../obstetrics/hadlock.ts';
 import { formatWeeksDays } from '../obstetrics/lmp.ts';
@@ -51,18 +52,50 @@ export const DISCORDANCE = { flagPercent: 20, referralPercent: 25 } as const;
 export const TWIN_SOURCE =
   'Twins: ISUOG Practice Guidelines, role of ultrasound in twin pregnancy (Khalil A et al., Ultrasound Obstet Gynecol 2016;47:247-263): dating by the larger fetus; EFW discordance flagged at 20% or more, referral at 25% or more.';
 
+/**
+ * What the computed values say about the typed ones and about twins, in English: the report
+ * prints them, and the wizard shows them translated by their templates.
+ */
+export const COMPUTED_MESSAGES = {
+  gaTyped: valueMessage(
+    "Gestational age typed ({typed}) differs from the biometry's ({computed}).",
+    (typed: string, computed: string) => ({ typed, computed }),
+  ),
+  efwTyped: valueMessage(
+    "EFW typed ({typed} g) differs from Hadlock IV's {computed} g.",
+    (typed: number, computed: number) => ({
+      typed,
+      computed,
+    }),
+  ),
+  eddTyped: valueMessage(
+    "EDD typed ({typed}) differs from the dating decision's {dated}: the report prints the dating decision.",
+    (typed: string, dated: string) => ({ typed, dated }),
+  ),
+  discordanceReferral: valueMessage(
+    '{percent}%: {threshold}% or more, fetal medicine referral advised (ISUOG 2016)',
+    (percent: number) => ({ percent, threshold: DISCORDANCE.referralPercent }),
+  ),
+  discordanceFlagged: valueMessage(
+    '{percent}%: {threshold}% or more, significant discordance (ISUOG 2016)',
+    (percent: number) => ({ percent, threshold: DISCORDANCE.flagPercent }),
+  ),
+  discordanceBelow: valueMessage('{percent}%: below {threshold}% (ISUOG 2016)', (percent: number) => ({
+    percent,
+    threshold: DISCORDANCE.flagPercent,
+  })),
+} as const;
+
 export function efwDiscordance(weights: readonly number[]): Discordance | null {
   if (weights.length < 2) return null;
   const larger = Math.max(...weights);
   const smaller = Math.min(...weights);
   const percent = Math.round(((larger - smaller) / larger) * 1000) / 10;
   const flagged = percent >= DISCORDANCE.flagPercent;
-  const note =
-    percent >= DISCORDANCE.referralPercent
-      ? `${percent}%: ${DISCORDANCE.referralPercent}% or more, fetal medicine referral advised (ISUOG 2016)`
-      : flagged
-        ? `${percent}%: ${DISCORDANCE.flagPercent}% or more, significant discordance (ISUOG 2016)`
-        : `${percent}%: below ${DISCORDANCE.flagPercent}% (ISUOG 2016)`;
+  const M = COMPUTED_MESSAGES;
+  const note = (
+    percent >= DISCORDANCE.referralPercent ? M.discordanceReferral : flagged ? M.discordanceFlagged : M.discordanceBelow
+  )(percent);
   return { percent, flagged, note };
 }
 
@@ -120,13 +153,13 @@ function biometryOf(fetus: Fetus, typedGa: number | null) {
   const warnings = [...(ga?.ok ? ga.warnings : []), ...(efw.ok ? efw.warnings : [])];
   const gaDays = ga?.ok ? ga.weeks * 7 + ga.days : null;
   if (gaDays !== null && typedGa !== null && typedGa !== gaDays) {
-    warnings.push(`Gestational age typed (${weeksDays(typedGa)}) differs from the biometry's (${weeksDays(gaDays)}).`);
+    warnings.push(COMPUTED_MESSAGES.gaTyped(weeksDays(typedGa), weeksDays(gaDays)));
   }
   const efwGrams = efw.ok ? efw.grams : null;
   const typedEfw = mm(fetus.efw);
   // 1% covers a weight rounded when typed; anything further is a different figure.
   if (efwGrams !== null && typedEfw !== null && Math.abs(typedEfw - efwGrams) > efwGrams * 0.01) {
-    warnings.push(`EFW typed (${typedEfw} g) differs from Hadlock IV's ${efwGrams} g.`);
+    warnings.push(COMPUTED_MESSAGES.efwTyped(typedEfw, efwGrams));
   }
   return { gaDays, method: ga?.ok ? ga.method : null, efwGrams, typedEfw, warnings: [...new Set(warnings)] };
 }
@@ -170,9 +203,7 @@ export function computeReport(input: ComputeInput): ReportComputed {
   // The wizard fills the EDD from the LMP; only an EDD that is neither that nor the decision's was typed.
   const lmpEdd = decideDating({ lmp: input.lastMenstrualPeriod, scanDate: input.scanDate })?.edd ?? null;
   if (dating && typedEdd && typedEdd !== dating.edd && typedEdd !== lmpEdd) {
-    warnings.push(
-      `EDD typed (${formatIsoDay(typedEdd)}) differs from the dating decision's ${formatIsoDay(dating.edd)}: the report prints the dating decision.`,
-    );
+    warnings.push(COMPUTED_MESSAGES.eddTyped(formatIsoDay(typedEdd), formatIsoDay(dating.edd)));
   }
   return {
     dating,

@@ -4,6 +4,8 @@
  * ±4.7 days (2 SD), the formula behind the BMUS dating charts. Robinson's table covers 6+2 to
  * 14+0 weeks; CRL dates a pregnancy up to 84 mm (13+6), after which head circumference does.
  */
+import { valueMessage } from '../i18n/value-message.ts';
+
 export const CRL_RANGE_MM = { min: 3, max: 84 } as const;
 /** NT is valid only while the CRL is 45-84 mm (11+0 to 13+6 weeks; ISUOG 2013, UOG 41:102). */
 export const NT_CRL_RANGE_MM = { min: 45, max: 84 } as const;
@@ -104,9 +106,15 @@ export function assessNuchalTranslucency(ntMm: number, crlMm: number): NtAssessm
  * Robinson's formula reads CRL 84 mm as 14+0, while ISUOG puts 84 mm at 13+6, the last day of the
  * 11+0 to 13+6 window; a CRL at the window's edge says so rather than print a GA past it.
  */
+/** The CRL window note, in English: printed as it is, translated by its template on screen. */
+export const CRL_MESSAGES = {
+  upperEdge: valueMessage(
+    "CRL {crl} mm is the upper edge of the 11+0 to 13+6 weeks window (ISUOG 2013: {max} mm is 13+6); Robinson's formula reads 14+0 here.",
+    (crl: number) => ({ crl, max: NT_CRL_RANGE_MM.max }),
+  ),
+} as const;
+
 export function crlWindowNote(crlMm: number): string | null {
-  if (crlMm >= NT_CRL_RANGE_MM.max) {
-    return `CRL ${crlMm} mm is the upper edge of the 11+0 to 13+6 weeks window (ISUOG 2013: ${NT_CRL_RANGE_MM.max} mm is 13+6); Robinson's formula reads 14+0 here.`;
-  }
+  if (crlMm >= NT_CRL_RANGE_MM.max) return CRL_MESSAGES.upperEdge(crlMm);
   return null;
 }

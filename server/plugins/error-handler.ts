@@ -56,9 +56,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? HTTP_MESSAGES.invalidValue,
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors, reason: 'validation' });
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? HTTP_MESSAGES.invalidRequest, errors, reason: 'validation' });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
@@ -69,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({
-        message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : 'Bad request',
+        message: error.statusCode === 404 ? HTTP_MESSAGES.notFound : HTTP_MESSAGES.badRequest,
         reason: defaultRefusalReason(error.statusCode),
       });
     }

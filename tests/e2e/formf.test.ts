@@ -52,9 +52,14 @@ describe('Form F in the browser', () => {
     await dialog.getByRole('combobox', { name: 'Doctor' }).fill('Rakesh');
     await dialog.getByRole('option', { name: new RegExp(DOCTOR.name) }).click();
     await dialog.getByLabel('USG Template *').selectOption({ label: 'Obstetric Ultrasound - Second/Third Trimester' });
-    await dialog.getByLabel('Clinical Indication *').fill('Growth assessment');
+    // Two indications, each saying what it is for: the report's own reason, and Form F's, which
+    // alone reaches the form (below, its "Growth assessment" offers item xvii).
+    await dialog.getByLabel('Clinical Indication *').fill('Routine third-trimester scan');
     await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
-    await dialog.getByLabel('Medical Indication', { exact: true }).fill('Growth assessment');
+    await dialog
+      .getByText('as Form F records it: copied there when the report is finalized', { exact: false })
+      .waitFor();
+    await dialog.getByLabel('Medical Indication (for Form F)').fill('Growth assessment');
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
     await dismissToast(page, 'Normal Template Applied');

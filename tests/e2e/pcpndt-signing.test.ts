@@ -69,7 +69,7 @@ describe('signing in a PC-PNDT registered centre', () => {
     await dialog.getByLabel('USG Template *').selectOption({ label: 'Obstetric Ultrasound - Second/Third Trimester' });
     await dialog.getByLabel('Clinical Indication *').fill('Growth assessment');
     await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
-    await dialog.getByLabel('Medical Indication', { exact: true }).fill('Growth assessment');
+    await dialog.getByLabel('Medical Indication (for Form F)').fill('Growth assessment');
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
     await dialog.getByLabel('Ultrasound machine *').selectOption({ label: 'GE Voluson E8 (S/N VE8-2231)' });
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();

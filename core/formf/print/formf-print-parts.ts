@@ -1,5 +1,6 @@
 import type { Clinic } from '../../clinic/clinic-schema.ts';
 import { formatIsoDay } from '../../format/dates.ts';
+import { formatPhone } from '../../format/phone.ts';
 import type { FormF } from '../formf-schemas.ts';
 import { REFERRAL_NOTES } from '../formf-statutory-text.ts';
 import { FORM_F_INDICATIONS } from '../indications.ts';
@@ -118,7 +119,7 @@ export function formFItems(form: FormF, _clinic?: FormFClinic | null) {
     {
       no: '6',
       label: 'Full postal address of the patient with contact number',
-      value: [address ?? `Address: ${PLACEHOLDER.notProvided}`, contact ? `Phone: ${contact}` : null]
+      value: [address ?? `Address: ${PLACEHOLDER.notProvided}`, contact ? `Phone: ${formatPhone(contact)}` : null]
         .filter(Boolean)
         .join(', '),
     },
@@ -216,7 +217,10 @@ export function formFLetterhead(
 
 /** The clinic header, with the spec's placeholder defaults when the record could not be loaded. */
 export function clinicHeader(clinic: FormFClinic | null) {
-  const contact = [text(clinic?.phone) && `Phone: ${clinic?.phone}`, text(clinic?.email) && `Email: ${clinic?.email}`]
+  const contact = [
+    text(clinic?.phone) && `Phone: ${formatPhone(clinic?.phone ?? '')}`,
+    text(clinic?.email) && `Email: ${clinic?.email}`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueMessage } from '../../i18n/value-message.ts';
 
 /**
  * Settings → Assistant (issue 35 item 4, decision 026): the OpenAI-compatible endpoint a clinic
@@ -6,6 +7,8 @@ import { z } from 'zod';
  * key is write-only: answers say only whether one is set.
  */
 export const ASSISTANT_MESSAGES = {
+  // Settings → Assistant's connection test, naming the model that answered.
+  connected: valueMessage('Connected: {model} answered', (model: string) => ({ model })),
   url: 'Enter the endpoint’s address starting with http:// or https://, e.g. http://192.168.1.20:11434/v1',
   urlCredentials: 'Put the API key in its own field, not in the address',
   urlForbidden:

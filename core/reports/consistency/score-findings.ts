@@ -1,3 +1,4 @@
+import { valueMessage } from '../../i18n/value-message.ts';
 import { formatWeeksDays } from '../../obstetrics/lmp.ts';
 import { BIRADS_CATEGORIES } from '../../scoring/birads.ts';
 import { efwCentile } from '../../scoring/efw-centile.ts';
@@ -73,6 +74,36 @@ const NT_NORMAL = [
 const SUSPICIOUS_TIRADS = new Set(['TR4', 'TR5']);
 const SUSPICIOUS_BIRADS = new Set(['4', '4A', '4B', '4C', '5', '6']);
 
+/**
+ * What the wizard says when the impression contradicts an obstetric score, in English with the
+ * values; shown translated by their templates (core/i18n/value-message.ts).
+ */
+export const CONSISTENCY_MESSAGES = {
+  efwSmall: valueMessage(
+    'The EFW is below the 10th centile (centile {centile}), but the impression says growth is appropriate',
+    (centile: number) => ({ centile }),
+  ),
+  efwLarge: valueMessage(
+    'The EFW is above the 90th centile (centile {centile}), but the impression says growth is appropriate',
+    (centile: number) => ({ centile }),
+  ),
+  dopplerBelow5th: valueMessage(
+    '{index} is below the 5th centile, but the impression says the Doppler is normal',
+    (index: string) => ({ index }),
+  ),
+  dopplerAbove95th: valueMessage(
+    '{index} is above the 95th centile, but the impression says the Doppler is normal',
+    (index: string) => ({ index }),
+  ),
+  ntReferral: valueMessage('The NT ({mm} mm) is 3.5 mm or more, but the impression calls it normal', (mm: number) => ({
+    mm,
+  })),
+  ntAbove95th: valueMessage(
+    'The NT ({mm} mm) is above the 95th centile for the CRL, but the impression calls it normal',
+    (mm: number) => ({ mm }),
+  ),
+} as const;
+
 function tiradsFindings(scores: TiradsScores): ScoreFinding[] {
   return scores.nodules.map((nodule, index) => {
     const name = `Nodule ${index + 1} (${NODULE_SITES[nodule.site].toLowerCase()}, ${nodule.maxDiameterCm} cm)`;
@@ -123,7 +154,7 @@ function efwFinding(grams: number, gaDays: number): ScoreFinding | null {
         {
           code: 'efw-small',
           phrases: GROWTH_APPROPRIATE,
-          message: `The EFW is below the 10th centile (centile ${result.centile}), but the impression says growth is appropriate`,
+          message: CONSISTENCY_MESSAGES.efwSmall(result.centile),
         },
       ],
     };
@@ -134,7 +165,7 @@ function efwFinding(grams: number, gaDays: number): ScoreFinding | null {
         {
           code: 'efw-large',
           phrases: GROWTH_APPROPRIATE,
-          message: `The EFW is above the 90th centile (centile ${result.centile}), but the impression says growth is appropriate`,
+          message: CONSISTENCY_MESSAGES.efwLarge(result.centile),
         },
       ],
     };
@@ -164,7 +195,9 @@ function dopplerFindings(scores: DopplerScores): ScoreFinding[] {
       {
         code: 'doppler-abnormal',
         phrases: DOPPLER_NORMAL,
-        message: `${row.label} is ${row.flag === 'below-5th' ? 'below the 5th' : 'above the 95th'} centile, but the impression says the Doppler is normal`,
+        message: (row.flag === 'below-5th'
+          ? CONSISTENCY_MESSAGES.dopplerBelow5th
+          : CONSISTENCY_MESSAGES.dopplerAbove95th)(row.label),
       },
     ],
   }));
@@ -182,7 +215,7 @@ function ntFindings(scores: FirstTrimesterScores): ScoreFinding[] {
             {
               code: 'nt-raised',
               phrases: NT_NORMAL,
-              message: `The NT (${nt.mm} mm) is ${nt.referral ? '3.5 mm or more' : 'above the 95th centile for the CRL'}, but the impression calls it normal`,
+              message: (nt.referral ? CONSISTENCY_MESSAGES.ntReferral : CONSISTENCY_MESSAGES.ntAbove95th)(nt.mm),
             },
           ]
         : [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueMessage } from '../../i18n/value-message.ts';
 import { fetalSexGuard } from '../../pcpndt/pcpndt-text.ts';
 import { findTemplateSexWord } from '../../pcpndt/template-sex-fields.ts';
 import { TEMPLATE_TIERS } from '../../plans/catalogue.ts';
@@ -9,7 +10,9 @@ import { isObstetricReportType, REPORT_TYPES } from './template-types.ts';
 export const TEMPLATE_MESSAGES = {
   notFound: 'Template not found',
   otherCentre: 'This template was built by another centre of your organisation. Edit it from that centre.',
-  plan: (planName: string) => `This template is part of the ${planName} plan. Upgrade to use it.`,
+  plan: valueMessage('This template is part of the {planName} plan. Upgrade to use it.', (planName: string) => ({
+    planName,
+  })),
   nameRequired: 'Template name is required',
   printTitleRequired: 'Print title is required',
   labelRequired: 'Label is required',
@@ -17,10 +20,15 @@ export const TEMPLATE_MESSAGES = {
   rangeOrder: 'Maximum must be greater than the minimum',
   duplicateLabel: 'Two sections or fields have the same label',
   reportTypeMismatch: 'The study type does not match the template',
-  fetalSex: (word: string) =>
-    `A template must not ask for or state the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "${word}"`,
-  outOfRange: (label: string, min: number, max: number, unit: string) =>
-    `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ''}`,
+  fetalSex: valueMessage(
+    'A template must not ask for or state the sex of the foetus (PC-PNDT Act, sections 5 and 6). Remove: "{word}"',
+    (word: string) => ({ word }),
+  ),
+  // The unit, when the field has one, is written after the maximum: "between 1 and 9 cm".
+  outOfRange: valueMessage(
+    '{label} must be between {min} and {max}',
+    (label: string, min: number, max: number, unit: string) => ({ label, min, max: unit ? `${max} ${unit}` : max }),
+  ),
 } as const;
 
 const guarded = fetalSexGuard('clinical', TEMPLATE_MESSAGES.fetalSex);

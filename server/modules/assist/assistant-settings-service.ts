@@ -137,7 +137,7 @@ export async function testAssistantConnection(
   await assertEndpointAllowed(endpoint.url);
   const answer = await askModel({ ...endpoint, timeoutMs: Math.min(endpoint.timeoutMs, 15_000) }, TEST_MESSAGES);
   const result: ConnectionTest = answer.ok
-    ? { ok: true, message: `Connected: ${endpoint.model} answered` }
+    ? { ok: true, message: ASSISTANT_MESSAGES.connected(endpoint.model) }
     : { ok: false, message: answer.message };
   await recordMemberAction(
     deps.db,

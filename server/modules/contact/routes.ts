@@ -5,6 +5,7 @@ import { contactApi } from '../../../core/api/contact-api.ts';
 import { CONTACT_MESSAGES } from '../../../core/contact/contact-messages.ts';
 import { ContactMessageSchema } from '../../../core/contact/contact-schema.ts';
 import { ApiErrorSchema } from '../../../core/http/api-error.ts';
+import { HTTP_MESSAGES } from '../../../core/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { declaredRoute } from '../../lib/route-schema.ts';
 import { createIpRateLimit } from '../../plugins/rate-limit.ts';
@@ -42,7 +43,7 @@ export function registerContactRoutes(server: FastifyInstance, opts: { deps: App
         });
         return reply
           .status(400)
-          .send({ message: errors[0]?.message ?? 'Invalid request', errors, reason: 'validation' });
+          .send({ message: errors[0]?.message ?? HTTP_MESSAGES.invalidRequest, errors, reason: 'validation' });
       }
       await receiveContactMessage(deps, parsed.data, request.log);
       return reply.status(201).send({ received: true });

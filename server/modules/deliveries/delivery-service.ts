@@ -43,12 +43,12 @@ function resolveAddress(input: DeliveryCreate, patient: { email: string | null; 
   const typed = input.to;
   if (input.channel === 'email') {
     const address = typed ?? (input.recipient === 'patient' ? patient.email : null);
-    if (!address) throw badRequest(M.noAddress('e-mail address'), 'to');
+    if (!address) throw badRequest(M.noAddress(M.emailAddress), 'to');
     return address;
   }
   const number = typed ?? (input.recipient === 'patient' ? patient.phone : null);
   const mobile = number ? indianMobile(number) : null;
-  if (!mobile) throw badRequest(M.noAddress('mobile number'), 'to');
+  if (!mobile) throw badRequest(M.noAddress(M.mobileNumber), 'to');
   return mobile;
 }
 

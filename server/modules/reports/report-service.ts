@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pregnancyHintOf } from '../../../core/formf/formf-scope.ts';
-import { REPORT_MESSAGES } from '../../../core/messages.ts';
+import { HTTP_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import { actionForSave } from '../../../core/reports/report-lifecycle.ts';
 import {
   finalizeIssues,
@@ -107,7 +107,7 @@ export async function updateReport(
     // The schema lets a draft through incomplete; anything finalized (an amendment saved "as a
     // draft" included) must be as complete as a finalize.
     const missing = step.status === 'draft' ? [] : finalizeIssues(input);
-    if (missing.length) throw new HttpError(400, missing[0]?.message ?? 'Invalid request', missing);
+    if (missing.length) throw new HttpError(400, missing[0]?.message ?? HTTP_MESSAGES.invalidRequest, missing);
     // A signed report whose impression contradicts its scores needs the doctor's confirmation.
     const confirmed = step.status === 'draft' ? [] : confirmedContradictionsOf(template, columns, input);
     // Auto-saves of a draft overwrite it in place; any other step keeps the previous state.

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { currentDisplayDigits, inDigits } from '../../../core/format/digits.ts';
 import { type AppLocale, DEFAULT_LOCALE, htmlLang, isAppLocale } from '../../../core/i18n/locales.ts';
+import { templateMatcher, valuesIn } from '../../../core/i18n/value-message.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
 
 /**
@@ -31,9 +32,60 @@ export function msg(source: string): string {
 
 /** The text in the current language, with {name} placeholders filled in. */
 export function translate(source: string, values?: Values): string {
-  const text = catalog[source] ?? source;
+  const text = catalog[source];
+  if (text === undefined && !values) return filledTranslation(source) ?? source;
+  return fill(text ?? source, values);
+}
+
+function fill(text: string, values: Values | undefined): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? valueText(values[name]) : whole));
+}
+
+type Matchers = { template: string; matcher: NonNullable<ReturnType<typeof templateMatcher>> }[];
+let matchersOf: { catalog: Catalog; matchers: Matchers } | null = null;
+
+/**
+ * The catalog's templates as matchers, built once per catalog, the most specific first: the one
+ * with the most words of its own, so "changed by you (photo: {value} {unit})" reads its text
+ * before "changed by you ({scanner}: {value} {unit})" can.
+ */
+function catalogMatchers(): Matchers {
+  if (matchersOf?.catalog !== catalog) {
+    const matchers = Object.keys(catalog)
+      .filter((id) => id.includes('{'))
+      .sort((a, b) => ownText(b) - ownText(a))
+      .flatMap((template) => {
+        const matcher = templateMatcher(template);
+        return matcher ? [{ template, matcher }] : [];
+      });
+    matchersOf = { catalog, matchers };
+  }
+  return matchersOf.matchers;
+}
+
+const ownText = (template: string) => template.replace(/\{\w+\}/g, '').length;
+
+/**
+ * A text written in English from a template with values (a server refusal naming a plan, a
+ * biometry warning naming a weight; core/i18n/value-message.ts): the template's translation,
+ * filled with the values read back from the English. A value that is itself a message (a plan's
+ * name, "9 days" in a dating rule) is translated in turn, and always shorter than the text, so this
+ * ends; a number is written in the screen's digits.
+ */
+function filledTranslation(source: string): string | null {
+  for (const { template, matcher } of catalogMatchers()) {
+    const found = valuesIn(matcher, source);
+    if (!found) continue;
+    const values = Object.fromEntries(
+      Object.entries(found).map(([name, value]) => [
+        name,
+        /^(0|[1-9]\d*)$/.test(value) ? Number(value) : translate(value),
+      ]),
+    );
+    return fill(catalog[template] ?? template, values);
+  }
+  return null;
 }
 
 /**

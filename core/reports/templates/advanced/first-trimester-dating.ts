@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueMessage } from '../../../i18n/value-message.ts';
 import {
   assessNuchalTranslucency,
   CRL_RANGE_MM,
@@ -61,6 +62,18 @@ export interface FirstTrimesterScores {
   source: string;
 }
 
+/** What the NT reading means, in English: the report prints it, the wizard shows it translated. */
+export const NT_MESSAGES = {
+  notInterpretable: `Not interpretable: NT is read only at CRL ${NT_CRL_RANGE_MM.min}-${NT_CRL_RANGE_MM.max} mm`,
+  referral: `${NT_REFERRAL_MM} mm or more (the 99th centile): fetal medicine referral advised`,
+  above95th: valueMessage('Above the 95th centile for CRL {crl} mm ({centile} mm)', centileValues),
+  notAbove95th: valueMessage('Not above the 95th centile for CRL {crl} mm ({centile} mm)', centileValues),
+} as const;
+
+function centileValues(crl: number, centile: number) {
+  return { crl, centile };
+}
+
 function ntNote(ntMm: number, crlMm: number) {
   const nt = assessNuchalTranslucency(ntMm, crlMm);
   if (!nt.valid) {
@@ -68,15 +81,12 @@ function ntNote(ntMm: number, crlMm: number) {
       valid: false,
       referral: false,
       above95th: false,
-      note: `Not interpretable: NT is read only at CRL ${NT_CRL_RANGE_MM.min}-${NT_CRL_RANGE_MM.max} mm`,
+      note: NT_MESSAGES.notInterpretable,
     };
   }
-  const centile = `the 95th centile for CRL ${crlMm} mm (${nt.centile95Mm} mm)`;
   const note = nt.referral
-    ? `${NT_REFERRAL_MM} mm or more (the 99th centile): fetal medicine referral advised`
-    : nt.above95th
-      ? `Above ${centile}`
-      : `Not above ${centile}`;
+    ? NT_MESSAGES.referral
+    : (nt.above95th ? NT_MESSAGES.above95th : NT_MESSAGES.notAbove95th)(crlMm, nt.centile95Mm);
   return { valid: true, referral: nt.referral, above95th: nt.above95th, note };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '../../../../core/format/phone.ts';
 import type { ReferrerCreate } from '../../../../core/patient-bills/referrer-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -70,7 +71,9 @@ export function ReferrersPanel() {
                     {r.qualification ? <span className="block text-slate-600">{r.qualification}</span> : null}
                   </td>
                   <td className="px-4 py-2">{r.registrationNumber ?? '—'}</td>
-                  <td className="px-4 py-2">{[r.phone, r.email].filter(Boolean).join(' · ') || '—'}</td>
+                  <td className="px-4 py-2">
+                    {[r.phone && formatPhone(r.phone), r.email].filter(Boolean).join(' · ') || '—'}
+                  </td>
                   <td className="px-4 py-2 text-right">{r.referrals}</td>
                   <td className="px-4 py-2 text-right">
                     {r.medianTurnaroundHours === null ? '—' : t('{hours} h', { hours: r.medianTurnaroundHours })}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ClinicUpdateSchema } from '../../../../core/clinic/clinic-schema.ts';
 import { CLOCKS, type Clock } from '../../../../core/format/dates.ts';
 import { DIGIT_SYSTEMS, type DigitSystem } from '../../../../core/format/digits.ts';
+import { formatPhone } from '../../../../core/format/phone.ts';
 import { SETTINGS_MESSAGES as M } from '../../../../core/settings/settings-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -83,7 +84,7 @@ function clinicDetails(clinic: Clinic) {
     { label: msg('USG Centre Name'), value: clinic.name },
     { label: msg('Registration Number'), value: clinic.registrationNumber },
     { label: msg('Address'), value: clinic.address },
-    { label: msg('Phone'), value: clinic.phone },
+    { label: msg('Phone'), value: clinic.phone && formatPhone(clinic.phone) },
     { label: msg('Centre Email'), value: clinic.email },
     { label: msg("Doctor's Registration Number"), value: clinic.licenseNumber },
     { label: msg('Doctor'), value: joinNameAndQualification(clinic.doctorName, clinic.doctorQualification) },

@@ -140,8 +140,8 @@ export function BiometryPanel({
             <dt className="font-medium text-slate-700">{t('Gestational Age')}</dt>
             {ga.ok ? (
               <>
-                <dd className="mt-1 text-slate-900">{gaText}</dd>
-                <dd className="text-xs text-slate-600">{ga.method}</dd>
+                <dd className="mt-1 text-slate-900">{gaText ? t(gaText) : null}</dd>
+                <dd className="text-xs text-slate-600">{t(ga.method)}</dd>
                 <Warnings messages={ga.warnings} />
               </>
             ) : (

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { formatIsoDay } from '../../../../../core/format/dates.ts';
-import { datedGaText } from '../../../../../core/obstetrics/dating-decision.ts';
+import { DATED_BY, type DatingDecision } from '../../../../../core/obstetrics/dating-decision.ts';
+import { formatWeeksDays } from '../../../../../core/obstetrics/lmp.ts';
 import type { ReportComputed } from '../../../../../core/reports/report-computed.ts';
 import { t } from '../../../lib/i18n.ts';
 import { computeFromForm } from './computed-preview.ts';
@@ -12,7 +13,7 @@ export function ComputedWarnings({ messages }: { messages: readonly string[] }) 
   return (
     <ul className="space-y-1 text-xs text-amber-800">
       {messages.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{t(message)}</li>
       ))}
     </ul>
   );
@@ -23,6 +24,12 @@ export function useComputed(form: ReportForm, reportCreatedAt: string | undefine
   // Subscribes to every change; the values themselves are read whole from getValues.
   useWatch({ control: form.control });
   return computeFromForm(form.getValues(), reportCreatedAt);
+}
+
+/** datedGaText() in the screen's language: the age and how it was dated, each translated. */
+function datedGaOnScreen(dating: DatingDecision): string {
+  const age = formatWeeksDays(Math.floor(dating.gaDays / 7), dating.gaDays % 7);
+  return t('{ga} ({by})', { ga: t(age), by: t(DATED_BY[dating.method]) });
 }
 
 /**
@@ -40,8 +47,9 @@ export function DatingSummary({ computed, id }: { computed: ReportComputed; id: 
       </h3>
       {dating ? (
         <p className="text-slate-900">
-          {t('EDD (as dated)')} <strong>{formatIsoDay(dating.edd)}</strong> · GA <strong>{datedGaText(dating)}</strong>
-          <span className="block text-xs text-slate-600">{dating.rule}</span>
+          {t('EDD (as dated)')} <strong>{formatIsoDay(dating.edd)}</strong> · GA{' '}
+          <strong>{datedGaOnScreen(dating)}</strong>
+          <span className="block text-xs text-slate-600">{t(dating.rule)}</span>
         </p>
       ) : null}
       <ComputedWarnings messages={[...computed.warnings, ...single]} />

@@ -15,7 +15,7 @@ import { t } from '../../../lib/i18n.ts';
 import { ComputedWarnings } from './dating-summary.tsx';
 import { emptyFetus, FETUS_KEYS, type ReportForm } from './report-form-model.ts';
 
-const daysText = (days: number) => formatWeeksDays(Math.floor(days / 7), days % 7);
+const daysText = (days: number) => t(formatWeeksDays(Math.floor(days / 7), days % 7));
 
 /** Fetus A, B, ... kept as typed when the count changes; new ones start empty. */
 function setCount(form: ReportForm, count: number) {
@@ -81,7 +81,7 @@ export function FetusesPanel({
       ))}
       {computed.discordance ? (
         <p className={`text-sm ${computed.discordance.flagged ? 'font-semibold text-amber-800' : 'text-slate-700'}`}>
-          {t('EFW discordance: {note}', { note: computed.discordance.note })}
+          {t('EFW discordance: {note}', { note: t(computed.discordance.note) })}
         </p>
       ) : null}
     </section>
@@ -133,7 +133,9 @@ function FetusInputs({
   const results: [string, string | null][] = [
     [
       t('GA by biometry'),
-      computed?.gaBiometryDays == null ? null : `${daysText(computed.gaBiometryDays)}, ${computed.gaBiometryMethod}`,
+      computed?.gaBiometryDays == null
+        ? null
+        : `${daysText(computed.gaBiometryDays)}, ${computed.gaBiometryMethod ? t(computed.gaBiometryMethod) : ''}`,
     ],
     ['EFW', computed?.efwGrams == null ? null : `${computed.efwGrams} g (Hadlock IV)`],
     [t('EFW centile'), computed ? centileText(computed) : null],

@@ -76,21 +76,21 @@ export function FirstTrimesterPanel({ form, idPrefix }: { form: ReportForm; idPr
         {result ? (
           <ul className="space-y-1">
             <li>
-              <strong>{t('GA by CRL: {age}', { age: formatWeeksDays(result.gaWeeks, result.gaDays) })}</strong> (
+              <strong>{t('GA by CRL: {age}', { age: t(formatWeeksDays(result.gaWeeks, result.gaDays)) })}</strong> (
               {result.method}); {t('EDD by scan {date}', { date: formatIsoDay(result.crlEdd) })}
             </li>
-            {result.windowNote ? <li>{result.windowNote}</li> : null}
+            {result.windowNote ? <li>{t(result.windowNote)}</li> : null}
             <li>
               {result.lmpDifferenceDays === null
                 ? t('No LMP: dated by the scan.')
                 : t('LMP differs by {difference} (limit {limit}): {outcome}.', {
-                    difference: formatDayCount(Math.abs(result.lmpDifferenceDays)),
+                    difference: t(formatDayCount(Math.abs(result.lmpDifferenceDays))),
                     limit: result.redatingThresholdDays,
                     outcome: result.datedBy === 'lmp' ? t('LMP dating retained') : t('re-dated by the scan'),
                   })}{' '}
               {t('EDD: {date}', { date: formatIsoDay(result.edd) })}
             </li>
-            {result.nt ? <li>{t('NT {mm} mm: {note}', { mm: result.nt.mm, note: result.nt.note })}</li> : null}
+            {result.nt ? <li>{t('NT {mm} mm: {note}', { mm: result.nt.mm, note: t(result.nt.note) })}</li> : null}
           </ul>
         ) : (
           t('Enter the CRL (3-84 mm) to date the pregnancy.')

@@ -103,7 +103,17 @@ export function ObstetricFields({
       <p className="text-sm text-slate-600">
         {t('Required for PC-PNDT records: complete these details for every obstetric scan.')}
       </p>
-      <FormField id={id('medicalIndication')} label={t('Medical Indication')} error={errors.medicalIndication?.message}>
+      {/* Not the Clinical Indication again: this is Form F's own record of why a prenatal scan is
+          done (the spec's medicalIndication, kept apart from clinicalDetails), copied into the
+          form's other indication when the report is finalized. */}
+      <FormField
+        id={id('medicalIndication')}
+        label={t('Medical Indication (for Form F)')}
+        hint={t(
+          'Why this prenatal scan is done, as Form F records it: copied there when the report is finalized, to suggest an indication from the official list. The Clinical Indication is the report’s own.',
+        )}
+        error={errors.medicalIndication?.message}
+      >
         {(control) => <Textarea {...control} rows={2} {...form.register('medicalIndication')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-4">

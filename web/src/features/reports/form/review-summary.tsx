@@ -37,6 +37,7 @@ export function ReviewSummary({ form }: { form: ReportForm }) {
     ...(obstetric
       ? ([
           // The form holds ISO dates; people read dd/mm/yyyy (issue 28).
+          [t('Medical Indication (for Form F)'), orDash(values.medicalIndication)],
           [t('LMP'), orDash(displayDay(values.lastMenstrualPeriod))],
           [t('EDD'), orDash(displayDay(values.expectedDeliveryDate))],
           [t('Gestational Age'), orDash(values.gestationalAge)],
