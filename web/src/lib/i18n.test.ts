@@ -59,6 +59,18 @@ describe('a message written in English with values, on a Hindi screen', () => {
     );
   });
 
+  it('writes a read-back number in the digits the screen has now, not those of an earlier read', () => {
+    const text = BIOMETRY_MESSAGES.efwOutOfRange(5200);
+    expect(translate(text)).toContain('5200');
+    setDisplayDigits(() => 'devanagari');
+    try {
+      expect(translate(text)).toContain('५२००');
+    } finally {
+      setDisplayDigits(() => 'latin');
+    }
+    expect(translate(text)).toContain('5200');
+  });
+
   it('shows the server’s schema fallbacks in Hindi', () => {
     expect(translate(HTTP_MESSAGES.invalidValue)).toBe('अमान्य मान');
     expect(translate(HTTP_MESSAGES.invalidRequest)).not.toBe(HTTP_MESSAGES.invalidRequest);

@@ -60,6 +60,7 @@ function catalogMatchers(): Matchers {
         return matcher ? [{ template, matcher }] : [];
       });
     matchersOf = { catalog, matchers };
+    filledCache.clear();
   }
   return matchersOf.matchers;
 }
@@ -74,7 +75,23 @@ const ownText = (template: string) => template.replace(/\{\w+\}/g, '').length;
  * ends; a number is written in the screen's digits.
  */
 function filledTranslation(source: string): string | null {
-  for (const { template, matcher } of catalogMatchers()) {
+  // A screen re-renders the same refusal or warning many times: read each text once per catalog.
+  // The key names the digits too: numbers in the translation are written in the screen's digits.
+  const matchers = catalogMatchers();
+  const key = `${currentDisplayDigits()} ${source}`;
+  if (!filledCache.has(key)) {
+    if (filledCache.size >= FILLED_CACHE_SIZE) filledCache.clear();
+    filledCache.set(key, readBackTranslation(source, matchers));
+  }
+  return filledCache.get(key) ?? null;
+}
+
+/** Texts already read back against the current catalog (cleared with it), and their bound. */
+const filledCache = new Map<string, string | null>();
+const FILLED_CACHE_SIZE = 500;
+
+function readBackTranslation(source: string, matchers: Matchers): string | null {
+  for (const { template, matcher } of matchers) {
     const found = valuesIn(matcher, source);
     if (!found) continue;
     const values = Object.fromEntries(
