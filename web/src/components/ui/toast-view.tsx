@@ -22,7 +22,10 @@ function useToastEdge(region: RefObject<HTMLOListElement | null>, shown: boolean
       const box = region.current?.getBoundingClientRect();
       if (!box) return;
       const focused = document.activeElement;
-      const field = focused && focused !== document.body && !region.current?.contains(focused) ? focused : null;
+      // Focus on the toast itself (its close button, mid-click) keeps it where it is: moving it
+      // then would take the button from under the pointer before the click ends.
+      if (focused && region.current?.contains(focused)) return;
+      const field = focused && focused !== document.body ? focused : null;
       setEdge(
         toastEdge({
           preferred: window.matchMedia(WIDE).matches ? 'bottom' : 'top',
