@@ -8,11 +8,18 @@ export const SHOTS = '/tmp/formf-e2e';
 // only from that doctor's own login (issue 15).
 export const DOCTOR = { name: 'Dr. Rakesh Mehta', registrationNumber: 'HMC/2019/4521' };
 
-/** Chooses a month (YYYY-MM) on the month and year selects that stand for a month (MonthInput). */
-export async function chooseMonth(scope: Page | Locator, month: string): Promise<void> {
+/**
+ * Chooses a month (YYYY-MM) on the month and year selects that stand for a month (MonthInput),
+ * found by their names in the screen's language.
+ */
+export async function chooseMonth(
+  scope: Page | Locator,
+  month: string,
+  names = { month: 'Month', year: 'Year' },
+): Promise<void> {
   const [year = '', mm = ''] = month.split('-');
-  await scope.getByLabel('Year', { exact: true }).selectOption(year);
-  await scope.getByLabel('Month', { exact: true }).selectOption(mm);
+  await scope.getByLabel(names.year, { exact: true }).selectOption(year);
+  await scope.getByLabel(names.month, { exact: true }).selectOption(mm);
 }
 
 /** Closes a toast, which sits over the foot of a dialog where its buttons are. */
