@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildReport, buildSignup } from '../support/factories.ts';
-import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser.ts';
+import { SCREENSHOT_DIR, screenshot, screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { buyPlanThroughApi, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { printedPdf } from './support/pdf-pages.ts';
@@ -135,7 +135,10 @@ describe('analytics page', () => {
     const upgrade = page.getByRole('link', { name: 'Upgrade to Professional' });
     expect(await upgrade.getAttribute('href')).toBe('/billing?tab=plans');
     expect(await page.getByRole('region', { name: 'Volume', exact: true }).count()).toBe(0);
-    await screenshot(page, 'analytics-basic-upgrade');
+    // No panel, so no range: the page names no dates it has no figures for.
+    const main = page.getByRole('main');
+    expect(await main.textContent()).not.toMatch(/\d{2}\/\d{2}\/\d{4}|Choose a range/);
+    await screenshotAtBothWidths(page, 'analytics-basic-upgrade');
     await page.context().close();
   });
 });

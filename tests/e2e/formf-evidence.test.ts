@@ -9,6 +9,7 @@ import { makePng } from '../support/test-files.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { chooseMonth } from './support/formf-pages.ts';
 import { printedPdf } from './support/pdf-pages.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -107,7 +108,7 @@ describe('referral evidence and the inspection pack in Chromium', () => {
     // Last month's report recorded as filed, from the register.
     const [y, m] = month.split('-').map(Number) as [number, number];
     const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-    await page.getByLabel('Month', { exact: true }).fill(lastMonth);
+    await chooseMonth(page, lastMonth);
     const filing = page.getByRole('region', { name: 'Monthly report filing' });
     await filing.getByLabel('Filed on').fill(`${month}-01`);
     await filing.getByLabel('Filed with (authority)').fill('District Appropriate Authority, Gurugram');

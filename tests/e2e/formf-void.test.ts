@@ -5,6 +5,7 @@ import { buildPatient, buildSignup } from '../support/factories.ts';
 import { watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { addReceptionist, openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
+import { chooseMonth } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -65,7 +66,7 @@ describe('cancelling a scan in the browser', () => {
     expect(await listed.getByRole('button', { name: /Edit/ }).count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Monthly Register' }).click();
-    await page.getByLabel('Month', { exact: true }).fill(indianDay(new Date()).slice(0, 7));
+    await chooseMonth(page, indianDay(new Date()).slice(0, 7));
     const register = page.getByRole('table', { name: /Form F register for/ });
     const line = register.getByRole('row').filter({ hasText: 'F-000001' });
     await line.getByText('VOID: Patient called to cancel').waitFor();

@@ -11,6 +11,7 @@ import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { attachEvidenceThroughApi, onlyFormF } from './support/formf-evidence-api.ts';
 import {
+  chooseMonth,
   DOCTOR,
   definitionListViolations,
   dismissToast,
@@ -223,7 +224,7 @@ describe('Form F in the browser', () => {
     // 7. The month's register lists it, complete, with the due date; CSV and print.
     await page.getByRole('tab', { name: 'Monthly Register' }).click();
     const month = today.slice(0, 7);
-    await page.getByLabel('Month', { exact: true }).fill(month);
+    await chooseMonth(page, month);
     const register = page.getByRole('table', { name: /Form F register for/ });
     const line = register.getByRole('row').filter({ hasText: 'F-000001' });
     for (const text of ['Kavita Singh', 'Arun Singh', 'ii, xvii', DOCTOR.name, `Patient on ${formatIsoDay(today)}`]) {

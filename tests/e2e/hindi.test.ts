@@ -16,6 +16,7 @@ import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { onlyFormF } from './support/formf-evidence-api.ts';
+import { chooseMonth } from './support/formf-pages.ts';
 import { chooseHindiOnDevice, untranslatedWords } from './support/hindi-words.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -301,9 +302,10 @@ describe('the portal in हिन्दी', () => {
       english: await untranslatedWords(page, data, [await table.innerText()]),
     }).toEqual({ screen: 'register', english: [] });
     await screenshot(page, 'hindi-formf-register-1366');
-    const month = page.getByLabel('महीना');
-    const [year, mm] = (await month.inputValue()).split('-').map(Number) as [number, number];
-    await month.fill(mm === 1 ? `${year - 1}-12` : `${year}-${String(mm - 1).padStart(2, '0')}`);
+    const names = { month: 'महीना', year: 'वर्ष' };
+    const year = Number(await page.getByLabel(names.year, { exact: true }).inputValue());
+    const mm = Number(await page.getByLabel(names.month, { exact: true }).inputValue());
+    await chooseMonth(page, mm === 1 ? `${year - 1}-12` : `${year}-${String(mm - 1).padStart(2, '0')}`, names);
     await page.getByText('दर्ज करें कि मासिक रिपोर्ट जमा की गई').waitFor();
     await page.getByText(/में कोई फ़ॉर्म F रिकॉर्ड नहीं$/).waitFor();
     expect({ screen: 'register, last month', english: await untranslatedWords(page, data) }).toEqual({

@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from '../../core/pcpndt-registration/registration-schemas.ts';
 import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup } from '../support/factories.ts';
-import { watchConsole } from './support/browser.ts';
+import { chosenTextFit, SCREENSHOT_DIR, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { DOCTOR, dismissToast } from './support/formf-pages.ts';
@@ -29,6 +29,41 @@ async function api(token: string, method: string, path: string, body?: unknown) 
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const OFFER = 'Scanned on Samsung Medison HERA W10 Elite';
+
+/**
+ * The editor's machine field at the desk's width and a phone's: the offer (while shown) and the
+ * select lie inside the editor, nothing makes the page scroll sideways; screenshots of both.
+ */
+async function machineAtBothWidths(page: Page, editor: Locator, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const select = editor.getByLabel(/^Ultrasound machine/);
+    await select.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png` });
+    const frame = await editor.boundingBox();
+    const offer = editor.getByRole('button', { name: OFFER });
+    for (const part of (await offer.count()) ? [select, offer] : [select]) {
+      const box = await part.boundingBox();
+      const inside = !!box && !!frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width + 0.5;
+      expect(inside, `${name} at ${width}: ${JSON.stringify({ box, frame })}`).toBe(true);
+    }
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+    if (await select.inputValue()) {
+      // Chosen: the machine in full, serial number too, under the select (which clips it on a phone).
+      const full = editor.getByText('Samsung Medison HERA W10 Elite · S/N S1HS40-00921', { exact: true });
+      const box = await full.boundingBox();
+      const inside = !!box && !!frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width + 0.5;
+      expect(inside, `${name} at ${width}: ${JSON.stringify({ box, frame })}`).toBe(true);
+      const fit = await chosenTextFit(select);
+      expect(fit.text).toBe('Samsung Medison HERA W10 Elite');
+      // The desk's select shows it whole.
+      if (width === 1366) expect(fit.needed).toBeLessThanOrEqual(fit.width);
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** A new trial clinic with its PC-PNDT certificate recorded and one registered machine. */
@@ -71,7 +106,7 @@ describe('signing in a PC-PNDT registered centre', () => {
     await dialog.getByLabel('Examination Technique *').fill('Transabdominal sonography');
     await dialog.getByLabel('Medical Indication (for Form F)').fill('Growth assessment');
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 168 * 86_400_000)));
-    await dialog.getByLabel('Ultrasound machine *').selectOption({ label: 'GE Voluson E8 (S/N VE8-2231)' });
+    await dialog.getByLabel('Ultrasound machine *').selectOption({ label: 'GE Voluson E8' });
     await dialog.getByRole('button', { name: 'Apply Normal Template' }).click();
     await dismissToast(page, 'Normal Template Applied');
 
@@ -114,7 +149,8 @@ describe('signing in a PC-PNDT registered centre', () => {
         validFrom: '2021-04-01',
         validTo: '2031-03-31',
       },
-      { make: 'Samsung', model: 'HS40', serialNumber: 'S1HS40-00921' },
+      // A make and model as long as real ones get, so the offer has to wrap on a phone.
+      { make: 'Samsung Medison', model: 'HERA W10 Elite', serialNumber: 'S1HS40-00921' },
     );
     const patient = await postAsClinic<{ id: string }>(server.url, token, '/api/patients', buildPatient());
     const page = await openSignedInPage(browser, token);
@@ -124,21 +160,24 @@ describe('signing in a PC-PNDT registered centre', () => {
     await page.goto(`${server.url}/reports`);
     await page.getByRole('button', { name: 'Create Report' }).first().click();
     const wizard = page.getByRole('dialog', { name: 'Create Report' });
-    const offer = wizard.getByRole('button', { name: 'Scanned on Samsung HS40' });
+    const offer = wizard.getByRole('button', { name: OFFER });
     await offer.waitFor();
     expect(await wizard.getByLabel(/^Ultrasound machine/).inputValue()).toBe('');
+    await machineAtBothWidths(page, wizard, 'only-machine-wizard-before');
     await offer.click();
     await expect.poll(() => wizard.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
     expect(await offer.count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/only-machine-wizard-1366.png` });
+    await machineAtBothWidths(page, wizard, 'only-machine-wizard-after');
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/reports?patientId=${patient.id}`);
     const dialog = page.getByRole('dialog', { name: 'Generate Medical Report' });
-    await dialog.getByRole('button', { name: 'Scanned on Samsung HS40' }).waitFor();
+    await dialog.getByRole('button', { name: OFFER }).waitFor();
     expect(await dialog.getByLabel(/^Ultrasound machine/).inputValue()).toBe('');
-    await dialog.getByRole('button', { name: 'Scanned on Samsung HS40' }).click();
+    await machineAtBothWidths(page, dialog, 'only-machine-dialog-before');
+    await dialog.getByRole('button', { name: OFFER }).click();
     await expect.poll(() => dialog.getByLabel(/^Ultrasound machine/).inputValue()).toBe(machine.body.id);
+    await machineAtBothWidths(page, dialog, 'only-machine-dialog-after');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import { buildPatient, buildReport } from '../support/factories.ts';
 import { singletonSr, writeSr } from '../support/synthetic-sr.ts';
 import { launchChromium } from './support/browser.ts';
 import { freePort, type RunningServer, startBuiltServer } from './support/built-server.ts';
+import { chooseMonth } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
 import { type PatientRecord, reportFlows } from './support/report-flows.ts';
 
@@ -75,7 +76,7 @@ describe('a scan from an unregistered machine', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${server.url}/pcpndt`);
     await page.getByRole('tab', { name: 'Monthly Register' }).click();
-    await page.getByLabel('Month', { exact: true }).fill(indianDay(new Date()).slice(0, 7));
+    await chooseMonth(page, indianDay(new Date()).slice(0, 7));
     const register = page.getByRole('table', { name: /Form F register for/ });
     const line = register.getByRole('row').filter({ hasText: 'Kavya Iyer' });
     await line.getByText('Unregistered machine: Synthetic TID5000 (S/N SYN-1)', { exact: false }).waitFor();

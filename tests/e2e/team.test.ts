@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../support/console-guard.ts';
 import { buildPatient, buildSignup, STRONG_PASSWORD } from '../support/factories.ts';
-import { screenshot, watchConsole } from './support/browser.ts';
+import { screenshot, screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { postAsClinic, signUpThroughApi } from './support/clinic-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
@@ -108,7 +108,7 @@ describe('team accounts', () => {
     await invite(admin, { first: 'Pooja', last: 'Desai', email: receptionistEmail, role: 'Receptionist' });
     await invite(admin, { first: 'Arjun', last: 'Menon', email: doctorEmail, role: 'Doctor', reg: 'KMC-88123' });
     await admin.getByTestId('seats').getByText('3 of 5 user accounts in use').waitFor();
-    await screenshot(admin, 'team-01-invitations');
+    await screenshotAtBothWidths(admin, 'team-01-invitations');
 
     // The receptionist joins: no billing, no team, no revenue card.
     const front = await acceptInvitation(receptionistEmail);
@@ -187,6 +187,18 @@ describe('team accounts', () => {
     // 390 px: the team page still reads.
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+    // Stacked rows, not a table that scrolls sideways (its scroll box would be a named region).
+    expect(await admin.getByText('Scroll sideways for more columns').count()).toBe(0);
+    expect(await admin.getByRole('region', { name: 'Team members' }).count()).toBe(0);
+    expect(await admin.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    // Every action of a row in sight on the phone's width.
+    for (const action of [
+      admin.getByLabel('Role of Pooja Desai'),
+      admin.getByRole('button', { name: 'Reactivate Pooja Desai' }),
+    ]) {
+      const box = await action.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, String(JSON.stringify(box))).toBe(true);
+    }
     await screenshot(admin, 'team-06-mobile');
 
     expect(unexpected([...adminErrors, ...frontErrors, ...doctorErrors])).toEqual([]);

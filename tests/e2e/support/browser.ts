@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { reportConsoleError } from '../../support/console-guard.ts';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots');
@@ -70,6 +70,29 @@ export function watchConsole(page: Page): { errors: string[] } {
   });
   page.on('pageerror', (error) => seen(`pageerror: ${error.message}`));
   return { errors };
+}
+
+/**
+ * A native select's chosen text and whether it fits: the width its text needs (measured in the
+ * select's own font, plus the 12 px before it and 36 px for the chevron) against its box. A
+ * select clips what does not fit without a sign, which no other check sees.
+ */
+export function chosenTextFit(select: Locator): Promise<{ text: string; needed: number; width: number }> {
+  return select.evaluate((element) => {
+    // Runs in the page; this project's Node typings have no DOM, so what is used is described here.
+    type Select = { selectedIndex: number; options: { text: string }[]; clientWidth: number };
+    type Canvas = { getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } } };
+    type PageGlobal = {
+      document: { createElement(tag: 'canvas'): Canvas };
+      getComputedStyle(element: unknown): { font: string };
+    };
+    const page = globalThis as unknown as PageGlobal;
+    const el = element as unknown as Select;
+    const context = page.document.createElement('canvas').getContext('2d');
+    context.font = page.getComputedStyle(element).font;
+    const text = el.options[el.selectedIndex]?.text ?? '';
+    return { text, needed: context.measureText(text).width + 12 + 36, width: el.clientWidth };
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

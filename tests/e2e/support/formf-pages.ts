@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Screenshots of the Form F flows go outside the repository.
 export const SHOTS = '/tmp/formf-e2e';
@@ -7,6 +7,20 @@ export const SHOTS = '/tmp/formf-e2e';
 // The signup's doctor, whom the signed-up admin is linked to: the doctor's declaration is signed
 // only from that doctor's own login (issue 15).
 export const DOCTOR = { name: 'Dr. Rakesh Mehta', registrationNumber: 'HMC/2019/4521' };
+
+/**
+ * Chooses a month (YYYY-MM) on the month and year selects that stand for a month (MonthInput),
+ * found by their names in the screen's language.
+ */
+export async function chooseMonth(
+  scope: Page | Locator,
+  month: string,
+  names = { month: 'Month', year: 'Year' },
+): Promise<void> {
+  const [year = '', mm = ''] = month.split('-');
+  await scope.getByLabel(names.year, { exact: true }).selectOption(year);
+  await scope.getByLabel(names.month, { exact: true }).selectOption(mm);
+}
 
 /** Closes a toast, which sits over the foot of a dialog where its buttons are. */
 export async function dismissToast(page: Page, text: string): Promise<void> {

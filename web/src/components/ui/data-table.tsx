@@ -19,8 +19,13 @@ interface DataTableProps {
   /** Read by screen readers only; says what the rows are and their order. */
   caption: string;
   columns: readonly DataColumn[];
-  /** A Tailwind min-width class, so narrow screens scroll sideways instead of squeezing. */
+  /** A Tailwind min-width class, so narrow screens scroll sideways instead of squeezing (sm: with stackOnPhone). */
   minWidthClass: string;
+  /**
+   * Below the sm breakpoint each row becomes a card of its cells, one under another, instead of a
+   * table that scrolls sideways: for short lists whose every row has actions (Team).
+   */
+  stackOnPhone?: boolean;
   /** The header's borders: 'y' when the table sits straight under a card header. */
   headBorder?: 'b' | 'y';
   /** The body rows. */
@@ -54,8 +59,19 @@ function useHiddenRight() {
   return { box, hidden, scrollable };
 }
 
+/** A phone's stacked rows: each row a padded block, each cell a line of it (tables keep their roles in Chromium). */
+const STACKED =
+  'max-sm:block max-sm:[&>tbody]:block max-sm:[&>tbody>tr]:flex max-sm:[&>tbody>tr]:flex-col max-sm:[&>tbody>tr]:gap-2 max-sm:[&>tbody>tr]:px-4 max-sm:[&>tbody>tr]:py-3 max-sm:[&>tbody>tr>td]:block max-sm:[&>tbody>tr>td]:p-0 max-sm:[&>tbody>tr>td]:text-left';
+
 /** The list tables of the signed-in screens: scroll container, caption, column heads, body. */
-export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', children }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  minWidthClass,
+  stackOnPhone = false,
+  headBorder = 'b',
+  children,
+}: DataTableProps) {
   const { box, hidden, scrollable } = useHiddenRight();
   return (
     // overflow-hidden keeps the box as narrow as its parent (a grid or flex item grows to its
@@ -73,9 +89,16 @@ export function DataTable({ caption, columns, minWidthClass, headBorder = 'b', c
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-700"
         {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       >
-        <table className={cn('w-full text-sm', minWidthClass)}>
+        <table className={cn('w-full text-sm', minWidthClass, stackOnPhone && STACKED)}>
           <caption className="sr-only">{caption}</caption>
-          <thead className={cn('border-slate-200 bg-slate-50', headBorder === 'y' ? 'border-y' : 'border-b')}>
+          <thead
+            className={cn(
+              'border-slate-200 bg-slate-50',
+              headBorder === 'y' ? 'border-y' : 'border-b',
+              // The heads still name the cells to screen readers; on a phone the cards need no row of them.
+              stackOnPhone && 'max-sm:sr-only',
+            )}
+          >
             <tr>
               {columns.map((column) => (
                 <th key={column.label} scope="col" className={cn(HEAD, column.align === 'right' && 'text-right')}>

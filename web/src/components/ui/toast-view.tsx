@@ -1,9 +1,56 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useT } from '../../lib/i18n.ts';
+import { type ToastEdge, toastEdge } from '../../lib/toast-edge.ts';
 import { dismissToast, getCurrentToast, subscribeToasts, TOAST_DURATION_MS } from '../../lib/toast-store.ts';
+
+/** Tailwind's sm breakpoint: below it the toast prefers the top edge. */
+const WIDE = '(min-width: 640px)';
+
+/**
+ * The edge the shown toast sits at, checked again as focus moves, the page scrolls or the window
+ * (an on-screen keyboard) resizes, so the toast never lies over the field being typed in.
+ */
+function useToastEdge(region: RefObject<HTMLOListElement | null>, shown: boolean): ToastEdge {
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  // Before paint, so a phone's toast does not flash at the bottom first.
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const check = () => {
+      const box = region.current?.getBoundingClientRect();
+      if (!box) return;
+      const focused = document.activeElement;
+      // Focus on the toast itself (its close button, mid-click) keeps it where it is: moving it
+      // then would take the button from under the pointer before the click ends.
+      if (focused && region.current?.contains(focused)) return;
+      const field = focused && focused !== document.body ? focused : null;
+      setEdge(
+        toastEdge({
+          preferred: window.matchMedia(WIDE).matches ? 'bottom' : 'top',
+          region: { left: box.left, right: box.right, height: box.height },
+          windowHeight: window.innerHeight,
+          field: field?.getBoundingClientRect() ?? null,
+        }),
+      );
+    };
+    check();
+    // The toast's height is known once it has rendered; focus and scrolling move the field.
+    const observer = new ResizeObserver(check);
+    if (region.current) observer.observe(region.current);
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, { capture: true, passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check, { capture: true });
+      window.removeEventListener('resize', check);
+    };
+  }, [region, shown]);
+  return edge;
+}
 
 /**
  * Renders the one current toast (spec §9): 5 s, swipe right past 50 px to dismiss, F8 focuses
@@ -14,6 +61,8 @@ export function ToastView() {
   // Spec messages (server refusals, core's) arrive in English and are translated here by their text.
   const t = useT();
   const destructive = item?.variant === 'destructive';
+  const region = useRef<HTMLOListElement>(null);
+  const edge = useToastEdge(region, item !== null);
   return (
     // Radix reads `label` before each toast to screen readers ("Notification …"): in the screen's language.
     <Toast.Provider label={t('Notification')} swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
@@ -74,9 +123,15 @@ export function ToastView() {
         </Toast.Root>
       ) : null}
       <Toast.Viewport
+        ref={region}
         // Radix puts the shortcut (F8) where {hotkey} stands.
         label={t('Notifications ({hotkey})')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md"
+        data-edge={edge}
+        className={cn(
+          // Clicks pass through the empty region around the toast (the toast itself takes them).
+          'pointer-events-none fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md',
+          edge === 'top' ? 'top-0' : 'bottom-0',
+        )}
       />
     </Toast.Provider>
   );

@@ -72,15 +72,18 @@ export function AnalyticsPage() {
       <style>{PRINT_CSS}</style>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('Analytics')}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {centre ? `${centreLabel(centre, centres.data ?? [])}: ` : ''}
-          {datesValid
-            ? t('{from} to {to}', { from: formatIsoDay(selection.from), to: formatIsoDay(selection.to) })
-            : t('Choose a range')}
-          {analytics.data
-            ? `, ${t('compared with {from} to {to}', { from: formatIsoDay(analytics.data.range.previous.from), to: formatIsoDay(analytics.data.range.previous.to) })}`
-            : ''}
-        </p>
+        {/* A plan without analytics has no figures for a range: naming one would promise panels it does not show. */}
+        {planLocked ? null : (
+          <p className="mt-1 text-sm text-slate-600">
+            {centre ? `${centreLabel(centre, centres.data ?? [])}: ` : ''}
+            {datesValid
+              ? t('{from} to {to}', { from: formatIsoDay(selection.from), to: formatIsoDay(selection.to) })
+              : t('Choose a range')}
+            {analytics.data
+              ? `, ${t('compared with {from} to {to}', { from: formatIsoDay(analytics.data.range.previous.from), to: formatIsoDay(analytics.data.range.previous.to) })}`
+              : ''}
+          </p>
+        )}
       </div>
       {planLocked ? (
         <AnalyticsUpgradeCard />

@@ -103,7 +103,8 @@ function MembersTable({ members }: { members: Member[] }) {
           { label: msg('Status') },
           { label: msg('Actions'), hiddenLabel: true },
         ]}
-        minWidthClass="min-w-[720px]"
+        minWidthClass="sm:min-w-[720px]"
+        stackOnPhone
       >
         {members.map((member) => {
           const name = `${member.firstName} ${member.lastName}`;
@@ -131,7 +132,7 @@ function MembersTable({ members }: { members: Member[] }) {
                   </Button>
                 ) : null}
               </td>
-              <td className={DATA_CELL}>{member.email}</td>
+              <td className={`${DATA_CELL} break-all`}>{member.email}</td>
               <td className={DATA_CELL}>
                 <Select
                   aria-label={t('Role of {name}', { name })}
@@ -204,16 +205,21 @@ function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
         { label: msg('Expires') },
         { label: msg('Actions'), hiddenLabel: true },
       ]}
-      minWidthClass="min-w-[720px]"
+      minWidthClass="sm:min-w-[720px]"
+      stackOnPhone
     >
       {invitations.map((invitation) => {
         const expired = new Date(invitation.expiresAt).getTime() <= Date.now();
         return (
           <tr key={invitation.id}>
             <td className={DATA_CELL}>{`${invitation.firstName} ${invitation.lastName}`}</td>
-            <td className={DATA_CELL}>{invitation.email}</td>
+            <td className={`${DATA_CELL} break-all`}>{invitation.email}</td>
             <td className={DATA_CELL}>{t(roleLabel(invitation.role))}</td>
-            <td className={DATA_CELL}>{expired ? t('Expired') : formatDate(invitation.expiresAt)}</td>
+            <td className={DATA_CELL}>
+              {/* The column's head is hidden on a phone's stacked rows: the date says what it is. */}
+              <span className="text-slate-600 sm:hidden">{expired ? null : `${t('Expires')} `}</span>
+              {expired ? t('Expired') : formatDate(invitation.expiresAt)}
+            </td>
             <td className={`${DATA_CELL} space-x-2 text-right whitespace-nowrap`}>
               <Button
                 variant="secondary"

@@ -4,7 +4,7 @@ import { registerCounts } from '../../../../../core/formf/formf-register.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { MonthInput } from '../../../components/ui/month-input.tsx';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../../components/ui/state-message.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { msg, useT } from '../../../lib/i18n.ts';
@@ -56,12 +56,12 @@ export function MonthlyRegister() {
           <label htmlFor="register-month" className="text-sm font-medium text-slate-900">
             {t('Month')}
           </label>
-          <Input
+          <MonthInput
             id="register-month"
-            type="month"
             value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
-            className="w-48"
+            onChange={setMonth}
+            lastYear={Number(currentMonth(new Date()).slice(0, 4))}
+            className="w-full sm:w-72"
           />
         </div>
         <div className="flex flex-wrap gap-2">

@@ -5,10 +5,11 @@ import { formatIsoDay } from '../../../../../core/format/dates.ts';
 import type { NoticeLanguage, Registration } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { REGISTRATION_MESSAGES } from '../../../../../core/pcpndt-registration/registration-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { MonthInput } from '../../../components/ui/month-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { urlOf } from '../../../lib/call-api.ts';
+import { clinicDay } from '../../../lib/clinic-dates.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { msg, t } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -104,12 +105,12 @@ function Documents() {
         {t('The month’s report to the Appropriate Authority, due by the 5th: the register, or a nil return.')}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Input
-          type="month"
+        <MonthInput
           aria-label={t('Month of the return')}
-          className="w-44"
+          className="w-full sm:w-72"
           value={month}
-          onChange={(event) => setMonth(event.target.value)}
+          onChange={setMonth}
+          lastYear={Number(clinicDay(new Date()).slice(0, 4))}
         />
         <Button
           variant="secondary"

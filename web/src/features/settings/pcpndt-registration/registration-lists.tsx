@@ -99,6 +99,7 @@ export function SonologistList({ registration }: { registration: Registration })
   const active = registration.sonologists.filter((s) => s.active);
   const registered = new Set(active.map((s) => s.doctorId));
   const choices = (doctors.data ?? []).filter((d) => !registered.has(d.id));
+  const chosen = choices.find((d) => d.id === doctorId);
   return (
     <section aria-labelledby="pcpndt-sonologists" className="space-y-2">
       <h3 id="pcpndt-sonologists" className="font-semibold text-slate-900">
@@ -123,15 +124,29 @@ export function SonologistList({ registration }: { registration: Registration })
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap gap-2">
-        <Select aria-label={t('Doctor')} value={doctorId} onChange={(event) => setDoctorId(event.target.value)}>
-          <option value="">{t('Choose a doctor…')}</option>
-          {choices.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name} ({d.registrationNumber})
-            </option>
-          ))}
-        </Select>
+      <div className="flex flex-wrap items-start gap-2">
+        {/* The whole row on a phone (the button goes below), and the name alone: a native select clips
+            what does not fit, and a name with its registration number does not fit a phone. */}
+        <div className="min-w-0 flex-1 basis-64 space-y-1 sm:max-w-md">
+          <Select
+            aria-label={t('Doctor')}
+            aria-describedby={chosen ? 'pcpndt-sonologist-number' : undefined}
+            value={doctorId}
+            onChange={(event) => setDoctorId(event.target.value)}
+          >
+            <option value="">{t('Choose a doctor…')}</option>
+            {choices.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+          {chosen ? (
+            <p id="pcpndt-sonologist-number" className="text-sm text-slate-600">
+              {t('Reg. No. {number}', { number: chosen.registrationNumber })}
+            </p>
+          ) : null}
+        </div>
         <Button variant="secondary" disabled={!doctorId || add.isPending} onClick={() => add.mutate()}>
           {t('Add sonologist')}
         </Button>
