@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BIOMETRY_MESSAGES, estimateFetalWeight, gestationalAgeFromBiometry } from '../../core/obstetrics/hadlock.ts';
+import { BIOMETRY_MESSAGES } from '../../core/obstetrics/hadlock.ts';
 import hindi from '../../web/src/locales/hi-IN.json' with { type: 'json' };
 import { buildPatient, buildSignup } from '../support/factories.ts';
 import { screenshotAtBothWidths, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
 import { openSignedInPage, postAsClinic, saveHindiProfile, signUpThroughApi } from './support/clinic-flows.ts';
 import { indianDay } from './support/india-dates.ts';
+import { typeBiometry } from './support/report-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Messages written with values (a weight, the parameters outside range, a day count) used to reach
@@ -47,13 +48,7 @@ describe('the report wizard in हिन्दी, values and all', () => {
     await dialog.getByLabel('LMP').fill(indianDay(new Date(Date.now() - 280 * 86_400_000)));
     // A large, late fetus: BPD and FL over the spec's ranges, the head and femur weeks apart.
     const mm = { bpdMm: 99, hcMm: 330, acMm: 360, flMm: 86 };
-    await dialog.getByLabel('BPD (mm)').fill(String(mm.bpdMm));
-    await dialog.getByLabel('HC (mm)').fill(String(mm.hcMm));
-    await dialog.getByLabel('AC (mm)').fill(String(mm.acMm));
-    await dialog.getByLabel('FL (mm)').fill(String(mm.flMm));
-    const ga = gestationalAgeFromBiometry(mm);
-    const efw = estimateFetalWeight(mm);
-    if (!ga.ok || !efw.ok) throw new Error('the test biometry should give an age and a weight');
+    const { ga, efw } = await typeBiometry(dialog, mm);
     expect(ga.warnings).toContain(BIOMETRY_MESSAGES.outsideClinicalRanges(['BPD', 'FL']));
 
     const calculator = dialog.getByRole('region', { name: t('Biometry Calculator') });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../core/format/dates.ts';
-import { estimateFetalWeight, gestationalAgeFromBiometry } from '../../core/obstetrics/hadlock.ts';
 import { dateFromLmp, formatWeeksDays } from '../../core/obstetrics/lmp.ts';
 import { DOCTOR_DECLARATION_CORE } from '../../core/reports/pcpndt-declaration.ts';
 import { ABDOMINAL_TEMPLATE } from '../../core/reports/templates/abdominal.ts';
@@ -14,7 +13,14 @@ import type { RunningServer } from './support/built-server.ts';
 import { DOCTOR as SIGNER } from './support/formf-pages.ts';
 import { indianDay } from './support/india-dates.ts';
 import { pdfPageTexts, printedPdf } from './support/pdf-pages.ts';
-import { chooseDoctor, expectToast, type PatientRecord, reportFlows, row } from './support/report-flows.ts';
+import {
+  chooseDoctor,
+  expectToast,
+  type PatientRecord,
+  reportFlows,
+  row,
+  typeBiometry,
+} from './support/report-flows.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
 // Writing reports: the wizard and the Generate Medical Report dialog. Editing them from the
@@ -181,13 +187,7 @@ describe('reports in the browser', () => {
     expect(await dialog.getByLabel('Days').inputValue()).toBe(String(dating?.days));
 
     const mm = { bpdMm: 60, hcMm: 220, acMm: 195, flMm: 44 };
-    await dialog.getByLabel('BPD (mm)').fill(String(mm.bpdMm));
-    await dialog.getByLabel('HC (mm)').fill(String(mm.hcMm));
-    await dialog.getByLabel('AC (mm)').fill(String(mm.acMm));
-    await dialog.getByLabel('FL (mm)').fill(String(mm.flMm));
-    const ga = gestationalAgeFromBiometry(mm);
-    const efw = estimateFetalWeight(mm);
-    if (!ga.ok || !efw.ok) throw new Error('test biometry should be valid');
+    const { ga, efw } = await typeBiometry(dialog, mm);
     const gaText = formatWeeksDays(ga.weeks, ga.days);
     await dialog.getByText(gaText, { exact: true }).waitFor();
     await dialog.getByText(`${efw.grams} g`, { exact: true }).waitFor();

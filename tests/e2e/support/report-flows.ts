@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { estimateFetalWeight, gestationalAgeFromBiometry } from '../../../core/obstetrics/hadlock.ts';
 import { buildSignup } from '../../support/factories.ts';
 import { watchConsole } from './browser.ts';
 import type { RunningServer } from './built-server.ts';
@@ -11,6 +12,21 @@ export const DOCTOR = { name: 'Dr. Meera Rao', registrationNumber: 'MCI-45821' }
 export interface PatientRecord {
   id: string;
   patientId: string;
+}
+
+/**
+ * Types the four Hadlock measurements into a report editor's biometry and returns the age and
+ * weight core computes from them, which the editor should then show.
+ */
+export async function typeBiometry(editor: Locator, mm: { bpdMm: number; hcMm: number; acMm: number; flMm: number }) {
+  await editor.getByLabel('BPD (mm)').fill(String(mm.bpdMm));
+  await editor.getByLabel('HC (mm)').fill(String(mm.hcMm));
+  await editor.getByLabel('AC (mm)').fill(String(mm.acMm));
+  await editor.getByLabel('FL (mm)').fill(String(mm.flMm));
+  const ga = gestationalAgeFromBiometry(mm);
+  const efw = estimateFetalWeight(mm);
+  if (!ga.ok || !efw.ok) throw new Error('the test biometry should give an age and a weight');
+  return { ga, efw };
 }
 
 /**
