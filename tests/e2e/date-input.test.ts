@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { displayDay } from '../../core/format/day-input.ts';
+import hindi from '../../web/src/locales/hi-IN.json' with { type: 'json' };
 import { buildSignup } from '../support/factories.ts';
 import { screenshot, watchConsole } from './support/browser.ts';
 import type { RunningServer } from './support/built-server.ts';
-import { expectToast, signUpThroughApi } from './support/clinic-flows.ts';
+import { expectToast, openSignedInPage, saveHindiProfile, signUpThroughApi } from './support/clinic-flows.ts';
 import { indianDay } from './support/india-dates.ts';
 import { startServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -86,6 +87,34 @@ describe('date fields in a browser set to US English', () => {
       throw error;
     } finally {
       await context.close();
+    }
+  });
+
+  it('names the calendar’s month and weekdays in Hindi on a Hindi screen', async () => {
+    const { token } = await signUpThroughApi(server.url, buildSignup(), { startTrial: true });
+    await saveHindiProfile(server.url, token);
+    const page = await openSignedInPage(browser, token);
+    const { errors } = watchConsole(page);
+    try {
+      await page.goto(`${server.url}/patients`);
+      await page.getByRole('button', { name: hindi['Add New Patient'] }).click();
+      const register = page.getByRole('dialog', { name: hindi['Register New Patient'] });
+      const dob = register.getByLabel(hindi['Date of Birth']);
+      await dob.fill('03/04/1990');
+      await dob.press('Alt+ArrowDown');
+      const calendar = page.getByRole('dialog', { name: hindi['Choose date'] });
+      // The browser's own Hindi names (its locale data, asked in the page), not a list of ours.
+      const names = (await page.evaluate(`({
+        april: new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(1990, 3, 1)),
+        monday: new Intl.DateTimeFormat('hi-IN', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)),
+      })`)) as { april: string; monday: string };
+      await calendar.getByRole('table', { name: names.april }).waitFor();
+      expect((await calendar.getByRole('columnheader').first().textContent())?.trim()).toBe(names.monday);
+      expect(await calendar.getByText('April 1990').count()).toBe(0);
+      await screenshot(page, 'date-input-03-calendar-hindi');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   });
 });

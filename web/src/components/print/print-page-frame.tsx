@@ -29,7 +29,9 @@ interface PrintPageFrameProps {
 /**
  * The printable-document page shared by the invoice, receipt, report, Form F and register: a
  * toolbar that never prints (back link and Print) over a white A4 sheet. On paper only the sheet
- * remains, and the @page margins take the place of the sheet's padding.
+ * remains, and the @page margins take the place of the sheet's padding. On paper the frame is
+ * only as tall as its sheet (print:min-h-0): one viewport high, it could be a page high on paper,
+ * and any rounding past that would print a blank last page.
  */
 export function PrintPageFrame({
   pageCss,
@@ -45,7 +47,7 @@ export function PrintPageFrame({
   const width = orientation === 'portrait' ? 'w-[210mm]' : 'w-[297mm]';
   const height = orientation === 'portrait' ? 'min-h-[297mm]' : 'min-h-[210mm]';
   return (
-    <div className="min-h-dvh bg-slate-100 py-6 print:bg-white print:py-0">
+    <div className="min-h-dvh bg-slate-100 py-6 print:min-h-0 print:bg-white print:py-0">
       <style>{pageCss}</style>
       {/* A landmark, as everything on the page is in one (axe 'region'); it never prints. */}
       <header className="print:hidden">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addDays,
   addMonths,
@@ -8,29 +8,40 @@ import {
   weekdayIndex,
   withinBounds,
 } from '../../../../core/format/day-input.ts';
+import { currentDisplayDigits, type DigitSystem, inDigits } from '../../../../core/format/digits.ts';
+import { htmlLang } from '../../../../core/i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n.ts';
+import { t, useLocale } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
-const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
+/**
+ * The calendar's names in the screen's language ("नवंबर 2026", "सोम"), from the browser's own
+ * locale data; in UTC, since the dates are calendar days, not moments. Weekdays run Monday first.
+ */
+function calendarNames(lang: string, digits: DigitSystem) {
+  const monday = Date.UTC(2024, 0, 1);
+  // The year and day numbers in the clinic's digits (issue 34), like the rest of the screen.
+  const numberingSystem = digits === 'devanagari' ? 'deva' : 'latn';
+  const weekday = (style: 'short' | 'long') => new Intl.DateTimeFormat(lang, { weekday: style, timeZone: 'UTC' });
+  const short = weekday('short');
+  const long = weekday('long');
+  return {
+    monthTitle: new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem }),
+    dayName: new Intl.DateTimeFormat(lang, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem,
+    }),
+    weekdays: Array.from({ length: 7 }, (_, i) => {
+      const day = monday + i * 86_400_000;
+      return { short: short.format(day), long: long.format(day) };
+    }),
+  };
+}
 
-// The calendar's names are fixed to en-IN and UTC: the dates are calendar days, not moments.
-const MONTH_TITLE = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_NAME = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const utcOf = (iso: string) => {
   const parts = splitIso(iso);
   return parts ? Date.UTC(parts.year, parts.month - 1, parts.day) : 0;
@@ -54,6 +65,9 @@ interface DateCalendarProps {
 export function DateCalendar({ selected, today, min, max, onSelect }: DateCalendarProps) {
   const [focused, setFocused] = useState(() => (splitIso(selected) ? selected : today));
   const grid = useRef<HTMLTableElement>(null);
+  const locale = useLocale();
+  const digits = currentDisplayDigits();
+  const names = useMemo(() => calendarNames(htmlLang(locale), digits), [locale, digits]);
   const parts = splitIso(focused) ?? { year: 2000, month: 1, day: 1 };
   const weeks = monthWeeks(parts.year, parts.month);
 
@@ -84,7 +98,7 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
     setFocused(move());
   };
 
-  const title = MONTH_TITLE.format(utcOf(focused));
+  const title = names.monthTitle.format(utcOf(focused));
   return (
     <div className="w-72 space-y-2">
       <div className="flex items-center justify-between">
@@ -111,8 +125,8 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
       <table ref={grid} aria-label={title} className="w-full border-collapse text-center text-sm">
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-medium text-slate-600">
+            {names.weekdays.map(({ short, long }) => (
+              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-medium text-slate-600">
                 {short}
               </th>
             ))}
@@ -128,7 +142,7 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={DAY_NAME.format(utcOf(day))}
+                      aria-label={names.dayName.format(utcOf(day))}
                       aria-pressed={day === selected}
                       aria-disabled={!withinBounds(day, min, max) || undefined}
                       aria-current={day === today ? 'date' : undefined}
@@ -142,7 +156,7 @@ export function DateCalendar({ selected, today, min, max, onSelect }: DateCalend
                         !withinBounds(day, min, max) && 'cursor-not-allowed text-slate-400 line-through',
                       )}
                     >
-                      {Number(day.slice(8))}
+                      {inDigits(String(Number(day.slice(8))), digits)}
                     </button>
                   </td>
                 ) : (
