@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DELIVERY_MESSAGES } from '../../../core/deliveries/delivery-schemas.ts';
 import { setDisplayDigits } from '../../../core/format/digits.ts';
 import { fillTemplate, templateMatcher } from '../../../core/i18n/value-message.ts';
-import { HTTP_MESSAGES } from '../../../core/messages.ts';
+import { HTTP_MESSAGES, REPORT_MESSAGES } from '../../../core/messages.ts';
 import { decideDating } from '../../../core/obstetrics/dating-decision.ts';
 import { BIOMETRY_MESSAGES } from '../../../core/obstetrics/hadlock.ts';
 import hindi from '../locales/hi-IN.json' with { type: 'json' };
@@ -69,6 +69,12 @@ describe('a message written in English with values, on a Hindi screen', () => {
       setDisplayDigits(() => 'latin');
     }
     expect(translate(text)).toContain('5200');
+  });
+
+  it('quotes the refused phrase as she typed it, never translated', () => {
+    const refusal = translate(REPORT_MESSAGES.fetalSexText('Male'));
+    expect(refusal).toContain('हटाएँ: "Male"');
+    expect(refusal).not.toContain('पुरुष');
   });
 
   it('shows the server’s schema fallbacks in Hindi', () => {

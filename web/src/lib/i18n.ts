@@ -94,10 +94,13 @@ function readBackTranslation(source: string, matchers: Matchers): string | null 
   for (const { template, matcher } of matchers) {
     const found = valuesIn(matcher, source);
     if (!found) continue;
+    // A quoted value is the user's own text (the phrase the fetal-sex guard refused, a search):
+    // shown as typed, or she could not find what to remove.
+    const quoted = new Set([...template.matchAll(/["“‘']\{(\w+)\}["”’']/g)].map((match) => match[1]));
     const values = Object.fromEntries(
       Object.entries(found).map(([name, value]) => [
         name,
-        /^(0|[1-9]\d*)$/.test(value) ? Number(value) : translate(value),
+        quoted.has(name) ? value : /^(0|[1-9]\d*)$/.test(value) ? Number(value) : translate(value),
       ]),
     );
     return fill(catalog[template] ?? template, values);
