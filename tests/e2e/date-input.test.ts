@@ -112,6 +112,9 @@ describe('date fields in a browser set to US English', () => {
       expect((await calendar.getByRole('columnheader').first().textContent())?.trim()).toBe(names.monday);
       expect(await calendar.getByText('April 1990').count()).toBe(0);
       await screenshot(page, 'date-input-03-calendar-hindi');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await calendar.getByRole('table', { name: names.april }).waitFor();
+      await screenshot(page, 'date-input-04-calendar-hindi-390');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
