@@ -1,5 +1,6 @@
-/** sessionStorage: when this tab last reloaded for a new build. */
-const RELOADED_AT_KEY = 'chunkReloadAt';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+const RELOADED_AT_KEY = STORAGE_KEYS.chunkReloadAt;
 /** A second failure this soon after the reload is not a stale tab: let it surface. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 

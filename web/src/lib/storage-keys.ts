@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   expiryWarningShown: 'expiryWarningShown',
   /** The language this device last chose (issue 34), used before sign-in and until the profile's loads. */
   language: 'language',
+  /** sessionStorage: when this tab last reloaded into a new build (web/src/lib/chunk-reload.ts). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 // Storage can throw (private mode, disabled cookies, quota); the portal must keep working without it.
